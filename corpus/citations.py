@@ -1,0 +1,47 @@
+"""Search hits → API.md Citation objects: the quote is always ``text[start:end]``."""
+from __future__ import annotations
+
+from urllib.parse import quote as urlquote
+
+from corpus.documents import Document, Section
+from corpus.index import Hit, HybridIndex
+
+
+def citation(doc: Document, start: int, end: int, *, context: tuple[int, int] | None = None,
+             score: float | None = None) -> dict:
+    """A citation of ``doc.text[start:end]``; the context defaults to its paragraph."""
+    sec: Section = doc.section_at(start)
+    cs, ce = context or _paragraph(doc.text, start, end)
+    out = {
+        "game": doc.game,
+        "doc": doc.id,
+        "section": list(sec.path) or [doc.title],
+        "anchor": sec.anchor,
+        "quote": doc.text[start:end],
+        "start": start,
+        "end": end,
+        "context": doc.text[cs:ce],
+        "url": f"/rulebooks/{urlquote(doc.game)}?hl={start}-{end}#{sec.anchor}",
+        "score": None if score is None else round(float(score), 4),
+    }
+    return out
+
+
+def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
+    a = text.rfind("\n\n", 0, start)
+    a = 0 if a < 0 else a + 2
+    b = text.find("\n\n", end)
+    b = len(text) if b < 0 else b
+    return a, b
+
+
+def search_citations(index: HybridIndex, query: str, game: str | None = None, k: int = 5, **kw) -> list[dict]:
+    qvecs = index.query_vectors(query)
+    hits: list[Hit] = index.search(query, game, k, qvecs=qvecs, **kw)
+    out = []
+    for h in hits:
+        chunk = index.chunks[h.chunk]
+        doc = index.docs[chunk.doc_id]
+        s, e = index.best_quote(h, query, qvecs)
+        out.append(citation(doc, s, e, context=(chunk.start, chunk.end), score=h.score))
+    return out

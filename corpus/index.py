@@ -1,0 +1,322 @@
+"""Hybrid retrieval: BM25 over stemmed words (finds exact game terms) fused by reciprocal
+rank with FAISS dense search (finds paraphrases, crosses languages).
+
+Artifacts live in a data directory next to a manifest (corpus hash, embedder identities,
+counts, checksums). ``load_or_build`` never serves a missing, stale or corrupt artifact:
+it logs why and rebuilds.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import re
+import shutil
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Iterable
+
+import bm25s
+import faiss
+import numpy as np
+import Stemmer
+from bm25s.stopwords import STOPWORDS_EN, STOPWORDS_RUSSIAN
+
+from corpus.chunking import Chunk, chunk_document
+from corpus.documents import Document, Unit
+from corpus.embedding import Embedder, get_embedder
+from corpus.library import Game, corpus_hash, load_games, rulebook_roots
+
+log = logging.getLogger("arbiter.index")
+
+FORMAT = 3
+RRF_K = 60
+HNSW_THRESHOLD = 20_000  # below this a flat index is exact and fast enough
+DEFAULT_DENSE = "use-m3"
+
+faiss.omp_set_num_threads(1)
+
+_WORD = re.compile(r"[^\W_]+", re.U)
+_STEM_EN = Stemmer.Stemmer("english")
+_STEM_RU = Stemmer.Stemmer("russian")
+_STOP = set(STOPWORDS_EN) | set(STOPWORDS_RUSSIAN)
+
+
+def tokenize(text: str) -> list[str]:
+    """Lower-cased word stems: Russian Snowball for Cyrillic words, English otherwise."""
+    out = []
+    for w in _WORD.findall(text.lower().replace("ё", "е")):
+        if w in _STOP:
+            continue
+        cyr = any("\u0400" <= ch <= "\u04ff" for ch in w)
+        out.append(_STEM_RU.stemWord(w) if cyr else _STEM_EN.stemWord(w))
+    return out
+
+
+def dense_specs() -> list[str]:
+    raw = os.environ.get("ARBITER_DENSE", DEFAULT_DENSE)
+    return [s.strip() for s in raw.split(",") if s.strip()]
+
+
+def make_faiss(vecs: np.ndarray, threshold: int = HNSW_THRESHOLD) -> faiss.Index:
+    """Exact inner-product search at this corpus size; HNSW once exhaustive search would
+    be the slow part."""
+    dim = vecs.shape[1]
+    if len(vecs) >= threshold:
+        index = faiss.IndexHNSWFlat(dim, 32, faiss.METRIC_INNER_PRODUCT)
+        index.hnsw.efSearch = 128
+    else:
+        index = faiss.IndexFlatIP(dim)
+    if len(vecs):
+        index.add(np.ascontiguousarray(vecs, dtype=np.float32))
+    return index
+
+
+def _search_params(index: faiss.Index, ids: np.ndarray | None):
+    if ids is None:
+        return None
+    sel = faiss.IDSelectorBatch(ids.astype(np.int64))
+    if isinstance(index, faiss.IndexHNSW):
+        return faiss.SearchParametersHNSW(sel=sel, efSearch=index.hnsw.efSearch)
+    return faiss.SearchParameters(sel=sel)
+
+
+@dataclass
+class Hit:
+    chunk: int
+    score: float  # fused, in [0, 1]
+    ranks: dict[str, int]
+
+
+def _sha(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+class HybridIndex:
+    """Chunks of every game's documents with a BM25 index and one FAISS index per
+    embedder; units (sentences, items, entries) are embedded too, to pick the quote."""
+
+    def __init__(self, games: dict[str, Game], chunks: list[Chunk], embedders: list[Embedder],
+                 chunk_vecs: dict[str, np.ndarray], unit_vecs: dict[str, np.ndarray]):
+        self.games = games
+        self.docs: dict[str, Document] = {d.id: d for g in games.values() for d in g.documents}
+        self.chunks = chunks
+        self.embedders = embedders
+        self.unit_vecs = unit_vecs
+        self._unit_offset = np.cumsum([0] + [len(c.units) for c in chunks])
+        self.faiss = {e.spec: make_faiss(chunk_vecs[e.spec]) for e in embedders}
+        self._chunk_vecs = chunk_vecs
+        self._chunk_game = np.array([c.game for c in chunks])
+        self.bm25 = bm25s.BM25()
+        corpus_tokens = [tokenize(embed_text(c, self.docs[c.doc_id].text)) or ["\u2205"] for c in chunks]
+        self.bm25.index(corpus_tokens, show_progress=False)
+        self._unit_tokens = [[set(tokenize(self.docs[c.doc_id].text[u.start:u.end])) for u in c.units]
+                             for c in chunks]
+
+    # -- building ---------------------------------------------------------------------
+
+    @classmethod
+    def build(cls, games: dict[str, Game], embedders: list[Embedder],
+              progress: Callable[[Iterable, str, int], Iterable] | None = None) -> "HybridIndex":
+        chunks = [c for g in games.values() for d in g.documents for c in chunk_document(d)]
+        docs = {d.id: d for g in games.values() for d in g.documents}
+        chunk_texts = [embed_text(c, docs[c.doc_id].text) for c in chunks]
+        unit_texts = [docs[c.doc_id].text[u.start:u.end] for c in chunks for u in c.units]
+        chunk_vecs, unit_vecs = {}, {}
+        for e in embedders:
+            chunk_vecs[e.spec] = _encode(e, chunk_texts, progress, f"{e.spec} chunks")
+            unit_vecs[e.spec] = _encode(e, unit_texts, progress, f"{e.spec} sentences")
+        return cls(games, chunks, embedders, chunk_vecs, unit_vecs)
+
+    def save(self, folder: Path, corpus_digest: str) -> None:
+        folder.mkdir(parents=True, exist_ok=True)
+        files = {}
+        for e in self.embedders:
+            name = _safe(e.spec)
+            faiss.write_index(self.faiss[e.spec], str(folder / f"{name}.chunks.faiss"))
+            np.save(folder / f"{name}.chunks.npy", self._chunk_vecs[e.spec])
+            np.save(folder / f"{name}.units.npy", self.unit_vecs[e.spec])
+            files.update({f"{name}.chunks.faiss": None, f"{name}.chunks.npy": None, f"{name}.units.npy": None})
+        layout = [{"doc": c.doc_id, "start": c.start, "end": c.end,
+                   "units": [[u.start, u.end, u.kind] for u in c.units]} for c in self.chunks]
+        (folder / "chunks.json").write_text(json.dumps(layout), encoding="utf-8")
+        files["chunks.json"] = None
+        manifest = {
+            "format": FORMAT,
+            "corpus_hash": corpus_digest,
+            "embedders": [e.identity() for e in self.embedders],
+            "chunks": len(self.chunks),
+            "units": int(self._unit_offset[-1]),
+            "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "files": {f: _sha(folder / f) for f in files},
+        }
+        (folder / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
+
+    @classmethod
+    def load(cls, folder: Path, games: dict[str, Game], embedders: list[Embedder], corpus_digest: str) -> "HybridIndex":
+        """Load artifacts, or raise ``StaleIndex`` saying why they cannot be served."""
+        mpath = folder / "manifest.json"
+        if not mpath.is_file():
+            raise StaleIndex("no index built yet")
+        try:
+            manifest = json.loads(mpath.read_text(encoding="utf-8"))
+        except ValueError as exc:
+            raise StaleIndex(f"manifest unreadable: {exc}") from exc
+        if manifest.get("format") != FORMAT:
+            raise StaleIndex(f"index format {manifest.get('format')} != {FORMAT}")
+        if manifest.get("corpus_hash") != corpus_digest:
+            raise StaleIndex("the rulebooks changed since the index was built")
+        want = [e.identity() for e in embedders]
+        if manifest.get("embedders") != want:
+            raise StaleIndex(f"embedders changed: built with {manifest.get('embedders')}, configured {want}")
+        for name, digest in (manifest.get("files") or {}).items():
+            p = folder / name
+            if not p.is_file() or _sha(p) != digest:
+                raise StaleIndex(f"{name} is missing or fails its checksum")
+        docs = {d.id: d for g in games.values() for d in g.documents}
+        layout = json.loads((folder / "chunks.json").read_text(encoding="utf-8"))
+        chunks = []
+        for row in layout:
+            doc = docs.get(row["doc"])
+            if doc is None:
+                raise StaleIndex(f"document {row['doc']} is no longer in the corpus")
+            chunks.append(Chunk(doc.id, doc.game, doc.section_at(row["start"]), row["start"], row["end"],
+                                [Unit(a, b, k) for a, b, k in row["units"]]))
+        n_units = sum(len(c.units) for c in chunks)
+        chunk_vecs, unit_vecs = {}, {}
+        for e in embedders:
+            name = _safe(e.spec)
+            cv = np.load(folder / f"{name}.chunks.npy")
+            uv = np.load(folder / f"{name}.units.npy")
+            if cv.shape != (len(chunks), e.dim) or uv.shape != (n_units, e.dim):
+                raise StaleIndex(f"{e.spec} vectors have shape {cv.shape}/{uv.shape}, expected dimension {e.dim}")
+            chunk_vecs[e.spec], unit_vecs[e.spec] = cv, uv
+        return cls(games, chunks, embedders, chunk_vecs, unit_vecs)
+
+    # -- searching --------------------------------------------------------------------
+    def search(self, query: str, game: str | None = None, k: int = 5, *,
+               lexical: bool = True, dense: list[str] | None = None, pool: int = 50,
+               qvecs: dict[str, np.ndarray] | None = None) -> list[Hit]:
+        """Chunks best first. ``dense`` picks which embedders take part (default: all);
+        ``qvecs`` are the query's vectors when the caller already has them."""
+        ids = None if game is None else np.flatnonzero(self._chunk_game == game)
+        if ids is not None and len(ids) == 0:
+            return []
+        rankings: dict[str, list[int]] = {}
+        q_tokens = tokenize(query)
+        if lexical and q_tokens:
+            scores = self.bm25.get_scores(q_tokens)
+            if ids is not None:
+                mask = np.full(len(scores), -np.inf)
+                mask[ids] = scores[ids]
+                scores = mask
+            order = np.argsort(-scores, kind="stable")[:pool]
+            rankings["bm25"] = [int(i) for i in order if scores[i] > 0]
+        for e in self.embedders:
+            if dense is not None and e.spec not in dense:
+                continue
+            qv = (qvecs[e.spec][None, :] if qvecs and e.spec in qvecs else e.encode([query]))
+            index = self.faiss[e.spec]
+            n = min(pool, index.ntotal if ids is None else len(ids))
+            _, found = index.search(qv, n, params=_search_params(index, ids))
+            rankings[e.spec] = [int(i) for i in found[0] if i >= 0]
+        fused: dict[int, float] = {}
+        ranks: dict[int, dict[str, int]] = {}
+        for name, ranking in rankings.items():
+            for r, cid in enumerate(ranking):
+                fused[cid] = fused.get(cid, 0.0) + 1.0 / (RRF_K + r + 1)
+                ranks.setdefault(cid, {})[name] = r + 1
+        best = max(len(rankings), 1) / (RRF_K + 1)
+        order = sorted(fused, key=lambda c: (-fused[c], c))[:k]
+        return [Hit(c, min(1.0, fused[c] / best), ranks[c]) for c in order]
+
+    def query_vectors(self, query: str) -> dict[str, np.ndarray]:
+        return {e.spec: e.encode([query])[0] for e in self.embedders}
+
+    def best_quote(self, hit: Hit, query: str, qvecs: dict[str, np.ndarray] | None = None) -> tuple[int, int]:
+        """The unit of the chunk that best answers the query: meaning (unit embeddings)
+        plus the share of the query's stems it contains. A short unit (a bare label)
+        brings the next one along so the quote can stand alone."""
+        chunk = self.chunks[hit.chunk]
+        qvecs = qvecs or self.query_vectors(query)
+        base = self._unit_offset[hit.chunk]
+        n = len(chunk.units)
+        dense = np.zeros(n, dtype=np.float32)
+        for spec, qv in qvecs.items():
+            dense += self.unit_vecs[spec][base:base + n] @ qv
+        dense /= max(len(qvecs), 1)
+        q = set(tokenize(query))
+        lex = np.array([len(q & toks) / len(q) if q else 0.0 for toks in self._unit_tokens[hit.chunk]])
+        best = int(np.argmax(dense + 0.5 * lex))
+        u = chunk.units[best]
+        start, end = u.start, u.end
+        if end - start < 40 and best + 1 < n:
+            end = chunk.units[best + 1].end
+        return start, end
+
+
+class StaleIndex(Exception):
+    pass
+
+
+def embed_text(chunk: Chunk, text: str) -> str:
+    """What the models read: the section path gives a bare paragraph its topic."""
+    head = " > ".join(chunk.section.path)
+    return (head + "\n" if head else "") + text[chunk.start:chunk.end]
+
+
+def _safe(spec: str) -> str:
+    return re.sub(r"[^A-Za-z0-9_.-]+", "_", spec)
+
+
+def _encode(e: Embedder, texts: list[str], progress, label: str, batch: int = 64) -> np.ndarray:
+    batches = range(0, len(texts), batch)
+    if progress is not None:
+        batches = progress(batches, label, len(batches))
+    parts = [e.encode(texts[i:i + batch]) for i in batches]
+    return np.vstack(parts) if parts else np.zeros((0, e.dim), dtype=np.float32)
+
+
+def index_dir(data: Path) -> Path:
+    return data / "index"
+
+
+def load_or_build(data: Path, specs: list[str] | None = None, progress=None, force: bool = False) -> HybridIndex:
+    """The served index: loaded when its manifest matches the corpus and configuration,
+    otherwise rebuilt (with a log line saying why) and swapped in atomically."""
+    roots = rulebook_roots(data)
+    games = load_games(roots)
+    digest = corpus_hash(roots)
+    embedders = [get_embedder(s) for s in (specs or dense_specs())]
+    folder = index_dir(data)
+    if not force:
+        try:
+            return HybridIndex.load(folder, games, embedders, digest)
+        except StaleIndex as why:
+            log.warning("rebuilding the index in %s: %s", folder, why)
+        except Exception as why:  # a corrupt file must never stop the service
+            log.warning("rebuilding the index in %s: artifact unreadable (%s)", folder, why)
+    index = HybridIndex.build(games, embedders, progress)
+    write_atomically(folder, lambda tmp: index.save(tmp, digest))
+    return index
+
+
+def write_atomically(folder: Path, write: Callable[[Path], None]) -> None:
+    """Write into a sibling temp folder, then swap: readers see the old or the new, never half."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=folder.name + ".", dir=folder.parent))
+    try:
+        write(tmp)
+        old = folder.with_name(folder.name + ".old")
+        if old.exists():
+            shutil.rmtree(old)
+        if folder.exists():
+            folder.rename(old)
+        tmp.rename(folder)
+        shutil.rmtree(old, ignore_errors=True)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise

@@ -1,0 +1,1 @@
+"""Executable rules knowledge graph."""

@@ -1,0 +1,132 @@
+"""The ``arbiter`` command line (Typer: typed options and --help for free)."""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+import tempfile
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+import yaml
+from tqdm import tqdm
+
+app = typer.Typer(help="arbiter: rules assistant for tabletop games — exact quotes, executed checks.",
+                  no_args_is_help=True, add_completion=False)
+
+
+def _progress(iterable, label, total):
+    return tqdm(iterable, desc=label, total=total, unit="batch")
+
+
+@app.command()
+def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
+          port: Annotated[int, typer.Option(envvar="PORT")] = 8000):
+    """Serve the chat, the API and the rules-reference pages (builds the index if needed)."""
+    import uvicorn
+
+    from corpus.index import load_or_build
+    from corpus.library import data_dir
+    from service.app import create_app
+
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    index = load_or_build(data_dir(), progress=_progress)
+    uvicorn.run(create_app(index), host=host, port=port, log_level="info")
+
+
+@app.command()
+def build(force: Annotated[bool, typer.Option(help="rebuild even when the index is current")] = True):
+    """(Re)build the search index from the rulebooks, with a progress bar."""
+    from corpus.index import load_or_build
+    from corpus.library import data_dir
+
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    idx = load_or_build(data_dir(), progress=_progress, force=force)
+    typer.echo(f"index ready: {len(idx.games)} games, {len(idx.chunks)} chunks in {data_dir() / 'index'}")
+
+
+@app.command()
+def search(q: str, game: Annotated[Optional[str], typer.Option()] = None,
+           k: Annotated[int, typer.Option(min=1, max=50)] = 5):
+    """Print the best rulebook quotes for a question, as JSON."""
+    from corpus.citations import search_citations
+    from corpus.index import load_or_build
+    from corpus.library import data_dir
+
+    idx = load_or_build(data_dir(), progress=_progress)
+    if game is not None and game not in idx.games:
+        typer.echo(f"unknown game {game!r}; known games: {', '.join(idx.games)}", err=True)
+        raise typer.Exit(2)
+    typer.echo(json.dumps({"results": search_citations(idx, q, game, k)}, ensure_ascii=False, indent=1))
+
+
+@app.command()
+def ingest(path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, readable=True)],
+           game: Annotated[str, typer.Option(help="game id; a new id creates a new game")],
+           title: Annotated[str, typer.Option(help="the rulebook's title")],
+           lang: Annotated[str, typer.Option(help="two-letter language code, e.g. en or ru")] = "en"):
+    """Add a plain-text or Markdown rulebook. Atomic: it is fully indexed, or nothing changes."""
+    from corpus.index import load_or_build
+    from corpus.library import GameMeta, data_dir, load_games, rulebook_roots
+
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        typer.echo(f"{path} is not UTF-8 text", err=True)
+        raise typer.Exit(2)
+    if not text.strip():
+        typer.echo(f"{path} is empty", err=True)
+        raise typer.Exit(2)
+    data = data_dir()
+    existing = load_games(rulebook_roots(data))
+    with tempfile.TemporaryDirectory(prefix="ingest.", dir=_ensure(data)) as tmp:
+        staged = Path(tmp) / "data"
+        # Stage a copy of the data directory with the new rulebook, build there, then
+        # swap it in: a failure anywhere leaves the served corpus untouched.
+        if (data / "rulebooks").exists():
+            shutil.copytree(data / "rulebooks", staged / "rulebooks")
+        folder = staged / "rulebooks" / game
+        folder.mkdir(parents=True, exist_ok=True)
+        meta_path = folder / "meta.yaml"
+        meta = yaml.safe_load(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else None
+        doc_n = len(existing[game].documents) + 1 if game in existing else 1
+        fname = f"doc{doc_n}{path.suffix.lower() or '.txt'}"
+        doc_id = f"{game}/rulebook" if doc_n == 1 else f"{game}/doc{doc_n}"
+        shutil.copyfile(path, folder / fname)
+        entry = {"id": doc_id, "file": fname, "title": title, "language": lang, "source": path.name}
+        if meta is None:
+            base = existing[game].meta if game in existing else None
+            meta = {"game": game, "title": base.title if base else title,
+                    "language": base.language if base else lang, "documents": []}
+        meta["documents"].append(entry)
+        try:
+            GameMeta.model_validate(meta)
+        except Exception as exc:
+            typer.echo(f"invalid rulebook metadata: {exc}", err=True)
+            raise typer.Exit(2)
+        meta_path.write_text(yaml.safe_dump(meta, allow_unicode=True, sort_keys=False), encoding="utf-8")
+        idx = load_or_build(staged, progress=_progress, force=True)
+        if (staged / "index").exists():
+            for name in ("rulebooks", "index"):
+                old = data / f"{name}.replaced"
+                shutil.rmtree(old, ignore_errors=True)
+                if (data / name).exists():
+                    (data / name).rename(old)
+                (staged / name).rename(data / name)
+                shutil.rmtree(old, ignore_errors=True)
+    typer.echo(f"ingested {path} as {doc_id}: {len(idx.games)} games, {len(idx.chunks)} chunks")
+
+
+def _ensure(p: Path) -> Path:
+    p.mkdir(parents=True, exist_ok=True)
+    return p
+
+
+def main() -> None:  # console script entry point
+    app()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+"""API.md's error body for every failure: ``{"error": {"code", "message", "details"}}``."""
+from __future__ import annotations
+
+import logging
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+log = logging.getLogger("arbiter.service")
+
+
+class ApiError(Exception):
+    def __init__(self, status: int, code: str, message: str, details: list[dict] | None = None):
+        self.status, self.code, self.message, self.details = status, code, message, details or []
+
+
+def body(code: str, message: str, details: list[dict] | None = None) -> dict:
+    return {"error": {"code": code, "message": message, "details": details or []}}
+
+
+def loc_path(loc) -> str:
+    """A pydantic location as a JSON path: ("body", "state", "attempts", 0, "method") →
+    "state.attempts[0].method"."""
+    parts = [p for p in loc if p not in ("body", "query", "path")]
+    out = ""
+    for p in parts:
+        out += f"[{p}]" if isinstance(p, int) else (("." if out else "") + str(p))
+    return out or "$"
+
+
+def install(app: FastAPI) -> None:
+    @app.exception_handler(ApiError)
+    async def _api(_: Request, exc: ApiError):
+        return JSONResponse(body(exc.code, exc.message, exc.details), status_code=exc.status)
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError):
+        details = [{"path": loc_path(e.get("loc", ())), "message": e.get("msg", "invalid")} for e in exc.errors()]
+        return JSONResponse(body("invalid_request", "the request does not match the schema", details),
+                            status_code=422)
+
+    @app.exception_handler(StarletteHTTPException)
+    async def _http(_: Request, exc: StarletteHTTPException):
+        code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
+        return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code)
+
+    @app.exception_handler(Exception)
+    async def _unexpected(_: Request, exc: Exception):  # no stack trace ever reaches a client
+        log.exception("unhandled error")
+        return JSONResponse(body("internal_error", "the service failed on this request; it has been logged"),
+                            status_code=500)

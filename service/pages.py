@@ -1,0 +1,79 @@
+"""Server-rendered pages: the rules-reference page of each game (one anchor per section,
+``?hl=START-END`` highlights an exact span and scrolls it into view) and the start page.
+All text is escaped; nothing is fetched from outside the service."""
+from __future__ import annotations
+
+import html
+import re
+
+from corpus.library import Game
+
+_STYLE = """
+body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:0 auto;padding:1rem;color:#1d1d1f}
+nav ol{padding-left:1.2rem} .text{white-space:pre-wrap} mark{background:#ffe066;padding:0 .1em}
+h1{font-size:1.6rem} h2,h3,h4,h5{margin:1.2em 0 .3em} a{color:#0b57d0}
+"""
+
+
+def _span(hl: str | None, length: int) -> tuple[int, int] | None:
+    m = re.fullmatch(r"(\d+)-(\d+)", hl or "")
+    if not m:
+        return None
+    a, b = int(m[1]), int(m[2])
+    return (a, b) if 0 <= a < b <= length else None
+
+
+def rulebook_page(game: Game, hl: str | None = None, doc_id: str | None = None) -> str:
+    docs = [d for d in game.documents if doc_id in (None, d.id)] or game.documents
+    parts = [f"<!doctype html><html lang=\"{html.escape(game.meta.language)}\"><head><meta charset=\"utf-8\">"
+             f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
+             f"<title>{html.escape(game.meta.title)} — rules reference</title><style>{_STYLE}</style></head><body>"
+             f"<h1>{html.escape(game.meta.title)}</h1>"]
+    for n, doc in enumerate(docs):
+        span = _span(hl, len(doc.text)) if n == 0 else None
+        parts.append(f"<article data-doc=\"{html.escape(doc.id)}\"><p><em>{html.escape(doc.title)}</em></p>")
+        if doc.sections:
+            parts.append("<nav aria-label=\"Table of contents\"><ol>")
+            for s in doc.sections:
+                parts.append(f"<li style=\"margin-left:{(s.level - 1) * 1.2}rem\"><a href=\"#{s.anchor}\">"
+                             f"{html.escape(s.title)}</a></li>")
+            parts.append("</ol></nav>")
+        parts.append(_render(doc, span))
+        parts.append("</article>")
+    parts.append("<script>var m=document.getElementById('hl');if(m){m.scrollIntoView({block:'center'});}</script>")
+    parts.append("</body></html>")
+    return "".join(parts)
+
+
+def _render(doc, span) -> str:
+    """The document text with each heading as an anchored heading element and the
+    highlighted span (if any) in a <mark id="hl">."""
+    heads = {s.start: s for s in doc.sections}
+    cuts = sorted({0, len(doc.text), *heads, *(s.body_start for s in doc.sections), *(span or ())})
+    out = [f"<div class=\"text\" id=\"{doc.root.anchor}\">"]
+    skip_until = -1
+    for a, b in zip(cuts, cuts[1:]):
+        if a in heads:
+            s = heads[a]
+            lvl = min(s.level + 1, 6)
+            out.append(f"</div><h{lvl} id=\"{s.anchor}\">{html.escape(s.title)}</h{lvl}><div class=\"text\">")
+            skip_until = s.body_start
+        if a < skip_until:
+            continue
+        seg = html.escape(doc.text[a:b])
+        if span and span[0] <= a and b <= span[1]:
+            ident = ' id="hl"' if a == span[0] else ""
+            seg = f"<mark{ident}>{seg}</mark>"
+        out.append(seg)
+    out.append("</div>")
+    return "".join(out)
+
+
+def home_page(games: list[Game]) -> str:
+    items = "".join(f"<li><a href=\"/rulebooks/{html.escape(g.id)}\">{html.escape(g.meta.title)}</a></li>"
+                    for g in games)
+    return (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>arbiter</title>"
+            f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><style>{_STYLE}</style></head>"
+            f"<body><h1>arbiter</h1><form action=\"/v1/search\"><label for=\"q\">Search the rulebooks</label> "
+            f"<input id=\"q\" name=\"q\" required maxlength=\"4000\"> <button>Search</button></form>"
+            f"<h2>Rulebooks</h2><ul>{items}</ul><p><a href=\"/docs\">API documentation</a></p></body></html>")

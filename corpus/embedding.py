@@ -73,7 +73,8 @@ class SentenceTransformerEmbedder(Embedder):
         self.model_id = name_or_path
         self.version = importlib.metadata.version("sentence-transformers")
         self._model = SentenceTransformer(name_or_path, device="cpu")
-        self.dim = int(self._model.get_sentence_embedding_dimension())
+        dim = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
+        self.dim = int(dim())
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         return self._model.encode(list(texts), batch_size=len(texts), show_progress_bar=False,

@@ -1,0 +1,110 @@
+"""The HTTP contract of API.md, through FastAPI's TestClient and a real uvicorn process."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+
+import httpx
+import pytest
+
+
+def test_healthz(client):
+    r = client.get("/healthz")
+    assert r.status_code == 200 and r.json()["status"] == "ok"
+
+
+def test_games_lists_the_four_rulebooks_with_sections(client):
+    games = {g["id"]: g for g in client.get("/v1/games").json()}
+    assert set(games) >= {"rise-of-myths", "old-ones-origins", "mythos-encounters", "berserk"}
+    assert games["berserk"]["languages"] == ["ru"]
+    doc = games["rise-of-myths"]["documents"][0]
+    assert doc["id"] == "rise-of-myths/rulebook" and doc["language"] == "en" and doc["sections"] > 40
+
+
+def test_search_returns_exact_citations(client, index):
+    r = client.get("/v1/search", params={"q": "when does bleed apply", "k": 3})
+    assert r.status_code == 200
+    results = r.json()["results"]
+    assert len(results) == 3
+    for c in results:
+        assert set(c) >= {"game", "doc", "section", "anchor", "quote", "start", "end", "context", "url", "score"}
+        assert index.docs[c["doc"]].text[c["start"]:c["end"]] == c["quote"]
+    assert any("at the end of its turn, it loses 1 Health Point" in c["context"] for c in results)
+
+
+@pytest.mark.parametrize("params, status, path", [
+    ({"q": ""}, 422, "q"),
+    ({"q": "   "}, 422, "q"),
+    ({"q": "x" * 4001}, 422, "q"),
+    ({"q": "bleed", "k": 0}, 422, "k"),
+    ({"q": "bleed", "k": 51}, 422, "k"),
+    ({"q": "bleed", "k": "many"}, 422, "k"),
+    ({}, 422, "q"),
+])
+def test_bad_search_requests_are_422_listing_the_field(client, params, status, path):
+    r = client.get("/v1/search", params=params)
+    assert r.status_code == status
+    err = r.json()["error"]
+    assert err["code"] and err["message"]
+    assert any(d["path"] == path for d in err["details"])
+
+
+def test_unknown_game_is_404_naming_the_known_ones(client):
+    r = client.get("/v1/search", params={"q": "bleed", "game": "chess"})
+    assert r.status_code == 404
+    assert "rise-of-myths" in r.json()["error"]["message"]
+
+
+def test_unknown_route_is_json_not_html(client):
+    r = client.get("/v2/nothing")
+    assert r.status_code == 404 and r.headers["content-type"].startswith("application/json")
+    assert r.json()["error"]["code"] == "not_found"
+
+
+def test_citation_url_opens_the_reference_page_with_the_quote_highlighted(client):
+    c = client.get("/v1/search", params={"q": "when does bleed apply", "k": 1}).json()["results"][0]
+    page = client.get(c["url"].split("#")[0])
+    assert page.status_code == 200
+    html = page.text
+    assert f'id="{c["anchor"]}"' in html
+    marked = html.split('<mark id="hl">', 1)[1].split("</mark>", 1)[0]
+    assert marked == c["quote"].replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;").replace("'", "&#x27;")
+
+
+def test_openapi_documents_the_search(client):
+    spec = client.get("/openapi.json").json()
+    assert "/v1/search" in spec["paths"] and "Citation" in spec["components"]["schemas"]
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_real_server_serves_search(data_dir, index):
+    """`arbiter serve` as a user starts it, on the index the session built."""
+    port = _free_port()
+    env = dict(os.environ, ARBITER_DATA_DIR=str(data_dir), ARBITER_DENSE="use-m3")
+    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
+                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        base = f"http://127.0.0.1:{port}"
+        deadline = time.time() + 90
+        while time.time() < deadline:
+            try:
+                if httpx.get(base + "/healthz", timeout=1).status_code == 200:
+                    break
+            except httpx.HTTPError:
+                time.sleep(0.3)
+        r = httpx.get(base + "/v1/search", params={"q": "Сколько раундов длится стандартная игра?", "k": 5})
+        assert r.status_code == 200
+        assert any("Standard Game - 6 rounds max" in c["context"] for c in r.json()["results"])
+        bad = httpx.get(base + "/v1/search", params={"q": "x", "k": 99})
+        assert bad.status_code == 422 and "error" in bad.json()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=20)

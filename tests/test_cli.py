@@ -1,0 +1,51 @@
+"""The command line: ingest makes a new rulebook searchable, atomically."""
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from service.cli import app
+
+RULES = """# Duel of Wands
+
+## Setup
+
+Each player starts with 7 mana crystals.
+
+## Counterspells
+
+A counterspell cancels a spell only if it is cast before the spell resolves.
+"""
+
+
+def test_ingest_then_search_finds_the_new_rulebook(tmp_path, data_dir, monkeypatch):
+    import shutil
+
+    from corpus.index import index_dir
+
+    shutil.copytree(index_dir(data_dir), index_dir(tmp_path))
+    monkeypatch.setenv("ARBITER_DATA_DIR", str(tmp_path))
+    monkeypatch.setenv("ARBITER_DENSE", "use-m3")
+    src = tmp_path / "duel.md"
+    src.write_text(RULES, encoding="utf-8")
+    runner = CliRunner()
+    r = runner.invoke(app, ["ingest", str(src), "--game", "duel-of-wands", "--title", "Duel of Wands", "--lang", "en"])
+    assert r.exit_code == 0, r.output
+    r = runner.invoke(app, ["search", "how much mana do players start with", "--game", "duel-of-wands", "--k", "1"])
+    assert r.exit_code == 0, r.output
+    res = json.loads(r.output[r.output.index("{"):])["results"][0]
+    assert res["quote"] == "Each player starts with 7 mana crystals." and res["section"] == ["Duel of Wands", "Setup"]
+
+
+def test_a_failed_ingest_changes_nothing(tmp_path, monkeypatch):
+    monkeypatch.setenv("ARBITER_DATA_DIR", str(tmp_path))
+    src = tmp_path / "empty.txt"
+    src.write_text("   \n", encoding="utf-8")
+    r = CliRunner().invoke(app, ["ingest", str(src), "--game", "nothing", "--title", "Nothing"])
+    assert r.exit_code != 0
+    assert not (tmp_path / "rulebooks").exists()
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Rules.", encoding="utf-8")
+    r = CliRunner().invoke(app, ["ingest", str(bad), "--game", "Bad Id!", "--title", "Bad"])
+    assert r.exit_code != 0 and not (tmp_path / "rulebooks").exists()

@@ -25,6 +25,8 @@ def chunk_document(doc: Document, max_chars: int = MAX_CHARS) -> list[Chunk]:
     for section, s, e in own_spans(doc):
         pending: list[Unit] = []
         for ps, pe in paragraphs(doc.text, s, e):
+            if doc.toc and ps < doc.toc[1] and pe > doc.toc[0]:
+                continue  # the table of contents only repeats headings
             us = units(doc.text, ps, pe)
             if not us:
                 continue

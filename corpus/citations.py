@@ -36,7 +36,7 @@ def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def search_citations(index: HybridIndex, query: str, game: str | None = None, k: int = 5, **kw) -> list[dict]:
-    qvecs = index.query_vectors(query)
+    qvecs = index.query_vectors(query, kw.get("dense"))
     hits: list[Hit] = index.search(query, game, k, qvecs=qvecs, **kw)
     out = []
     for h in hits:

@@ -57,6 +57,7 @@ class Document:
     language: str
     text: str
     root: Section
+    toc: tuple[int, int] | None = None  # the table of contents: navigation, not rules
 
     @property
     def sections(self) -> list[Section]:
@@ -90,14 +91,14 @@ def _lines(text: str):
         pos += len(raw)
 
 
-def _toc(text: str) -> tuple[list[tuple[int, str]], int] | None:
-    """The table of contents as (level, title) entries and the offset where it ends.
+def _toc(text: str) -> tuple[list[tuple[int, str]], int, int] | None:
+    """The table of contents as (level, title) entries and the offsets where it starts and ends.
 
     A plain-text rulebook announces its headings in a bulleted, indented table of
     contents; the nesting of the bullets is the nesting of the sections.
     """
     lines = list(_lines(text))
-    for i, (_, _, line) in enumerate(lines[:200]):
+    for i, (toc_start, _, line) in enumerate(lines[:200]):
         if not _TOC_TITLE.match(line):
             continue
         entries: list[tuple[str, str]] = []
@@ -114,7 +115,7 @@ def _toc(text: str) -> tuple[list[tuple[int, str]], int] | None:
             entries.append((m["indent"].expandtabs(4), m["title"]))
         if len(entries) >= 3 and end is not None:
             indents = sorted({len(ind) for ind, _ in entries})
-            return [(indents.index(len(ind)) + 1, t) for ind, t in entries], end
+            return [(indents.index(len(ind)) + 1, t) for ind, t in entries], toc_start, end
     return None
 
 
@@ -140,14 +141,11 @@ def _find_line(text: str, title: str, start: int) -> tuple[int, int] | None:
     return m.start(), (len(text) if line_end < 0 else line_end + 1)
 
 
-def _headings_from_toc(text: str) -> list[tuple[int, str, int, int]] | None:
+def _headings_from_toc(text: str, found) -> list[tuple[int, str, int, int]]:
     """Headings the table of contents lists, plus the title-like lines it leaves out
     (a TOC names the chapters; the subheadings inside them are found as in a text
     without one, one level below the listed section that holds them)."""
-    found = _toc(text)
-    if not found:
-        return None
-    entries, toc_end = found
+    entries, _, toc_end = found
     pos = toc_end
     listed = []
     for level, title in entries:
@@ -199,12 +197,13 @@ def _slug(title: str) -> str:
 def parse(text: str, *, doc_id: str, game: str, title: str, language: str, markdown: bool = False) -> Document:
     """Parse a rulebook. Markdown uses ``#`` headings; plain text uses its own table of
     contents when it has one, else short title-like lines standing alone."""
+    toc = None if markdown else _toc(text)
     if markdown:
         heads = _headings_markdown(text)
+    elif toc:
+        heads = _headings_from_toc(text, toc)
     else:
-        heads = _headings_from_toc(text)
-        if heads is None:
-            heads = _headings_heuristic(text)
+        heads = _headings_heuristic(text)
     root = Section(title=title, level=0, start=0, body_start=0, end=len(text), anchor="top", path=[])
     stack = [root]
     used: set[str] = {"top"}
@@ -227,7 +226,8 @@ def parse(text: str, *, doc_id: str, game: str, title: str, language: str, markd
         parent.children.append(sec)
         stack.append(sec)
     _close(root, len(text))
-    return Document(id=doc_id, game=game, title=title, language=language, text=text, root=root)
+    return Document(id=doc_id, game=game, title=title, language=language, text=text, root=root,
+                    toc=(toc[1], toc[2]) if toc else None)
 
 
 def _close(sec: Section, end: int) -> None:

@@ -45,10 +45,20 @@ _STEM_RU = Stemmer.Stemmer("russian")
 _STOP = set(STOPWORDS_EN) | set(STOPWORDS_RUSSIAN)
 
 
+# Rulebooks print numbers as digits, players often write them as words ("below zero").
+_NUMBER_WORDS = {w: str(i) for i, ws in enumerate([
+    "zero ноль нуль", "one один одна одно", "two два две", "three три", "four четыре", "five пять",
+    "six шесть", "seven семь", "eight восемь", "nine девять", "ten десять"]) for w in ws.split()}
+
+
 def tokenize(text: str) -> list[str]:
-    """Lower-cased word stems: Russian Snowball for Cyrillic words, English otherwise."""
+    """Lower-cased word stems: Russian Snowball for Cyrillic words, English otherwise;
+    number words become digits."""
     out = []
     for w in _WORD.findall(text.lower().replace("ё", "е")):
+        if w in _NUMBER_WORDS:
+            out.append(_NUMBER_WORDS[w])
+            continue
         if w in _STOP:
             continue
         cyr = any("\u0400" <= ch <= "\u04ff" for ch in w)
@@ -233,8 +243,8 @@ class HybridIndex:
         order = sorted(fused, key=lambda c: (-fused[c], c))[:k]
         return [Hit(c, min(1.0, fused[c] / best), ranks[c]) for c in order]
 
-    def query_vectors(self, query: str) -> dict[str, np.ndarray]:
-        return {e.spec: e.encode([query])[0] for e in self.embedders}
+    def query_vectors(self, query: str, dense: list[str] | None = None) -> dict[str, np.ndarray]:
+        return {e.spec: e.encode([query])[0] for e in self.embedders if dense is None or e.spec in dense}
 
     def best_quote(self, hit: Hit, query: str, qvecs: dict[str, np.ndarray] | None = None) -> tuple[int, int]:
         """The unit of the chunk that best answers the query: meaning (unit embeddings)
@@ -280,6 +290,14 @@ def _encode(e: Embedder, texts: list[str], progress, label: str, batch: int = 64
     return np.vstack(parts) if parts else np.zeros((0, e.dim), dtype=np.float32)
 
 
+def corpus_digest(roots: list[Path]) -> str:
+    """The rulebooks plus the code that cuts them: a change to either makes the index stale."""
+    code = hashlib.sha256()
+    for mod in ("documents.py", "chunking.py"):
+        code.update((Path(__file__).parent / mod).read_bytes())
+    return hashlib.sha256((corpus_hash(roots) + code.hexdigest()).encode()).hexdigest()
+
+
 def index_dir(data: Path) -> Path:
     return data / "index"
 
@@ -289,7 +307,7 @@ def load_or_build(data: Path, specs: list[str] | None = None, progress=None, for
     otherwise rebuilt (with a log line saying why) and swapped in atomically."""
     roots = rulebook_roots(data)
     games = load_games(roots)
-    digest = corpus_hash(roots)
+    digest = corpus_digest(roots)
     embedders = [get_embedder(s) for s in (specs or dense_specs())]
     folder = index_dir(data)
     if not force:

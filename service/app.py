@@ -11,12 +11,16 @@ from fastapi import FastAPI, Query, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import HTMLResponse
 
+from pydantic import ValidationError
+
 from corpus.citations import search_citations
 from corpus.index import HybridIndex, load_or_build
 from corpus.library import data_dir
+from kb.game import GameRules, discover
 from service import errors, pages
 from service.errors import ApiError
-from service.models import ErrorBody, GameInfo, Health, SearchResponse
+from service.models import (ErrorBody, GameInfo, Health, KindInfo, Resolution, ResolveRequest, RuleGraphOut,
+                            RuleOut, SearchResponse, Validation, ValidateRequest)
 from service.settings import allowed_origins
 
 log = logging.getLogger("arbiter.service")
@@ -29,8 +33,9 @@ class Arbiter:
 
     def __init__(self, index: HybridIndex | None = None, data: Path | None = None):
         self._index = index
+        self._kb: dict[str, GameRules] | None = None
         self.data = data or data_dir()
-        self._lock = threading.Lock()
+        self._lock = threading.RLock()
 
     @property
     def index(self) -> HybridIndex:
@@ -39,6 +44,28 @@ class Arbiter:
                 if self._index is None:
                     self._index = load_or_build(self.data)
         return self._index
+
+    @property
+    def kb(self) -> dict[str, GameRules]:
+        if self._kb is None:
+            with self._lock:
+                if self._kb is None:
+                    self._kb = discover({g: game.documents for g, game in self.index.games.items()})
+        return self._kb
+
+    def rules(self, game_id: str) -> GameRules:
+        self.game(game_id)
+        if game_id not in self.kb:
+            raise ApiError(404, "no_rules", f"{game_id} has no executable rules yet; games with rules: "
+                                            f"{', '.join(self.kb)}", [{"path": "game", "message": "no rule graph"}])
+        return self.kb[game_id]
+
+    def kind(self, game_id: str, kind: str):
+        rules = self.rules(game_id)
+        if kind not in rules.kinds:
+            raise ApiError(422, "unknown_kind", f"{game_id} has no kind {kind!r}; its kinds: {', '.join(rules.kinds)}",
+                           [{"path": "kind", "message": f"one of: {', '.join(rules.kinds)}"}])
+        return rules
 
     def game(self, game_id: str):
         games = self.index.games
@@ -53,7 +80,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
 
     @asynccontextmanager
     async def lifespan(_: FastAPI):
-        _ = arbiter.index  # load (or rebuild) before the first request, not during it
+        _ = arbiter.kb  # load the index (or rebuild it) and the rule graphs before the first request
         yield
 
     app = FastAPI(title="arbiter", version="1.0",
@@ -89,6 +116,48 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
             arbiter.game(game)
         return {"results": search_citations(arbiter.index, q, game, k)}
 
+    @app.get("/v1/games/{game}/kinds", response_model=list[KindInfo], responses=ERRORS)
+    def kinds(game: str):
+        """What /v1/resolve can run for this game, with the JSON Schema of each state."""
+        rules = arbiter.rules(game)
+        return [KindInfo(kind=k.name, summary=k.summary, state_schema=k.state.model_json_schema(),
+                         result_schema=k.result.model_json_schema() if k.result else None)
+                for k in rules.kinds.values()]
+
+    @app.post("/v1/resolve", response_model=Resolution, responses=ERRORS)
+    def resolve(req: ResolveRequest):
+        """Run a rule on a snapshot: the result, each step with its rule and quote, and every
+        illegal step as a violation (which has no effect; resolution goes on)."""
+        rules = arbiter.kind(req.game, req.kind)
+        try:
+            return rules.resolve(req.kind, req.state)
+        except ValidationError as exc:
+            raise errors.state_errors(exc, req.state)
+
+    @app.post("/v1/validate", response_model=Validation, responses=ERRORS)
+    def validate(req: ValidateRequest):
+        """Every rule a position breaks, at once, each with its rule, JSON path and quote."""
+        rules = arbiter.rules(req.game)
+        try:
+            return rules.validate(req.state)
+        except ValidationError as exc:
+            raise errors.state_errors(exc, req.state)
+
+    @app.get("/v1/rules/{game}", response_model=RuleGraphOut, responses=ERRORS)
+    def rule_graph(game: str):
+        rules = arbiter.rules(game)
+        return {"game": game, "nodes": [rules.graph.node(r) for r in rules.graph.rules],
+                "edges": rules.graph.edges()}
+
+    @app.get("/v1/rules/{game}/{rule_id}", response_model=RuleOut, responses=ERRORS)
+    def rule(game: str, rule_id: str):
+        rules = arbiter.rules(game)
+        if rule_id not in rules.graph.rules:
+            known = ", ".join(rules.graph.rules)
+            raise ApiError(404, "unknown_rule", f"{game} has no rule {rule_id!r}; its rules: {known}",
+                           [{"path": "rule_id", "message": f"one of: {known}"}])
+        return {**rules.graph.node(rule_id), "edges": rules.graph.edges(rule_id)}
+
     @app.get("/rulebooks/{game}", response_class=HTMLResponse, responses=ERRORS)
     def rulebook(game: str, request: Request, hl: str | None = None):
         g = arbiter.game(game)
@@ -98,4 +167,27 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
     def home():
         return HTMLResponse(pages.home_page(list(arbiter.index.games.values())))
 
+    def openapi():
+        """FastAPI's schema plus the JSON Schema of every game's states and results, so the
+        OpenAPI document describes what /v1/resolve and /v1/validate accept."""
+        if app.openapi_schema:
+            return app.openapi_schema
+        from fastapi.openapi.utils import get_openapi
+
+        spec = get_openapi(title=app.title, version=app.version, description=app.description, routes=app.routes)
+        schemas = spec.setdefault("components", {}).setdefault("schemas", {})
+        for game, rules in arbiter.kb.items():
+            for k in rules.kinds.values():
+                for suffix, model in (("State", k.state), ("Result", k.result)):
+                    if model is None:
+                        continue
+                    schema = model.model_json_schema(ref_template=f"#/components/schemas/{{model}}")
+                    for name, sub in schema.pop("$defs", {}).items():
+                        schemas.setdefault(name, sub)
+                    schema["description"] = f"{game} / {k.name}: {k.summary}"
+                    schemas[f"{game}.{k.name}.{suffix}"] = schema
+        app.openapi_schema = spec
+        return spec
+
+    app.openapi = openapi
     return app

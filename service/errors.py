@@ -30,6 +30,27 @@ def loc_path(loc) -> str:
     return out or "$"
 
 
+def state_errors(exc, data, prefix: str = "state") -> ApiError:
+    """A state that does not parse: a 422 whose details name each bad field by its JSON
+    path in the request (pydantic's union tags, which are not in the JSON, are left out)."""
+    details = []
+    for e in exc.errors():
+        parts, cur = [], data
+        loc = list(e.get("loc", ()))
+        for i, p in enumerate(loc):
+            if isinstance(cur, dict) and isinstance(p, str) and p not in cur and i + 1 < len(loc):
+                continue  # a tagged-union branch name, not a key of the input
+            parts.append(p)
+            if isinstance(cur, dict):
+                cur = cur.get(p)
+            elif isinstance(cur, list) and isinstance(p, int) and p < len(cur):
+                cur = cur[p]
+            else:
+                cur = None
+        details.append({"path": loc_path([prefix, *parts]), "message": e.get("msg", "invalid")})
+    return ApiError(422, "invalid_state", f"the {prefix} does not parse: {len(details)} problem(s)", details)
+
+
 def install(app: FastAPI) -> None:
     @app.exception_handler(ApiError)
     async def _api(_: Request, exc: ApiError):
@@ -37,7 +58,8 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError):
-        details = [{"path": loc_path(e.get("loc", ())), "message": e.get("msg", "invalid")} for e in exc.errors()]
+        details = [{"path": "$" if e.get("type") == "json_invalid" else loc_path(e.get("loc", ())),
+                    "message": e.get("msg", "invalid")} for e in exc.errors()]
         return JSONResponse(body("invalid_request", "the request does not match the schema", details),
                             status_code=422)
 

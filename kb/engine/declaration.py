@@ -1,0 +1,43 @@
+"""Hidden declarations: an action declared from a face-down card that proves illegal when
+the card is revealed is not performed but is paid; a count made for a declaration uses
+only the cards revealed at the moment of declaration."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from kb.engine.registry import Referee
+
+
+@dataclass(frozen=True)
+class DeclarationRules:
+    illegal_on_reveal: str
+    count_revealed_only: str
+
+
+def count_at_declaration(cards: list, feature: str = "elements") -> int:
+    """Distinct features among the cards revealed when the action was declared."""
+    seen = set()
+    for c in cards:
+        if c.revealed:
+            seen.update(getattr(c, feature))
+    return len(seen)
+
+
+def legal_on_reveal(action) -> str | None:
+    if not action.legal_on_reveal:
+        return "the action declared from a hidden card is illegal once the card is revealed: not performed, but paid"
+    return None
+
+
+def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee) -> dict:
+    x = None
+    if count is not None:
+        x = ref.call(rules.count_revealed_only, count.cards)
+        hidden = sum(1 for c in count.cards if not c.revealed)
+        ref.step(rules.count_revealed_only, f"X = {x}: counted on the {len(count.cards) - hidden} revealed cards; "
+                                            f"{hidden} hidden card(s) do not count, even if revealed later")
+    ref.step(rules.illegal_on_reveal, f"the action's cost {action.cost} is paid")
+    performed = ref.run(rules.illegal_on_reveal, action, path="state.action.legal_on_reveal")
+    ref.step(rules.illegal_on_reveal, "the action is performed" if performed
+             else "the hidden card is revealed and the action proves illegal: it is not performed, the cost stays paid")
+    return {"performed": performed, "paid": True, "x": x}

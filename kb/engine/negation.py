@@ -1,0 +1,141 @@
+"""The negation chain: an effect under a chain of attempts to negate it (and to negate
+the negation, …). Game-agnostic; a game declares its methods and binds the constraint
+checks below to its own rule ids.
+
+- every method may be used once per negated card, by any player, in any order;
+- the red value of the last card played in the chain (the negated card first) is the
+  value that a paying method must equal or beat; a value of 0 forbids the methods the
+  game marks ``forbidden_at_zero``;
+- a chance method counts only when it succeeds (its use is spent either way);
+- each successful attempt flips whether the effect is in force;
+- an illegal attempt is a violation and has no effect; resolution goes on.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from kb.engine.registry import Referee
+
+Payment = Literal["none", "count", "card_value", "chance"]
+
+
+@dataclass(frozen=True)
+class Method:
+    name: str
+    rule: str  # the rule that defines the method
+    payment: Payment  # what the attempt puts up against the value to beat
+    forbidden_at_zero: bool = False
+    noun: str = ""  # "sacrificing Cultists"
+    verb: str = ""  # "sacrifices Cultists"
+
+
+@dataclass(frozen=True)
+class ChainRules:
+    """Rule ids of a game's chain constraints, in the order they are checked."""
+    once_per_method: str
+    value_to_beat: str
+    zero_forbids: str
+    flips: str
+    any_player: str | None = None
+    pooled_count: str | None = None
+
+
+@dataclass
+class ChainState:
+    """What the checks look at: the chain so far."""
+    value_to_beat: int
+    used: list[str]
+
+
+# -- constraint checks (pure; a returned string is the violation message) -------------
+
+def once_per_method(chain: ChainState, method: Method, attempt) -> str | None:
+    """Each method once per card."""
+    if method.name in chain.used:
+        return f"{method.noun or method.name} was already used against this card; each method once per card"
+    return None
+
+
+def zero_forbids(chain: ChainState, method: Method, attempt) -> str | None:
+    """A red value of 0 forbids the marked methods."""
+    if method.forbidden_at_zero and chain.value_to_beat == 0:
+        return f"the value in red is 0, so {method.noun or method.name} cannot stop this effect"
+    return None
+
+
+def meets_value(chain: ChainState, method: Method, attempt) -> str | None:
+    """What is put up must equal or beat the value to beat."""
+    offered = offered_value(method, attempt)
+    if offered is not None and offered < chain.value_to_beat:
+        return (f"{method.noun or method.name} offers {offered}, which does not equal or beat "
+                f"the value to beat {chain.value_to_beat}")
+    return None
+
+
+def offered_value(method: Method, attempt) -> int | None:
+    if method.payment == "count":
+        return sum(c.count for c in attempt.contributions)
+    if method.payment == "card_value":
+        return attempt.card.red if attempt.card is not None else 0
+    return None
+
+
+# -- the engine ------------------------------------------------------------------------
+
+def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules, ref: Referee) -> dict:
+    """Run the chain; returns API.md's negation-chain result."""
+    in_force = True
+    successes = 0
+    chain = ChainState(value_to_beat=card.red, used=[])
+    ref.step(rules.value_to_beat, f"{card.name} is played with red value {card.red}: "
+                                  f"the value to equal or beat is {card.red}")
+    for i, at in enumerate(attempts):
+        path = f"state.attempts[{i}]"
+        method = methods[at.method]
+        who = at.player
+        paths = {rules.once_per_method: f"{path}.method", rules.zero_forbids: f"{path}.method",
+                 rules.value_to_beat: _value_path(path, method)}
+        broken = next((r for r, p in paths.items() if not ref.run(r, chain, method, at, path=p)), None)
+        if broken is not None:
+            ref.step(broken, f"step {i + 1}: {who}'s {method.noun or method.name} is illegal and has no effect")
+            continue
+        chain.used.append(method.name)
+        played = getattr(at, "card", None)
+        did = f"{who} {method.verb or method.name}{_named(played)}{_offer(method, at)}"
+        if method.payment == "chance" and not at.success:
+            ref.step(method.rule, f"step {i + 1}: {did} and fails: the effect stays "
+                                  f"{'in force' if in_force else 'negated'}")
+        else:
+            if method.payment == "count" and rules.pooled_count and len({c.player for c in at.contributions}) > 1:
+                ref.step(rules.pooled_count, f"step {i + 1}: the Cultists come from " + ", ".join(
+                    f"{c.player} ({c.count})" for c in at.contributions))
+            in_force = not in_force
+            successes += 1
+            ref.step(method.rule, f"step {i + 1}: {did}: the effect is {'reinstated' if in_force else 'negated'}")
+            ref.step(rules.flips, f"after step {i + 1} the effect is {'in force' if in_force else 'not in force'}")
+        red = getattr(played, "red", None) if played is not None else None
+        if red is not None:
+            chain.value_to_beat = red
+            ref.step(rules.value_to_beat, f"{played.name} has red value {red}: the value to equal or beat is now {red}")
+    left = [m for m in methods if m not in chain.used]
+    if not left:
+        ref.step(rules.flips, "every method of negation is used: the chain is over")
+    return {"effect_in_force": in_force, "value_to_beat": chain.value_to_beat, "methods_used": list(chain.used),
+            "methods_left": left, "successful_attempts": successes}
+
+
+def _offer(method: Method, attempt) -> str:
+    if method.payment == "count":
+        return f" ({sum(c.count for c in attempt.contributions)})"
+    if method.payment == "chance" and getattr(attempt, "roll", None) is not None:
+        return f", rolling {attempt.roll}"
+    return ""
+
+
+def _named(card) -> str:
+    return f" ({card.name})" if card is not None and getattr(card, "name", None) else ""
+
+
+def _value_path(path: str, method: Method) -> str:
+    return f"{path}.contributions" if method.payment == "count" else f"{path}.card.red" if method.payment == "card_value" else path

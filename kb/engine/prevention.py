@@ -1,0 +1,57 @@
+"""Prevention: effects that reduce the wounds an attack deals, after every attack modifier.
+Shields apply one after another in the order a policy gives; each prevents up to what it
+has left (partial use keeps the remainder); a shield whose source left play does nothing.
+Wounds never go below 0 and no shield prevents more than it has."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from kb.engine.registry import Referee
+
+
+@dataclass(frozen=True)
+class PreventionRules:
+    after_modifiers: str  # prevention applies after all attack modifiers
+    order: str  # the order shields apply in
+    partial: str  # a shield may be used in part
+    remainder: str  # the unused part stays for later
+    source_left_play: str  # a shield whose source left play does nothing
+    definition: str  # prevention reduces wounds, not attack strength
+
+
+def wounds_before(wounds: int, modifiers: list[int]) -> int:
+    return max(0, wounds + sum(modifiers))
+
+
+def source_in_play(shield) -> bool:
+    return shield.source_in_play
+
+
+def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_player: str,
+                       rules: PreventionRules, ref: Referee) -> dict:
+    """The checks bound to the game's rules decide the wounds after modifiers, the order
+    of the shields and whether a shield still applies."""
+    total = ref.call(rules.after_modifiers, wounds, modifiers)
+    mods = " ".join(f"{m:+d}" for m in modifiers)
+    ref.step(rules.after_modifiers, f"the attack deals {wounds}{(' ' + mods) if mods else ''} = {total} wounds "
+                                    "after every modifier; prevention applies now")
+    left = total
+    applied = []
+    ordered = ref.call(rules.order, shields, active_player)
+    if [s.id for s in ordered] != [s.id for s in shields]:
+        ref.step(rules.order, "shields apply in this order: " + ", ".join(f"{s.id} ({s.owner})" for s in ordered))
+    for s in ordered:
+        if not ref.call(rules.source_left_play, s):
+            ref.step(rules.source_left_play, f"{s.id}: its source has left play, so it prevents nothing")
+            continue
+        prevented = min(left, s.amount)
+        left -= prevented
+        remaining = s.amount - prevented
+        applied.append({"id": s.id, "prevented": prevented, "remaining": remaining})
+        if remaining and prevented < s.amount:
+            ref.step(rules.partial, f"{s.id} ({s.owner}) prevents {prevented} of its {s.amount}: "
+                                    f"{left} wounds remain")
+            ref.step(rules.remainder, f"{s.id} keeps {remaining} to prevent later")
+        else:
+            ref.step(rules.order, f"{s.id} ({s.owner}) prevents {prevented}: {left} wounds remain")
+    ref.step(rules.definition, f"{left} wounds are dealt (the attack's strength is unchanged)")
+    return {"wounds_before_prevention": total, "wounds_dealt": left, "applied": applied}

@@ -1,0 +1,58 @@
+"""Checks are pure functions registered under a rule id. The ``Referee`` hands out trace
+steps and violations by rule id and attaches that rule's citation itself, so no check
+can forget to cite, and an unknown rule id fails loudly."""
+from __future__ import annotations
+
+from typing import Callable
+
+from kb.engine.results import TraceStep, Violation
+
+CHECKS: dict[str, Callable] = {}
+
+
+def check(rule_id: str):
+    """Register ``fn`` as the executable check of ``rule_id``."""
+    def deco(fn: Callable) -> Callable:
+        if rule_id in CHECKS and CHECKS[rule_id] is not fn:
+            raise ValueError(f"two checks registered for {rule_id}")
+        CHECKS[rule_id] = fn
+        fn.rule_id = rule_id
+        return fn
+    return deco
+
+
+def bind(rule_id: str, fn: Callable) -> Callable:
+    """Register a generic engine function as the check of a game's rule."""
+    def bound(*a, **kw):
+        return fn(*a, **kw)
+    bound.__name__ = fn.__name__
+    bound.__doc__ = fn.__doc__
+    return check(rule_id)(bound)
+
+
+class Referee:
+    """Collects the trace and the violations of one resolution against one rule graph."""
+
+    def __init__(self, graph):
+        self.graph = graph
+        self.trace: list[TraceStep] = []
+        self.violations: list[Violation] = []
+
+    def step(self, rule_id: str, text: str) -> None:
+        self.trace.append(TraceStep(step=text, rule=rule_id, citation=self.graph.citation(rule_id)))
+
+    def violation(self, rule_id: str, message: str, path: str) -> None:
+        self.violations.append(Violation(rule=rule_id, message=message, path=path,
+                                         citation=self.graph.citation(rule_id)))
+
+    def call(self, rule_id: str, *args, **kw):
+        """The value of the check registered for ``rule_id`` (a computation rule)."""
+        return CHECKS[rule_id](*args, **kw)
+
+    def run(self, rule_id: str, *args, path: str, **kw) -> bool:
+        """Run the check registered for ``rule_id``; a returned message is a violation."""
+        message = CHECKS[rule_id](*args, **kw)
+        if message:
+            self.violation(rule_id, message, path)
+            return False
+        return True

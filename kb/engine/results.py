@@ -1,0 +1,45 @@
+"""Result types of API.md: every trace step and violation names its rule and quote."""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+
+class Citation(BaseModel):
+    game: str
+    doc: str
+    section: list[str]
+    anchor: str
+    quote: str
+    start: int
+    end: int
+    context: str
+    url: str
+    score: float | None = None
+
+
+class TraceStep(BaseModel):
+    step: str
+    rule: str
+    citation: Citation | None = None
+
+
+class Violation(BaseModel):
+    rule: str
+    message: str
+    path: str
+    citation: Citation
+
+
+class Resolution(BaseModel):
+    kind: str
+    result: dict[str, Any]
+    trace: list[TraceStep]
+    violations: list[Violation]
+
+
+class Validation(BaseModel):
+    valid: bool
+    violations: list[Violation]
+    derived: dict[str, Any]

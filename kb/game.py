@@ -1,0 +1,87 @@
+"""A game's executable side: its rule graph and the kinds it can resolve, discovered from
+``kb/games/<package>/``. Adding a game is adding that folder."""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import BaseModel, ValidationError
+
+import kb.games
+from corpus.documents import Document
+from kb.engine.registry import CHECKS, Referee
+from kb.engine.results import Resolution, Validation
+from kb.graph import RuleGraph, build_graph, lint, load_rules_file
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One thing a game can resolve: a state model and a pure function over it."""
+    name: str
+    state: type[BaseModel]
+    resolve: Callable[[Any, Referee], dict]
+    summary: str
+    result: type[BaseModel] | None = None
+    # what a position of this kind breaks, beyond the violations of resolving it
+    validate: Callable[[Any, Referee], dict] | None = None
+
+
+@dataclass
+class GameRules:
+    id: str
+    graph: RuleGraph
+    kinds: dict[str, Kind]
+    validation: Kind | None = None  # a board state of its own; else the kinds' states
+    module: Any = field(default=None, repr=False)
+
+    def resolve(self, kind: str, state: dict) -> Resolution:
+        k = self.kinds[kind]
+        parsed = k.state.model_validate(state)  # ValidationError → the caller's 422
+        ref = Referee(self.graph)
+        result = k.resolve(parsed, ref)
+        return Resolution(kind=kind, result=result, trace=ref.trace, violations=ref.violations)
+
+    def validate(self, state: dict) -> Validation:
+        """Every rule the position breaks, at once. Without a board state of its own, the
+        game validates the states of its kinds: the first kind whose state parses."""
+        candidates = [self.validation] if self.validation else list(self.kinds.values())
+        errors: list[tuple[int, ValidationError]] = []
+        for k in candidates:
+            try:
+                parsed = k.state.model_validate(state)
+            except ValidationError as exc:
+                errors.append((_overlap(k.state, state), exc))
+                continue
+            ref = Referee(self.graph)
+            derived = (k.validate or k.resolve)(parsed, ref)
+            return Validation(valid=not ref.violations, violations=ref.violations,
+                              derived={"kind": k.name, **derived} if not self.validation else derived)
+        raise max(errors, key=lambda e: e[0])[1]  # the errors of the state it most resembles
+
+
+def _overlap(model: type[BaseModel], state) -> int:
+    return len(set(model.model_fields) & set(state)) if isinstance(state, dict) else 0
+
+
+def discover(docs_by_game: dict[str, list[Document]]) -> dict[str, GameRules]:
+    """Every game package under kb/games whose rulebook is in the corpus."""
+    out = {}
+    for info in pkgutil.iter_modules(kb.games.__path__):
+        if not info.ispkg:
+            continue
+        pkg = f"kb.games.{info.name}"
+        folder = Path(kb.games.__path__[0]) / info.name
+        rules_file = load_rules_file(folder / "rules.yaml")
+        if rules_file.game not in docs_by_game:
+            continue
+        checks = importlib.import_module(f"{pkg}.checks")
+        graph = build_graph(rules_file, docs_by_game[rules_file.game])
+        problems = lint(graph, CHECKS)
+        if problems:
+            raise ValueError(f"{rules_file.game} rule graph fails its lint: " + "; ".join(problems))
+        out[rules_file.game] = GameRules(rules_file.game, graph, dict(getattr(checks, "KINDS", {})),
+                                         getattr(checks, "VALIDATION", None), checks)
+    return out

@@ -1,0 +1,52 @@
+"""Berserk: prevention (inactive player's effects first) and hidden declarations."""
+from __future__ import annotations
+
+from kb.engine import declaration, prevention, timing
+from kb.engine.registry import Referee, bind, check
+from kb.game import Kind
+from kb.games.berserk.state import (HiddenDeclarationResult, HiddenDeclarationState, PreventionResult,
+                                    PreventionState)
+
+PREVENTION = prevention.PreventionRules(
+    after_modifiers="bk.prevention.after-modifiers",
+    order="bk.prevention.order",
+    partial="bk.prevention.partial",
+    remainder="bk.prevention.remainder-kept",
+    source_left_play="bk.prevention.source-left-play",
+    definition="bk.prevention.definition",
+)
+DECLARATION = declaration.DeclarationRules(
+    illegal_on_reveal="bk.hidden.illegal-on-reveal",
+    count_revealed_only="bk.hidden.count-revealed-only",
+)
+
+bind(DECLARATION.illegal_on_reveal, declaration.legal_on_reveal)
+bind(DECLARATION.count_revealed_only, declaration.count_at_declaration)
+bind(PREVENTION.after_modifiers, prevention.wounds_before)
+bind(PREVENTION.source_left_play, prevention.source_in_play)
+
+
+@check(PREVENTION.order)
+def prevention_order(shields: list, active_player: str) -> list:
+    """All of the inactive player's prevention effects, then the active player's."""
+    return timing.inactive_then_active(shields, active_player, lambda s: s.owner)
+
+
+def resolve_prevention(state: PreventionState, ref: Referee) -> dict:
+    return prevention.resolve_prevention(state.attack.wounds, state.attack.modifiers, state.preventions,
+                                         state.active_player, PREVENTION, ref)
+
+
+def resolve_hidden_declaration(state: HiddenDeclarationState, ref: Referee) -> dict:
+    return declaration.resolve_declaration(state.action, state.count, DECLARATION, ref)
+
+
+KINDS = {
+    "prevention": Kind("prevention", PreventionState, resolve_prevention,
+                       "How many wounds does an attack deal after prevention effects, and what is left of each?",
+                       PreventionResult),
+    "hidden-declaration": Kind("hidden-declaration", HiddenDeclarationState, resolve_hidden_declaration,
+                               "Is an action declared from a hidden card performed and paid, and what is X?",
+                               HiddenDeclarationResult),
+}
+

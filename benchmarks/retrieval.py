@@ -31,9 +31,10 @@ CONFIGS = {
     "minilm (flat FAISS)": dict(lexical=False, dense=["minilm"]),
     "use-m3": dict(lexical=False, dense=["use-m3"]),
     "bm25+minilm": dict(lexical=True, dense=["minilm"]),
-    "bm25+use-m3 (default)": dict(lexical=True, dense=["use-m3"]),
+    "bm25+use-m3, equal votes": dict(lexical=True, dense=["use-m3"], lexical_weight=1.0),
+    "bm25×2+use-m3 (default)": dict(lexical=True, dense=["use-m3"], lexical_weight=2.0),
     "use-m3+minilm": dict(lexical=False, dense=["use-m3", "minilm"]),
-    "bm25+use-m3+minilm": dict(lexical=True, dense=["use-m3", "minilm"]),
+    "bm25×2+use-m3+minilm": dict(lexical=True, dense=["use-m3", "minilm"], lexical_weight=2.0),
 }
 
 

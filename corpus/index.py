@@ -36,6 +36,10 @@ FORMAT = 3
 RRF_K = 60
 HNSW_THRESHOLD = 20_000  # below this a flat index is exact and fast enough
 DEFAULT_DENSE = "use-m3"
+# BM25's vote counts twice in the fusion: the benchmark (benchmarks/retrieval.py) showed
+# exact game terms outrank paraphrase on English questions, while the dense vote still
+# carries the cross-language questions that BM25 cannot see at all.
+LEXICAL_WEIGHT = float(os.environ.get("ARBITER_LEXICAL_WEIGHT", "2"))
 
 faiss.omp_set_num_threads(1)
 
@@ -208,8 +212,8 @@ class HybridIndex:
 
     # -- searching --------------------------------------------------------------------
     def search(self, query: str, game: str | None = None, k: int = 5, *,
-               lexical: bool = True, dense: list[str] | None = None, pool: int = 50,
-               qvecs: dict[str, np.ndarray] | None = None) -> list[Hit]:
+               lexical: bool = True, dense: list[str] | None = None, pool: int = 100,
+               qvecs: dict[str, np.ndarray] | None = None, lexical_weight: float | None = None) -> list[Hit]:
         """Chunks best first. ``dense`` picks which embedders take part (default: all);
         ``qvecs`` are the query's vectors when the caller already has them."""
         ids = None if game is None else np.flatnonzero(self._chunk_game == game)
@@ -233,13 +237,15 @@ class HybridIndex:
             n = min(pool, index.ntotal if ids is None else len(ids))
             _, found = index.search(qv, n, params=_search_params(index, ids))
             rankings[e.spec] = [int(i) for i in found[0] if i >= 0]
+        weights = {name: (LEXICAL_WEIGHT if lexical_weight is None else lexical_weight) if name == "bm25" else 1.0
+                   for name in rankings}
         fused: dict[int, float] = {}
         ranks: dict[int, dict[str, int]] = {}
         for name, ranking in rankings.items():
             for r, cid in enumerate(ranking):
-                fused[cid] = fused.get(cid, 0.0) + 1.0 / (RRF_K + r + 1)
+                fused[cid] = fused.get(cid, 0.0) + weights[name] / (RRF_K + r + 1)
                 ranks.setdefault(cid, {})[name] = r + 1
-        best = max(len(rankings), 1) / (RRF_K + 1)
+        best = max(sum(weights.values()), 1.0) / (RRF_K + 1)
         order = sorted(fused, key=lambda c: (-fused[c], c))[:k]
         return [Hit(c, min(1.0, fused[c] / best), ranks[c]) for c in order]
 
@@ -251,7 +257,7 @@ class HybridIndex:
         plus the share of the query's stems it contains. A short unit (a bare label)
         brings the next one along so the quote can stand alone."""
         chunk = self.chunks[hit.chunk]
-        qvecs = qvecs or self.query_vectors(query)
+        qvecs = self.query_vectors(query) if qvecs is None else qvecs
         base = self._unit_offset[hit.chunk]
         n = len(chunk.units)
         dense = np.zeros(n, dtype=np.float32)

@@ -1,6 +1,7 @@
 """Search hits → API.md Citation objects: the quote is always ``text[start:end]``."""
 from __future__ import annotations
 
+import re
 from urllib.parse import quote as urlquote
 
 from corpus.documents import Document, Section
@@ -35,13 +36,24 @@ def _paragraph(text: str, start: int, end: int) -> tuple[int, int]:
     return a, b
 
 
+_QUANTITY = re.compile(r"\b(how (many|much|long|often)|at (most|least)|maximum|minimum|limit|number of)\b|"
+                       r"(сколько|максимум|минимум|не более|не менее|предел|число)", re.I)
+
+
+def asks_quantity(query: str) -> bool:
+    return bool(_QUANTITY.search(query))
+
+
+def hit_citation(index: HybridIndex, hit: Hit, query: str, qvecs) -> dict:
+    """The citation of one search hit: its best sentence, in its chunk."""
+    chunk = index.chunks[hit.chunk]
+    doc = index.docs[chunk.doc_id]
+    s, e = index.best_quote(hit, query, qvecs, want_number=asks_quantity(query))
+    return citation(doc, s, e, context=(chunk.start, chunk.end), score=hit.score)
+
+
 def search_citations(index: HybridIndex, query: str, game: str | None = None, k: int = 5, **kw) -> list[dict]:
     qvecs = index.query_vectors(query, kw.get("dense"))
     hits: list[Hit] = index.search(query, game, k, qvecs=qvecs, **kw)
-    out = []
-    for h in hits:
-        chunk = index.chunks[h.chunk]
-        doc = index.docs[chunk.doc_id]
-        s, e = index.best_quote(h, query, qvecs)
-        out.append(citation(doc, s, e, context=(chunk.start, chunk.end), score=h.score))
-    return out
+    return [hit_citation(index, h, query, qvecs) for h in hits]
+

@@ -271,8 +271,11 @@ def units(text: str, start: int, end: int) -> list[Unit]:
         kind = "sentence"
         m = re.match(r"^([•·*\-–]|\d+[.)])\s+", line[lead:])
         if m:
-            s0 += m.end()  # a quote is the item's words, not its bullet
+            s0 += m.end()  # a quote is the item's words, not its bullet …
             kind = "item"
+            m2 = re.match(r"^(\d{1,2}|[a-zA-Z])[.)]\s+(?=\S)", text[s0:le])
+            if m2:
+                s0 += m2.end()  # … nor its enumerator ("• c. Spend 1 Lore …")
         elif re.match(r"^[^.:!?]{1,60}:\s", line[lead:]) and text[s0:le].count(":") >= 1:
             kind = "entry"
         for a, b in _sentences(text, s0, le):

@@ -124,6 +124,7 @@ class HybridIndex:
         self.faiss = {e.spec: make_faiss(chunk_vecs[e.spec]) for e in embedders}
         self._chunk_vecs = chunk_vecs
         self._chunk_game = np.array([c.game for c in chunks])
+        self._unit_game = np.repeat(self._chunk_game, [len(c.units) for c in chunks]) if chunks else self._chunk_game
         self.bm25 = bm25s.BM25()
         corpus_tokens = [tokenize(embed_text(c, self.docs[c.doc_id].text)) or ["\u2205"] for c in chunks]
         self.bm25.index(corpus_tokens, show_progress=False)
@@ -249,13 +250,29 @@ class HybridIndex:
         order = sorted(fused, key=lambda c: (-fused[c], c))[:k]
         return [Hit(c, min(1.0, fused[c] / best), ranks[c]) for c in order]
 
+    def support(self, qvecs: dict[str, np.ndarray], game: str | None = None) -> float:
+        """How close the closest passage comes in meaning: the best cosine between the
+        query and any chunk or sentence (of ``game``), by the first dense backend."""
+        spec = next((e.spec for e in self.embedders if e.spec in qvecs), None)
+        if spec is None or not len(self.chunks):
+            return 0.0
+        qv = qvecs[spec]
+        chunk_s = self._chunk_vecs[spec] @ qv
+        unit_s = self.unit_vecs[spec] @ qv
+        if game is not None:
+            chunk_s = chunk_s[self._chunk_game == game]
+            unit_s = unit_s[self._unit_game == game]
+        return float(max(chunk_s.max(initial=-1.0), unit_s.max(initial=-1.0)))
+
     def query_vectors(self, query: str, dense: list[str] | None = None) -> dict[str, np.ndarray]:
         return {e.spec: e.encode([query])[0] for e in self.embedders if dense is None or e.spec in dense}
 
-    def best_quote(self, hit: Hit, query: str, qvecs: dict[str, np.ndarray] | None = None) -> tuple[int, int]:
+    def best_quote(self, hit: Hit, query: str, qvecs: dict[str, np.ndarray] | None = None,
+                   want_number: bool = False) -> tuple[int, int]:
         """The unit of the chunk that best answers the query: meaning (unit embeddings)
-        plus the share of the query's stems it contains. A short unit (a bare label)
-        brings the next one along so the quote can stand alone."""
+        plus the share of the query's stems it contains; a question asking for a quantity
+        prefers a unit that states a number. A label ending in a colon brings the next
+        unit along so the quote can stand alone."""
         chunk = self.chunks[hit.chunk]
         qvecs = self.query_vectors(query) if qvecs is None else qvecs
         base = self._unit_offset[hit.chunk]
@@ -266,12 +283,29 @@ class HybridIndex:
         dense /= max(len(qvecs), 1)
         q = set(tokenize(query))
         lex = np.array([len(q & toks) / len(q) if q else 0.0 for toks in self._unit_tokens[hit.chunk]])
-        best = int(np.argmax(dense + 0.5 * lex))
-        u = chunk.units[best]
-        start, end = u.start, u.end
-        if end - start < 40 and best + 1 < n:
-            end = chunk.units[best + 1].end
+        text = self.docs[chunk.doc_id].text
+        score = dense + 0.5 * lex
+        if want_number:
+            score += 0.15 * np.array([bool(re.search(r"\d", text[u.start:u.end])) for u in chunk.units])
+        best = int(np.argmax(score))
+        lo = hi = best
+        if chunk.units[best].kind == "entry":
+            # a glossary or condition entry ("Stun: …") is quoted whole: its sentences
+            # only make sense together
+            while lo > 0 and _same_entry(text, chunk.units[lo - 1], chunk.units[lo]):
+                lo -= 1
+            while hi + 1 < n and _same_entry(text, chunk.units[hi], chunk.units[hi + 1]):
+                hi += 1
+            if chunk.units[hi].end - chunk.units[lo].start > 700:
+                lo = hi = best
+        start, end = chunk.units[lo].start, chunk.units[hi].end
+        if text[start:end].rstrip().endswith(":") and hi + 1 < n:
+            end = chunk.units[hi + 1].end
         return start, end
+
+
+def _same_entry(text: str, a: Unit, b: Unit) -> bool:
+    return a.kind == b.kind == "entry" and "\n" not in text[a.end:b.start]
 
 
 class StaleIndex(Exception):

@@ -27,6 +27,8 @@ class Kind:
     result: type[BaseModel] | None = None
     # what a position of this kind breaks, beyond the violations of resolving it
     validate: Callable[[Any, Referee], dict] | None = None
+    # the outcome in a sentence, in English or Russian: describe(check, lang)
+    describe: Callable[[dict, str], str] | None = None
 
 
 @dataclass
@@ -43,6 +45,31 @@ class GameRules:
         ref = Referee(self.graph)
         result = k.resolve(parsed, ref)
         return Resolution(kind=kind, result=result, trace=ref.trace, violations=ref.violations)
+
+    def kind_for(self, state: dict) -> str:
+        """The kind whose state this is (the first that parses)."""
+        errors = []
+        for k in self.kinds.values():
+            try:
+                k.state.model_validate(state)
+                return k.name
+            except ValidationError as exc:
+                errors.append((_overlap(k.state, state), exc))
+        raise max(errors, key=lambda e: e[0])[1]
+
+    def describe(self, check: dict, lang: str = "en") -> str:
+        """The outcome of a check in one sentence: the kind's own words, else its fields."""
+        kind = self.kinds.get(check["kind"])
+        if kind is not None and kind.describe is not None:
+            return kind.describe(check, lang)
+        broken = len(check.get("violations") or [])
+        if check["kind"] == "validation":
+            if lang == "ru":
+                return "Позиция допустима." if not broken else f"Позиция нарушает правила: {broken}."
+            return "The position is legal." if not broken else f"The position breaks {broken} rule(s)."
+        fields = ", ".join(f"{k} = {v}" for k, v in check["result"].items())
+        return (f"Результат: {fields}." if lang == "ru" else f"Result: {fields}.") + (
+            f" Нарушений: {broken}." if lang == "ru" and broken else f" {broken} illegal step(s)." if broken else "")
 
     def validate(self, state: dict) -> Validation:
         """Every rule the position breaks, at once. Without a board state of its own, the

@@ -19,7 +19,8 @@ from corpus.library import data_dir
 from kb.game import GameRules, discover
 from service import errors, pages
 from service.errors import ApiError
-from service.models import (ErrorBody, GameInfo, Health, KindInfo, Resolution, ResolveRequest, RuleGraphOut,
+from service.ask import Asker
+from service.models import (AskRequest, AskResponse, ErrorBody, GameInfo, Health, KindInfo, Resolution, ResolveRequest, RuleGraphOut,
                             RuleOut, SearchResponse, Validation, ValidateRequest)
 from service.settings import allowed_origins
 
@@ -34,6 +35,7 @@ class Arbiter:
     def __init__(self, index: HybridIndex | None = None, data: Path | None = None):
         self._index = index
         self._kb: dict[str, GameRules] | None = None
+        self._asker: Asker | None = None
         self.data = data or data_dir()
         self._lock = threading.RLock()
 
@@ -52,6 +54,14 @@ class Arbiter:
                 if self._kb is None:
                     self._kb = discover({g: game.documents for g, game in self.index.games.items()})
         return self._kb
+
+    @property
+    def asker(self) -> Asker:
+        if self._asker is None:
+            with self._lock:
+                if self._asker is None:
+                    self._asker = Asker(self.index, self.kb)
+        return self._asker
 
     def rules(self, game_id: str) -> GameRules:
         self.game(game_id)
@@ -80,7 +90,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
 
     @asynccontextmanager
     async def lifespan(_: FastAPI):
-        _ = arbiter.kb  # load the index (or rebuild it) and the rule graphs before the first request
+        _ = arbiter.asker  # load the index (or rebuild it), the rule graphs and the asker before any request
         yield
 
     app = FastAPI(title="arbiter", version="1.0",
@@ -115,6 +125,16 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         if game is not None:
             arbiter.game(game)
         return {"results": search_citations(arbiter.index, q, game, k)}
+
+    @app.post("/v1/ask", response_model=AskResponse, responses=ERRORS)
+    def ask(req: AskRequest):
+        """Answer a rules question with the rulebook's words; with a state, run the rule."""
+        if not req.question.strip():
+            raise ApiError(422, "invalid_request", "question is blank",
+                           [{"path": "question", "message": "must contain words"}])
+        if req.game is not None:
+            arbiter.game(req.game)
+        return arbiter.asker.ask(req.question, req.game, req.state, req.kind, req.lang, req.conversation_id)
 
     @app.get("/v1/games/{game}/kinds", response_model=list[KindInfo], responses=ERRORS)
     def kinds(game: str):

@@ -63,6 +63,81 @@ def search(q: str, game: Annotated[Optional[str], typer.Option()] = None,
 
 
 @app.command()
+def ask(question: str,
+        game: Annotated[Optional[str], typer.Option(help="game id; default: picked from the question")] = None,
+        state: Annotated[Optional[Path], typer.Option(exists=True, dir_okay=False, help="a JSON or YAML snapshot")] = None,
+        kind: Annotated[Optional[str], typer.Option(help="resolve kind for the state")] = None,
+        as_json: Annotated[bool, typer.Option("--json", help="print the API response as JSON")] = False):
+    """Ask a rules question: the answer, verdict, quotes with their sections, and the check."""
+    from service.errors import ApiError
+
+    asker = _asker()
+    snapshot = None
+    if state is not None:
+        try:
+            snapshot = yaml.safe_load(state.read_text(encoding="utf-8"))
+        except yaml.YAMLError as exc:
+            typer.echo(f"{state} is not JSON or YAML: {exc}", err=True)
+            raise typer.Exit(2)
+    if game is not None and game not in asker.index.games:
+        typer.echo(f"unknown game {game!r}; known games: {', '.join(asker.index.games)}", err=True)
+        raise typer.Exit(2)
+    try:
+        res = asker.ask(question, game, snapshot, kind)
+    except ApiError as exc:
+        typer.echo(f"{exc.message}" + "".join(f"\n  {d['path']}: {d['message']}" for d in exc.details), err=True)
+        raise typer.Exit(2)
+    if as_json:
+        typer.echo(json.dumps(res, ensure_ascii=False, indent=1))
+        return
+    typer.echo(f"[{res['game']} · {res['question_type']}"
+               + (f" · verdict: {res['verdict']}" if res["verdict"] else "")
+               + f" · confidence {res['confidence']:.2f}]")
+    typer.echo(res["answer"])
+    for i, c in enumerate(res["citations"], 1):
+        typer.echo(f"\n{i}. {' › '.join(c['section'])} [{c['doc']} {c['start']}-{c['end']}]\n   “{c['quote']}”")
+    if res["check"]:
+        typer.echo(f"\ncheck: {res['check']['kind']} → {json.dumps(res['check']['result'], ensure_ascii=False)}")
+        for n, step in enumerate(res["check"]["trace"], 1):
+            typer.echo(f"  {n}. {step['step']}  [{step['rule']}]")
+        for v in res["check"]["violations"]:
+            typer.echo(f"  ✗ {v['path']}: {v['message']}  [{v['rule']}]")
+
+
+@app.command()
+def validate(file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="a JSON or YAML state")],
+             game: Annotated[str, typer.Option(help="game id")]):
+    """Check a position: every rule it breaks, with the rule's quote; exit 1 when invalid."""
+    from pydantic import ValidationError
+
+    asker = _asker()
+    if game not in asker.kb:
+        typer.echo(f"no executable rules for {game!r}; games with rules: {', '.join(asker.kb)}", err=True)
+        raise typer.Exit(2)
+    try:
+        res = asker.kb[game].validate(yaml.safe_load(file.read_text(encoding="utf-8")))
+    except ValidationError as exc:
+        for e in exc.errors():
+            typer.echo(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}", err=True)
+        raise typer.Exit(2)
+    except yaml.YAMLError as exc:
+        typer.echo(f"{file} is not JSON or YAML: {exc}", err=True)
+        raise typer.Exit(2)
+    typer.echo(json.dumps(res.model_dump(), ensure_ascii=False, indent=1))
+    raise typer.Exit(0 if res.valid else 1)
+
+
+def _asker():
+    from corpus.index import load_or_build
+    from corpus.library import data_dir
+    from kb.game import discover
+    from service.ask import Asker
+
+    idx = load_or_build(data_dir(), progress=_progress)
+    return Asker(idx, discover({g: x.documents for g, x in idx.games.items()}))
+
+
+@app.command()
 def ingest(path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, readable=True)],
            game: Annotated[str, typer.Option(help="game id; a new id creates a new game")],
            title: Annotated[str, typer.Option(help="the rulebook's title")],

@@ -1,7 +1,7 @@
 """Wire models of API.md, in one module: the OpenAPI schema documents the API."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -93,3 +93,39 @@ class RuleGraphOut(BaseModel):
 
 class RuleOut(RuleNodeOut):
     edges: list[RuleEdgeOut]
+
+
+class AskRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    question: str = Field(min_length=1, max_length=4000)
+    game: str | None = Field(default=None, min_length=1, max_length=100,
+                             description="game id; without it the service picks the game and says which")
+    state: dict[str, Any] | None = Field(default=None, description="a snapshot to run the rule on")
+    kind: str | None = Field(default=None, min_length=1, max_length=100, description="resolve kind for the state")
+    lang: Literal["en", "ru"] | None = Field(default=None, description="answer language; default: the question's")
+    conversation_id: str | None = Field(default=None, min_length=1, max_length=100)
+
+
+class RuleRef(BaseModel):
+    id: str
+    title: str
+
+
+class Check(BaseModel):
+    kind: str
+    result: dict[str, Any]
+    trace: list[TraceStep]
+    violations: list[Violation]
+
+
+class AskResponse(BaseModel):
+    game: str
+    question_type: Literal["timing", "negation", "validation", "lookup"]
+    answer: str
+    verdict: Literal["yes", "no"] | None
+    citations: list[Citation]
+    rules: list[RuleRef]
+    check: Check | None
+    confidence: float = Field(ge=0, le=1)
+    abstained: bool
+    conversation_id: str

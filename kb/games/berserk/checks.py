@@ -41,12 +41,32 @@ def resolve_hidden_declaration(state: HiddenDeclarationState, ref: Referee) -> d
     return declaration.resolve_declaration(state.action, state.count, DECLARATION, ref)
 
 
+def describe_prevention(check: dict, lang: str) -> str:
+    r = check["result"]
+    used = ", ".join(f"{a['id']} {a['prevented']}" for a in r["applied"])
+    if lang == "ru":
+        return (f"Нанесено ран: {r['wounds_dealt']} из {r['wounds_before_prevention']}"
+                + (f" (предотвращено: {used})." if used else "."))
+    return (f"{r['wounds_dealt']} of {r['wounds_before_prevention']} wounds are dealt"
+            + (f" (prevented: {used})." if used else "."))
+
+
+def describe_declaration(check: dict, lang: str) -> str:
+    r = check["result"]
+    x = "" if r["x"] is None else (f" X = {r['x']}." if lang == "en" else f" Х = {r['x']}.")
+    if lang == "ru":
+        return ("Игродействие выполняется и оплачивается." if r["performed"]
+                else "Игродействие не выполняется, но оплачивается.") + x
+    return ("The action is performed and paid." if r["performed"]
+            else "The action is not performed, but it is paid.") + x
+
+
 KINDS = {
     "prevention": Kind("prevention", PreventionState, resolve_prevention,
                        "How many wounds does an attack deal after prevention effects, and what is left of each?",
-                       PreventionResult),
+                       PreventionResult, describe=describe_prevention),
     "hidden-declaration": Kind("hidden-declaration", HiddenDeclarationState, resolve_hidden_declaration,
                                "Is an action declared from a hidden card performed and paid, and what is X?",
-                               HiddenDeclarationResult),
+                               HiddenDeclarationResult, describe=describe_declaration),
 }
 

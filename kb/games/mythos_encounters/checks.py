@@ -35,8 +35,24 @@ def resolve_negation_chain(state: NegationChainState, ref: Referee) -> dict:
     return negation.resolve_chain(state.card, state.attempts, METHODS, RULES, ref)
 
 
+def describe_chain(check: dict, lang: str) -> str:
+    """"The effect is in force: Leon's Elder Sign reinstated it, step 4." """
+    r = check["result"]
+    last = next((t["step"] for t in reversed(check["trace"])
+                 if t["rule"].startswith("me.method.") and ("negated" in t["step"] or "reinstated" in t["step"])), None)
+    broken = len(check["violations"])
+    if lang == "ru":
+        head = "Эффект в силе" if r["effect_in_force"] else "Эффект отменён"
+        tail = f" Успешных попыток: {r['successful_attempts']}; значение, которое надо сравнять или превзойти: {r['value_to_beat']}."
+        return head + "." + tail + (f" Нелегальных попыток: {broken}." if broken else "")
+    head = "The effect is in force" if r["effect_in_force"] else "The effect is negated"
+    why = f" ({last})" if last else " (no attempt succeeded)"
+    return (f"{head}{why}. Value to equal or beat: {r['value_to_beat']}; methods left: "
+            f"{', '.join(r['methods_left']) or 'none'}." + (f" {broken} illegal attempt(s) had no effect." if broken else ""))
+
+
 KINDS = {
     "negation-chain": Kind("negation-chain", NegationChainState, resolve_negation_chain,
                            "Is the Arcana card's effect in force after a chain of negation attempts?",
-                           NegationChainResult),
+                           NegationChainResult, describe=describe_chain),
 }

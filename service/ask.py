@@ -1,0 +1,364 @@
+"""POST /v1/ask: question → language, game, question type → retrieval + rule linking →
+the check on a snapshot → an answer composed only of what those produced.
+
+No language model writes anything: the short answer is a rule's own statement (or the
+executed check's summary), the reason is the verbatim quote. When nothing in the books
+supports an answer, the service says it does not know.
+
+Abstention and confidence (thresholds calibrated on the dev questions and on questions
+about other games and everyday topics; see README):
+
+- ``support``: the best cosine between the question and any passage of the chosen game
+  (multilingual encoder, so it also holds across languages).
+- A question that names something no rulebook mentions (a capitalised name such as
+  "Yahtzee" or "Berlin") is about something else: abstain unless support is strong.
+- Below ``FLOOR`` nothing is close: abstain. Between ``FLOOR`` and ``STRONG`` the question
+  must also name a topic of the books (a section heading, a glossary term, or a rule's
+  term) to be answered.
+- ``confidence`` = 0.45 × support scaled to [0, 1] between FLOOR and STRONG + 0.25 ×
+  agreement of the lexical and dense rankings on the first citation + 0.30 × the best
+  rule link (0 when no rule is linked). An abstention reports 1 − that support share.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+from pydantic import ValidationError
+
+from corpus.citations import hit_citation
+from corpus.index import HybridIndex, tokenize
+from kb.game import GameRules
+from service import errors
+from service.conversations import Conversation, Conversations
+from service.errors import ApiError
+from service.questions import is_yes_no, language, negative, question_type
+
+FLOOR = 0.25
+STRONG = 0.45
+NAMED_ELSEWHERE_OK = 0.60  # support above which an unknown name does not force abstention
+LINK = 0.62  # a rule is linked when its canonical question, statement or quote is this close
+VERDICT = 0.75  # a canonical question this close settles a yes/no question …
+AMBIGUOUS = 0.03  # … unless another rule's question, answered the other way, is about as close
+GAME_LINK = 0.6  # a rule matched closer than this pulls the question towards its game
+LEAD = 0.85  # a linked rule this close leads the citations even without a verdict
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+@dataclass
+class RuleText:
+    rule: str
+    text: str
+    source: str  # question | statement | quote | title
+    answer: str | None = None
+    lang: str = "en"
+
+
+class Asker:
+    def __init__(self, index: HybridIndex, kb: dict[str, GameRules], conversations: Conversations | None = None):
+        self.index = index
+        self.kb = kb
+        self.conversations = conversations or Conversations()
+        self.words = {w.lower() for d in index.docs.values() for w in _WORD.findall(d.text)}
+        self.topics = {g: self._topics(g) for g in index.games}
+        self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
+        self.rule_texts: dict[str, list[RuleText]] = {}
+        self.rule_vecs: dict[str, np.ndarray] = {}
+        emb = index.embedders[0]
+        for gid, rules in kb.items():
+            texts = []
+            for r in rules.graph.rules.values():
+                texts += [RuleText(r.id, q.q, "question", q.answer, q.lang) for q in r.questions]
+                texts += [RuleText(r.id, r.statement, "statement"), RuleText(r.id, r.quote, "quote")]
+                if r.statement_ru:
+                    texts.append(RuleText(r.id, r.statement_ru, "statement", lang="ru"))
+            self.rule_texts[gid] = texts
+            self.rule_vecs[gid] = emb.encode([t.text for t in texts])
+
+    # -- vocabulary ------------------------------------------------------------------
+    def _topics(self, game: str) -> dict[frozenset[str], float]:
+        """What the books of a game name as topics (section headings, glossary terms, the
+        rule graph's terms), each a set of stems the question must contain, weighted by
+        how specific it is: a topic found in few passages says more than "round"."""
+        names = []
+        chunk_tokens = [set(tokenize(self.index.docs[c.doc_id].text[c.start:c.end]))
+                        for c in self.index.chunks if c.game == game]
+        for d in self.index.games[game].documents:
+            names += [s.title for s in d.sections]
+            for c in self.index.chunks:
+                if c.doc_id == d.id:
+                    names += [d.text[u.start:u.end].split(":", 1)[0] for u in c.units if u.kind == "entry"]
+        if game in self.kb:
+            for r in self.kb[game].graph.rules.values():
+                names += r.terms
+        names += [re.sub(r"\s*\(.*?\)", "", n) for n in names if "(" in n]  # "Cthulhu (Arkham)" names Cthulhu
+        out = {}
+        for n in names:
+            t = frozenset(tokenize(n))
+            if t and not all(w.isdigit() for w in t):
+                df = sum(1 for ct in chunk_tokens if t <= ct)
+                out[t] = len(t) / np.log2(2 + df)
+        return out
+
+    def named_topics(self, stems: set[str], game: str) -> list[frozenset[str]]:
+        return [t for t in self.topics[game] if t <= stems]
+
+    def topic_weight(self, stems: set[str], game: str) -> float:
+        return sum(self.topics[game][t] for t in self.named_topics(stems, game))
+
+    def unknown_names(self, question: str) -> list[str]:
+        """Capitalised words, past the first, that no rulebook contains: another game's or
+        another subject's names."""
+        words = _WORD.findall(question)
+        return [w for w in words[1:] if w[0].isupper() and w.lower() not in self.words and len(w) > 1]
+
+    # -- game --------------------------------------------------------------------------
+    def games_for_state(self, state: dict, kind: str | None) -> list[str]:
+        """Games whose executable rules accept this snapshot (and kind)."""
+        out = []
+        for gid, rules in self.kb.items():
+            if kind is not None and kind not in rules.kinds:
+                continue
+            kinds = [rules.kinds[kind]] if kind else list(rules.kinds.values())
+            models = [k.state for k in kinds] + ([rules.validation.state] if rules.validation and not kind else [])
+            for m in models:
+                try:
+                    m.model_validate(state)
+                    out.append(gid)
+                    break
+                except ValidationError:
+                    continue
+        return out
+
+    def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None) -> tuple[str, float]:
+        """The game the question is about: a named title decides; otherwise the best
+        passage of each game, the topics the question names (rarer topics weigh more) and
+        how closely a game's rules (canonical questions, statements) match it."""
+        low = question.lower()
+        for gid, names in self.titles.items():
+            if any(n in low for n in names):
+                return gid, 1.0
+        score = {g: 0.0 for g in self.index.games}
+        for h in self.index.search(question, None, 10, qvecs=qvecs):
+            g = self.index.chunks[h.chunk].game
+            score[g] = max(score[g], h.score)
+        named = {g: self.named_topics(stems, g) for g in score}
+        shared = {}
+        for g, ts in named.items():
+            for t in ts:
+                shared[t] = shared.get(t, 0) + 1
+        for g, ts in named.items():
+            score[g] += 0.35 * sum(self.topics[g][t] / shared[t] for t in ts)
+        qv = qvecs[self.index.embedders[0].spec]
+        for g in self.kb:
+            if len(self.rule_vecs[g]):
+                score[g] += 5.0 * max(0.0, float((self.rule_vecs[g] @ qv).max()) - GAME_LINK)
+        if among:
+            score = {g: v for g, v in score.items() if g in among}
+        best = max(score, key=score.get)
+        total = sum(score.values()) or 1.0
+        return best, score[best] / total
+
+    # -- rule linking ----------------------------------------------------------------
+    def link_rules(self, game: str, qvecs, stems: set[str]) -> list[tuple[str, float, RuleText | None]]:
+        """Rules of the game by how well they match the question: meaning (canonical
+        questions, statements, quotes) plus the rule's terms the question names. Each rule
+        comes with its best-matching canonical question, if any."""
+        if game not in self.kb:
+            return []
+        qv = qvecs[self.index.embedders[0].spec]
+        sims = self.rule_vecs[game] @ qv
+        best: dict[str, float] = {}
+        best_q: dict[str, tuple[float, RuleText]] = {}
+        for t, s in zip(self.rule_texts[game], sims):
+            weight = 1.0 if t.source == "question" else 0.9
+            best[t.rule] = max(best.get(t.rule, -1.0), float(s) * weight)
+            if t.source == "question" and float(s) > best_q.get(t.rule, (-1.0, None))[0]:
+                best_q[t.rule] = (float(s), t)
+        for rid, r in self.kb[game].graph.rules.items():
+            named = [term for term in r.terms if (ts := set(tokenize(term))) and ts <= stems]
+            best[rid] += 0.04 * min(len(named), 3)
+        ranked = sorted(best.items(), key=lambda kv: -kv[1])
+        return [(rid, s, best_q.get(rid, (0, None))[1]) for rid, s in ranked]
+
+    def verdict(self, game: str, question: str, lang: str, qvecs) -> tuple[str | None, RuleText | None]:
+        """yes/no from the closest canonical question, flipped when the question is asked
+        in the opposite polarity; None when no canonical question is close enough."""
+        if game not in self.kb or not is_yes_no(question, lang):
+            return None, None
+        qv = qvecs[self.index.embedders[0].spec]
+        sims = self.rule_vecs[game] @ qv
+        cands = [(float(s), t) for t, s in zip(self.rule_texts[game], sims) if t.source == "question"]
+        if not cands:
+            return None, None
+        cands.sort(key=lambda c: -c[0])
+        s, t = cands[0]
+        if s < VERDICT:
+            return None, None
+        flip = negative(question, lang)
+
+        def answer(c: RuleText) -> str:
+            a = c.answer
+            return ("no" if a == "yes" else "yes") if flip != negative(c.text, c.lang) else a
+
+        if any(o.rule != t.rule and s - so < AMBIGUOUS and answer(o) != answer(t) for so, o in cands[1:]):
+            return None, None  # two rules pull opposite ways: no verdict rather than a guess
+        return answer(t), t
+
+    # -- the check ---------------------------------------------------------------------
+    def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
+        rules = self.kb.get(game)
+        if rules is None:
+            raise ApiError(422, "no_rules", f"{game} has no executable rules to run a state against yet",
+                           [{"path": "state", "message": "this game has no executable kinds"}])
+        if kind is not None and kind not in rules.kinds:
+            raise ApiError(422, "unknown_kind", f"{game} has no kind {kind!r}; its kinds: {', '.join(rules.kinds)}",
+                           [{"path": "kind", "message": f"one of: {', '.join(rules.kinds)}"}])
+        try:
+            if kind is None and (rules.validation is not None and qtype == "validation"):
+                v = rules.validate(state)
+                return {"kind": "validation", "result": {"valid": v.valid, **v.derived}, "trace": [],
+                        "violations": [x.model_dump() for x in v.violations]}
+            kind = kind or rules.kind_for(state)
+            res = rules.resolve(kind, state)
+        except ValidationError as exc:
+            raise errors.state_errors(exc, state)
+        return {"kind": res.kind, "result": res.result, "trace": [t.model_dump() for t in res.trace],
+                "violations": [v.model_dump() for v in res.violations]}
+
+    # -- the whole answer --------------------------------------------------------------
+    def ask(self, question: str, game: str | None = None, state: dict | None = None, kind: str | None = None,
+            lang: str | None = None, conversation_id: str | None = None) -> dict[str, Any]:
+        lang = lang or language(question)
+        conv: Conversation = self.conversations.get(conversation_id)
+        qvecs = self.index.query_vectors(question)
+        stems = set(tokenize(question))
+        if game is None:
+            among = self.games_for_state(state, kind) if state is not None else None
+            detected, share = self.detect_game(question, stems, qvecs, among or None)
+            # a follow-up that names no other game stays with the conversation's game
+            game = conv.game if conv.game and share < 0.6 and not self.named_topics(stems, detected) else detected
+        follow_up = state is None and conv.state is not None and conv.game == game
+        if follow_up:
+            state, kind = conv.state, kind or conv.kind
+        qtype = question_type(question, lang, state is not None, kind)
+        check = self.run_check(game, state, kind, qtype) if state is not None else None
+
+        hits = self.index.search(question, game, 5, qvecs=qvecs)
+        support = self.index.support(qvecs, game)
+        named = self.named_topics(stems, game)
+        unknown = self.unknown_names(question)
+        abstain = check is None and (
+            not hits or support < FLOOR or (unknown and support < NAMED_ELSEWHERE_OK)
+            or (support < STRONG and not named))
+
+        conv.game, conv.state, conv.kind = game, state, (check or {}).get("kind") if check else kind
+        if check and check["kind"] == "validation":
+            conv.kind = None
+        base = {"game": game, "question_type": qtype, "conversation_id": conv.id}
+        if abstain:
+            share = _scale(support)
+            return {**base, "answer": self._dont_know(lang), "verdict": None, "citations": [], "rules": [],
+                    "check": None, "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True}
+
+        linked = [(rid, s, q) for rid, s, q in self.link_rules(game, qvecs, stems) if s >= LINK][:3]
+        verdict, settled_by = self.verdict(game, question, lang, qvecs)
+        citations = []
+        rule_ids = []
+        # a rule leads only when it settles the question: its canonical question matched,
+        # or it matched very closely; otherwise the best passage leads
+        lead_rule = settled_by.rule if settled_by else (
+            linked[0][0] if linked and linked[0][1] >= LEAD and not check else None)
+        if lead_rule:
+            citations.append(self.kb[game].graph.citation(lead_rule).model_dump())
+            rule_ids.append(lead_rule)
+        if check:
+            # the executed check is the answer: the rules it broke, then its decisive steps
+            decisive = [v["rule"] for v in check["violations"]] + [t["rule"] for t in reversed(check["trace"])]
+            for rid in dict.fromkeys(decisive):
+                if len(rule_ids) >= 3:
+                    break
+                if rid not in rule_ids:
+                    rule_ids.append(rid)
+                    citations.append(self.kb[game].graph.citation(rid).model_dump())
+        for rid, _, _ in linked:
+            if rid not in rule_ids:
+                rule_ids.append(rid)
+        for h in hits:
+            c = hit_citation(self.index, h, question, qvecs)
+            if not any(_overlaps(c, o) for o in citations):
+                citations.append(c)
+        citations = citations[:5]
+        if check:
+            for step in check["trace"] + check["violations"]:
+                if step["rule"] not in rule_ids:
+                    rule_ids.append(step["rule"])
+        rules = [{"id": r, "title": self.kb[game].graph.rules[r].title} for r in rule_ids] if game in self.kb else []
+        stated = lead_rule or (None if check else self._rule_quoted(game, citations[0] if citations else None))
+        answer = self._compose(game, lang, verdict, stated, citations, check)
+        agree = _agreement(hits[0]) if hits else 0.0
+        link = max((s for _, s, _ in linked), default=0.0)
+        confidence = 0.45 * _scale(support) + 0.25 * agree + 0.30 * min(1.0, link)
+        if check:
+            confidence = max(confidence, 0.9)  # an executed rule, not a retrieval guess
+        return {**base, "answer": answer, "verdict": verdict, "citations": citations, "rules": rules,
+                "check": check, "confidence": round(min(1.0, confidence), 3), "abstained": False}
+
+    def _dont_know(self, lang: str) -> str:
+        titles = ", ".join(g.meta.title for g in self.index.games.values())
+        if lang == "ru":
+            return f"Не знаю: в правилах, которые у меня есть ({titles}), нет ответа на этот вопрос."
+        return f"I don't know: the rulebooks I have ({titles}) do not answer this."
+
+    def _compose(self, game: str, lang: str, verdict: str | None, lead_rule: str | None, citations: list[dict],
+                 check: dict | None) -> str:
+        parts = []
+        if verdict:
+            parts.append({"yes": "Да." if lang == "ru" else "Yes.", "no": "Нет." if lang == "ru" else "No."}[verdict])
+        if check:
+            parts.append(self.kb[game].describe(check, lang))
+        if lead_rule:
+            r = self.kb[game].graph.rules[lead_rule]
+            statement = r.statement_ru if lang == "ru" and r.statement_ru else r.statement
+            parts.append(statement if statement.endswith(".") else statement + ".")
+        if citations:
+            c = citations[0]
+            where = " › ".join(c["section"])
+            says = "В правилах сказано" if lang == "ru" else "The rulebook says"
+            quote = c["quote"]
+            if quote.rstrip().endswith(":"):
+                # a lead-in ("… by:") is answered by the list that follows it
+                rest = c["context"][c["context"].find(quote) + len(quote):].strip()
+                quote = quote + " " + " ".join(rest.split())[:500] if rest else quote
+            parts.append(f"{says} ({where}): “{quote}”")
+            other = next((o for o in citations[1:3] if o["context"] != c["context"]), None)
+            if other is not None and not verdict:
+                also = "См. также" if lang == "ru" else "See also"
+                parts.append(f"{also} ({' › '.join(other['section'])}): “{other['quote']}”")
+        return " ".join(parts)
+
+    def _rule_quoted(self, game: str, citation: dict | None) -> str | None:
+        """The rule whose quote the citation is (or lies within)."""
+        if citation is None or game not in self.kb:
+            return None
+        for rid, c in self.kb[game].graph.citations.items():
+            if c is not None and c.doc == citation["doc"] and c.start <= citation["start"] and citation["end"] <= c.end:
+                return rid
+        return None
+
+
+def _scale(support: float) -> float:
+    return float(min(1.0, max(0.0, (support - FLOOR) / (STRONG + 0.2 - FLOOR))))
+
+
+def _agreement(hit) -> float:
+    """1 when the lexical and the dense ranking both put the first citation in their top
+    three, 0.5 when one does."""
+    tops = [r <= 3 for name, r in hit.ranks.items()]
+    return sum(tops) / max(len(hit.ranks), 2)
+
+
+def _overlaps(a: dict, b: dict) -> bool:
+    return a["doc"] == b["doc"] and a["start"] < b["end"] and b["start"] < a["end"]

@@ -1,0 +1,72 @@
+"""What kind of question this is, in English or Russian: language, type, yes/no, polarity.
+Small pure functions over the text; the word lists are the languages' own, not a game's."""
+from __future__ import annotations
+
+import re
+
+_CYR = re.compile(r"[\u0400-\u04ff]")
+_LAT = re.compile(r"[A-Za-z]")
+# Russian typed in Latin letters still asks in Russian ("mozhno li ...", "kogda ...").
+_TRANSLIT = re.compile(r"\b(mozhno|nuzhno|kogda|skolko|pochemu|kak|chto|li|eto|esli|ili)\b", re.I)
+
+
+def language(text: str) -> str:
+    """'ru' or 'en': the script of most letters, and transliterated Russian function words."""
+    cyr, lat = len(_CYR.findall(text)), len(_LAT.findall(text))
+    if cyr and cyr >= 0.3 * (cyr + lat):
+        return "ru"
+    if lat and len(_TRANSLIT.findall(text)) >= 2:
+        return "ru"
+    return "en"
+
+
+_PATTERNS = {
+    "negation": {
+        "en": r"\b(cancel\w*|prevent\w*|negat\w*|counter\w*|stop\w*|block\w*|in force|reinstat\w*|undo|nullif\w*|ignore[sd]?|protect\w*)\b",
+        "ru": r"(предотвра\w*|отмен\w*|нейтрализ\w*|останов\w*|отраж\w*|блокир\w*|в силе|восстанов\w*|аннулир\w*|игнорир\w*|защит\w*)",
+    },
+    "timing": {
+        "en": r"\b(when|first|before|after|order|sequence|timing|then|until|at the (start|end|beginning)|simultaneous\w*|same time|which comes|priority|resolve[sd]?)\b",
+        "ru": r"(когда|сначала|снача|прежде|перед\b|после|порядо?к\w*|очеред\w*|одновремен\w*|в начале|в конце|приоритет\w*|раньше|позже)",
+    },
+    "validation": {
+        "en": r"\b(legal|illegal|valid|invalid|allowed position|is this position|is this board|break\w* (a|any) rules?|setup correct)\b",
+        "ru": r"(легальн\w*|нелегальн\w*|допустим\w*|корректн\w*|правильн\w* ли (позиция|расстановка)|нарушает)",
+    },
+}
+
+_YESNO_EN = re.compile(
+    r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|had|am|"
+    r"isn't|aren't|doesn't|don't|can't|cannot|won't)\b", re.I)
+_YESNO_EN_INNER = re.compile(r"\b(is it true|true or false|yes or no)\b", re.I)
+_YESNO_RU = re.compile(r"(\bли\b|^\s*(можно|нельзя|нужно|надо|должен|должна|должны|обязан\w*|правда|верно|разве|"
+                       r"действительно|могу|может|могут|бывает)\b)", re.I)
+
+_NEG = {
+    "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
+                     r"forbidden|prohibited|disallowed|impossible|unable)\b", re.I),
+    "ru": re.compile(r"(\bне\b|\bнельзя\b|запрещ\w*|невозможно|\bни\b)", re.I),
+}
+
+
+def question_type(text: str, lang: str, has_state: bool = False, kind: str | None = None) -> str:
+    """timing | negation | validation | lookup. A state without a kind asks whether the
+    position is legal unless the words say otherwise."""
+    low = text.lower()
+    for qtype in ("negation", "timing", "validation"):
+        if re.search(_PATTERNS[qtype][lang], low) or (lang == "ru" and re.search(_PATTERNS[qtype]["en"], low)):
+            return qtype
+    if has_state and kind is None:
+        return "validation"
+    return "lookup"
+
+
+def is_yes_no(text: str, lang: str) -> bool:
+    if lang == "ru":
+        return bool(_YESNO_RU.search(text))
+    return bool(_YESNO_EN.match(text) or _YESNO_EN_INNER.search(text))
+
+
+def negative(text: str, lang: str) -> bool:
+    """Whether the question is asked in the negative ("Is X forbidden …?", "Нельзя ли …?")."""
+    return bool(_NEG[lang].search(text))

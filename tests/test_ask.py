@@ -1,0 +1,166 @@
+"""POST /v1/ask: language, game, type, verdict, abstention, checks, conversations."""
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from service.conversations import Conversations
+from service.questions import is_yes_no, language, negative, question_type
+
+CHAIN = {"card": {"name": "Misdirection", "red": 2},
+         "attempts": [{"player": "Leon", "method": "discard_arcana", "card": {"name": "Prism Gate", "red": 2}},
+                      {"player": "Melissa", "method": "sacrifice_cultists",
+                       "contributions": [{"player": "Melissa", "count": 2}]}]}
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Можно ли предотвратить урон?", "ru"), ("When does Bleed apply?", "en"),
+    ("Mozhno li ispolzovat predotvrashchenie chastichno?", "ru"), ("Что делает Stun?", "ru"),
+])
+def test_language(text, lang):
+    assert language(text) == lang
+
+
+@pytest.mark.parametrize("text, lang, qtype", [
+    ("What happens first, start-of-round or start-of-turn effects?", "en", "timing"),
+    ("Когда применяется кровотечение?", "ru", "timing"),
+    ("Can this effect be cancelled?", "en", "negation"),
+    ("Можно ли отменить этот эффект?", "ru", "negation"),
+    ("Is this position legal?", "en", "validation"),
+    ("How many cards do I draw?", "en", "lookup"),
+])
+def test_question_type(text, lang, qtype):
+    assert question_type(text, lang) == qtype
+
+
+@pytest.mark.parametrize("text, lang, yes_no, neg", [
+    ("Can units with Subtle be summoned into enemy areas?", "en", True, False),
+    ("Is it forbidden to move through a void area?", "en", True, True),
+    ("How many rounds does a game last?", "en", False, False),
+    ("Можно ли использовать эффект частично?", "ru", True, False),
+    ("Нельзя ли применить его дважды?", "ru", True, True),
+    ("Сколько раундов длится игра?", "ru", False, False),
+])
+def test_yes_no_and_polarity(text, lang, yes_no, neg):
+    assert is_yes_no(text, lang) is yes_no and negative(text, lang) is neg
+
+
+def ask(client, **body):
+    r = client.post("/v1/ask", json=body)
+    assert r.status_code == 200, r.text
+    return r.json()
+
+
+def test_a_timing_question_is_answered_with_the_rule_quoted(client, index):
+    res = ask(client, question="When does a creature lose health from Bleed?")
+    assert res["game"] == "rise-of-myths" and res["question_type"] == "timing" and not res["abstained"]
+    assert any("at the end of its turn" in c["quote"] + c["context"] for c in res["citations"][:2])
+    for c in res["citations"]:
+        assert index.docs[c["doc"]].text[c["start"]:c["end"]] == c["quote"]
+    assert "“" in res["answer"]  # the reason is the verbatim quote
+
+
+def test_russian_yes_no_question_gets_a_verdict_in_russian(client):
+    res = ask(client, question="Можно ли частично использовать эффект предотвращения?")
+    assert res["game"] == "berserk" and res["verdict"] == "yes" and res["answer"].startswith("Да.")
+    assert res["rules"][0]["id"] == "bk.prevention.partial"
+    assert res["citations"][0]["quote"].startswith("Эффект предотвращения может быть использован частично")
+
+
+def test_english_question_about_the_russian_rulebook(client):
+    res = ask(client, question="Does a prevention effect still apply after its source card leaves play?")
+    assert res["game"] == "berserk" and res["verdict"] == "no" and res["answer"].startswith("No.")
+    assert "покидает игровую зону" in res["citations"][0]["quote"]
+
+
+def test_the_verdict_follows_the_questions_polarity(client):
+    pos = ask(client, question="Can the same negation method be used twice against one card?", game="mythos-encounters")
+    neg = ask(client, question="Is it forbidden to use the same negation method twice against one card?",
+              game="mythos-encounters")
+    assert pos["verdict"] == "no" and neg["verdict"] == "yes"
+
+
+def test_a_question_that_is_not_yes_no_has_no_verdict(client):
+    res = ask(client, question="Where do sacrificed cultists come from?")
+    assert res["verdict"] is None and res["game"] == "mythos-encounters"
+    assert any("any occupied Node" in c["quote"] for c in res["citations"][:3])
+
+
+@pytest.mark.parametrize("q", ["How do I castle in chess?", "What is the capital of Australia?",
+                               "How many dice do you roll in Yahtzee?", "Как ходит конь в шахматах?"])
+def test_off_topic_and_other_games_are_not_answered(client, q):
+    res = ask(client, question=q)
+    assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
+    assert "know" in res["answer"] or "Не знаю" in res["answer"]
+
+
+def test_with_a_state_the_check_runs_and_the_answer_uses_it(client):
+    res = ask(client, question="Is the Misdirection effect in force now?", state=CHAIN)
+    assert res["game"] == "mythos-encounters"
+    check = res["check"]
+    assert check["kind"] == "negation-chain" and check["result"]["effect_in_force"] is True
+    assert res["answer"].startswith("The effect is in force") and "Melissa" in res["answer"]
+    assert all(step["citation"]["quote"] for step in check["trace"])
+    assert res["confidence"] >= 0.9
+
+
+def test_a_follow_up_reuses_the_game_and_state_of_the_conversation(client):
+    first = ask(client, question="Is the Misdirection effect in force now?", state=CHAIN)
+    follow = ask(client, question="and what was the value to beat?", conversation_id=first["conversation_id"])
+    assert follow["conversation_id"] == first["conversation_id"]
+    assert follow["game"] == "mythos-encounters" and follow["check"]["result"] == first["check"]["result"]
+
+
+def test_validation_question_with_a_bad_state_reports_violations(client):
+    bad = {"card": {"name": "Pact", "red": 0},
+           "attempts": [{"player": "A", "method": "sacrifice_cultists", "contributions": [{"player": "A", "count": 3}]}]}
+    res = ask(client, question="Is this chain legal?", game="mythos-encounters", state=bad)
+    assert res["check"]["violations"][0]["rule"] == "me.negation.red-zero"
+    assert "illegal" in res["answer"]
+
+
+@pytest.mark.parametrize("body, path", [
+    ({"question": ""}, "question"), ({"question": "   "}, "question"), ({"question": "x" * 4001}, "question"),
+    ({"question": "Is it in force?", "game": "mythos-encounters", "state": {"card": {"name": "X"}}}, "state.card.red"),
+    ({"question": "q?", "lang": "fr"}, "lang"), ({"question": "q?", "surprise": 1}, "surprise"),
+])
+def test_bad_ask_requests_are_422(client, body, path):
+    r = client.post("/v1/ask", json=body)
+    assert r.status_code == 422
+    assert any(d["path"] == path for d in r.json()["error"]["details"]), r.json()
+
+
+def test_unknown_game_or_kind(client):
+    assert client.post("/v1/ask", json={"question": "q?", "game": "chess"}).status_code == 404
+    r = client.post("/v1/ask", json={"question": "q?", "game": "berserk", "state": {}, "kind": "castling"})
+    assert r.status_code == 422 and "prevention" in r.json()["error"]["message"]
+
+
+def test_conversations_are_bounded_in_number_and_time():
+    now = [0.0]
+    store = Conversations(max_items=3, ttl=10, clock=lambda: now[0])
+    ids = [store.get(None).id for _ in range(5)]
+    assert len(store) == 3 and store.get(ids[0]).game is None  # the oldest were forgotten
+    c = store.get("mine")
+    c.game = "berserk"
+    now[0] = 5
+    assert store.get("mine").game == "berserk"
+    now[0] = 16
+    assert store.get("mine").game is None  # expired 10 s after its last use
+
+
+def test_cli_ask_json(data_dir, monkeypatch, tmp_path):
+    from service.cli import app
+
+    monkeypatch.setenv("ARBITER_DATA_DIR", str(data_dir))
+    monkeypatch.setenv("ARBITER_DENSE", "use-m3")
+    state = tmp_path / "chain.yaml"
+    state.write_text(json.dumps(CHAIN))
+    r = CliRunner().invoke(app, ["ask", "Is the effect in force?", "--state", str(state), "--json"])
+    assert r.exit_code == 0, r.output
+    res = json.loads(r.output[r.output.index("{"):])
+    assert res["check"]["result"]["effect_in_force"] is True
+    r = CliRunner().invoke(app, ["ask", "Is the effect in force?", "--state", str(state)])
+    assert "1. " in r.output and "[me." in r.output

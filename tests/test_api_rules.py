@@ -116,3 +116,23 @@ def test_openapi_publishes_each_state_schema(client):
     schemas = client.get("/openapi.json").json()["components"]["schemas"]
     assert "mythos-encounters.negation-chain.State" in schemas
     assert "berserk.prevention.Result" in schemas
+
+
+def test_old_ones_origins_board_reports_every_violation_at_once(client):
+    state = {"players": 3, "map": {"cols": 4, "rows": 3},
+             "units": [{"faction": "Cthulhu", "type": "Deep One", "area": "v1", "area_kind": "void"},
+                       {"faction": "Hastur", "type": "Byakhee", "area": "v2", "area_kind": "void", "flying": True}],
+             "rifts": [{"between": ["r1", "r2"]}, {"between": ["r2", "r1"]}],
+             "seals": [{"faction": "Cthulhu", "area": "a1"}, {"faction": "Hastur", "area": "a1"}]}
+    body = client.post("/v1/validate", json={"game": "old-ones-origins", "state": state}).json()
+    assert body["valid"] is False
+    got = {(v["rule"], v["path"]) for v in body["violations"]}
+    assert got == {("ooo.map.size", "state.map"), ("ooo.setup.void-flying", "state.units[0].area_kind"),
+                   ("ooo.rifts.one-per-border", "state.rifts[1].between"), ("ooo.setup.seals-apart", "state.seals[1].area")}
+    assert body["derived"]["map_expected"] == "3x3"
+
+
+def test_map_size_accepts_either_orientation(client):
+    body = client.post("/v1/validate", json={"game": "old-ones-origins", "state": {
+        "players": 2, "map": {"cols": 2, "rows": 3}}}).json()
+    assert body["valid"] is True

@@ -206,3 +206,42 @@ def _cited(kb, game, res):
         c = item.citation
         assert c is not None and docs[c.doc].text[c.start:c.end] == c.quote
         assert c.quote == kb[game].graph.rules[item.rule].quote
+
+
+# -- Old Ones Origins --------------------------------------------------------------------
+
+@settings(max_examples=150, deadline=None)
+@given(init=st.dictionaries(st.sampled_from(["Cthulhu", "Hastur", "Yog", "Shub"]), st.integers(0, 6), min_size=1),
+       prev=st.dictionaries(st.sampled_from(["Cthulhu", "Hastur", "Yog", "Shub"]), st.integers(0, 6)))
+def test_turn_order_is_a_permutation_lowest_first(init, prev):
+    res = _kb()["old-ones-origins"].resolve("turn-order", {"initiative": init, "previous_initiative": prev})
+    order = res.result["order"]
+    assert sorted(order) == sorted(init)
+    assert [init[p] for p in order] == sorted(init.values())
+
+
+@settings(max_examples=150, deadline=None)
+@given(printed=st.integers(0, 9), own=st.integers(0, 9), enemies=st.lists(st.integers(0, 9), max_size=3))
+def test_spell_cost_never_below_printed(printed, own, enemies):
+    res = _kb()["old-ones-origins"].resolve("spell-cost", {"printed_cost": printed, "spell_resistance": own,
+                                                            "enemy_spell_resistance": enemies})
+    assert res.result["cost"] >= printed
+    assert res.result["cost"] == printed + max([0] + [e - own for e in enemies])
+
+
+@settings(max_examples=200, deadline=None)
+@given(n=st.integers(2, 4), data=st.data())
+def test_game_end_has_exactly_one_outcome(n, data):
+    players = ["A", "B", "C", "D"][:n]
+    state = {"players": n,
+             "vp": {p: data.draw(st.integers(0, 5)) for p in players},
+             "seals_on_board": {p: data.draw(st.integers(0, 4)) for p in players},
+             "schemes_left": {p: data.draw(st.integers(0, 3)) for p in players}}
+    r = _kb()["old-ones-origins"].resolve("game-end", state).result
+    if r["ended"]:
+        assert (r["winner"] is None) == r["all_lose"]
+        if r["winner"]:
+            assert state["vp"][r["winner"]] == max(state["vp"].values())
+    else:
+        assert r["winner"] is None and not r["all_lose"]
+        assert max(state["vp"].values()) < n and min(state["schemes_left"].values()) > 0

@@ -1,0 +1,454 @@
+"""Old Ones Origins: turn order, spell cost, game end, movement, influence resolution,
+psychic damage, conflict dice, attacks, and the board's validation. Each function is the
+code of the rule id it is registered under."""
+from __future__ import annotations
+
+from collections import deque
+
+from kb.engine.registry import Referee, check
+from kb.game import Kind
+from kb.games.old_ones_origins import state as S
+
+VP_TO_END = {2: 2, 3: 3, 4: 4}  # ooo.objective.vp
+MAX_ROUNDS = {"short": 4, "standard": 6}  # ooo.length.short / ooo.length.standard
+MAP_SIZE = {2: (3, 2), 3: (3, 3), 4: (4, 3)}  # ooo.map.size
+DICE_CAP = 10  # ooo.dice.cap
+
+
+# -- turn order --------------------------------------------------------------------------
+
+@check("ooo.scheme.turn-order")
+def turn_order(initiative: dict[str, int], previous: dict[str, int]) -> list[str]:
+    """Lowest Initiative first; on a tie, the player who had the lower Initiative in the
+    previous round counts as higher and goes later."""
+    return sorted(initiative, key=lambda p: (initiative[p], -previous.get(p, 0)))
+
+
+def resolve_turn_order(st: S.TurnOrderState, ref: Referee) -> dict:
+    order = ref.call("ooo.scheme.turn-order", st.initiative, st.previous_initiative)
+    ref.step("ooo.scheme.turn-order", "Initiative: " + ", ".join(f"{p} {st.initiative[p]}" for p in order)
+             + " — the lowest goes first")
+    values = list(st.initiative.values())
+    for v in sorted({v for v in values if values.count(v) > 1}):
+        tied = [p for p in order if st.initiative[p] == v]
+        missing = [p for p in tied if p not in st.previous_initiative]
+        if missing:
+            ref.violation("ooo.scheme.tie", f"{', '.join(tied)} tie at Initiative {v} and the previous Initiative "
+                                            f"of {', '.join(missing)} is not given: the tie cannot be broken",
+                          "state.previous_initiative")
+            continue
+        ref.step("ooo.scheme.tie", f"tie at {v}: " + ", ".join(
+            f"{p} (previously {st.previous_initiative[p]})" for p in tied) + " — the lower previous Initiative goes later")
+    return {"order": order}
+
+
+# -- spell cost --------------------------------------------------------------------------
+
+@check("ooo.spell.cost")
+def spell_cost(printed: int, own: int, enemies: list[int]) -> int:
+    """The printed cost plus the difference to the highest enemy Spell Resistance, if that is higher."""
+    return printed + max(0, max(enemies, default=own) - own)
+
+
+def resolve_spell_cost(st: S.SpellCostState, ref: Referee) -> dict:
+    cost = ref.call("ooo.spell.cost", st.printed_cost, st.spell_resistance, st.enemy_spell_resistance)
+    highest = max(st.enemy_spell_resistance, default=None)
+    if highest is None or highest <= st.spell_resistance:
+        ref.step("ooo.spell.cost", f"no enemy has more Spell Resistance than {st.spell_resistance}: "
+                                   f"the spell costs its printed {st.printed_cost} Power")
+    else:
+        ref.step("ooo.spell.cost", f"the highest enemy Spell Resistance {highest} exceeds yours ({st.spell_resistance}) "
+                                   f"by {highest - st.spell_resistance}: {st.printed_cost} + "
+                                   f"{highest - st.spell_resistance} = {cost} Power")
+    ref.step("ooo.spell.pay", f"pay {cost} Power (from the dial or by exhausting units) or the spell does not resolve")
+    return {"cost": cost}
+
+
+# -- game end ----------------------------------------------------------------------------
+
+@check("ooo.objective.vp")
+def vp_to_end(players: int) -> int:
+    """2, 3 or 4 VP end the game with 2, 3 or 4 players."""
+    return VP_TO_END[players]
+
+
+@check("ooo.play.length")
+def last_round(round_: int | None, length: str | None) -> bool:
+    """A Short game lasts at most 4 rounds, a Standard game 6."""
+    return round_ is not None and length is not None and round_ >= MAX_ROUNDS[length]
+
+
+@check("ooo.end.tie-breaks")
+def winner_by_tie_breaks(candidates: list[str], vp: dict[str, int], seals: dict[str, int]) -> str | None:
+    """Most VP; tied → most allied Seals on the board; still tied → nobody (all lose)."""
+    top = max(vp[p] for p in candidates)
+    best = [p for p in candidates if vp[p] == top]
+    if len(best) == 1:
+        return best[0]
+    most = max(seals.get(p, 0) for p in best)
+    best = [p for p in best if seals.get(p, 0) == most]
+    return best[0] if len(best) == 1 else None
+
+
+def resolve_game_end(st: S.GameEndState, ref: Referee) -> dict:
+    need = ref.call("ooo.objective.vp", st.players)
+    reached = [p for p, v in st.vp.items() if v >= need]
+    ref.step("ooo.objective.vp", f"{st.players} players: {need} VP end the game; "
+                                 + (f"{', '.join(reached)} reached it" if reached else "nobody reached it"))
+    out_of_schemes = [p for p, n in st.schemes_left.items() if n == 0]
+    final = ref.call("ooo.play.length", st.round, st.length)
+    if reached:
+        candidates, why = reached, "ooo.end.victory"
+    elif out_of_schemes:
+        candidates, why = list(st.vp), "ooo.end.no-schemes"
+        ref.step("ooo.end.no-schemes", f"{', '.join(out_of_schemes)} has no Scheme left: the game is over")
+    elif final:
+        candidates, why = list(st.vp), "ooo.play.length"
+        ref.step("ooo.play.length", f"round {st.round} is the last of a {st.length} game")
+    else:
+        ref.step("ooo.end.victory", "no end condition is met: the game goes on")
+        return {"ended": False, "winner": None, "all_lose": False}
+    winner = ref.call("ooo.end.tie-breaks", candidates, st.vp, st.seals_on_board)
+    if len(candidates) == 1:
+        ref.step("ooo.end.victory", f"only {winner} has the VP needed: {winner} wins")
+    elif winner:
+        ref.step("ooo.end.tie-breaks", f"{winner} wins on the tie-breaks (most VP, then most allied Seals on the board)")
+    else:
+        ref.step("ooo.end.azathoth", "tied for most VP and most allied Seals: Azathoth awakens and all players lose")
+    return {"ended": True, "winner": winner, "all_lose": winner is None}
+
+
+# -- movement ----------------------------------------------------------------------------
+
+@check("ooo.movement.exhausted")
+def exhausted_cannot_move(unit) -> str | None:
+    return "an exhausted unit cannot move (it can only warp)" if unit.exhausted else None
+
+
+@check("ooo.movement.contested")
+def contested_cannot_leave(unit, start) -> str | None:
+    if start is not None and start.status == "contested" and not unit.evasive:
+        return "a unit in a contested area cannot move unless it is Evasive"
+    return None
+
+
+@check("ooo.blockers")
+def blocked(area, unit) -> str | None:
+    """The blocker that stops a unit entering this area, if any."""
+    if area.kind == "void" and not unit.flying:
+        return "void"
+    if area.status == "enemy":
+        return "enemy"
+    if area.status in ("unaligned", "contested") and area.kind != "void" and not unit.evasive:
+        return area.status
+    return None
+
+
+BLOCKER_RULE = {"void": "ooo.blockers.void", "unaligned": "ooo.blockers.unaligned",
+                "contested": "ooo.blockers.contested", "enemy": "ooo.blockers.enemy"}
+
+
+def resolve_movement(st: S.MovementState, ref: Referee) -> dict:
+    areas = {a.id: a for a in st.areas}
+    adj: dict[str, set[str]] = {a: set() for a in areas}
+    for i, pair in enumerate(st.adjacent):
+        if len(pair) != 2 or any(p not in areas for p in pair):
+            ref.violation("ooo.movement.adjacent", f"adjacency {pair} names an unknown area or is not a pair",
+                          f"state.adjacent[{i}]")
+            continue
+        adj[pair[0]].add(pair[1])
+        adj[pair[1]].add(pair[0])
+    unit = st.unit
+    start = areas.get(unit.area)
+    if start is None:
+        ref.violation("ooo.movement.adjacent", f"the unit's area {unit.area!r} is not among the areas", "state.unit.area")
+        return {"legal": False, "stops_at": unit.area, "reachable": []}
+    can_move = (ref.run("ooo.movement.exhausted", unit, path="state.unit.exhausted")
+                and ref.run("ooo.movement.contested", unit, start, path="state.unit.area"))
+    reachable = _reachable(start.id, areas, adj, unit) if can_move else []
+    ref.step("ooo.blockers", "areas it can end in: " + (", ".join(reachable) or "none"))
+    if not st.path:
+        return {"legal": can_move, "stops_at": unit.area, "reachable": reachable}
+    if not can_move:
+        return {"legal": False, "stops_at": unit.area, "reachable": reachable}
+    at = start.id
+    for i, nxt in enumerate(st.path):
+        path = f"state.path[{i}]"
+        if nxt not in areas or nxt not in adj[at]:
+            ref.violation("ooo.movement.adjacent", f"{nxt} is not adjacent to {at}", path)
+            return {"legal": False, "stops_at": at, "reachable": reachable}
+        why = ref.call("ooo.blockers", areas[nxt], unit)
+        if why == "void":
+            ref.violation("ooo.blockers.void", f"{nxt} is a void area and the unit is not Flying: it cannot "
+                                               "enter it, so it cannot be the destination", path)
+            return {"legal": False, "stops_at": at, "reachable": reachable}
+        at = nxt
+        ref.step("ooo.movement.adjacent", f"moves into {nxt}")
+        if why:
+            ref.step(BLOCKER_RULE[why], f"{nxt} is {'an ' if why[0] in 'aeiou' else 'a '}{why} area: the unit must stop")
+            if i + 1 < len(st.path):
+                ref.violation("ooo.blockers.stop", f"the unit must stop in {nxt}; it cannot go on to "
+                                                   f"{st.path[i + 1]}", f"state.path[{i + 1}]")
+                return {"legal": False, "stops_at": nxt, "reachable": reachable}
+    return {"legal": True, "stops_at": at, "reachable": reachable}
+
+
+def _reachable(start: str, areas, adj, unit) -> list[str]:
+    """Every area the unit may end its move in: entering a blocked area ends the move,
+    and a void area is never a destination without Flying."""
+    seen, out, todo = {start}, [], deque([start])
+    while todo:
+        at = todo.popleft()
+        for nxt in sorted(adj[at]):
+            if nxt in seen:
+                continue
+            seen.add(nxt)
+            why = blocked(areas[nxt], unit)
+            if why == "void":
+                continue
+            out.append(nxt)
+            if not why:
+                todo.append(nxt)
+    return out
+
+
+# -- influence resolution ----------------------------------------------------------------
+
+@check("ooo.influence.allied-on-top")
+def not_onto_allied(top_owner: str | None, player: str, region: str) -> str | None:
+    if top_owner == player:
+        return f"{region}'s center already has {player}'s own marker on top: choose another Region"
+    return None
+
+
+def resolve_influence(st: S.InfluenceState, ref: Referee) -> dict:
+    if st.return_for_wild_resource:
+        ref.step("ooo.influence.wild-resource", f"{st.player} returns the marker unrevealed and gains 1 Wild Resource")
+        return {"outcome": "returned", "region": None, "allowed_regions": []}
+    if st.slot == "center":
+        if st.region is None:
+            ref.violation("ooo.influence.center", "a center-slot marker needs its region", "state.region")
+            return {"outcome": "resolves", "region": None, "allowed_regions": []}
+        ref.step("ooo.influence.center", f"the marker is in the center of {st.region}: it resolves there")
+        return {"outcome": "resolves", "region": st.region, "allowed_regions": [st.region]}
+
+    def top(region):
+        stack = st.centers.get(region) or []
+        return stack[-1].player if stack else None
+
+    allowed = [r for r in st.touching if top(r) != st.player]
+    ref.step("ooo.influence.corner", f"the corner marker touches {', '.join(st.touching) or 'no Region'}; "
+                                     f"it may go to {', '.join(allowed) or 'none of them'}")
+    region = st.region
+    if region is None:
+        return {"outcome": "choose_another_region" if not allowed else "resolves", "region": None,
+                "allowed_regions": allowed}
+    if region not in st.touching:
+        ref.violation("ooo.influence.corner", f"{region} is not a Region this corner touches", "state.region")
+        return {"outcome": "choose_another_region", "region": None, "allowed_regions": allowed}
+    owner = top(region)
+    if not ref.run("ooo.influence.allied-on-top", owner, st.player, region, path="state.region"):
+        return {"outcome": "choose_another_region", "region": None, "allowed_regions": allowed}
+    if owner is not None:
+        ref.step("ooo.influence.enemy-on-top", f"{owner}'s marker is on top in {region}: {st.player}'s marker goes "
+                                               "face down under the stack and the Influence turn ends")
+        return {"outcome": "slides_under", "region": region, "allowed_regions": allowed}
+    ref.step("ooo.influence.corner", f"the marker moves to {region}'s center and resolves there")
+    return {"outcome": "resolves", "region": region, "allowed_regions": allowed}
+
+
+# -- conflicts ---------------------------------------------------------------------------
+
+def _exhaust(ids, figures, path, ref, stat) -> int:
+    by_id = {f.id: f for f in figures}
+    total, used = 0, set()
+    for i, uid in enumerate(ids):
+        f = by_id.get(uid)
+        if f is None or f.exhausted or uid in used:
+            why = "is not in the conflict" if f is None else "is already exhausted" if f.exhausted else "is listed twice"
+            ref.violation("ooo.psychic.exhaust" if stat == "power" else "ooo.attack.block",
+                          f"{uid} {why}: it cannot be exhausted to block", f"{path}[{i}]")
+            continue
+        used.add(uid)
+        total += getattr(f, stat)
+    return total
+
+
+def resolve_psychic(st: S.PsychicDamageState, ref: Referee) -> dict:
+    spend = st.spend_power
+    if spend > st.power:
+        ref.violation("ooo.psychic.power", f"spends {spend} Power but has {st.power}", "state.spend_power")
+        spend = 0
+    by_power = min(spend, st.damage)
+    ref.step("ooo.psychic.power", f"spends {spend} Power to block {by_power}")
+    left = st.damage - by_power
+    by_units = min(left, _exhaust(st.exhaust, st.figures, "state.exhaust", ref, "power"))
+    if st.exhaust:
+        ref.step("ooo.psychic.exhaust", f"exhausts {', '.join(st.exhaust)} to block {by_units}")
+    left -= by_units
+    destroyed = min(left, len(st.figures))
+    withdrawn = left > 0 and destroyed == len(st.figures)  # nothing left to destroy: out of the conflict
+    ref.step("ooo.psychic.destroy", f"{left} unblocked: {destroyed} allied figure(s) destroyed")
+    if withdrawn:
+        ref.step("ooo.psychic.withdraw", "no figures are left: the player withdraws from the conflict")
+    return {"blocked_by_power": by_power, "blocked_by_units": by_units, "unblocked": left, "destroyed": destroyed,
+            "withdrawn": withdrawn}
+
+
+@check("ooo.dice.cap")
+def dice_to_roll(total: int) -> tuple[int, int]:
+    """At most 10 dice; each die over 10 converts one rolled die into any Conflict Resource."""
+    rolled = min(total, DICE_CAP)
+    return rolled, min(total - rolled, rolled)
+
+
+def resolve_dice(st: S.ConflictDiceState, ref: Referee) -> dict:
+    standing = [f for f in st.figures if not f.exhausted]
+    total = sum(f.dice for f in standing)
+    ref.step("ooo.dice.roll", f"{len(standing)} standing figure(s) give {total} dice"
+                              + (f"; {len(st.figures) - len(standing)} exhausted figure(s) roll none"
+                                 if len(standing) < len(st.figures) else ""))
+    rolled, conversions = ref.call("ooo.dice.cap", total)
+    if total > DICE_CAP:
+        ref.step("ooo.dice.cap", f"at most {DICE_CAP} dice are rolled; the {total - DICE_CAP} extra convert "
+                                 f"{conversions} rolled dice into any Conflict Resource")
+    return {"dice": total, "rolled": rolled, "conversions": conversions}
+
+
+def resolve_attack(st: S.AttackState, ref: Referee) -> dict:
+    a, d = st.attacker, st.defender
+    spend_a = a.spend_attack
+    if spend_a > a.dial_attack:
+        ref.violation("ooo.attack.damage", f"spends {spend_a} Damage/Attack but the dial has {a.dial_attack}",
+                      "state.attacker.spend_attack")
+        spend_a = 0
+    damage = a.card_attack + spend_a
+    ref.step("ooo.attack.damage", f"{a.card_attack} on revealed cards + {spend_a} spent from the dial = {damage} damage")
+    spend_b = d.spend_block
+    if spend_b > d.dial_block:
+        ref.violation("ooo.attack.block", f"spends {spend_b} Block but the dial has {d.dial_block}",
+                      "state.defender.spend_block")
+        spend_b = 0
+    by_units = _exhaust(d.exhaust, d.figures, "state.defender.exhaust", ref, "block")
+    blocked = min(damage, d.card_block + spend_b + by_units)
+    ref.step("ooo.attack.block", f"{d.card_block} on cards + {spend_b} from the dial + {by_units} from exhausted "
+                                 f"units: {blocked} blocked")
+    unblocked = damage - blocked
+    standing = len(d.figures)
+    destroyed = min(unblocked, standing)
+    ref.step("ooo.attack.destroy", f"{unblocked} unblocked: {destroyed} figure(s) destroyed"
+                                   + (f", {unblocked - destroyed} extra damage lost" if unblocked > destroyed else ""))
+    return {"damage": damage, "blocked": blocked, "unblocked": unblocked, "destroyed": destroyed,
+            "lost": unblocked - destroyed}
+
+
+# -- board validation --------------------------------------------------------------------
+
+@check("ooo.map.size")
+def map_matches(players: int, cols: int, rows: int) -> str | None:
+    want = MAP_SIZE[players]
+    if sorted((cols, rows)) != sorted(want):
+        return f"{players} players play on {want[0]}x{want[1]} Region tiles, not {cols}x{rows}"
+    return None
+
+
+@check("ooo.setup.void-flying")
+def unit_may_stand(unit) -> str | None:
+    if unit.area_kind == "void" and not unit.flying:
+        return f"{unit.faction}'s {unit.type} is in void area {unit.area} but is not Flying"
+    return None
+
+
+@check("ooo.rifts.one-per-border")
+def rifts_per_border(rifts) -> list[tuple[int, str]]:
+    seen: dict[frozenset, int] = {}
+    out = []
+    for i, r in enumerate(rifts):
+        key = frozenset(r.between)
+        if len(key) < 2:
+            out.append((i, f"a Rift lies between two different Regions, not {r.between[0]} and itself"))
+        elif key in seen:
+            out.append((i, f"the border {' / '.join(sorted(key))} already has Rift {seen[key]}"))
+        else:
+            seen[key] = i
+    return out
+
+
+@check("ooo.setup.seals-apart")
+def seals_apart(seals) -> list[tuple[int, str]]:
+    seen: dict[str, int] = {}
+    out = []
+    for i, s in enumerate(seals):
+        if s.area in seen:
+            out.append((i, f"area {s.area} already holds Seal {seen[s.area]}: Seals go in different areas"))
+        else:
+            seen[s.area] = i
+    return out
+
+
+def validate_board(st: S.BoardState, ref: Referee) -> dict:
+    ref.run("ooo.map.size", st.players, st.map.cols, st.map.rows, path="state.map")
+    for i, u in enumerate(st.units):
+        ref.run("ooo.setup.void-flying", u, path=f"state.units[{i}].area_kind")
+    for i, msg in ref.call("ooo.rifts.one-per-border", st.rifts):
+        ref.violation("ooo.rifts.one-per-border", msg, f"state.rifts[{i}].between")
+    for i, msg in ref.call("ooo.setup.seals-apart", st.seals):
+        ref.violation("ooo.setup.seals-apart", msg, f"state.seals[{i}].area")
+    factions = sorted({u.faction for u in st.units} | {s.faction for s in st.seals})
+    return {"map_expected": "x".join(map(str, MAP_SIZE[st.players])), "vp_to_end": VP_TO_END[st.players],
+            "factions": factions, "reachability": "not judged: whether play can reach this position is not checked"}
+
+
+def _describe(fmt_en, fmt_ru):
+    return lambda check, lang: (fmt_ru if lang == "ru" else fmt_en)(check["result"], check["violations"])
+
+
+KINDS = {k.name: k for k in [
+    Kind("turn-order", S.TurnOrderState, resolve_turn_order, "Who plays first this round?", S.TurnOrderResult,
+         describe=_describe(lambda r, v: f"Turn order: {', '.join(r['order'])}.",
+                            lambda r, v: f"Порядок хода: {', '.join(r['order'])}.")),
+    Kind("spell-cost", S.SpellCostState, resolve_spell_cost, "How much Power does a spell cost?", S.SpellCostResult,
+         describe=_describe(lambda r, v: f"The spell costs {r['cost']} Power.",
+                            lambda r, v: f"Заклинание стоит {r['cost']} Силы.")),
+    Kind("game-end", S.GameEndState, resolve_game_end, "Does the game end, and who wins?", S.GameEndResult,
+         describe=_describe(
+             lambda r, v: ("The game goes on." if not r["ended"] else
+                           f"The game ends: {r['winner']} wins." if r["winner"] else
+                           "The game ends and all players lose (Azathoth awakens)."),
+             lambda r, v: ("Игра продолжается." if not r["ended"] else
+                           f"Игра окончена: побеждает {r['winner']}." if r["winner"] else
+                           "Игра окончена, все проиграли (пробуждается Азатот)."))),
+    Kind("movement", S.MovementState, resolve_movement, "Can this unit move along this path, and where must it stop?",
+         S.MovementResult,
+         describe=_describe(lambda r, v: (f"The move is legal; the unit ends in {r['stops_at']}." if r["legal"] else
+                                          f"The move is illegal ({v[0]['message'] if v else 'no move'}); the unit "
+                                          f"stops in {r['stops_at']}."),
+                            lambda r, v: (f"Перемещение законно; отряд останавливается в {r['stops_at']}." if r["legal"]
+                                          else f"Перемещение незаконно; отряд останавливается в {r['stops_at']}."))),
+    Kind("influence-resolution", S.InfluenceState, resolve_influence,
+         "Where does this Influence marker resolve?", S.InfluenceResult,
+         describe=_describe(lambda r, v: {"resolves": f"The Influence resolves in {r['region']}.",
+                                          "slides_under": f"The marker goes under the enemy marker in {r['region']} "
+                                                          "and the Influence turn ends.",
+                                          "choose_another_region": "Choose another Region: "
+                                                                   + (", ".join(r["allowed_regions"]) or "none is allowed"),
+                                          "returned": "The marker is returned unrevealed for 1 Wild Resource."}[r["outcome"]],
+                            lambda r, v: f"Итог: {r['outcome']} ({r['region']}).")),
+    Kind("psychic-damage", S.PsychicDamageState, resolve_psychic, "What does Psychic Damage destroy?",
+         S.PsychicDamageResult,
+         describe=_describe(lambda r, v: f"{r['unblocked']} Psychic Damage is unblocked: {r['destroyed']} figure(s) "
+                                         f"destroyed" + (", and the player withdraws." if r["withdrawn"] else "."),
+                            lambda r, v: f"Не заблокировано: {r['unblocked']}; уничтожено фигур: {r['destroyed']}.")),
+    Kind("conflict-dice", S.ConflictDiceState, resolve_dice, "How many conflict dice are rolled?",
+         S.ConflictDiceResult,
+         describe=_describe(lambda r, v: f"Roll {r['rolled']} dice" + (f"; convert {r['conversions']} of them."
+                                                                       if r["conversions"] else "."),
+                            lambda r, v: f"Бросьте {r['rolled']} кубиков.")),
+    Kind("attack", S.AttackState, resolve_attack, "How much damage gets through, and what is destroyed?",
+         S.AttackResult,
+         describe=_describe(lambda r, v: f"{r['damage']} damage, {r['blocked']} blocked: {r['destroyed']} figure(s) "
+                                         "destroyed.",
+                            lambda r, v: f"Урон {r['damage']}, заблокировано {r['blocked']}, уничтожено {r['destroyed']}.")),
+]}
+
+VALIDATION = Kind("board", S.BoardState, validate_board, "Is this board legal?")

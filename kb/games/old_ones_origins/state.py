@@ -1,0 +1,197 @@
+"""Snapshots of Old Ones Origins: the board (validation) and each resolvable kind."""
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+Name = Annotated[str, Field(min_length=1, max_length=100)]
+Count = Annotated[int, Field(ge=0, le=999)]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+# -- the board -------------------------------------------------------------------------
+
+class MapSize(_Model):
+    cols: int = Field(ge=1, le=10)
+    rows: int = Field(ge=1, le=10)
+
+
+class Unit(_Model):
+    faction: Name
+    type: Name
+    area: Name
+    area_kind: Literal["world", "void", "nexus"]
+    flying: bool = False
+    evasive: bool = False
+    exhausted: bool = False
+
+
+class Rift(_Model):
+    between: list[Name] = Field(min_length=2, max_length=2, description="the two Regions the Rift lies between")
+
+
+class Seal(_Model):
+    faction: Name
+    area: Name
+
+
+class BoardState(_Model):
+    """A described board: who is where, the Rifts and the Seals."""
+    players: int = Field(ge=2, le=4)
+    map: MapSize
+    units: list[Unit] = Field(default=[], max_length=500)
+    rifts: list[Rift] = Field(default=[], max_length=50)
+    seals: list[Seal] = Field(default=[], max_length=200)
+
+
+# -- kinds -------------------------------------------------------------------------------
+
+class TurnOrderState(_Model):
+    initiative: dict[Name, int] = Field(min_length=1, max_length=4, description="each player's revealed Scheme Initiative")
+    previous_initiative: dict[Name, int] = Field(default={}, description="last round's (or Setup's) Initiative")
+
+
+class TurnOrderResult(BaseModel):
+    order: list[str]
+
+
+class SpellCostState(_Model):
+    printed_cost: int = Field(ge=0, le=99)
+    spell_resistance: int = Field(ge=0, le=99, description="the caster's Spell Resistance")
+    enemy_spell_resistance: list[Annotated[int, Field(ge=0, le=99)]] = Field(default=[], max_length=3)
+
+
+class SpellCostResult(BaseModel):
+    cost: int
+
+
+class GameEndState(_Model):
+    players: int = Field(ge=2, le=4)
+    vp: dict[Name, Count]
+    seals_on_board: dict[Name, Count] = {}
+    schemes_left: dict[Name, Count] = {}
+    round: int | None = Field(default=None, ge=1, le=20, description="the round whose End Phase this is")
+    length: Literal["short", "standard"] | None = Field(default=None, description="the game length chosen")
+
+    @model_validator(mode="after")
+    def _same_players(self):
+        if len(self.vp) != self.players:
+            raise ValueError(f"vp names {len(self.vp)} players, but players is {self.players}")
+        return self
+
+
+class GameEndResult(BaseModel):
+    ended: bool
+    winner: str | None
+    all_lose: bool
+
+
+class Area(_Model):
+    id: Name
+    kind: Literal["world", "void", "nexus"] = "world"
+    status: Literal["allied", "enemy", "unaligned", "contested"] = Field(
+        default="unaligned", description="as seen by the moving unit's player")
+
+
+class MovingUnit(_Model):
+    area: Name
+    flying: bool = False
+    evasive: bool = False
+    exhausted: bool = False
+
+
+class MovementState(_Model):
+    areas: list[Area] = Field(min_length=1, max_length=200)
+    adjacent: list[list[Name]] = Field(default=[], max_length=1000, description="pairs of adjacent area ids")
+    unit: MovingUnit
+    path: list[Name] = Field(default=[], max_length=50, description="areas entered in order, ending at the destination")
+
+
+class MovementResult(BaseModel):
+    legal: bool
+    stops_at: str
+    reachable: list[str]
+
+
+class Marker(_Model):
+    player: Name
+
+
+class InfluenceState(_Model):
+    player: Name
+    slot: Literal["center", "corner"]
+    region: Name | None = Field(default=None, description="the Region of a center slot, or the one chosen for a corner")
+    touching: list[Name] = Field(default=[], max_length=4, description="Regions a corner marker touches")
+    centers: dict[Name, list[Marker]] = Field(default={}, description="each Region's center stack, bottom first")
+    return_for_wild_resource: bool = False
+
+
+class InfluenceResult(BaseModel):
+    outcome: Literal["resolves", "slides_under", "choose_another_region", "returned"]
+    region: str | None
+    allowed_regions: list[str]
+
+
+class ConflictUnit(_Model):
+    id: Name
+    power: int = Field(default=0, ge=0, le=20)
+    block: int = Field(default=0, ge=0, le=20)
+    dice: int = Field(default=0, ge=0, le=20)
+    exhausted: bool = False
+
+
+class PsychicDamageState(_Model):
+    damage: int = Field(ge=0, le=99)
+    power: int = Field(default=0, ge=0, le=99, description="Power on the conflict dial")
+    spend_power: int = Field(default=0, ge=0, le=99)
+    exhaust: list[Name] = Field(default=[], max_length=50, description="units exhausted to block")
+    figures: list[ConflictUnit] = Field(default=[], max_length=50, description="allied figures in the conflict")
+
+
+class PsychicDamageResult(BaseModel):
+    blocked_by_power: int
+    blocked_by_units: int
+    unblocked: int
+    destroyed: int
+    withdrawn: bool
+
+
+class ConflictDiceState(_Model):
+    figures: list[ConflictUnit] = Field(max_length=50)
+
+
+class ConflictDiceResult(BaseModel):
+    dice: int
+    rolled: int
+    conversions: int
+
+
+class Attacker(_Model):
+    card_attack: int = Field(default=0, ge=0, le=99, description="Damage/Attack on revealed cards")
+    dial_attack: int = Field(default=0, ge=0, le=99, description="Damage/Attack on the dial")
+    spend_attack: int = Field(default=0, ge=0, le=99)
+
+
+class Defender(_Model):
+    card_block: int = Field(default=0, ge=0, le=99)
+    dial_block: int = Field(default=0, ge=0, le=99)
+    spend_block: int = Field(default=0, ge=0, le=99)
+    exhaust: list[Name] = Field(default=[], max_length=50)
+    figures: list[ConflictUnit] = Field(default=[], max_length=50)
+
+
+class AttackState(_Model):
+    attacker: Attacker
+    defender: Defender
+
+
+class AttackResult(BaseModel):
+    damage: int
+    blocked: int
+    unblocked: int
+    destroyed: int
+    lost: int

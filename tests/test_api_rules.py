@@ -136,3 +136,31 @@ def test_map_size_accepts_either_orientation(client):
     body = client.post("/v1/validate", json={"game": "old-ones-origins", "state": {
         "players": 2, "map": {"cols": 2, "rows": 3}}}).json()
     assert body["valid"] is True
+
+
+def test_rise_of_myths_combat_snapshot_reports_everything_and_derives_states(client):
+    state = {"round": 7, "leader": "Keeper",
+             "characters": [{"name": "Seer", "health": 11, "max_health": 10, "sanity": 9, "max_sanity": 8,
+                             "defense": -1, "conditions": {"bleed": 1}},
+                            {"name": "Detective", "health": 6, "max_health": 10, "sanity": 3, "max_sanity": 8}],
+             "enemies": [{"name": "Bandog", "health": 3, "max_health": 4,
+                          "conditions": {"bleed": 3, "weakness": 2, "prison": 1}},
+                         {"name": "Cthulhu", "health": 9, "max_health": 9, "great_old_one": True,
+                          "conditions": {"stun": 5}}]}
+    body = client.post("/v1/validate", json={"game": "rise-of-myths", "state": state}).json()
+    got = {(v["rule"], v["path"]) for v in body["violations"]}
+    assert got == {("rom.combat.round-dial", "state.round"), ("rom.upkeep.first-leader", "state.leader"),
+                   ("rom.regain.max", "state.characters[0].health"), ("rom.sanity.max", "state.characters[0].sanity"),
+                   ("rom.golden.limits", "state.characters[0].defense"),
+                   ("rom.conditions.enemy-limit", "state.enemies[0].conditions"),
+                   ("rom.goo.conditions", "state.enemies[1].conditions")}
+    assert body["derived"]["characters"] == {"Seer": {"sane": True, "healthy": True},
+                                             "Detective": {"sane": False, "healthy": True}}
+    assert all(v["citation"]["quote"] for v in body["violations"])
+
+
+def test_rise_of_myths_snapshot_that_does_not_parse(client):
+    r = client.post("/v1/validate", json={"game": "rise-of-myths", "state": {"round": "six", "characters": [{}]}})
+    assert r.status_code == 422
+    paths = {d["path"] for d in r.json()["error"]["details"]}
+    assert {"state.round", "state.leader", "state.characters[0].name", "state.characters[0].health"} <= paths

@@ -245,3 +245,37 @@ def test_game_end_has_exactly_one_outcome(n, data):
     else:
         assert r["winner"] is None and not r["all_lose"]
         assert max(state["vp"].values()) < n and min(state["schemes_left"].values()) > 0
+
+
+# -- Rise of Myths -----------------------------------------------------------------------
+
+conds = st.fixed_dictionaries({"weakness": st.integers(0, 5), "prison": st.integers(0, 5)})
+
+
+@settings(max_examples=200, deadline=None)
+@given(a=st.integers(0, 12), ah=st.integers(0, 12), c=conds, d=st.integers(0, 8), dh=st.integers(0, 15),
+       v=st.integers(0, 4))
+def test_attack_never_makes_a_value_negative(a, ah, c, d, dh, v):
+    r = _kb()["rise-of-myths"].resolve("attack", {"attacker": {"attack": a, "health": ah, "conditions": c},
+                                                  "defender": {"defense": d, "health": dh,
+                                                               "conditions": {"vulnerability": v}}}).result
+    assert all(x >= 0 for x in r.values() if isinstance(x, int))
+    assert r["attack_performed"] == (ah - c["prison"] > 0)
+    if r["attack_performed"]:
+        assert r["attack_value"] == max(0, a - c["weakness"] + v)
+        assert r["damage"] + (d - r["defender_defense"]) == r["attack_value"]
+        assert r["defender_health"] == max(0, dh - r["damage"])
+
+
+@settings(max_examples=200, deadline=None)
+@given(rnd=st.integers(1, 8), chars=st.lists(st.fixed_dictionaries(
+    {"name": st.sampled_from(["Seer", "Detective", "Sorcerer"]), "health": st.integers(0, 3),
+     "sanity": st.integers(0, 3)}), min_size=1, max_size=3, unique_by=lambda c: c["name"]),
+    enemies=st.integers(0, 3))
+def test_defeat_exactly_when_the_rulebook_says(rnd, chars, enemies):
+    r = _kb()["rise-of-myths"].resolve("round-end", {"round": rnd, "characters": chars,
+                                                     "enemies_remaining": enemies}).result
+    lost = any(c["health"] == 0 for c in chars) or (enemies > 0 and (
+        any(c["sanity"] == 0 for c in chars) or rnd >= 6))
+    assert (r["status"] == "defeat") == lost
+    assert (r["status"] == "victory") == (not lost and enemies == 0)

@@ -1,0 +1,404 @@
+"""Rise of Myths: Cthulhu — timing windows, attacks with Conditions, round end, upkeep,
+enemy targets, initiative, end of turn, card modification, and the combat snapshot's
+validation. Each function is the code of the rule id it is registered under."""
+from __future__ import annotations
+
+from kb.engine import timing
+from kb.engine.registry import Referee, check
+from kb.game import Kind
+from kb.games.rise_of_myths import state as S
+
+# The priority of coinciding effects (rom.timing.priority), then the end-of-turn and
+# end-of-round windows, which come later in the round (rom.timing.windows).
+WINDOWS = ["during-round", "start-of-round", "start-of-turn", "end-of-turn", "end-of-round"]
+CARDS_DRAWN = 6  # rom.upkeep.draw
+CARDS_DRAWN_THREE = 5  # rom.mode.three-draw
+LAST_ROUND = 6  # rom.defeat.round-6
+SANE = HEALTHY = 6  # rom.sanity.sane / rom.health.healthy
+MAX_ENEMY_CONDITIONS = 5  # rom.conditions.enemy-limit
+MAX_GOO_CONDITIONS = 4  # rom.goo.conditions
+
+
+def floor0(v: int) -> int:
+    """rom.golden.limits: no game effect can reduce any value below 0."""
+    return max(0, v)
+
+
+check("rom.golden.limits")(floor0)
+
+
+# -- timing ------------------------------------------------------------------------------
+
+@check("rom.timing.priority")
+def timing_groups(effects: list) -> list[list]:
+    return timing.by_window(effects, WINDOWS, lambda e: e.timing)
+
+
+def resolve_timing(st: S.TimingState, ref: Referee) -> dict:
+    groups = ref.call("rom.timing.priority", st.effects)
+    for n, g in enumerate(groups, 1):
+        names = ", ".join(f"{e.id}" + (f" ({e.source})" if e.source else "") for e in g)
+        ref.step("rom.timing.priority" if g[0].timing in WINDOWS[:3] else "rom.timing.windows",
+                 f"{n}. {g[0].timing}: {names}")
+        if len(g) > 1:
+            ref.step("rom.timing.players-decide", f"{len(g)} {g[0].timing} effects coincide: the players choose their order")
+    return {"order": [[e.id for e in g] for g in groups]}
+
+
+# -- attack ------------------------------------------------------------------------------
+
+def resolve_attack(st: S.AttackState, ref: Referee) -> dict:
+    a, d = st.attacker, st.defender
+    prison = a.conditions.get("prison", 0)
+    weakness = a.conditions.get("weakness", 0)
+    vulnerability = d.conditions.get("vulnerability", 0)
+    health = a.health
+    if health == 0:
+        ref.violation("rom.health.enemy-defeated", "the attacker has 0 Health: it is already defeated and cannot "
+                                                   "attack", "state.attacker.health")
+        return {"attack_performed": False, "attack_value": 0, "damage": 0, "defender_health": d.health,
+                "defender_defense": d.defense, "attacker_health": 0}
+    if prison:
+        health = floor0(a.health - prison)
+        ref.step("rom.conditions.prison", f"Prison: the attacker loses {prison} Health before attacking "
+                                          f"({a.health} → {health}); Prison is discarded")
+        if health == 0:
+            ref.step("rom.conditions.prison", "the attacker is defeated by Prison and does not attack")
+            return {"attack_performed": False, "attack_value": 0, "damage": 0, "defender_health": d.health,
+                    "defender_defense": d.defense, "attacker_health": 0}
+    value = a.attack
+    if weakness:
+        ref.step("rom.conditions.weakness", f"Weakness: the Attack is reduced by {weakness}; Weakness is discarded")
+    if vulnerability:
+        ref.step("rom.conditions.vulnerability", f"Vulnerability: the Attack gains {vulnerability}; Vulnerability is "
+                                                 "discarded")
+    value = floor0(a.attack - weakness + vulnerability)
+    if a.attack - weakness + vulnerability < 0:
+        ref.step("rom.golden.limits", "the Attack cannot go below 0")
+    absorbed = min(d.defense, value)
+    damage = value - absorbed
+    ref.step("rom.defense.absorb", f"Attack {value}: Defense absorbs {absorbed} ({d.defense} → {d.defense - absorbed}),"
+                                   f" {damage} Damage to Health")
+    left = floor0(d.health - damage)
+    if left == 0 and damage:
+        ref.step("rom.health.enemy-defeated", "the defender's Health reaches 0: it is defeated")
+    return {"attack_performed": True, "attack_value": value, "damage": damage, "defender_health": left,
+            "defender_defense": d.defense - absorbed, "attacker_health": health}
+
+
+# -- round end ---------------------------------------------------------------------------
+
+@check("rom.defeat.health")
+def out_of_health(characters) -> list[str]:
+    """Any Character at 0 Health ends the game in failure, at any time."""
+    return [c.name for c in characters if c.health == 0]
+
+
+@check("rom.defeat.insanity")
+def insane_at_round_end(characters, enemies_remaining: int) -> list[str]:
+    """0 Sanity at the end of a round with Enemies in play is failure."""
+    return [c.name for c in characters if c.sanity == 0] if enemies_remaining else []
+
+
+@check("rom.defeat.round-6")
+def out_of_rounds(round_: int, enemies_remaining: int) -> bool:
+    return round_ >= LAST_ROUND and enemies_remaining > 0
+
+
+def resolve_round_end(st: S.RoundEndState, ref: Referee) -> dict:
+    reasons = []
+    dead = ref.call("rom.defeat.health", st.characters)
+    if dead:
+        ref.step("rom.defeat.health", f"{', '.join(dead)} has 0 Health: the game ends in failure at once")
+        return {"status": "defeat", "reasons": [f"{n} has 0 Health" for n in dead]}
+    if st.enemies_remaining == 0:
+        ref.step("rom.success.immediate", "no Enemy is left: the Combat ends in success")
+        for c in st.characters:
+            if c.sanity == 0:
+                ref.step("rom.defeat.insanity", f"{c.name} has 0 Sanity as the last Enemy falls: regains 1 Sanity")
+        return {"status": "victory", "reasons": ["all Enemies are defeated"]}
+    mad = ref.call("rom.defeat.insanity", st.characters, st.enemies_remaining)
+    if mad:
+        ref.step("rom.defeat.insanity", f"{', '.join(mad)} has 0 Sanity at the end of the round with "
+                                        f"{st.enemies_remaining} Enemies in play: failure")
+        reasons += [f"{n} has 0 Sanity at the end of the round with Enemies in play" for n in mad]
+    if ref.call("rom.defeat.round-6", st.round, st.enemies_remaining):
+        ref.step("rom.defeat.round-6", f"round {st.round} ends with {st.enemies_remaining} Enemies in play: failure")
+        reasons.append(f"round {st.round} ends with Enemies in play")
+    if reasons:
+        return {"status": "defeat", "reasons": reasons}
+    ref.step("rom.round.structure", f"round {st.round} ends; round {st.round + 1} begins")
+    return {"status": "continue", "reasons": []}
+
+
+# -- upkeep ------------------------------------------------------------------------------
+
+@check("rom.upkeep.draw")
+def cards_to_draw(characters: int, reduced: bool, increased: bool) -> int:
+    """6 cards, 5 with three Characters; the difficulty modifiers take or give one."""
+    base = CARDS_DRAWN_THREE if characters == 3 else CARDS_DRAWN
+    return floor0(base - int(reduced) + int(increased))
+
+
+def resolve_upkeep(st: S.UpkeepState, ref: Referee) -> dict:
+    leader = st.leader
+    if st.round == 1:
+        ref.step("rom.upkeep.first-leader", "first round: the players choose who starts as Leader")
+        leader = st.leader if st.leader in st.characters else None
+    elif st.leader is None or st.leader not in st.characters:
+        ref.violation("rom.upkeep.leader-passes", "the previous Leader must be one of the Characters", "state.leader")
+        leader = None
+    else:
+        i = st.characters.index(st.leader)
+        leader = st.characters[(i + 1) % len(st.characters)]
+        ref.step("rom.upkeep.leader-passes", f"{st.leader} passes the Leader Token to {leader}, on their left")
+    n = ref.call("rom.upkeep.draw", len(st.characters), st.reduced_cards, st.increased_cards)
+    rule = "rom.mode.three-draw" if len(st.characters) == 3 else "rom.upkeep.draw"
+    ref.step(rule, f"each Character draws {n} cards (reshuffling the discard pile if the deck runs out)")
+    if st.reduced_cards or st.increased_cards:
+        ref.step("rom.difficulty.cards", "a difficulty modifier changes the cards drawn by one")
+    return {"leader": leader, "cards_drawn": {c: n for c in st.characters}}
+
+
+# -- enemy targets -----------------------------------------------------------------------
+
+_BY = {"highest-health": ("health", max), "lowest-health": ("health", min),
+       "highest-sanity": ("sanity", max), "lowest-sanity": ("sanity", min)}
+
+
+@check("rom.targets.tie")
+def break_tie(tied: list[str], leader: str) -> str | None:
+    """A tie goes to the Leader; if the Leader is not among the tied, the players decide."""
+    return leader if leader in tied else None
+
+
+def resolve_targets(st: S.EnemyTargetsState, ref: Referee) -> dict:
+    names = [c.name for c in st.characters]
+    if st.leader not in names:
+        ref.violation("rom.targets.priority", f"the Leader {st.leader} is not one of the Characters", "state.leader")
+    targets, decide = {}, {}
+    for i, e in enumerate(st.enemies):
+        if e.priority in _BY:
+            stat, pick = _BY[e.priority]
+            best = pick(getattr(c, stat) for c in st.characters)
+            tied = [c.name for c in st.characters if getattr(c, stat) == best]
+        elif e.priority == "leader":
+            tied = [st.leader]
+        elif e.priority == "next-leader":
+            tied = [st.next_leader] if st.next_leader else []
+            if not tied:
+                ref.violation("rom.targets.priority", f"{e.name} targets next round's Leader, who is not given",
+                              "state.next_leader")
+        else:  # last-attacker, else the Leader
+            tied = [e.last_attacker] if e.last_attacker else [st.leader]
+        if len(tied) == 1:
+            targets[e.name] = tied[0]
+            ref.step("rom.targets.priority", f"{e.name} ({e.priority}) targets {tied[0]}")
+        elif tied:
+            chosen = ref.call("rom.targets.tie", tied, st.leader)
+            targets[e.name] = chosen
+            if chosen:
+                ref.step("rom.targets.tie", f"{e.name}: {', '.join(tied)} tie; the Leader {chosen} takes priority")
+            else:
+                decide[e.name] = tied
+                ref.step("rom.targets.tie", f"{e.name}: {', '.join(tied)} tie and none is the Leader: the players decide")
+        else:
+            targets[e.name] = None
+    ref.step("rom.targets.at-activation", "targets are set again when each Enemy activates: Damage dealt meanwhile "
+                                          "can change them")
+    return {"targets": targets, "players_decide": decide}
+
+
+# -- initiative --------------------------------------------------------------------------
+
+@check("rom.combat.initiative")
+def initiative_order(enemies: list) -> list:
+    """Higher Initiative first (left); equal Initiative keeps the order of revealing."""
+    return sorted(enemies, key=lambda e: -e.initiative)  # sorted() is stable
+
+
+def resolve_initiative(st: S.InitiativeState, ref: Referee) -> dict:
+    order = ref.call("rom.combat.initiative", st.enemies)
+    ref.step("rom.combat.initiative", "left to right: " + ", ".join(f"{e.name} ({e.initiative})" for e in order))
+    inits = [e.initiative for e in st.enemies]
+    if len(set(inits)) < len(inits):
+        ref.step("rom.combat.initiative-tie", "equal Initiative keeps the order in which the Enemies were revealed")
+    return {"order": [e.name for e in order]}
+
+
+# -- end of turn -------------------------------------------------------------------------
+
+def resolve_end_of_turn(st: S.EndOfTurnState, ref: Referee) -> dict:
+    conds = st.conditions.model_dump()
+    if st.last_enemy_defeated:
+        ref.step("rom.success.immediate", "the last Enemy was defeated: no end-of-turn effects or Conditions apply")
+        return {"applied": False, "health": st.health, "defeated": st.health == 0, "conditions_left": conds}
+    bleed = floor0(conds["bleed"])
+    health = floor0(st.health - bleed)
+    if bleed:
+        ref.step("rom.conditions.bleed", f"Bleed: loses {bleed} Health ({st.health} → {health})")
+    ref.step("rom.conditions.end-of-turn", "every remaining Condition token is discarded")
+    if health == 0 and bleed:
+        ref.step("rom.conditions.not-by-character", "defeated by a Condition, not by a Character")
+    return {"applied": True, "health": health, "defeated": health == 0, "conditions_left": {k: 0 for k in conds}}
+
+
+# -- card modification -------------------------------------------------------------------
+
+@check("rom.cards.gain-add")
+def modify_card(card: dict[str, int], modifiers: list) -> tuple[dict[str, int], list[list[str]]]:
+    """Gain applies even without a previous effect of that type, Add only with one; new
+    effect types are applied after the card's own effects."""
+    own = {k: v for k, v in card.items() if v}
+    effects = dict(own)
+    gained_new: list[str] = []
+    for m in modifiers:
+        for k, v in m.effects.items():
+            if k in own:
+                effects[k] += v
+            elif m.mode == "gain":
+                effects[k] = effects.get(k, 0) + v
+                if k not in gained_new:
+                    gained_new.append(k)
+    order = [list(own)] + ([gained_new] if gained_new else [])
+    return effects, [g for g in order if g]
+
+
+def resolve_card(st: S.CardModificationState, ref: Referee) -> dict:
+    effects, order = ref.call("rom.cards.gain-add", st.card, st.modifiers)
+    for m in st.modifiers:
+        for k, v in m.effects.items():
+            src = m.source or "a modifier"
+            if st.card.get(k):
+                ref.step("rom.cards.gain-add", f"{src} {m.mode}s {k} {v}: the card already has {k}, applied together")
+            elif m.mode == "gain":
+                ref.step("rom.cards.gain-add", f"{src} gains {k} {v}: applied after the card's own effects")
+            else:
+                ref.step("rom.cards.gain-add", f"{src} adds {k} {v}: the card has no {k}, so nothing is added")
+    return {"effects": effects, "order": order}
+
+
+# -- validation --------------------------------------------------------------------------
+
+def _tokens(c: S.Conditions) -> int:
+    return sum(max(0, v) for v in c.model_dump().values())
+
+
+@check("rom.conditions.enemy-limit")
+def enemy_conditions(enemy: S.Enemy) -> str | None:
+    limit = MAX_GOO_CONDITIONS if enemy.great_old_one else MAX_ENEMY_CONDITIONS
+    n = _tokens(enemy.conditions)
+    if n > limit:
+        return f"{enemy.name} holds {n} Conditions; {'a Great Old One card' if enemy.great_old_one else 'an Enemy'} " \
+               f"holds at most {limit}"
+    return None
+
+
+check("rom.goo.conditions")(enemy_conditions)
+
+
+@check("rom.sanity.max")
+def sanity_within_start(c: S.Character) -> str | None:
+    return f"{c.name}'s Sanity {c.sanity} exceeds its starting value {c.max_sanity}" if c.sanity > c.max_sanity else None
+
+
+@check("rom.regain.max")
+def health_within_max(c) -> str | None:
+    return f"{c.name}'s Health {c.health} exceeds its maximum {c.max_health}" if c.health > c.max_health else None
+
+
+@check("rom.combat.round-dial")
+def round_in_range(r: int) -> str | None:
+    return None if 1 <= r <= LAST_ROUND else f"round {r} does not exist: a Combat lasts rounds 1 to {LAST_ROUND}"
+
+
+@check("rom.setup.characters")
+def character_count(n: int) -> str | None:
+    return None if 1 <= n <= 3 else f"{n} Characters: a game has 1 to 3"
+
+
+@check("rom.upkeep.first-leader")
+def leader_is_character(leader: str, names: list[str]) -> str | None:
+    return None if leader in names else f"the Leader {leader} is not one of the Characters ({', '.join(names)})"
+
+
+def validate_combat(st: S.CombatState, ref: Referee) -> dict:
+    ref.run("rom.combat.round-dial", st.round, path="state.round")
+    names = [c.name for c in st.characters]
+    ref.run("rom.setup.characters", len(st.characters), path="state.characters")
+    ref.run("rom.upkeep.first-leader", st.leader, names, path="state.leader")
+    for i, c in enumerate(st.characters):
+        base = f"state.characters[{i}]"
+        ref.run("rom.regain.max", c, path=f"{base}.health")
+        ref.run("rom.sanity.max", c, path=f"{base}.sanity")
+        _no_negatives(c, base, ref)
+    for i, e in enumerate(st.enemies):
+        base = f"state.enemies[{i}]"
+        ref.run("rom.regain.max", e, path=f"{base}.health")
+        ref.run("rom.goo.conditions" if e.great_old_one else "rom.conditions.enemy-limit", e,
+                path=f"{base}.conditions")
+        _no_negatives(e, base, ref)
+    derived = {c.name: {"sane": c.sanity >= SANE, "healthy": c.health >= HEALTHY} for c in st.characters}
+    return {"characters": derived}
+
+
+def _no_negatives(creature, base: str, ref: Referee) -> None:
+    for field, value in creature.model_dump().items():
+        if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+            ref.violation("rom.golden.limits", f"{field} is {value}: no value can be below 0", f"{base}.{field}")
+    for field, value in creature.conditions.model_dump().items():
+        if value < 0:
+            ref.violation("rom.golden.limits", f"{field} tokens are {value}: no value can be below 0",
+                          f"{base}.conditions.{field}")
+
+
+def _say(en, ru):
+    return lambda check, lang: (ru if lang == "ru" else en)(check["result"])
+
+
+KINDS = {k.name: k for k in [
+    Kind("timing-order", S.TimingState, resolve_timing, "In which order do coinciding effects apply?", S.TimingResult,
+         describe=_say(lambda r: "Order: " + " → ".join("/".join(g) for g in r["order"]) + ".",
+                       lambda r: "Порядок: " + " → ".join("/".join(g) for g in r["order"]) + ".")),
+    Kind("attack", S.AttackState, resolve_attack, "What does an attack do after Prison, Weakness, Vulnerability "
+                                                  "and Defense?", S.AttackResult,
+         describe=_say(lambda r: (f"The attack is {r['attack_value']}: {r['damage']} Damage, the defender has "
+                                  f"{r['defender_health']} Health and {r['defender_defense']} Defense left."
+                                  if r["attack_performed"] else "Prison defeats the attacker: no attack."),
+                       lambda r: (f"Атака {r['attack_value']}: урон {r['damage']}, у цели {r['defender_health']} "
+                                  f"здоровья." if r["attack_performed"] else "Тюрьма побеждает атакующего: атаки нет."))),
+    Kind("round-end", S.RoundEndState, resolve_round_end, "Does the combat go on, fail or succeed at round end?",
+         S.RoundEndResult,
+         describe=_say(lambda r: {"continue": "The combat goes on.", "victory": "The combat ends in success.",
+                                  "defeat": "The game ends in failure: " + "; ".join(r["reasons"]) + "."}[r["status"]],
+                       lambda r: {"continue": "Бой продолжается.", "victory": "Бой выигран.",
+                                  "defeat": "Поражение: " + "; ".join(r["reasons"]) + "."}[r["status"]])),
+    Kind("upkeep", S.UpkeepState, resolve_upkeep, "Who leads this round and how many cards are drawn?",
+         S.UpkeepResult,
+         describe=_say(lambda r: f"Leader: {r['leader'] or 'the players choose'}; each Character draws "
+                                 f"{next(iter(r['cards_drawn'].values()))} cards.",
+                       lambda r: f"Лидер: {r['leader'] or 'выбирают игроки'}; каждый берёт "
+                                 f"{next(iter(r['cards_drawn'].values()))} карт.")),
+    Kind("enemy-targets", S.EnemyTargetsState, resolve_targets, "Whom does each Enemy attack?", S.EnemyTargetsResult,
+         describe=_say(lambda r: "Targets: " + ", ".join(f"{e} → {t or 'players decide'}"
+                                                         for e, t in r["targets"].items()) + ".",
+                       lambda r: "Цели: " + ", ".join(f"{e} → {t or 'решают игроки'}"
+                                                      for e, t in r["targets"].items()) + ".")),
+    Kind("initiative-order", S.InitiativeState, resolve_initiative, "In which order do Enemies activate?",
+         S.InitiativeResult,
+         describe=_say(lambda r: "Enemies act in this order: " + ", ".join(r["order"]) + ".",
+                       lambda r: "Враги действуют так: " + ", ".join(r["order"]) + ".")),
+    Kind("end-of-turn", S.EndOfTurnState, resolve_end_of_turn, "What happens at the end of a creature's turn?",
+         S.EndOfTurnResult,
+         describe=_say(lambda r: ("Nothing: the last Enemy was defeated, so end-of-turn effects are skipped."
+                                  if not r["applied"] else f"Health after Bleed: {r['health']}; all Conditions are "
+                                                           "discarded."),
+                       lambda r: ("Ничего: последний враг побеждён." if not r["applied"]
+                                  else f"Здоровье после кровотечения: {r['health']}; состояния сброшены."))),
+    Kind("card-modification", S.CardModificationState, resolve_card, "What does a card do once Gain/Add effects "
+                                                                     "modify it?", S.CardModificationResult,
+         describe=_say(lambda r: "The card ends with " + ", ".join(f"{k} {v}" for k, v in r["effects"].items()) + ".",
+                       lambda r: "Итог карты: " + ", ".join(f"{k} {v}" for k, v in r["effects"].items()) + ".")),
+]}
+
+VALIDATION = Kind("combat", S.CombatState, validate_combat, "Is this combat snapshot legal?")

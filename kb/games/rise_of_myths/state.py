@@ -1,0 +1,199 @@
+"""Snapshots of Rise of Myths: Cthulhu — the combat (validation) and each resolvable kind."""
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Name = Annotated[str, Field(min_length=1, max_length=100)]
+# Values may arrive out of range (a described position can be wrong): the schema takes any
+# integer so that the rules, not the parser, say what is wrong with it.
+Value = Annotated[int, Field(ge=-999, le=999)]
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Conditions(_Model):
+    """Condition tokens by type (three Bleed tokens are three Conditions of one type)."""
+    bleed: Value = 0
+    stun: Value = 0
+    prison: Value = 0
+    vulnerability: Value = 0
+    weakness: Value = 0
+
+
+class Character(_Model):
+    name: Name
+    health: Value
+    max_health: Value
+    sanity: Value
+    max_sanity: Value
+    defense: Value = 0
+    conditions: Conditions = Conditions()
+
+
+class Enemy(_Model):
+    name: Name
+    health: Value
+    max_health: Value
+    initiative: Value = 0
+    protection: Value = 0
+    defense: Value = 0
+    conditions: Conditions = Conditions()
+    great_old_one: bool = False
+
+
+class CombatState(_Model):
+    """A combat snapshot: round, Leader, Characters and Enemies."""
+    round: Value
+    leader: Name
+    characters: list[Character] = Field(max_length=10)
+    enemies: list[Enemy] = Field(default=[], max_length=30)
+
+
+Timing = Literal["during-round", "start-of-round", "start-of-turn", "end-of-turn", "end-of-round"]
+
+
+class Effect(_Model):
+    id: Name
+    timing: Timing
+    source: str = Field(default="", max_length=200)
+
+
+class TimingState(_Model):
+    effects: list[Effect] = Field(max_length=100)
+
+
+class TimingResult(BaseModel):
+    order: list[list[str]]
+
+
+class AttackerState(_Model):
+    attack: int = Field(ge=0, le=999)
+    health: int = Field(ge=0, le=999)
+    conditions: dict[Literal["weakness", "prison"], Annotated[int, Field(ge=0, le=99)]] = {}
+
+
+class DefenderState(_Model):
+    defense: int = Field(default=0, ge=0, le=999)
+    health: int = Field(ge=0, le=999)
+    conditions: dict[Literal["vulnerability"], Annotated[int, Field(ge=0, le=99)]] = {}
+
+
+class AttackState(_Model):
+    attacker: AttackerState
+    defender: DefenderState
+
+
+class AttackResult(BaseModel):
+    attack_performed: bool
+    attack_value: int
+    damage: int
+    defender_health: int
+    defender_defense: int
+    attacker_health: int
+
+
+class RoundCharacter(_Model):
+    name: Name
+    health: int = Field(ge=0, le=999)
+    sanity: int = Field(ge=0, le=999)
+
+
+class RoundEndState(_Model):
+    round: int = Field(ge=1, le=99)
+    characters: list[RoundCharacter] = Field(min_length=1, max_length=10)
+    enemies_remaining: int = Field(ge=0, le=99)
+
+
+class RoundEndResult(BaseModel):
+    status: Literal["continue", "defeat", "victory"]
+    reasons: list[str]
+
+
+class UpkeepState(_Model):
+    round: int = Field(ge=1, le=99)
+    characters: list[Name] = Field(min_length=1, max_length=3, description="in seating order, clockwise")
+    leader: Name | None = Field(default=None, description="the Leader of the previous round (absent in round 1)")
+    reduced_cards: bool = Field(default=False, description="difficulty modifier: draw one fewer card")
+    increased_cards: bool = Field(default=False, description="difficulty modifier: draw one more card")
+
+
+class UpkeepResult(BaseModel):
+    leader: str | None
+    cards_drawn: dict[str, int]
+
+
+Priority = Literal["highest-health", "lowest-health", "highest-sanity", "lowest-sanity", "leader", "next-leader",
+                   "last-attacker"]
+
+
+class TargetingEnemy(_Model):
+    name: Name
+    priority: Priority
+    last_attacker: Name | None = Field(default=None, description="last Character to attack it this round")
+
+
+class TargetCharacter(_Model):
+    name: Name
+    health: int = Field(ge=0, le=999)
+    sanity: int = Field(ge=0, le=999)
+
+
+class EnemyTargetsState(_Model):
+    characters: list[TargetCharacter] = Field(min_length=1, max_length=3)
+    enemies: list[TargetingEnemy] = Field(min_length=1, max_length=30)
+    leader: Name
+    next_leader: Name | None = None
+
+
+class EnemyTargetsResult(BaseModel):
+    targets: dict[str, str | None]
+    players_decide: dict[str, list[str]]
+
+
+class RevealedEnemy(_Model):
+    name: Name
+    initiative: int = Field(ge=-99, le=99)
+
+
+class InitiativeState(_Model):
+    enemies: list[RevealedEnemy] = Field(min_length=1, max_length=30, description="in the order they were revealed")
+
+
+class InitiativeResult(BaseModel):
+    order: list[str]
+
+
+class EndOfTurnState(_Model):
+    health: int = Field(ge=0, le=999)
+    conditions: Conditions = Conditions()
+    last_enemy_defeated: bool = False
+
+
+class EndOfTurnResult(BaseModel):
+    applied: bool
+    health: int
+    defeated: bool
+    conditions_left: dict[str, int]
+
+
+EffectName = Literal["attack", "defense", "bleed", "stun", "prison", "vulnerability", "weakness", "sacrifice"]
+
+
+class Modifier(_Model):
+    source: str = Field(default="", max_length=200)
+    mode: Literal["gain", "add"]
+    effects: dict[EffectName, Annotated[int, Field(ge=0, le=99)]]
+
+
+class CardModificationState(_Model):
+    card: dict[EffectName, Annotated[int, Field(ge=0, le=99)]] = Field(description="the card's own effects")
+    modifiers: list[Modifier] = Field(max_length=20)
+
+
+class CardModificationResult(BaseModel):
+    effects: dict[str, int]
+    order: list[list[str]]

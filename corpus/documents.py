@@ -6,6 +6,7 @@ Every offset here indexes ``Document.text`` exactly as it is stored on disk (rea
 """
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -58,6 +59,8 @@ class Document:
     text: str
     root: Section
     toc: tuple[int, int] | None = None  # the table of contents: navigation, not rules
+    _starts: list[int] | None = field(default=None, repr=False, compare=False)
+    _order: list[Section] | None = field(default=None, repr=False, compare=False)
 
     @property
     def sections(self) -> list[Section]:
@@ -66,11 +69,13 @@ class Document:
 
     def section_at(self, offset: int) -> Section:
         """The deepest section whose own span holds ``offset``."""
-        best = self.root
-        for s in self.root.walk():
-            if s.start <= offset < s.end and s.level >= best.level:
-                best = s
-        return best
+        if self._starts is None:  # sections in reading order; the last one starting at or before wins
+            self._order = list(self.root.walk())
+            self._starts = [s.start for s in self._order]
+        i = bisect.bisect_right(self._starts, offset) - 1
+        while i > 0 and not (self._order[i].start <= offset < self._order[i].end):
+            i -= 1  # offset lies past a nested section's end: climb back to its container
+        return self._order[max(i, 0)]
 
     def section_by_anchor(self, anchor: str) -> Section | None:
         return next((s for s in self.root.walk() if s.anchor == anchor), None)

@@ -41,10 +41,17 @@ STRONG = 0.45
 NAMED_ELSEWHERE_OK = 0.60  # support above which an unknown name does not force abstention
 LINK = 0.62  # a rule is linked when its canonical question, statement or quote is this close
 VERDICT = 0.75  # a canonical question this close settles a yes/no question …
-AMBIGUOUS = 0.03  # … unless another rule's question, answered the other way, is about as close
+AMBIGUOUS = 0.03  # … unless another canonical question, answered the other way, is about as close
+VERDICT_LINKED = 0.62  # a canonical question of the best-linked rule settles it from this close
 GAME_LINK = 0.6  # a rule matched closer than this pulls the question towards its game
-LEAD = 0.85  # a linked rule this close leads the citations even without a verdict
+LEAD = 0.85  # a linked rule this close leads the citations even without a verdict …
+AGREE = 0.70  # … and one this close leads when retrieval also ranks its passage in the top 3
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+# "What is X?", "What does X do?", "Что такое X?", "Что делает X?": X's definition answers it
+_SUBJECT = r"(?:[\w'’-]+\s*){1,4}?"  # a short noun phrase: "the Threat counter", not a clause
+_DEFINITION = re.compile(rf"^\s*(?:what\s+(?:is|are)\s+(?:an?\s+|the\s+)?(?P<en1>{_SUBJECT})|"
+                         rf"what\s+does\s+(?P<en2>{_SUBJECT})\s+do|"
+                         rf"что\s+(?:такое|делает|значит|означает)\s+(?P<ru>{_SUBJECT}))\s*\??\s*$", re.I)
 
 
 @dataclass
@@ -66,6 +73,9 @@ class Asker:
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
         self.rule_texts: dict[str, list[RuleText]] = {}
         self.rule_vecs: dict[str, np.ndarray] = {}
+        # each rule's terms as stem sets, cut once rather than per question
+        self.rule_terms = {gid: {rid: [ts for t in r.terms if (ts := frozenset(tokenize(t)))]
+                                 for rid, r in rules.graph.rules.items()} for gid, rules in kb.items()}
         emb = index.embedders[0]
         for gid, rules in kb.items():
             texts = []
@@ -162,7 +172,7 @@ class Asker:
         return best, score[best] / total
 
     # -- rule linking ----------------------------------------------------------------
-    def link_rules(self, game: str, qvecs, stems: set[str]) -> list[tuple[str, float, RuleText | None]]:
+    def link_rules(self, game: str, qvecs, stems: set[str], question: str = "") -> list[tuple[str, float, RuleText | None]]:
         """Rules of the game by how well they match the question: meaning (canonical
         questions, statements, quotes) plus the rule's terms the question names. Each rule
         comes with its best-matching canonical question, if any."""
@@ -177,15 +187,22 @@ class Asker:
             best[t.rule] = max(best.get(t.rule, -1.0), float(s) * weight)
             if t.source == "question" and float(s) > best_q.get(t.rule, (-1.0, None))[0]:
                 best_q[t.rule] = (float(s), t)
-        for rid, r in self.kb[game].graph.rules.items():
-            named = [term for term in r.terms if (ts := set(tokenize(term))) and ts <= stems]
-            best[rid] += 0.04 * min(len(named), 3)
+        m = _DEFINITION.match(question)
+        subject = set(tokenize(next(g for g in m.groups() if g))) if m else set()
+        for rid, terms in self.rule_terms[game].items():
+            best[rid] += 0.04 * min(sum(1 for ts in terms if ts <= stems), 3)
+            if subject and self.kb[game].graph.rules[rid].kind == "definition" and any(ts <= subject for ts in terms):
+                best[rid] += 0.15  # "what is X?" asks for X's definition
         ranked = sorted(best.items(), key=lambda kv: -kv[1])
         return [(rid, s, best_q.get(rid, (0, None))[1]) for rid, s in ranked]
 
-    def verdict(self, game: str, question: str, lang: str, qvecs) -> tuple[str | None, RuleText | None]:
-        """yes/no from the closest canonical question, flipped when the question is asked
-        in the opposite polarity; None when no canonical question is close enough."""
+    def verdict(self, game: str, question: str, lang: str, qvecs,
+                linked: list | None = None) -> tuple[str | None, RuleText | None]:
+        """yes/no from a canonical question, flipped when the question is asked in the
+        opposite polarity. The canonical question must be very close (``VERDICT``), or
+        fairly close (``VERDICT_LINKED``) and belong to the rule the question links to
+        best (two signals agreeing). None — no verdict — when neither holds, or when
+        another canonical question about as close answers the other way."""
         if game not in self.kb or not is_yes_no(question, lang):
             return None, None
         qv = qvecs[self.index.embedders[0].spec]
@@ -195,16 +212,20 @@ class Asker:
             return None, None
         cands.sort(key=lambda c: -c[0])
         s, t = cands[0]
+        top_rule = linked[0][0] if linked and linked[0][1] >= AGREE else None
         if s < VERDICT:
-            return None, None
+            own = [(so, o) for so, o in cands if o.rule == top_rule]
+            if not own or own[0][0] < VERDICT_LINKED:
+                return None, None
+            s, t = own[0]
         flip = negative(question, lang)
 
         def answer(c: RuleText) -> str:
             a = c.answer
             return ("no" if a == "yes" else "yes") if flip != negative(c.text, c.lang) else a
 
-        if any(o.rule != t.rule and s - so < AMBIGUOUS and answer(o) != answer(t) for so, o in cands[1:]):
-            return None, None  # two rules pull opposite ways: no verdict rather than a guess
+        if any(o is not t and s - so < AMBIGUOUS and answer(o) != answer(t) for so, o in cands):
+            return None, None  # two canonical questions pull opposite ways: no verdict rather than a guess
         return answer(t), t
 
     # -- the check ---------------------------------------------------------------------
@@ -249,6 +270,9 @@ class Asker:
         hits = self.index.search(question, game, 5, qvecs=qvecs)
         support = self.index.support(qvecs, game)
         named = self.named_topics(stems, game)
+        if not named and game in self.kb and len(self.rule_vecs[game]):
+            # a question close to one of the game's rules names its topic in other words
+            named = float((self.rule_vecs[game] @ qvecs[self.index.embedders[0].spec]).max()) >= LINK
         unknown = self.unknown_names(question)
         abstain = check is None and (
             not hits or support < FLOOR or (unknown and support < NAMED_ELSEWHERE_OK)
@@ -257,20 +281,21 @@ class Asker:
         conv.game, conv.state, conv.kind = game, state, (check or {}).get("kind") if check else kind
         if check and check["kind"] == "validation":
             conv.kind = None
-        base = {"game": game, "question_type": qtype, "conversation_id": conv.id}
+        base = {"game": game, "question_type": qtype}
         if abstain:
             share = _scale(support)
             return {**base, "answer": self._dont_know(lang), "verdict": None, "citations": [], "rules": [],
-                    "check": None, "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True}
+                    "check": None, "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True,
+                    "conversation_id": conv.id}
 
-        linked = [(rid, s, q) for rid, s, q in self.link_rules(game, qvecs, stems) if s >= LINK][:3]
-        verdict, settled_by = self.verdict(game, question, lang, qvecs)
+        linked = [(rid, s, q) for rid, s, q in self.link_rules(game, qvecs, stems, question) if s >= LINK][:3]
+        verdict, settled_by = self.verdict(game, question, lang, qvecs, linked)
         citations = []
         rule_ids = []
         # a rule leads only when it settles the question: its canonical question matched,
         # or it matched very closely; otherwise the best passage leads
         lead_rule = settled_by.rule if settled_by else (
-            linked[0][0] if linked and linked[0][1] >= LEAD and not check else None)
+            None if check or not linked else self._leading_rule(game, linked, hits[:3], lang))
         if lead_rule:
             citations.append(self.kb[game].graph.citation(lead_rule).model_dump())
             rule_ids.append(lead_rule)
@@ -304,7 +329,8 @@ class Asker:
         if check:
             confidence = max(confidence, 0.9)  # an executed rule, not a retrieval guess
         return {**base, "answer": answer, "verdict": verdict, "citations": citations, "rules": rules,
-                "check": check, "confidence": round(min(1.0, confidence), 3), "abstained": False}
+                "check": check, "confidence": round(min(1.0, confidence), 3), "abstained": False,
+                "conversation_id": conv.id}
 
     def _dont_know(self, lang: str) -> str:
         titles = ", ".join(g.meta.title for g in self.index.games.values())
@@ -338,6 +364,24 @@ class Asker:
                 also = "См. также" if lang == "ru" else "See also"
                 parts.append(f"{also} ({' › '.join(other['section'])}): “{other['quote']}”")
         return " ".join(parts)
+
+    def _leading_rule(self, game: str, linked, top_hits, lang: str) -> str | None:
+        """The linked rule that should lead: one matched very closely, or one matched
+        fairly closely whose quote the retrieval also ranked near the top (two signals
+        agreeing). Across languages retrieval is the weaker signal (no shared words), so
+        there a fairly close rule link leads on its own."""
+        rid, score, _ = linked[0]
+        if score >= LEAD:
+            return rid
+        if score >= AGREE and lang not in self.index.games[game].languages:
+            return rid
+        if score >= AGREE:
+            c = self.kb[game].graph.citations[rid]
+            for h in top_hits:
+                chunk = self.index.chunks[h.chunk]
+                if c is not None and chunk.doc_id == c.doc and chunk.start <= c.start and c.end <= chunk.end:
+                    return rid
+        return None
 
     def _rule_quoted(self, game: str, citation: dict | None) -> str | None:
         """The rule whose quote the citation is (or lies within)."""

@@ -61,10 +61,15 @@ def question_type(text: str, lang: str, has_state: bool = False, kind: str | Non
     return "lookup"
 
 
+# "If a card has red 0, can cultists be sacrificed?" — a yes/no question after a clause
+_LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose)\b[^,?]*,\s*", re.I)
+
+
 def is_yes_no(text: str, lang: str) -> bool:
     if lang == "ru":
         return bool(_YESNO_RU.search(text))
-    return bool(_YESNO_EN.match(text) or _YESNO_EN_INNER.search(text))
+    main = _LEAD_CLAUSE.sub("", text, count=1)
+    return bool(_YESNO_EN.match(main) or _YESNO_EN_INNER.search(text))
 
 
 def negative(text: str, lang: str) -> bool:

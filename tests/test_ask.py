@@ -7,6 +7,7 @@ import pytest
 from typer.testing import CliRunner
 
 from service.conversations import Conversations
+from service.models import AskResponse
 from service.questions import is_yes_no, language, negative, question_type
 
 CHAIN = {"card": {"name": "Misdirection", "red": 2},
@@ -38,6 +39,8 @@ def test_question_type(text, lang, qtype):
 @pytest.mark.parametrize("text, lang, yes_no, neg", [
     ("Can units with Subtle be summoned into enemy areas?", "en", True, False),
     ("Is it forbidden to move through a void area?", "en", True, True),
+    ("If a card has a red value of zero, can cultists be sacrificed against it?", "en", True, False),
+    ("When the last enemy dies, what happens to Bleed?", "en", False, False),
     ("How many rounds does a game last?", "en", False, False),
     ("Можно ли использовать эффект частично?", "ru", True, False),
     ("Нельзя ли применить его дважды?", "ru", True, True),
@@ -50,6 +53,8 @@ def test_yes_no_and_polarity(text, lang, yes_no, neg):
 def ask(client, **body):
     r = client.post("/v1/ask", json=body)
     assert r.status_code == 200, r.text
+    AskResponse.model_validate(r.json())  # the wire contract, field by field
+    assert list(r.json()) == list(AskResponse.model_fields)
     return r.json()
 
 

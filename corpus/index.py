@@ -75,9 +75,10 @@ def dense_specs() -> list[str]:
     return [s.strip() for s in raw.split(",") if s.strip()]
 
 
-def make_faiss(vecs: np.ndarray, threshold: int = HNSW_THRESHOLD) -> faiss.Index:
+def make_faiss(vecs: np.ndarray, threshold: int | None = None) -> faiss.Index:
     """Exact inner-product search at this corpus size; HNSW once exhaustive search would
     be the slow part."""
+    threshold = HNSW_THRESHOLD if threshold is None else threshold
     dim = vecs.shape[1]
     if len(vecs) >= threshold:
         index = faiss.IndexHNSWFlat(dim, 32, faiss.METRIC_INNER_PRODUCT)
@@ -212,32 +213,48 @@ class HybridIndex:
         return cls(games, chunks, embedders, chunk_vecs, unit_vecs)
 
     # -- searching --------------------------------------------------------------------
-    def search(self, query: str, game: str | None = None, k: int = 5, *,
-               lexical: bool = True, dense: list[str] | None = None, pool: int = 100,
-               qvecs: dict[str, np.ndarray] | None = None, lexical_weight: float | None = None) -> list[Hit]:
-        """Chunks best first. ``dense`` picks which embedders take part (default: all);
-        ``qvecs`` are the query's vectors when the caller already has them."""
-        ids = None if game is None else np.flatnonzero(self._chunk_game == game)
-        if ids is not None and len(ids) == 0:
-            return []
-        rankings: dict[str, list[int]] = {}
-        q_tokens = tokenize(query)
-        if lexical and q_tokens:
-            scores = self.bm25.get_scores(q_tokens)
-            if ids is not None:
-                mask = np.full(len(scores), -np.inf)
-                mask[ids] = scores[ids]
-                scores = mask
-            order = np.argsort(-scores, kind="stable")[:pool]
-            rankings["bm25"] = [int(i) for i in order if scores[i] > 0]
+    def score_query(self, query: str, qvecs: dict[str, np.ndarray] | None = None, *, lexical: bool = True,
+                    dense: list[str] | None = None) -> "QueryScores":
+        """Every chunk's score for the query, once: BM25, and for each flat dense index the
+        cosine of every chunk (an exhaustive FAISS search). Several searches of one query
+        (all games, then one game) share it. An HNSW index is searched per call instead."""
+        tokens = tokenize(query)
+        bm25 = self.bm25.get_scores(tokens) if lexical and tokens else None
+        sims, approximate = {}, {}
         for e in self.embedders:
             if dense is not None and e.spec not in dense:
                 continue
-            qv = (qvecs[e.spec][None, :] if qvecs and e.spec in qvecs else e.encode([query]))
+            qv = qvecs[e.spec][None, :] if qvecs and e.spec in qvecs else e.encode([query])
             index = self.faiss[e.spec]
+            if isinstance(index, faiss.IndexHNSW):
+                approximate[e.spec] = qv
+                continue
+            dist, found = index.search(qv, index.ntotal)
+            full = np.full(index.ntotal, -np.inf, dtype=np.float32)
+            full[found[0][found[0] >= 0]] = dist[0][found[0] >= 0]
+            sims[e.spec] = full
+        return QueryScores(bm25, sims, approximate)
+
+    def search(self, query: str, game: str | None = None, k: int = 5, *,
+               lexical: bool = True, dense: list[str] | None = None, pool: int = 100,
+               qvecs: dict[str, np.ndarray] | None = None, lexical_weight: float | None = None,
+               scores: "QueryScores | None" = None) -> list[Hit]:
+        """Chunks best first. ``dense`` picks which embedders take part (default: all);
+        ``qvecs`` are the query's vectors and ``scores`` its scores when the caller has them."""
+        ids = None if game is None else np.flatnonzero(self._chunk_game == game)
+        if ids is not None and len(ids) == 0:
+            return []
+        scores = scores or self.score_query(query, qvecs, lexical=lexical, dense=dense)
+        rankings: dict[str, list[int]] = {}
+        if scores.bm25 is not None:
+            rankings["bm25"] = [i for i in _top(scores.bm25, ids, pool) if scores.bm25[i] > 0]
+        for spec, full in scores.dense.items():
+            rankings[spec] = _top(full, ids, pool)
+        for spec, qv in scores.approximate.items():
+            index = self.faiss[spec]
             n = min(pool, index.ntotal if ids is None else len(ids))
             _, found = index.search(qv, n, params=_search_params(index, ids))
-            rankings[e.spec] = [int(i) for i in found[0] if i >= 0]
+            rankings[spec] = [int(i) for i in found[0] if i >= 0]
         weights = {name: (LEXICAL_WEIGHT if lexical_weight is None else lexical_weight) if name == "bm25" else 1.0
                    for name in rankings}
         fused: dict[int, float] = {}
@@ -302,6 +319,23 @@ class HybridIndex:
         if text[start:end].rstrip().endswith(":") and hi + 1 < n:
             end = chunk.units[hi + 1].end
         return start, end
+
+
+@dataclass
+class QueryScores:
+    bm25: np.ndarray | None
+    dense: dict[str, np.ndarray]  # spec → cosine of every chunk (flat indexes)
+    approximate: dict[str, np.ndarray]  # spec → query vector, for indexes searched per call
+
+
+def _top(scores: np.ndarray, ids: np.ndarray | None, pool: int) -> list[int]:
+    """Chunk ids by descending score, restricted to ``ids`` when given."""
+    if ids is not None:
+        sub = scores[ids]
+        order = ids[np.argsort(-sub, kind="stable")[:pool]]
+    else:
+        order = np.argsort(-scores, kind="stable")[:pool]
+    return order[np.isfinite(scores[order])].tolist()
 
 
 def _same_entry(text: str, a: Unit, b: Unit) -> bool:

@@ -73,6 +73,8 @@ class Asker:
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
         self.rule_texts: dict[str, list[RuleText]] = {}
         self.rule_vecs: dict[str, np.ndarray] = {}
+        self.rule_rows: dict[str, tuple[list[str], np.ndarray, np.ndarray]] = {}
+        self.rule_is_question: dict[str, np.ndarray] = {}
         # each rule's terms as stem sets, cut once rather than per question
         self.rule_terms = {gid: {rid: [ts for t in r.terms if (ts := frozenset(tokenize(t)))]
                                  for rid, r in rules.graph.rules.items()} for gid, rules in kb.items()}
@@ -86,6 +88,12 @@ class Asker:
                     texts.append(RuleText(r.id, r.statement_ru, "statement", lang="ru"))
             self.rule_texts[gid] = texts
             self.rule_vecs[gid] = emb.encode([t.text for t in texts])
+            ids = list(rules.graph.rules)
+            pos = {rid: i for i, rid in enumerate(ids)}
+            # a canonical question counts fully, a statement or quote a little less
+            self.rule_rows[gid] = (ids, np.array([pos[t.rule] for t in texts]),
+                                   np.array([1.0 if t.source == "question" else 0.9 for t in texts], dtype=np.float32))
+            self.rule_is_question[gid] = np.array([t.source == "question" for t in texts])
 
     # -- vocabulary ------------------------------------------------------------------
     def _topics(self, game: str) -> dict[frozenset[str], float]:
@@ -142,7 +150,8 @@ class Asker:
                     continue
         return out
 
-    def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None) -> tuple[str, float]:
+    def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,
+                    scores=None) -> tuple[str, float]:
         """The game the question is about: a named title decides; otherwise the best
         passage of each game, the topics the question names (rarer topics weigh more) and
         how closely a game's rules (canonical questions, statements) match it."""
@@ -151,7 +160,7 @@ class Asker:
             if any(n in low for n in names):
                 return gid, 1.0
         score = {g: 0.0 for g in self.index.games}
-        for h in self.index.search(question, None, 10, qvecs=qvecs):
+        for h in self.index.search(question, None, 10, qvecs=qvecs, scores=scores):
             g = self.index.chunks[h.chunk].game
             score[g] = max(score[g], h.score)
         named = {g: self.named_topics(stems, g) for g in score}
@@ -179,14 +188,17 @@ class Asker:
         if game not in self.kb:
             return []
         qv = qvecs[self.index.embedders[0].spec]
-        sims = self.rule_vecs[game] @ qv
-        best: dict[str, float] = {}
+        rows, rule_of, weight = self.rule_rows[game]
+        sims = (self.rule_vecs[game] @ qv) * weight
+        per_rule = np.full(len(rows), -1.0)
+        np.maximum.at(per_rule, rule_of, sims)
+        best = dict(zip(rows, per_rule.tolist()))
+        texts = self.rule_texts[game]
         best_q: dict[str, tuple[float, RuleText]] = {}
-        for t, s in zip(self.rule_texts[game], sims):
-            weight = 1.0 if t.source == "question" else 0.9
-            best[t.rule] = max(best.get(t.rule, -1.0), float(s) * weight)
-            if t.source == "question" and float(s) > best_q.get(t.rule, (-1.0, None))[0]:
-                best_q[t.rule] = (float(s), t)
+        for i in np.flatnonzero(self.rule_is_question[game]):
+            t, s = texts[i], float(sims[i])
+            if s > best_q.get(t.rule, (-1.0, None))[0]:
+                best_q[t.rule] = (s, t)
         m = _DEFINITION.match(question)
         subject = set(tokenize(next(g for g in m.groups() if g))) if m else set()
         for rid, terms in self.rule_terms[game].items():
@@ -255,10 +267,11 @@ class Asker:
         lang = lang or language(question)
         conv: Conversation = self.conversations.get(conversation_id)
         qvecs = self.index.query_vectors(question)
+        scores = self.index.score_query(question, qvecs)  # shared by game detection and retrieval
         stems = set(tokenize(question))
         if game is None:
             among = self.games_for_state(state, kind) if state is not None else None
-            detected, share = self.detect_game(question, stems, qvecs, among or None)
+            detected, share = self.detect_game(question, stems, qvecs, among or None, scores)
             # a follow-up that names no other game stays with the conversation's game
             game = conv.game if conv.game and share < 0.6 and not self.named_topics(stems, detected) else detected
         follow_up = state is None and conv.state is not None and conv.game == game
@@ -267,7 +280,7 @@ class Asker:
         qtype = question_type(question, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None
 
-        hits = self.index.search(question, game, 5, qvecs=qvecs)
+        hits = self.index.search(question, game, 5, qvecs=qvecs, scores=scores)
         support = self.index.support(qvecs, game)
         named = self.named_topics(stems, game)
         if not named and game in self.kb and len(self.rule_vecs[game]):

@@ -114,3 +114,15 @@ def test_sentence_transformers_backend_is_a_working_dense_retriever(games):
     hits = idx.search("Where can cultists be taken from when sacrificed?", k=1, lexical=False)
     assert "any occupied Node" in idx.docs[idx.chunks[hits[0].chunk].doc_id].text[
         idx.chunks[hits[0].chunk].start:idx.chunks[hits[0].chunk].end]
+
+
+def test_a_large_corpus_switches_to_hnsw_and_still_filters_by_game(games, monkeypatch):
+    import corpus.index as ci
+
+    monkeypatch.setattr(ci, "HNSW_THRESHOLD", 10)
+    small = {g: games[g] for g in ("mythos-encounters", "berserk")}
+    idx = HybridIndex.build(small, [get_embedder("use-m3")])
+    assert type(idx.faiss["use-m3"]).__name__ == "IndexHNSWFlat"
+    res = search_citations(idx, "Where can cultists be taken from?", game="mythos-encounters", k=3)
+    assert res and all(c["game"] == "mythos-encounters" for c in res)
+    assert any("any occupied Node" in c["quote"] + c["context"] for c in res)

@@ -22,7 +22,8 @@ def citation(doc: Document, start: int, end: int, *, context: tuple[int, int] | 
         "start": start,
         "end": end,
         "context": doc.text[cs:ce],
-        "url": f"/rulebooks/{urlquote(doc.game)}?hl={start}-{end}#{sec.anchor}",
+        "url": f"/rulebooks/{urlquote(doc.game)}?hl={start}-{end}"
+               + ("" if doc.id == f"{doc.game}/rulebook" else f"&doc={urlquote(doc.id, safe='')}") + f"#{sec.anchor}",
         "score": None if score is None else round(float(score), 4),
     }
     return out

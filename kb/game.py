@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+import yaml
 from pydantic import BaseModel, ValidationError
 
 import kb.games
@@ -38,6 +39,7 @@ class GameRules:
     kinds: dict[str, Kind]
     validation: Kind | None = None  # a board state of its own; else the kinds' states
     module: Any = field(default=None, repr=False)
+    examples: dict[str, dict] = field(default_factory=dict)  # a starting position per kind
 
     def resolve(self, kind: str, state: dict) -> Resolution:
         k = self.kinds[kind]
@@ -109,6 +111,8 @@ def discover(docs_by_game: dict[str, list[Document]]) -> dict[str, GameRules]:
         problems = lint(graph, CHECKS)
         if problems:
             raise ValueError(f"{rules_file.game} rule graph fails its lint: " + "; ".join(problems))
+        examples_file = folder / "examples.yaml"
+        examples = yaml.safe_load(examples_file.read_text(encoding="utf-8")) if examples_file.is_file() else {}
         out[rules_file.game] = GameRules(rules_file.game, graph, dict(getattr(checks, "KINDS", {})),
-                                         getattr(checks, "VALIDATION", None), checks)
+                                         getattr(checks, "VALIDATION", None), checks, examples or {})
     return out

@@ -9,8 +9,10 @@ from typing import Annotated
 
 from fastapi import FastAPI, Query, Request
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.responses import HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.staticfiles import StaticFiles
 
+import yaml
 from pydantic import ValidationError
 
 from corpus.citations import search_citations
@@ -27,6 +29,7 @@ from service.settings import allowed_origins
 log = logging.getLogger("arbiter.service")
 
 ERRORS = {404: {"model": ErrorBody}, 422: {"model": ErrorBody}}
+STATIC = Path(__file__).parent / "static"
 
 
 class Arbiter:
@@ -179,13 +182,45 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         return {**rules.graph.node(rule_id), "edges": rules.graph.edges(rule_id)}
 
     @app.get("/rulebooks/{game}", response_class=HTMLResponse, responses=ERRORS)
-    def rulebook(game: str, request: Request, hl: str | None = None):
+    def rulebook(game: str, hl: str | None = None, doc: str | None = None):
+        """The rulebook as a reference page: a table of contents, an anchor per section, and
+        ``?hl=START-END`` highlighting an exact span, scrolled into view."""
         g = arbiter.game(game)
-        return HTMLResponse(pages.rulebook_page(g, hl))
+        return HTMLResponse(pages.rulebook_page(g, hl, doc))
 
-    @app.get("/", response_class=HTMLResponse)
+    @app.get("/v1/games/{game}/examples", responses=ERRORS)
+    def examples(game: str) -> dict[str, dict]:
+        """A starting position per kind (and for the board, where the game has one)."""
+        return arbiter.rules(game).examples
+
+    @app.post("/v1/state/parse", responses=ERRORS,
+              openapi_extra={"requestBody": {"content": {"text/plain": {"schema": {"type": "string"}}}}})
+    async def parse_state(request: Request) -> dict:
+        """A JSON or YAML position, as typed into the chat page, turned into JSON."""
+        raw = await request.body()
+        if len(raw) > 200_000:
+            raise ApiError(422, "too_large", "a position is at most 200 000 bytes", [{"path": "$", "message": "too large"}])
+        try:
+            state = yaml.safe_load(raw.decode("utf-8"))
+        except (yaml.YAMLError, UnicodeDecodeError) as exc:
+            raise ApiError(422, "unreadable_state", "the position is neither JSON nor YAML",
+                           [{"path": "$", "message": str(exc).splitlines()[0]}])
+        if not isinstance(state, dict):
+            raise ApiError(422, "unreadable_state", "a position is an object of named fields",
+                           [{"path": "$", "message": f"got {type(state).__name__}"}])
+        return state
+
+    @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def home():
-        return HTMLResponse(pages.home_page(list(arbiter.index.games.values())))
+        return FileResponse(STATIC / "index.html", media_type="text/html")
+
+    @app.get("/embed.js", include_in_schema=False)
+    def embed():
+        """The widget: one script tag puts the assistant on any page."""
+        return FileResponse(STATIC / "embed.js", media_type="application/javascript",
+                            headers={"Cache-Control": "public, max-age=300"})
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     def openapi():
         """FastAPI's schema plus the JSON Schema of every game's states and results, so the

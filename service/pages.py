@@ -1,5 +1,6 @@
-"""Server-rendered pages: the rules-reference page of each game (one anchor per section,
-``?hl=START-END`` highlights an exact span and scrolls it into view) and the start page.
+"""The server-rendered rules-reference page of each game: one anchor per section, and
+``?hl=START-END`` (``&doc=ID`` for a game's other documents) highlights an exact span and
+scrolls it into view.
 All text is escaped; nothing is fetched from outside the service."""
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def rulebook_page(game: Game, hl: str | None = None, doc_id: str | None = None) 
     parts = [f"<!doctype html><html lang=\"{html.escape(game.meta.language)}\"><head><meta charset=\"utf-8\">"
              f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
              f"<title>{html.escape(game.meta.title)} — rules reference</title><style>{_STYLE}</style></head><body>"
-             f"<h1>{html.escape(game.meta.title)}</h1>"]
+             f"<p><a href=\"/\">arbiter</a></p><h1>{html.escape(game.meta.title)}</h1>"]
     for n, doc in enumerate(docs):
         span = _span(hl, len(doc.text)) if n == 0 else None
         parts.append(f"<article data-doc=\"{html.escape(doc.id)}\"><p><em>{html.escape(doc.title)}</em></p>")
@@ -67,13 +68,3 @@ def _render(doc, span) -> str:
         out.append(seg)
     out.append("</div>")
     return "".join(out)
-
-
-def home_page(games: list[Game]) -> str:
-    items = "".join(f"<li><a href=\"/rulebooks/{html.escape(g.id)}\">{html.escape(g.meta.title)}</a></li>"
-                    for g in games)
-    return (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>arbiter</title>"
-            f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\"><style>{_STYLE}</style></head>"
-            f"<body><h1>arbiter</h1><form action=\"/v1/search\"><label for=\"q\">Search the rulebooks</label> "
-            f"<input id=\"q\" name=\"q\" required maxlength=\"4000\"> <button>Search</button></form>"
-            f"<h2>Rulebooks</h2><ul>{items}</ul><p><a href=\"/docs\">API documentation</a></p></body></html>")

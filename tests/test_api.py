@@ -108,3 +108,50 @@ def test_real_server_serves_search(data_dir, index):
     finally:
         proc.terminate()
         proc.wait(timeout=20)
+
+
+def test_pages_and_widget_are_served(client):
+    home = client.get("/")
+    assert home.status_code == 200 and 'id="question"' in home.text and "http" not in home.text.split("<body>")[1].split("src=")[0]
+    js = client.get("/embed.js")
+    assert js.status_code == 200 and js.headers["content-type"].startswith("application/javascript")
+    assert "attachShadow" in js.text and "innerHTML" not in js.text
+    assert "innerHTML" not in client.get("/static/app.js").text
+
+
+def test_every_example_position_parses_for_its_game(client):
+    for game in ("mythos-encounters", "berserk", "rise-of-myths", "old-ones-origins"):
+        examples = client.get(f"/v1/games/{game}/examples").json()
+        assert examples, game
+        for kind, state in examples.items():
+            r = client.post("/v1/validate", json={"game": game, "state": state})
+            assert r.status_code == 200, (game, kind, r.text)
+
+
+def test_state_parse_reads_yaml_and_rejects_garbage(client):
+    ok = client.post("/v1/state/parse", content="players: 2\nmap: {cols: 3, rows: 2}\n",
+                     headers={"content-type": "text/plain"})
+    assert ok.json() == {"players": 2, "map": {"cols": 3, "rows": 2}}
+    for bad in ("a: [1,", "- just\n- a list\n", ""):
+        r = client.post("/v1/state/parse", content=bad, headers={"content-type": "text/plain"})
+        assert r.status_code == 422 and r.json()["error"]["details"][0]["path"] == "$"
+
+
+def test_cross_origin_requests_are_allowed_by_default(client):
+    r = client.options("/v1/ask", headers={"Origin": "http://fan-wiki.example", "Access-Control-Request-Method": "POST",
+                                           "Access-Control-Request-Headers": "content-type"})
+    assert r.status_code == 200 and r.headers["access-control-allow-origin"] in ("*", "http://fan-wiki.example")
+
+
+def test_the_origin_allowlist_comes_from_the_environment(index, monkeypatch):
+    from fastapi.testclient import TestClient
+
+    from service.app import create_app
+
+    monkeypatch.setenv("ARBITER_ALLOWED_ORIGINS", "http://rules.example")
+    with TestClient(create_app(index)) as c:
+        pre = {"Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type"}
+        allowed = c.options("/v1/ask", headers={"Origin": "http://rules.example", **pre})
+        refused = c.options("/v1/ask", headers={"Origin": "http://elsewhere.example", **pre})
+    assert allowed.headers.get("access-control-allow-origin") == "http://rules.example"
+    assert "access-control-allow-origin" not in refused.headers

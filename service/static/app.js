@@ -1,0 +1,197 @@
+// The chat page. Every piece of text from the service is put in with textContent, never
+// as HTML, so a rulebook quote or an answer can never inject markup.
+"use strict";
+
+const TEXT = {
+  en: {
+    tagline: "Rules questions answered with the rulebook's own words.", ask: "Ask a rules question",
+    game: "Game", auto: "Pick from the question", question: "Question", send: "Ask", new: "New conversation",
+    validate: "Validate a position", example: "Start from an example", state: "Position (JSON or YAML)",
+    check: "Check the position", yes: "Yes", no: "No", idk: "I don't know", confidence: "confidence",
+    steps: "What the rule did, step by step", violations: "Rules broken", valid: "The position is legal.",
+    invalid: "The position breaks these rules:", thinking: "Looking it up…", failed: "The service answered:",
+    rulebook: "open in the rulebook", asked: "You asked", none: "no example",
+  },
+  ru: {
+    tagline: "Ответы на вопросы по правилам — словами самих правил.", ask: "Задайте вопрос по правилам",
+    game: "Игра", auto: "Определить по вопросу", question: "Вопрос", send: "Спросить", new: "Новый разговор",
+    validate: "Проверить позицию", example: "Взять пример", state: "Позиция (JSON или YAML)",
+    check: "Проверить позицию", yes: "Да", no: "Нет", idk: "Не знаю", confidence: "уверенность",
+    steps: "Что сделало правило, по шагам", violations: "Нарушенные правила", valid: "Позиция допустима.",
+    invalid: "Позиция нарушает правила:", thinking: "Ищу…", failed: "Сервис ответил:",
+    rulebook: "открыть в правилах", asked: "Вы спросили", none: "без примера",
+  },
+};
+let lang = "en";
+let conversationId = null;
+
+function t(key) { return TEXT[lang][key] || TEXT.en[key] || key; }
+
+function setLanguage(next) {
+  lang = next;
+  document.documentElement.lang = next;
+  document.querySelectorAll("[data-i18n]").forEach((el) => { el.textContent = t(el.dataset.i18n); });
+}
+
+function el(tag, attrs = {}, ...children) {
+  const node = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "class") node.className = v; else node.setAttribute(k, v);
+  }
+  for (const c of children) node.append(c instanceof Node ? c : document.createTextNode(String(c)));
+  return node;
+}
+
+async function api(path, options = {}) {
+  const res = await fetch(path, options);
+  let body = null;
+  try { body = await res.json(); } catch (_) { body = null; }
+  if (!res.ok) {
+    const err = (body && body.error) || { message: `HTTP ${res.status}`, details: [] };
+    throw err;
+  }
+  return body;
+}
+
+function errorBox(err) {
+  const box = el("div", { class: "violation", role: "alert" }, `${t("failed")} ${err.message || err}`);
+  const details = err.details || [];
+  if (details.length) {
+    const list = el("ul");
+    details.forEach((d) => list.append(el("li", {}, el("code", {}, d.path), " — ", d.message)));
+    box.append(list);
+  }
+  return box;
+}
+
+function citationBlock(c) {
+  const link = el("a", { href: c.url, class: "quote-link" }, c.quote);
+  const where = el("span", { class: "where" }, `${c.section.join(" › ")} · `,
+    el("a", { href: c.url }, t("rulebook")));
+  return el("blockquote", {}, link, where);
+}
+
+function renderAnswer(question, res) {
+  const card = el("article", { class: "answer" });
+  card.append(el("p", { class: "q" }, `${t("asked")}: ${question}`));
+  const meta = el("div", { class: "meta" });
+  if (res.abstained) meta.append(el("span", { class: "badge idk" }, t("idk")));
+  else if (res.verdict) meta.append(el("span", { class: `badge ${res.verdict}` }, t(res.verdict)));
+  meta.append(el("span", {}, res.game), el("span", {}, res.question_type),
+    el("span", {}, `${t("confidence")} ${Math.round(res.confidence * 100)}%`));
+  card.append(meta, el("p", { class: "text" }, res.answer));
+  res.citations.forEach((c) => card.append(citationBlock(c)));
+  if (res.check) card.append(renderCheck(res.check));
+  return card;
+}
+
+function renderCheck(check) {
+  const box = el("div", { class: "check" });
+  if (check.trace.length) {
+    box.append(el("h3", {}, t("steps")));
+    const ol = el("ol", { class: "trace" });
+    check.trace.forEach((s) => {
+      const li = el("li", {}, s.step, " ", el("span", { class: "rule" }, `[${s.rule}]`));
+      if (s.citation) li.append(citationBlock(s.citation));
+      ol.append(li);
+    });
+    box.append(ol);
+  }
+  if (check.violations.length) {
+    box.append(el("h3", {}, t("violations")));
+    check.violations.forEach((v) => box.append(violationBlock(v)));
+  }
+  return box;
+}
+
+function violationBlock(v) {
+  return el("div", { class: "violation" }, el("strong", {}, v.message), " ",
+    el("span", { class: "rule" }, `[${v.rule} · ${v.path}]`), citationBlock(v.citation));
+}
+
+async function ask(event) {
+  event.preventDefault();
+  const question = document.getElementById("question").value.trim();
+  if (!question) return;
+  setLanguage(/[\u0400-\u04FF]/.test(question) ? "ru" : "en");
+  const game = document.getElementById("game").value;
+  const answers = document.getElementById("answers");
+  const pending = el("p", { class: "meta" }, t("thinking"));
+  answers.prepend(pending);
+  const body = { question };
+  if (game) body.game = game;
+  if (conversationId) body.conversation_id = conversationId;
+  try {
+    const res = await api("/v1/ask", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body) });
+    conversationId = res.conversation_id;
+    pending.replaceWith(renderAnswer(question, res));
+    document.getElementById("question").value = "";
+  } catch (err) {
+    pending.replaceWith(errorBox(err));
+  }
+}
+
+let examples = {};
+
+async function loadExamples() {
+  const game = document.getElementById("validate-game").value;
+  const select = document.getElementById("example");
+  select.replaceChildren();
+  try { examples = await api(`/v1/games/${encodeURIComponent(game)}/examples`); } catch (_) { examples = {}; }
+  const kinds = Object.keys(examples);
+  if (!kinds.length) select.append(el("option", { value: "" }, t("none")));
+  kinds.forEach((k) => select.append(el("option", { value: k }, k)));
+  showExample();
+}
+
+function showExample() {
+  const kind = document.getElementById("example").value;
+  document.getElementById("state").value = kind ? JSON.stringify(examples[kind], null, 2) : "";
+}
+
+async function parseState(text) {
+  try { return JSON.parse(text); } catch (_) { /* not JSON: let the service read it as YAML */ }
+  return api("/v1/state/parse", { method: "POST", headers: { "Content-Type": "text/plain" }, body: text });
+}
+
+async function validate(event) {
+  event.preventDefault();
+  const out = document.getElementById("validation");
+  out.replaceChildren(el("p", { class: "meta" }, t("thinking")));
+  try {
+    const state = await parseState(document.getElementById("state").value);
+    const game = document.getElementById("validate-game").value;
+    const res = await api("/v1/validate", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ game, state }) });
+    if (res.valid) out.replaceChildren(el("p", { class: "ok" }, t("valid")));
+    else out.replaceChildren(el("p", {}, t("invalid")), ...res.violations.map(violationBlock));
+  } catch (err) {
+    out.replaceChildren(errorBox(err));
+  }
+}
+
+async function start() {
+  setLanguage(navigator.language && navigator.language.startsWith("ru") ? "ru" : "en");
+  const games = await api("/v1/games");
+  const askGame = document.getElementById("game");
+  const valGame = document.getElementById("validate-game");
+  games.forEach((g) => {
+    askGame.append(el("option", { value: g.id }, g.title));
+    valGame.append(el("option", { value: g.id }, g.title));
+  });
+  document.getElementById("ask-form").addEventListener("submit", ask);
+  document.getElementById("question").addEventListener("keydown", (e) => {
+    if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); document.getElementById("ask-form").requestSubmit(); }
+  });
+  document.getElementById("new-conversation").addEventListener("click", () => {
+    conversationId = null;
+    document.getElementById("answers").replaceChildren();
+  });
+  document.getElementById("validate-form").addEventListener("submit", validate);
+  valGame.addEventListener("change", loadExamples);
+  document.getElementById("example").addEventListener("change", showExample);
+  await loadExamples();
+}
+
+start();

@@ -1,0 +1,149 @@
+"""The pages in a real browser: Debian's Chromium driven headless by Playwright (never a
+downloaded browser). Screenshots go to artifacts/screenshots/. Every request a page makes
+must stay on 127.0.0.1: the product works offline."""
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+from urllib.parse import urlparse
+
+import httpx
+import pytest
+
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[1] / "artifacts" / "screenshots"
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+         "--no-first-run", "--disable-sync", "--disable-quic"]
+
+if not Path(CHROMIUM).exists():
+    if os.environ.get("CI"):
+        raise RuntimeError("CI needs Debian's chromium for the browser tests (make test installs it)")
+    pytest.skip("chromium is not installed (make test installs it with apt-get)", allow_module_level=True)
+
+from playwright.sync_api import expect, sync_playwright  # noqa: E402
+
+
+def _port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def service(data_dir, index):
+    port = _port()
+    env = dict(os.environ, ARBITER_DATA_DIR=str(data_dir), ARBITER_DENSE="use-m3")
+    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(300):
+        try:
+            if httpx.get(base + "/healthz", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            time.sleep(0.3)
+    yield base
+    proc.terminate()
+    proc.wait(timeout=20)
+
+
+@pytest.fixture(scope="module")
+def host_site(service, tmp_path_factory):
+    """Somebody else's rules-reference site, on another origin, with the one script tag."""
+    root = tmp_path_factory.mktemp("host-site")
+    (root / "index.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Fan wiki</title></head><body>"
+        "<h1>Rise of Myths fan wiki</h1><p>House notes on conditions.</p>"
+        f"<script src='{service}/embed.js' data-game='rise-of-myths'></script></body></html>", encoding="utf-8")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
+    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=httpd.serve_forever, daemon=True).start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd.shutdown()
+
+
+@pytest.fixture(scope="module")
+def browser():
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser):
+    ctx = browser.new_context(viewport={"width": 1100, "height": 900})
+    pg = ctx.new_page()
+    pg.requested = []
+    pg.on("request", lambda r: pg.requested.append(r.url))
+    yield pg
+    hosts = {urlparse(u).hostname for u in pg.requested if not u.startswith(("data:", "blob:", "about:"))}
+    assert hosts <= {"127.0.0.1", "localhost"}, f"requests left the machine: {hosts}"
+    ctx.close()
+
+
+def shot(page, name):
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=False)
+
+
+def test_chat_answers_with_verdict_and_quote_and_the_quote_opens_highlighted(page, service):
+    page.goto(service + "/")
+    page.get_by_role("textbox", name="Question").fill("Can a Weakness condition reduce an attack below zero?")
+    page.get_by_role("button", name="Ask", exact=True).click()
+    answer = page.locator("article.answer").first
+    expect(answer.locator(".badge.no")).to_be_visible(timeout=20000)
+    quote = answer.locator("a.quote-link").first
+    expect(quote).to_be_visible()
+    quoted = quote.inner_text()
+    assert "below 0" in answer.inner_text()
+    shot(page, "1-chat-answer")
+    quote.click()
+    page.wait_for_url("**/rulebooks/rise-of-myths?hl=*")
+    mark = page.locator("mark#hl")
+    expect(mark).to_be_visible()
+    assert " ".join(page.locator("mark").all_inner_texts()).split() == quoted.split()
+    assert mark.evaluate("m => { const r = m.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
+    shot(page, "2-rulebook-highlight")
+
+
+def test_widget_on_another_origin_asks_and_shows_a_citation(page, host_site, service):
+    page.goto(host_site + "/")
+    page.locator("[data-arbiter-widget] button.launcher").click()
+    box = page.locator("[data-arbiter-widget] textarea")
+    box.fill("When does a creature lose health from Bleed?")
+    page.locator("[data-arbiter-widget] button.send").click()
+    link = page.locator("[data-arbiter-widget] a.quote-link").first
+    expect(link).to_be_visible(timeout=20000)
+    assert link.get_attribute("href").startswith(service + "/rulebooks/rise-of-myths?hl=")
+    assert "Bleed" in page.locator("[data-arbiter-widget] .out").inner_text()
+    shot(page, "3-widget-on-host-site")
+
+
+def test_validate_panel_reports_a_violation(page, service):
+    page.goto(service + "/")
+    page.locator("#validate-game").select_option("old-ones-origins")
+    page.get_by_role("textbox", name="Position (JSON or YAML)").fill(
+        "players: 4\nmap: {cols: 3, rows: 3}\nunits:\n  - {faction: Cthulhu, type: Deep One, area: v1, area_kind: void}\n")
+    page.get_by_role("button", name="Check the position").click()
+    violation = page.locator("#validation .violation").first
+    expect(violation).to_be_visible(timeout=20000)
+    text = page.locator("#validation").inner_text()
+    assert "ooo.map.size" in text and "ooo.setup.void-flying" in text
+    shot(page, "4-validate-panel")
+
+
+def test_russian_question_switches_the_interface(page, service):
+    page.goto(service + "/")
+    page.get_by_role("textbox", name="Question").fill("Можно ли использовать эффект предотвращения частично?")
+    page.get_by_role("button", name="Ask", exact=True).click()
+    expect(page.locator("article.answer .badge.yes")).to_have_text("Да", timeout=20000)
+    expect(page.locator("#ask-title")).to_have_text("Задайте вопрос по правилам")

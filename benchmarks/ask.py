@@ -11,10 +11,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import socket
-import statistics
-import subprocess
 import sys
 import tempfile
 import time
@@ -29,6 +25,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 import corpus  # noqa: E402,F401
 from corpus.index import load_or_build  # noqa: E402
 from retrieval import norm  # noqa: E402
+from service.process import serving  # noqa: E402
 
 DEFAULTS = [ROOT.parent / "shared" / "dev" / "questions.jsonl", ROOT / "benchmarks" / "data" / "questions_own.jsonl"]
 
@@ -36,12 +33,6 @@ DEFAULTS = [ROOT.parent / "shared" / "dev" / "questions.jsonl", ROOT / "benchmar
 def pct(xs, p):
     xs = sorted(xs)
     return 1000 * xs[min(len(xs) - 1, int(round(p / 100 * (len(xs) - 1))))]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 def main() -> None:
@@ -52,18 +43,7 @@ def main() -> None:
     files = [Path(f) for f in args.questions] or [f for f in DEFAULTS if f.exists()]
     data = Path(tempfile.mkdtemp(prefix="arbiter-bench."))
     index = load_or_build(data)
-    port = free_port()
-    env = dict(os.environ, ARBITER_DATA_DIR=str(data))
-    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)], cwd=ROOT, env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    try:
-        for _ in range(600):
-            try:
-                if httpx.get(base + "/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.2)
+    with serving(data) as base:
         client = httpx.Client(timeout=30)
         emb = index.embedders[0]
         flat = index.faiss[emb.spec]
@@ -102,9 +82,6 @@ def main() -> None:
             print(f"\n| pipeline | p50 ms | p95 ms |\n|---|---|---|\n| /v1/ask over HTTP | {a50:.1f} | "
                   f"{pct(ask_t, 95):.1f} |\n| bare embed + FAISS | {b50:.1f} | {pct(bare_t, 95):.1f} |\n"
                   f"| ratio ask ÷ bare | {a50 / b50:.2f} | {pct(ask_t, 95) / pct(bare_t, 95):.2f} |")
-    finally:
-        proc.terminate()
-        proc.wait(timeout=20)
 
 
 if __name__ == "__main__":

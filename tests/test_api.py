@@ -1,14 +1,10 @@
 """The HTTP contract of API.md, through FastAPI's TestClient and a real uvicorn process."""
 from __future__ import annotations
 
-import os
-import socket
-import subprocess
-import sys
-import time
-
 import httpx
 import pytest
+
+from service.process import serving
 
 
 def test_healthz(client):
@@ -79,35 +75,14 @@ def test_openapi_documents_the_search(client):
     assert "/v1/search" in spec["paths"] and "Citation" in spec["components"]["schemas"]
 
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 def test_real_server_serves_search(data_dir, index):
     """`arbiter serve` as a user starts it, on the index the session built."""
-    port = _free_port()
-    env = dict(os.environ, ARBITER_DATA_DIR=str(data_dir), ARBITER_DENSE="use-m3")
-    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)],
-                            env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
-    try:
-        base = f"http://127.0.0.1:{port}"
-        deadline = time.time() + 90
-        while time.time() < deadline:
-            try:
-                if httpx.get(base + "/healthz", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                time.sleep(0.3)
+    with serving(data_dir, {"ARBITER_DENSE": "use-m3"}) as base:
         r = httpx.get(base + "/v1/search", params={"q": "Сколько раундов длится стандартная игра?", "k": 5})
         assert r.status_code == 200
         assert any("Standard Game - 6 rounds max" in c["context"] for c in r.json()["results"])
         bad = httpx.get(base + "/v1/search", params={"q": "x", "k": 99})
         assert bad.status_code == 422 and "error" in bad.json()
-    finally:
-        proc.terminate()
-        proc.wait(timeout=20)
 
 
 def test_pages_and_widget_are_served(client):

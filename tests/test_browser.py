@@ -7,15 +7,10 @@ import functools
 import http.server
 import os
 import shutil
-import socket
-import subprocess
-import sys
 import threading
-import time
 from pathlib import Path
 from urllib.parse import urlparse
 
-import httpx
 import pytest
 
 CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
@@ -30,29 +25,13 @@ if not Path(CHROMIUM).exists():
 
 from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
-
-def _port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+from service.process import serving  # noqa: E402
 
 
 @pytest.fixture(scope="module")
 def service(data_dir, index):
-    port = _port()
-    env = dict(os.environ, ARBITER_DATA_DIR=str(data_dir), ARBITER_DENSE="use-m3")
-    proc = subprocess.Popen([sys.executable, "-m", "service.cli", "serve", "--port", str(port)], env=env,
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(300):
-        try:
-            if httpx.get(base + "/healthz", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            time.sleep(0.3)
-    yield base
-    proc.terminate()
-    proc.wait(timeout=20)
+    with serving(data_dir, {"ARBITER_DENSE": "use-m3"}) as base:
+        yield base
 
 
 @pytest.fixture(scope="module")

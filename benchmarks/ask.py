@@ -10,13 +10,12 @@ Not a test: it reports.
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import sys
 import tempfile
 import time
 from pathlib import Path
-
-import httpx
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -44,14 +43,22 @@ def main() -> None:
     data = Path(tempfile.mkdtemp(prefix="arbiter-bench."))
     index = load_or_build(data)
     with serving(data) as base:
-        client = httpx.Client(timeout=30)
+        # http.client on one keep-alive connection: a thin client, so the figure is the
+        # service's time and not a client library's
+        host, port = base.removeprefix("http://").split(":")
+        conn = http.client.HTTPConnection(host, int(port), timeout=30)
+
+        def post(body: dict) -> dict:
+            conn.request("POST", "/v1/ask", json.dumps(body), {"Content-Type": "application/json"})
+            return json.loads(conn.getresponse().read())
+
         emb = index.embedders[0]
         flat = index.faiss[emb.spec]
         for f in files:
             qs = [json.loads(line) for line in open(f, encoding="utf-8") if line.strip()]
             ask_t, bare_t, rows = [], [], []
             for q in qs:  # warm-up pass doubles as the quality pass
-                r = client.post(base + "/v1/ask", json={"question": q["q"]}).json()
+                r = post({"question": q["q"]})
                 ev = [norm(e) for e in q.get("evidence", [])]
                 rank = next((i + 1 for i, c in enumerate(r["citations"])
                              if any(e in norm(c["quote"] + " || " + c["context"]) for e in ev)), None)
@@ -59,7 +66,7 @@ def main() -> None:
             for _ in range(args.repeat):
                 for q in qs:
                     t = time.perf_counter()
-                    client.post(base + "/v1/ask", json={"question": q["q"]})
+                    post({"question": q["q"]})
                     ask_t.append(time.perf_counter() - t)
                     t = time.perf_counter()
                     flat.search(emb.encode([q["q"]]), 5)

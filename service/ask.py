@@ -181,10 +181,9 @@ class Asker:
         return best, score[best] / total
 
     # -- rule linking ----------------------------------------------------------------
-    def link_rules(self, game: str, qvecs, stems: set[str], question: str = "") -> list[tuple[str, float, RuleText | None]]:
-        """Rules of the game by how well they match the question: meaning (canonical
-        questions, statements, quotes) plus the rule's terms the question names. Each rule
-        comes with its best-matching canonical question, if any."""
+    def link_rules(self, game: str, qvecs, stems: set[str], question: str = "") -> list[tuple[str, float]]:
+        """Rules of the game by how well they match the question, best first: meaning
+        (canonical questions, statements, quotes) plus the rule's terms the question names."""
         if game not in self.kb:
             return []
         qv = qvecs[self.index.embedders[0].spec]
@@ -193,20 +192,13 @@ class Asker:
         per_rule = np.full(len(rows), -1.0)
         np.maximum.at(per_rule, rule_of, sims)
         best = dict(zip(rows, per_rule.tolist()))
-        texts = self.rule_texts[game]
-        best_q: dict[str, tuple[float, RuleText]] = {}
-        for i in np.flatnonzero(self.rule_is_question[game]):
-            t, s = texts[i], float(sims[i])
-            if s > best_q.get(t.rule, (-1.0, None))[0]:
-                best_q[t.rule] = (s, t)
         m = _DEFINITION.match(question)
         subject = set(tokenize(next(g for g in m.groups() if g))) if m else set()
         for rid, terms in self.rule_terms[game].items():
             best[rid] += 0.04 * min(sum(1 for ts in terms if ts <= stems), 3)
             if subject and self.kb[game].graph.rules[rid].kind == "definition" and any(ts <= subject for ts in terms):
                 best[rid] += 0.15  # "what is X?" asks for X's definition
-        ranked = sorted(best.items(), key=lambda kv: -kv[1])
-        return [(rid, s, best_q.get(rid, (0, None))[1]) for rid, s in ranked]
+        return sorted(best.items(), key=lambda kv: -kv[1])
 
     def verdict(self, game: str, question: str, lang: str, qvecs,
                 linked: list | None = None) -> tuple[str | None, RuleText | None]:
@@ -301,7 +293,7 @@ class Asker:
                     "check": None, "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True,
                     "conversation_id": conv.id}
 
-        linked = [(rid, s, q) for rid, s, q in self.link_rules(game, qvecs, stems, question) if s >= LINK][:3]
+        linked = [(rid, s) for rid, s in self.link_rules(game, qvecs, stems, question) if s >= LINK][:3]
         verdict, settled_by = self.verdict(game, question, lang, qvecs, linked)
         citations = []
         rule_ids = []
@@ -321,7 +313,7 @@ class Asker:
                 if rid not in rule_ids:
                     rule_ids.append(rid)
                     citations.append(self.kb[game].graph.citation(rid).model_dump())
-        for rid, _, _ in linked:
+        for rid, _ in linked:
             if rid not in rule_ids:
                 rule_ids.append(rid)
         for h in hits:
@@ -337,7 +329,7 @@ class Asker:
         stated = lead_rule or (None if check else self._rule_quoted(game, citations[0] if citations else None))
         answer = self._compose(game, lang, verdict, stated, citations, check)
         agree = _agreement(hits[0]) if hits else 0.0
-        link = max((s for _, s, _ in linked), default=0.0)
+        link = max((s for _, s in linked), default=0.0)
         confidence = 0.45 * _scale(support) + 0.25 * agree + 0.30 * min(1.0, link)
         if check:
             confidence = max(confidence, 0.9)  # an executed rule, not a retrieval guess
@@ -383,7 +375,7 @@ class Asker:
         fairly closely whose quote the retrieval also ranked near the top (two signals
         agreeing). Across languages retrieval is the weaker signal (no shared words), so
         there a fairly close rule link leads on its own."""
-        rid, score, _ = linked[0]
+        rid, score = linked[0]
         if score >= LEAD:
             return rid
         if score >= AGREE and lang not in self.index.games[game].languages:

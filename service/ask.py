@@ -42,8 +42,9 @@ NAMED_ELSEWHERE_OK = 0.60  # support above which an unknown name does not force 
 LINK = 0.62  # a rule is linked when its canonical question, statement or quote is this close
 VERDICT = 0.75  # a canonical question this close settles a yes/no question …
 AMBIGUOUS = 0.03  # … unless another canonical question, answered the other way, is about as close
-VERDICT_LINKED = 0.62  # a canonical question of the best-linked rule settles it from this close
+VERDICT_LINKED = 0.66  # a canonical question of one of the two best-linked rules settles it from this close
 GAME_LINK = 0.6  # a rule matched closer than this pulls the question towards its game
+RULE_ANSWERS = 0.70  # a rule this close answers even when no passage comes close (FLOOR)
 LEAD = 0.85  # a linked rule this close leads the citations even without a verdict …
 AGREE = 0.70  # … and one this close leads when retrieval also ranks its passage in the top 3
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -69,6 +70,9 @@ class Asker:
         self.kb = kb
         self.conversations = conversations or Conversations()
         self.words = {w.lower() for d in index.docs.values() for w in _WORD.findall(d.text)}
+        # the rule graphs' terms, in both languages: "Арканы" is no stranger's name
+        self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
+                           for st in tokenize(t)}
         self.topics = {g: self._topics(g) for g in index.games}
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
         self.rule_texts: dict[str, list[RuleText]] = {}
@@ -130,7 +134,8 @@ class Asker:
         """Capitalised words, past the first, that no rulebook contains: another game's or
         another subject's names."""
         words = _WORD.findall(question)
-        return [w for w in words[1:] if w[0].isupper() and w.lower() not in self.words and len(w) > 1]
+        return [w for w in words[1:] if w[0].isupper() and len(w) > 1 and w.lower() not in self.words
+                and not set(tokenize(w)) <= self.term_stems]
 
     # -- game --------------------------------------------------------------------------
     def games_for_state(self, state: dict, kind: str | None) -> list[str]:
@@ -211,14 +216,16 @@ class Asker:
             return None, None
         qv = qvecs[self.index.embedders[0].spec]
         sims = self.rule_vecs[game] @ qv
-        cands = [(float(s), t) for t, s in zip(self.rule_texts[game], sims) if t.source == "question"]
+        stems = set(tokenize(question))
+        cands = [(float(s), t) for t, s in zip(self.rule_texts[game], sims)
+                 if t.source == "question" and self._names_match(t, stems)]
         if not cands:
             return None, None
         cands.sort(key=lambda c: -c[0])
         s, t = cands[0]
-        top_rule = linked[0][0] if linked and linked[0][1] >= AGREE else None
+        top_rules = {rid for rid, score in (linked or [])[:2] if score >= LINK}
         if s < VERDICT:
-            own = [(so, o) for so, o in cands if o.rule == top_rule]
+            own = [(so, o) for so, o in cands if o.rule in top_rules]
             if not own or own[0][0] < VERDICT_LINKED:
                 return None, None
             s, t = own[0]
@@ -231,6 +238,15 @@ class Asker:
         if any(o is not t and s - so < AMBIGUOUS and answer(o) != answer(t) for so, o in cands):
             return None, None  # two canonical questions pull opposite ways: no verdict rather than a guess
         return answer(t), t
+
+    @staticmethod
+    def _names_match(canonical: RuleText, stems: set[str]) -> bool:
+        """A canonical question that names something (a capitalised game term past its
+        first word: "Subtle", "Elder Sign") settles only questions that name it too —
+        "Can units with Subtle be summoned into enemy areas?" says nothing of Warded areas."""
+        words = _WORD.findall(canonical.text)[1:]
+        named = [w for w in words if w[0].isupper()]
+        return all(set(tokenize(w)) <= stems for w in named)
 
     # -- the check ---------------------------------------------------------------------
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
@@ -275,12 +291,14 @@ class Asker:
         hits = self.index.search(question, game, 5, qvecs=qvecs, scores=scores)
         support = self.index.support(qvecs, game)
         named = self.named_topics(stems, game)
-        if not named and game in self.kb and len(self.rule_vecs[game]):
-            # a question close to one of the game's rules names its topic in other words
-            named = float((self.rule_vecs[game] @ qvecs[self.index.embedders[0].spec]).max()) >= LINK
+        rule_match = (float((self.rule_vecs[game] @ qvecs[self.index.embedders[0].spec]).max())
+                      if game in self.kb and len(self.rule_vecs[game]) else 0.0)
+        # a question close to one of the game's rules names its topic in other words; one
+        # very close to a rule is answered by it even where no passage is close (across languages)
+        named = named or rule_match >= LINK
         unknown = self.unknown_names(question)
         abstain = check is None and (
-            not hits or support < FLOOR or (unknown and support < NAMED_ELSEWHERE_OK)
+            not hits or (support < FLOOR and rule_match < RULE_ANSWERS) or (unknown and support < NAMED_ELSEWHERE_OK)
             or (support < STRONG and not named))
 
         conv.game, conv.state, conv.kind = game, state, (check or {}).get("kind") if check else kind
@@ -372,7 +390,7 @@ class Asker:
 
     def _leading_rule(self, game: str, linked, top_hits, lang: str) -> str | None:
         """The linked rule that should lead: one matched very closely, or one matched
-        fairly closely whose quote the retrieval also ranked near the top (two signals
+        fairly closely whose section the retrieval also ranked near the top (two signals
         agreeing). Across languages retrieval is the weaker signal (no shared words), so
         there a fairly close rule link leads on its own."""
         rid, score = linked[0]
@@ -384,7 +402,9 @@ class Asker:
             c = self.kb[game].graph.citations[rid]
             for h in top_hits:
                 chunk = self.index.chunks[h.chunk]
-                if c is not None and chunk.doc_id == c.doc and chunk.start <= c.start and c.end <= chunk.end:
+                # retrieval points at the rule's own section (a headed one, not the root)
+                if c is not None and chunk.doc_id == c.doc and chunk.section.level > 0 \
+                        and chunk.section.start <= c.start < chunk.section.end:
                     return rid
         return None
 

@@ -169,3 +169,16 @@ def test_cli_ask_json(data_dir, monkeypatch, tmp_path):
     assert res["check"]["result"]["effect_in_force"] is True
     r = CliRunner().invoke(app, ["ask", "Is the effect in force?", "--state", str(state)])
     assert "1. " in r.output and "[me." in r.output
+
+
+def test_a_canonical_question_about_a_named_special_case_settles_nothing_else(client):
+    # "Can units with Subtle be summoned into enemy areas?" (yes) must not answer this
+    res = ask(client, question="Can units without any keyword be summoned into enemy areas?",
+              game="old-ones-origins")
+    assert res["verdict"] != "yes"
+
+
+def test_a_russian_name_for_a_game_term_is_not_a_stranger(client):
+    res = ask(client, question="Можно ли отменить эффект карты Арканы?")
+    assert res["game"] == "mythos-encounters" and not res["abstained"]
+    assert res["citations"][0]["quote"].startswith("A Great Old One may prevent the effects of an Arcana Card")

@@ -65,6 +65,9 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(StarletteHTTPException)
     async def _http(_: Request, exc: StarletteHTTPException):
+        if exc.status_code == 400:  # a body that is not even text or JSON: a request error like any other
+            return JSONResponse(body("invalid_request", "the request body could not be read as JSON",
+                                     [{"path": "$", "message": str(exc.detail)}]), status_code=422)
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
         return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code)
 

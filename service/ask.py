@@ -74,6 +74,16 @@ class Asker:
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
                            for st in tokenize(t)}
         self.topics = {g: self._topics(g) for g in index.games}
+        # stems found in more than 5% of a game's passages (and more than 3): its everyday vocabulary
+        self.common_stems = {}
+        for g in index.games:
+            sets = [set(tokenize(index.docs[c.doc_id].text[c.start:c.end])) for c in index.chunks if c.game == g]
+            df: dict[str, int] = {}
+            for st in sets:
+                for w in st:
+                    df[w] = df.get(w, 0) + 1
+            # numbers are never everyday words: "six Conditions" and "five" must differ
+            self.common_stems[g] = {w for w, n in df.items() if n > max(3, 0.05 * len(sets)) and not w.isdigit()}
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
         self.rule_texts: dict[str, list[RuleText]] = {}
         self.rule_vecs: dict[str, np.ndarray] = {}
@@ -217,8 +227,13 @@ class Asker:
         qv = qvecs[self.index.embedders[0].spec]
         sims = self.rule_vecs[game] @ qv
         stems = set(tokenize(question))
+        # in the same language, a canonical question settles this one only if it names what
+        # this one names and shares at least half of its content words: meaning alone
+        # confuses "into enemy areas" with "into a Warded area". Across languages no words
+        # are shared, and meaning is all there is.
         cands = [(float(s), t) for t, s in zip(self.rule_texts[game], sims)
-                 if t.source == "question" and self._names_match(t, stems)]
+                 if t.source == "question" and (t.lang != lang or (
+                     self._names_match(game, t, stems) and _coverage(t.text, stems, self.common_stems[game]) >= 0.5))]
         if not cands:
             return None, None
         cands.sort(key=lambda c: -c[0])
@@ -239,14 +254,16 @@ class Asker:
             return None, None  # two canonical questions pull opposite ways: no verdict rather than a guess
         return answer(t), t
 
-    @staticmethod
-    def _names_match(canonical: RuleText, stems: set[str]) -> bool:
-        """A canonical question that names something (a capitalised game term past its
-        first word: "Subtle", "Elder Sign") settles only questions that name it too —
-        "Can units with Subtle be summoned into enemy areas?" says nothing of Warded areas."""
-        words = _WORD.findall(canonical.text)[1:]
-        named = [w for w in words if w[0].isupper()]
-        return all(set(tokenize(w)) <= stems for w in named)
+    def _names_match(self, game: str, canonical: RuleText, stems: set[str]) -> bool:
+        """A canonical question that names something specific (a capitalised game term past
+        its first word that few passages use: "Subtle", "Elder Sign") settles only questions
+        that name it too — "Can units with Subtle be summoned into enemy areas?" says nothing
+        of Warded areas. Terms found all over the book ("Character", "Enemy") do not count."""
+        common = self.common_stems[game]
+        for w in _WORD.findall(canonical.text)[1:]:
+            if w[0].isupper() and not set(tokenize(w)) <= stems | common:
+                return False
+        return True
 
     # -- the check ---------------------------------------------------------------------
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
@@ -416,6 +433,20 @@ class Asker:
             if c is not None and c.doc == citation["doc"] and c.start <= citation["start"] and citation["end"] <= c.end:
                 return rid
         return None
+
+
+# question words that carry no content; with a game's everyday vocabulary they are left out
+# when comparing a question with a canonical question word by word
+_QUESTION_WORDS = set(tokenize("can could do does did is are was were may might must should shall will would has "
+                               "have had any without ever still also then yes no"))
+
+
+def _coverage(text: str, stems: set[str], ignore: set[str] = frozenset()) -> float:
+    """Share of a text's content stems (beyond ``ignore``) that the question also has."""
+    own = set(tokenize(text)) - _QUESTION_WORDS - ignore
+    if len(own) <= 1:
+        return 1.0  # one word is too little to judge by (a synonym would fail it)
+    return len(own & stems) / len(own)
 
 
 def _scale(support: float) -> float:

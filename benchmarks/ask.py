@@ -4,7 +4,9 @@ question sets (hit@1/@3, verdicts, abstention) per language.
 
     python benchmarks/ask.py [QUESTIONS.jsonl ...] [--repeat 3]
 
-Defaults: ../shared/dev/questions.jsonl (when present) and benchmarks/data/questions_own.jsonl.
+Defaults: ../shared/dev/questions.jsonl (when present), benchmarks/data/questions_own.jsonl and
+benchmarks/data/questions_holdout.jsonl (written after tuning; its first-run figures are in the
+closing notes).
 Not a test: it reports.
 """
 from __future__ import annotations
@@ -26,7 +28,8 @@ from corpus.index import load_or_build  # noqa: E402
 from retrieval import norm  # noqa: E402
 from service.process import serving  # noqa: E402
 
-DEFAULTS = [ROOT.parent / "shared" / "dev" / "questions.jsonl", ROOT / "benchmarks" / "data" / "questions_own.jsonl"]
+DEFAULTS = [ROOT.parent / "shared" / "dev" / "questions.jsonl", ROOT / "benchmarks" / "data" / "questions_own.jsonl",
+            ROOT / "benchmarks" / "data" / "questions_holdout.jsonl"]
 
 
 def pct(xs, p):

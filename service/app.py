@@ -236,7 +236,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
                 for suffix, model in (("State", k.state), ("Result", k.result)):
                     if model is None:
                         continue
-                    schema = model.model_json_schema(ref_template=f"#/components/schemas/{{model}}")
+                    schema = model.model_json_schema(ref_template="#/components/schemas/{model}")
                     for name, sub in schema.pop("$defs", {}).items():
                         schemas.setdefault(name, sub)
                     schema["description"] = f"{game} / {k.name}: {k.summary}"

@@ -98,12 +98,12 @@ def resolve_game_end(st: S.GameEndState, ref: Referee) -> dict:
     out_of_schemes = [p for p, n in st.schemes_left.items() if n == 0]
     final = ref.call("ooo.play.length", st.round, st.length)
     if reached:
-        candidates, why = reached, "ooo.end.victory"
+        candidates = reached
     elif out_of_schemes:
-        candidates, why = list(st.vp), "ooo.end.no-schemes"
+        candidates = list(st.vp)
         ref.step("ooo.end.no-schemes", f"{', '.join(out_of_schemes)} has no Scheme left: the game is over")
     elif final:
-        candidates, why = list(st.vp), "ooo.play.length"
+        candidates = list(st.vp)
         ref.step("ooo.play.length", f"round {st.round} is the last of a {st.length} game")
     else:
         ref.step("ooo.end.victory", "no end condition is met: the game goes on")

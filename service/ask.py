@@ -22,6 +22,7 @@ about other games and everyday topics; see README):
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass
 from typing import Any
 
@@ -62,6 +63,8 @@ class RuleText:
     source: str  # question | statement | quote | title
     answer: str | None = None
     lang: str = "en"
+    stems: frozenset = frozenset()  # its words, stemmed once
+    named: frozenset = frozenset()  # stems of its capitalised words past the first
 
 
 class Asker:
@@ -69,6 +72,7 @@ class Asker:
         self.index = index
         self.kb = kb
         self.conversations = conversations or Conversations()
+        self._local = threading.local()
         self.words = {w.lower() for d in index.docs.values() for w in _WORD.findall(d.text)}
         # the rule graphs' terms, in both languages: "Арканы" is no stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
@@ -100,6 +104,9 @@ class Asker:
                 texts += [RuleText(r.id, r.statement, "statement"), RuleText(r.id, r.quote, "quote")]
                 if r.statement_ru:
                     texts.append(RuleText(r.id, r.statement_ru, "statement", lang="ru"))
+            for t in texts:
+                t.stems = frozenset(tokenize(t.text))
+                t.named = frozenset(st for w in _WORD.findall(t.text)[1:] if w[0].isupper() for st in tokenize(w))
             self.rule_texts[gid] = texts
             self.rule_vecs[gid] = emb.encode([t.text for t in texts])
             ids = list(rules.graph.rules)
@@ -108,6 +115,17 @@ class Asker:
             self.rule_rows[gid] = (ids, np.array([pos[t.rule] for t in texts]),
                                    np.array([1.0 if t.source == "question" else 0.9 for t in texts], dtype=np.float32))
             self.rule_is_question[gid] = np.array([t.source == "question" for t in texts])
+
+    def rule_sims(self, game: str, qvecs) -> np.ndarray:
+        """Cosine of the question with every rule text of the game, computed once per
+        question and thread (game detection, abstention, linking and verdict all need it)."""
+        qv = qvecs[self.index.embedders[0].spec]
+        local = self._local
+        if getattr(local, "vector", None) is not qv:
+            local.vector, local.sims = qv, {}
+        if game not in local.sims:
+            local.sims[game] = self.rule_vecs[game] @ qv
+        return local.sims[game]
 
     # -- vocabulary ------------------------------------------------------------------
     def _topics(self, game: str) -> dict[frozenset[str], float]:
@@ -185,10 +203,9 @@ class Asker:
                 shared[t] = shared.get(t, 0) + 1
         for g, ts in named.items():
             score[g] += 0.35 * sum(self.topics[g][t] / shared[t] for t in ts)
-        qv = qvecs[self.index.embedders[0].spec]
         for g in self.kb:
             if len(self.rule_vecs[g]):
-                score[g] += 5.0 * max(0.0, float((self.rule_vecs[g] @ qv).max()) - GAME_LINK)
+                score[g] += 5.0 * max(0.0, float(self.rule_sims(g, qvecs).max()) - GAME_LINK)
         if among:
             score = {g: v for g, v in score.items() if g in among}
         best = max(score, key=score.get)
@@ -201,9 +218,8 @@ class Asker:
         (canonical questions, statements, quotes) plus the rule's terms the question names."""
         if game not in self.kb:
             return []
-        qv = qvecs[self.index.embedders[0].spec]
         rows, rule_of, weight = self.rule_rows[game]
-        sims = (self.rule_vecs[game] @ qv) * weight
+        sims = self.rule_sims(game, qvecs) * weight
         per_rule = np.full(len(rows), -1.0)
         np.maximum.at(per_rule, rule_of, sims)
         best = dict(zip(rows, per_rule.tolist()))
@@ -224,16 +240,19 @@ class Asker:
         another canonical question about as close answers the other way."""
         if game not in self.kb or not is_yes_no(question, lang):
             return None, None
-        qv = qvecs[self.index.embedders[0].spec]
-        sims = self.rule_vecs[game] @ qv
+        sims = self.rule_sims(game, qvecs)
         stems = set(tokenize(question))
-        # in the same language, a canonical question settles this one only if it names what
-        # this one names and shares at least half of its content words: meaning alone
-        # confuses "into enemy areas" with "into a Warded area". Across languages no words
-        # are shared, and meaning is all there is.
-        cands = [(float(s), t) for t, s in zip(self.rule_texts[game], sims)
-                 if t.source == "question" and (t.lang != lang or (
-                     self._names_match(game, t, stems) and _coverage(t.text, stems, self.common_stems[game]) >= 0.5))]
+        # In the same language a canonical question settles this one only if it names what
+        # this one names (a capitalised game term few passages use: "Subtle", "Elder Sign")
+        # and shares at least half of its content words: meaning alone confuses "into enemy
+        # areas" with "into a Warded area". Across languages no words are shared, and
+        # meaning is all there is. Only canonical questions close enough to matter are checked.
+        common = self.common_stems[game]
+        texts = self.rule_texts[game]
+        near = np.flatnonzero(self.rule_is_question[game] & (sims >= VERDICT_LINKED - AMBIGUOUS))
+        cands = [(float(sims[i]), texts[i]) for i in near
+                 if texts[i].lang != lang or (texts[i].named <= stems | common
+                                              and _coverage(texts[i].stems, stems, common) >= 0.5)]
         if not cands:
             return None, None
         cands.sort(key=lambda c: -c[0])
@@ -253,17 +272,6 @@ class Asker:
         if any(o is not t and s - so < AMBIGUOUS and answer(o) != answer(t) for so, o in cands):
             return None, None  # two canonical questions pull opposite ways: no verdict rather than a guess
         return answer(t), t
-
-    def _names_match(self, game: str, canonical: RuleText, stems: set[str]) -> bool:
-        """A canonical question that names something specific (a capitalised game term past
-        its first word that few passages use: "Subtle", "Elder Sign") settles only questions
-        that name it too — "Can units with Subtle be summoned into enemy areas?" says nothing
-        of Warded areas. Terms found all over the book ("Character", "Enemy") do not count."""
-        common = self.common_stems[game]
-        for w in _WORD.findall(canonical.text)[1:]:
-            if w[0].isupper() and not set(tokenize(w)) <= stems | common:
-                return False
-        return True
 
     # -- the check ---------------------------------------------------------------------
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
@@ -308,7 +316,7 @@ class Asker:
         hits = self.index.search(question, game, 5, qvecs=qvecs, scores=scores)
         support = self.index.support(qvecs, game)
         named = self.named_topics(stems, game)
-        rule_match = (float((self.rule_vecs[game] @ qvecs[self.index.embedders[0].spec]).max())
+        rule_match = (float(self.rule_sims(game, qvecs).max())
                       if game in self.kb and len(self.rule_vecs[game]) else 0.0)
         # a question close to one of the game's rules names its topic in other words; one
         # very close to a rule is answered by it even where no passage is close (across languages)
@@ -441,9 +449,9 @@ _QUESTION_WORDS = set(tokenize("can could do does did is are was were may might 
                                "have had any without ever still also then yes no"))
 
 
-def _coverage(text: str, stems: set[str], ignore: set[str] = frozenset()) -> float:
+def _coverage(text_stems: frozenset, stems: set[str], ignore: set[str] = frozenset()) -> float:
     """Share of a text's content stems (beyond ``ignore``) that the question also has."""
-    own = set(tokenize(text)) - _QUESTION_WORDS - ignore
+    own = set(text_stems) - _QUESTION_WORDS - ignore
     if len(own) <= 1:
         return 1.0  # one word is too little to judge by (a synonym would fail it)
     return len(own & stems) / len(own)

@@ -326,9 +326,9 @@ class Asker:
             not hits or (support < FLOOR and rule_match < RULE_ANSWERS) or (unknown and support < NAMED_ELSEWHERE_OK)
             or (support < STRONG and not named))
 
-        conv.game, conv.state, conv.kind = game, state, (check or {}).get("kind") if check else kind
-        if check and check["kind"] == "validation":
-            conv.kind = None
+        # remembered for follow-ups: the game, the snapshot and the kind it was resolved as
+        conv.game, conv.state = game, state
+        conv.kind = check["kind"] if check and check["kind"] != "validation" else (None if check else kind)
         base = {"game": game, "question_type": qtype}
         if abstain:
             share = _scale(support)

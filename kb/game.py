@@ -48,16 +48,20 @@ class GameRules:
         result = k.resolve(parsed, ref)
         return Resolution(kind=kind, result=result, trace=ref.trace, violations=ref.violations)
 
-    def kind_for(self, state: dict) -> str:
-        """The kind whose state this is (the first that parses)."""
-        errors = []
-        for k in self.kinds.values():
+    def parse(self, state: dict, kinds: list[Kind] | None = None) -> tuple[Kind, BaseModel]:
+        """The first of ``kinds`` (default: all the game's kinds) whose state this is, with
+        the parsed state; when none parses, the errors of the state it most resembles."""
+        errors: list[tuple[int, ValidationError]] = []
+        for k in kinds if kinds is not None else list(self.kinds.values()):
             try:
-                k.state.model_validate(state)
-                return k.name
+                return k, k.state.model_validate(state)
             except ValidationError as exc:
                 errors.append((_overlap(k.state, state), exc))
         raise max(errors, key=lambda e: e[0])[1]
+
+    def kind_for(self, state: dict) -> str:
+        """The kind whose state this is (the first that parses)."""
+        return self.parse(state)[0].name
 
     def describe(self, check: dict, lang: str = "en") -> str:
         """The outcome of a check in one sentence: the kind's own words, else its fields."""
@@ -76,19 +80,11 @@ class GameRules:
     def validate(self, state: dict) -> Validation:
         """Every rule the position breaks, at once. Without a board state of its own, the
         game validates the states of its kinds: the first kind whose state parses."""
-        candidates = [self.validation] if self.validation else list(self.kinds.values())
-        errors: list[tuple[int, ValidationError]] = []
-        for k in candidates:
-            try:
-                parsed = k.state.model_validate(state)
-            except ValidationError as exc:
-                errors.append((_overlap(k.state, state), exc))
-                continue
-            ref = Referee(self.graph)
-            derived = (k.validate or k.resolve)(parsed, ref)
-            return Validation(valid=not ref.violations, violations=ref.violations,
-                              derived={"kind": k.name, **derived} if not self.validation else derived)
-        raise max(errors, key=lambda e: e[0])[1]  # the errors of the state it most resembles
+        k, parsed = self.parse(state, [self.validation] if self.validation else None)
+        ref = Referee(self.graph)
+        derived = (k.validate or k.resolve)(parsed, ref)
+        return Validation(valid=not ref.violations, violations=ref.violations,
+                          derived={"kind": k.name, **derived} if not self.validation else derived)
 
 
 def _overlap(model: type[BaseModel], state) -> int:

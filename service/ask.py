@@ -77,11 +77,14 @@ class Asker:
         # the rule graphs' terms, in both languages: "Арканы" is no stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
                            for st in tokenize(t)}
+        # each passage's stems, cut once: topic weights and everyday vocabulary both count them
+        self.chunk_stems = {g: [set(tokenize(index.docs[c.doc_id].text[c.start:c.end]))
+                                for c in index.chunks if c.game == g] for g in index.games}
         self.topics = {g: self._topics(g) for g in index.games}
         # stems found in more than 5% of a game's passages (and more than 3): its everyday vocabulary
         self.common_stems = {}
         for g in index.games:
-            sets = [set(tokenize(index.docs[c.doc_id].text[c.start:c.end])) for c in index.chunks if c.game == g]
+            sets = self.chunk_stems[g]
             df: dict[str, int] = {}
             for st in sets:
                 for w in st:
@@ -133,8 +136,7 @@ class Asker:
         rule graph's terms), each a set of stems the question must contain, weighted by
         how specific it is: a topic found in few passages says more than "round"."""
         names = []
-        chunk_tokens = [set(tokenize(self.index.docs[c.doc_id].text[c.start:c.end]))
-                        for c in self.index.chunks if c.game == game]
+        chunk_tokens = self.chunk_stems[game]
         for d in self.index.games[game].documents:
             names += [s.title for s in d.sections]
             for c in self.index.chunks:
@@ -172,15 +174,12 @@ class Asker:
         for gid, rules in self.kb.items():
             if kind is not None and kind not in rules.kinds:
                 continue
-            kinds = [rules.kinds[kind]] if kind else list(rules.kinds.values())
-            models = [k.state for k in kinds] + ([rules.validation.state] if rules.validation and not kind else [])
-            for m in models:
-                try:
-                    m.model_validate(state)
-                    out.append(gid)
-                    break
-                except ValidationError:
-                    continue
+            kinds = [rules.kinds[kind]] if kind else list(rules.kinds.values()) + [v for v in [rules.validation] if v]
+            try:
+                rules.parse(state, kinds)
+                out.append(gid)
+            except ValidationError:
+                continue
         return out
 
     def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,

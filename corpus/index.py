@@ -16,6 +16,7 @@ import shutil
 import tempfile
 import time
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -58,6 +59,13 @@ _NUMBER_WORDS = {w: str(i) for i, ws in enumerate([
 def tokenize(text: str) -> list[str]:
     """Lower-cased word stems: Russian Snowball for Cyrillic words, English otherwise;
     number words become digits."""
+    return list(_stems(text))
+
+
+@lru_cache(maxsize=4096)
+def _stems(text: str) -> tuple[str, ...]:
+    # one question is cut by game detection, retrieval, quote choice and the verdict
+    # guards: cutting it once keeps the answer's cost near the encoder's
     out = []
     for w in _WORD.findall(text.lower().replace("ё", "е")):
         if w in _NUMBER_WORDS:
@@ -67,7 +75,7 @@ def tokenize(text: str) -> list[str]:
             continue
         cyr = any("\u0400" <= ch <= "\u04ff" for ch in w)
         out.append(_STEM_RU.stemWord(w) if cyr else _STEM_EN.stemWord(w))
-    return out
+    return tuple(out)
 
 
 def dense_specs() -> list[str]:
@@ -126,6 +134,10 @@ class HybridIndex:
         self._chunk_vecs = chunk_vecs
         self._chunk_game = np.array([c.game for c in chunks])
         self._unit_game = np.repeat(self._chunk_game, [len(c.units) for c in chunks]) if chunks else self._chunk_game
+        # each game's chunks and units, found once: a slice where they lie together (as built)
+        self._game_chunks = {g: _rows(self._chunk_game == g) for g in games}
+        self._game_units = {g: _rows(self._unit_game == g) for g in games}
+        self._game_ids = {g: np.flatnonzero(self._chunk_game == g) for g in games}
         self.bm25 = bm25s.BM25()
         corpus_tokens = [tokenize(embed_text(c, self.docs[c.doc_id].text)) or ["\u2205"] for c in chunks]
         self.bm25.index(corpus_tokens, show_progress=False)
@@ -241,44 +253,55 @@ class HybridIndex:
                scores: "QueryScores | None" = None) -> list[Hit]:
         """Chunks best first. ``dense`` picks which embedders take part (default: all);
         ``qvecs`` are the query's vectors and ``scores`` its scores when the caller has them."""
-        ids = None if game is None else np.flatnonzero(self._chunk_game == game)
+        if game is not None and game not in self._game_chunks:
+            return []
+        ids = None if game is None else self._game_ids[game]
         if ids is not None and len(ids) == 0:
             return []
         scores = scores or self.score_query(query, qvecs, lexical=lexical, dense=dense)
-        rankings: dict[str, list[int]] = {}
+        rankings: dict[str, np.ndarray] = {}
         if scores.bm25 is not None:
-            rankings["bm25"] = [i for i in _top(scores.bm25, ids, pool) if scores.bm25[i] > 0]
+            top = _top(scores.bm25, ids, pool)
+            rankings["bm25"] = top[scores.bm25[top] > 0]
         for spec, full in scores.dense.items():
             rankings[spec] = _top(full, ids, pool)
         for spec, qv in scores.approximate.items():
             index = self.faiss[spec]
             n = min(pool, index.ntotal if ids is None else len(ids))
             _, found = index.search(qv, n, params=_search_params(index, ids))
-            rankings[spec] = [int(i) for i in found[0] if i >= 0]
+            rankings[spec] = found[0][found[0] >= 0].astype(np.int64)
         weights = {name: (LEXICAL_WEIGHT if lexical_weight is None else lexical_weight) if name == "bm25" else 1.0
                    for name in rankings}
-        fused: dict[int, float] = {}
-        ranks: dict[int, dict[str, int]] = {}
+        # reciprocal-rank fusion over the whole chunk array: a vote is weight / (RRF_K + rank)
+        fused = np.zeros(len(self.chunks))
+        place = {}  # name → each chunk's 1-based rank in that ranking (0: not ranked)
         for name, ranking in rankings.items():
-            for r, cid in enumerate(ranking):
-                fused[cid] = fused.get(cid, 0.0) + weights[name] / (RRF_K + r + 1)
-                ranks.setdefault(cid, {})[name] = r + 1
+            fused[ranking] += weights[name] / (RRF_K + 1 + np.arange(len(ranking)))
+            place[name] = np.zeros(len(self.chunks), dtype=np.intp)
+            place[name][ranking] = np.arange(1, len(ranking) + 1)
+        voted = np.flatnonzero(fused)
+        order = voted[np.lexsort((voted, -fused[voted]))][:k].tolist()  # best first; ties by chunk id
         best = max(sum(weights.values()), 1.0) / (RRF_K + 1)
-        order = sorted(fused, key=lambda c: (-fused[c], c))[:k]
-        return [Hit(c, min(1.0, fused[c] / best), ranks[c]) for c in order]
+        return [Hit(c, min(1.0, float(fused[c]) / best), {name: int(p[c]) for name, p in place.items() if p[c]})
+                for c in order]
 
-    def support(self, qvecs: dict[str, np.ndarray], game: str | None = None) -> float:
+    def support(self, qvecs: dict[str, np.ndarray], game: str | None = None,
+                scores: "QueryScores | None" = None) -> float:
         """How close the closest passage comes in meaning: the best cosine between the
-        query and any chunk or sentence (of ``game``), by the first dense backend."""
+        query and any chunk or sentence (of ``game``), by the first dense backend. The
+        chunks' cosines come from ``scores`` when the query was scored already; only the
+        game's own sentences are read (after the encoder, reading memory is the cost)."""
         spec = next((e.spec for e in self.embedders if e.spec in qvecs), None)
-        if spec is None or not len(self.chunks):
+        if spec is None or not len(self.chunks) or (game is not None and game not in self._game_chunks):
             return 0.0
         qv = qvecs[spec]
-        chunk_s = self._chunk_vecs[spec] @ qv
-        unit_s = self.unit_vecs[spec] @ qv
-        if game is not None:
-            chunk_s = chunk_s[self._chunk_game == game]
-            unit_s = unit_s[self._unit_game == game]
+        chunk_rows = slice(None) if game is None else self._game_chunks[game]
+        unit_rows = slice(None) if game is None else self._game_units[game]
+        if scores is not None and spec in scores.dense:
+            chunk_s = scores.dense[spec][chunk_rows]
+        else:
+            chunk_s = self._chunk_vecs[spec][chunk_rows] @ qv
+        unit_s = self.unit_vecs[spec][unit_rows] @ qv
         return float(max(chunk_s.max(initial=-1.0), unit_s.max(initial=-1.0)))
 
     def query_vectors(self, query: str, dense: list[str] | None = None) -> dict[str, np.ndarray]:
@@ -328,14 +351,22 @@ class QueryScores:
     approximate: dict[str, np.ndarray]  # spec → query vector, for indexes searched per call
 
 
-def _top(scores: np.ndarray, ids: np.ndarray | None, pool: int) -> list[int]:
+def _top(scores: np.ndarray, ids: np.ndarray | None, pool: int) -> np.ndarray:
     """Chunk ids by descending score, restricted to ``ids`` when given."""
     if ids is not None:
         sub = scores[ids]
         order = ids[np.argsort(-sub, kind="stable")[:pool]]
     else:
         order = np.argsort(-scores, kind="stable")[:pool]
-    return order[np.isfinite(scores[order])].tolist()
+    return order[np.isfinite(scores[order])]
+
+
+def _rows(mask: np.ndarray) -> slice | np.ndarray:
+    """The rows a boolean mask selects: a slice when they are contiguous (a view, no copy)."""
+    where = np.flatnonzero(mask)
+    if len(where) and where[-1] - where[0] + 1 == len(where):
+        return slice(int(where[0]), int(where[-1]) + 1)
+    return where
 
 
 def _same_entry(text: str, a: Unit, b: Unit) -> bool:

@@ -81,6 +81,12 @@ class Asker:
         self.chunk_stems = {g: [set(tokenize(index.docs[c.doc_id].text[c.start:c.end]))
                                 for c in index.chunks if c.game == g] for g in index.games}
         self.topics = {g: self._topics(g) for g in index.games}
+        # topics by one of their stems: a question's stems find the few it might name
+        self.topics_by_stem: dict[str, dict[str, list[frozenset[str]]]] = {}
+        for g, topics in self.topics.items():
+            by = self.topics_by_stem[g] = {}
+            for t in topics:
+                by.setdefault(min(t), []).append(t)
         # stems found in more than 5% of a game's passages (and more than 3): its everyday vocabulary
         self.common_stems = {}
         for g in index.games:
@@ -94,11 +100,19 @@ class Asker:
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
         self.rule_texts: dict[str, list[RuleText]] = {}
         self.rule_vecs: dict[str, np.ndarray] = {}
+        self.rule_span: dict[str, slice] = {}  # each game's rows in the one matrix of all rule texts
         self.rule_rows: dict[str, tuple[list[str], np.ndarray, np.ndarray]] = {}
         self.rule_is_question: dict[str, np.ndarray] = {}
         # each rule's terms as stem sets, cut once rather than per question
         self.rule_terms = {gid: {rid: [ts for t in r.terms if (ts := frozenset(tokenize(t)))]
                                  for rid, r in rules.graph.rules.items()} for gid, rules in kb.items()}
+        # … and by one of their stems, so a question meets only the terms it may name
+        self.rule_terms_by_stem: dict[str, dict[str, list[tuple[str, frozenset]]]] = {}
+        for gid, terms in self.rule_terms.items():
+            by = self.rule_terms_by_stem[gid] = {}
+            for rid, sets in terms.items():
+                for ts in sets:
+                    by.setdefault(min(ts), []).append((rid, ts))
         emb = index.embedders[0]
         for gid, rules in kb.items():
             texts = []
@@ -113,11 +127,19 @@ class Asker:
             self.rule_texts[gid] = texts
             self.rule_vecs[gid] = emb.encode([t.text for t in texts])
             ids = list(rules.graph.rules)
-            pos = {rid: i for i, rid in enumerate(ids)}
+            # texts are listed rule by rule, so each rule's best text is a reduceat over its run
+            starts = [i for i, t in enumerate(texts) if i == 0 or texts[i - 1].rule != t.rule]
+            assert [texts[i].rule for i in starts] == ids, "each rule has its texts together"
             # a canonical question counts fully, a statement or quote a little less
-            self.rule_rows[gid] = (ids, np.array([pos[t.rule] for t in texts]),
+            self.rule_rows[gid] = (ids, np.array(starts, dtype=np.intp),
                                    np.array([1.0 if t.source == "question" else 0.9 for t in texts], dtype=np.float32))
             self.rule_is_question[gid] = np.array([t.source == "question" for t in texts])
+        at = 0
+        for gid, vecs in self.rule_vecs.items():
+            self.rule_span[gid] = slice(at, at + len(vecs))
+            at += len(vecs)
+        self.all_rule_vecs = (np.vstack(list(self.rule_vecs.values())) if self.rule_vecs
+                              else np.zeros((0, emb.dim), dtype=np.float32))
 
     def rule_sims(self, game: str, qvecs) -> np.ndarray:
         """Cosine of the question with every rule text of the game, computed once per
@@ -125,10 +147,9 @@ class Asker:
         qv = qvecs[self.index.embedders[0].spec]
         local = self._local
         if getattr(local, "vector", None) is not qv:
-            local.vector, local.sims = qv, {}
-        if game not in local.sims:
-            local.sims[game] = self.rule_vecs[game] @ qv
-        return local.sims[game]
+            # every game's rules in one product: game detection needs them all anyway
+            local.vector, local.sims = qv, self.all_rule_vecs @ qv
+        return local.sims[self.rule_span[game]]
 
     # -- vocabulary ------------------------------------------------------------------
     def _topics(self, game: str) -> dict[frozenset[str], float]:
@@ -155,7 +176,8 @@ class Asker:
         return out
 
     def named_topics(self, stems: set[str], game: str) -> list[frozenset[str]]:
-        return [t for t in self.topics[game] if t <= stems]
+        by = self.topics_by_stem[game]
+        return [t for st in sorted(stems) for t in by.get(st, ()) if t <= stems]
 
     def topic_weight(self, stems: set[str], game: str) -> float:
         return sum(self.topics[game][t] for t in self.named_topics(stems, game))
@@ -217,17 +239,22 @@ class Asker:
         (canonical questions, statements, quotes) plus the rule's terms the question names."""
         if game not in self.kb:
             return []
-        rows, rule_of, weight = self.rule_rows[game]
+        rows, starts, weight = self.rule_rows[game]
         sims = self.rule_sims(game, qvecs) * weight
-        per_rule = np.full(len(rows), -1.0)
-        np.maximum.at(per_rule, rule_of, sims)
-        best = dict(zip(rows, per_rule.tolist()))
+        best = dict(zip(rows, np.maximum.reduceat(sims, starts).astype(float).tolist()))
         m = _DEFINITION.match(question)
         subject = set(tokenize(next(g for g in m.groups() if g))) if m else set()
-        for rid, terms in self.rule_terms[game].items():
-            best[rid] += 0.04 * min(sum(1 for ts in terms if ts <= stems), 3)
-            if subject and self.kb[game].graph.rules[rid].kind == "definition" and any(ts <= subject for ts in terms):
-                best[rid] += 0.15  # "what is X?" asks for X's definition
+        named: dict[str, int] = {}
+        for st in stems:
+            for rid, ts in self.rule_terms_by_stem[game].get(st, ()):
+                if ts <= stems:
+                    named[rid] = named.get(rid, 0) + 1
+        for rid, n in named.items():
+            best[rid] += 0.04 * min(n, 3)
+        if subject:
+            for rid, terms in self.rule_terms[game].items():
+                if self.kb[game].graph.rules[rid].kind == "definition" and any(ts <= subject for ts in terms):
+                    best[rid] += 0.15  # "what is X?" asks for X's definition
         return sorted(best.items(), key=lambda kv: -kv[1])
 
     def verdict(self, game: str, question: str, lang: str, qvecs,
@@ -313,7 +340,7 @@ class Asker:
         check = self.run_check(game, state, kind, qtype) if state is not None else None
 
         hits = self.index.search(question, game, 5, qvecs=qvecs, scores=scores)
-        support = self.index.support(qvecs, game)
+        support = self.index.support(qvecs, game, scores)
         named = self.named_topics(stems, game)
         rule_match = (float(self.rule_sims(game, qvecs).max())
                       if game in self.kb and len(self.rule_vecs[game]) else 0.0)

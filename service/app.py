@@ -119,8 +119,13 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
             for g in arbiter.index.games.values()
         ]
 
+    # /v1/search and /v1/ask run on the event loop, not in FastAPI's thread pool: their work
+    # is CPU-bound and one encoder serves them one at a time anyway, while the hop to a
+    # pool thread and back measured 1.3 ms per request on a 2-core laptop (two cross-core
+    # wake-ups) — 15 % of an answer (benchmarks/ask.py). The price: other requests wait
+    # for the answer being composed (~8 ms), which the encoder lock imposed already.
     @app.get("/v1/search", response_model=SearchResponse, responses=ERRORS)
-    def search(q: Annotated[str, Query(min_length=1, max_length=4000, description="the question or words")],
+    async def search(q: Annotated[str, Query(min_length=1, max_length=4000, description="the question or words")],
                game: Annotated[str | None, Query(description="limit to one game id")] = None,
                k: Annotated[int, Query(ge=1, le=50)] = 5):
         if not q.strip():
@@ -130,7 +135,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         return {"results": search_citations(arbiter.index, q, game, k)}
 
     @app.post("/v1/ask", response_model=AskResponse, responses=ERRORS)
-    def ask(req: AskRequest):
+    async def ask(req: AskRequest):
         """Answer a rules question with the rulebook's words; with a state, run the rule."""
         if not req.question.strip():
             raise ApiError(422, "invalid_request", "question is blank",

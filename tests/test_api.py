@@ -75,14 +75,56 @@ def test_openapi_documents_the_search(client):
     assert "/v1/search" in spec["paths"] and "Citation" in spec["components"]["schemas"]
 
 
-def test_real_server_serves_search(data_dir, index):
+@pytest.fixture(scope="module")
+def server(data_dir, index):
     """`arbiter serve` as a user starts it, on the index the session built."""
     with serving(data_dir, {"ARBITER_DENSE": "use-m3"}) as base:
-        r = httpx.get(base + "/v1/search", params={"q": "Сколько раундов длится стандартная игра?", "k": 5})
+        yield base
+
+
+def test_real_server_serves_search(server):
+    r = httpx.get(server + "/v1/search", params={"q": "Сколько раундов длится стандартная игра?", "k": 5})
+    assert r.status_code == 200
+    assert any("Standard Game - 6 rounds max" in c["context"] for c in r.json()["results"])
+    bad = httpx.get(server + "/v1/search", params={"q": "x", "k": 99})
+    assert bad.status_code == 422 and "error" in bad.json()
+
+
+def test_players_asking_at_once_each_get_their_own_answer(server):
+    """Twelve chats at once (24 requests, bounded): every answer is the one the question gets
+    when asked alone, and the health check still answers meanwhile."""
+    questions = ["Can a Weakness condition reduce an attack below zero?",
+                 "How many rounds does a standard game last?",
+                 "Сколько раундов длится стандартная игра?",
+                 "Who wins if the Doom track reaches the end?",
+                 "What is the capital of France?",
+                 "Can Randolph Carter negate an effect that was already negated?"]
+    with httpx.Client(timeout=30) as c:
+        alone = {q: c.post(server + "/v1/ask", json={"question": q}).json() for q in questions}
+
+    def ask(q):
+        with httpx.Client(timeout=30) as c:
+            return q, c.post(server + "/v1/ask", json={"question": q})
+
+    def health(_):
+        with httpx.Client(timeout=30) as c:
+            return None, c.get(server + "/healthz")
+
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(8) as pool:
+        jobs = [pool.submit(ask, q) for q in questions * 2] + [pool.submit(health, i) for i in range(12)]
+        done = [j.result(timeout=60) for j in jobs]
+    ids = set()
+    for q, r in done:
         assert r.status_code == 200
-        assert any("Standard Game - 6 rounds max" in c["context"] for c in r.json()["results"])
-        bad = httpx.get(base + "/v1/search", params={"q": "x", "k": 99})
-        assert bad.status_code == 422 and "error" in bad.json()
+        if q is None:
+            continue
+        got, want = r.json(), alone[q]
+        ids.add(got["conversation_id"])
+        for field in ("game", "verdict", "abstained", "answer", "citations", "rules", "confidence"):
+            assert got[field] == want[field], (q, field)
+    assert len(ids) == len(questions) * 2  # no two chats share a conversation
 
 
 def test_pages_and_widget_are_served(client):

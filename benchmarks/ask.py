@@ -5,7 +5,7 @@ question sets (hit@1/@3, verdicts, abstention) per language.
     python benchmarks/ask.py [QUESTIONS.jsonl ...] [--repeat 3]
 
 Defaults: ../shared/dev/questions.jsonl (when present), benchmarks/data/questions_own.jsonl and
-benchmarks/data/questions_holdout.jsonl (written after tuning; its first-run figures are in the
+benchmarks/data/questions_holdout.jsonl and questions_holdout2.jsonl (each written after tuning; first-run figures in the
 closing notes).
 Not a test: it reports.
 """
@@ -29,7 +29,8 @@ from retrieval import norm  # noqa: E402
 from service.process import serving  # noqa: E402
 
 DEFAULTS = [ROOT.parent / "shared" / "dev" / "questions.jsonl", ROOT / "benchmarks" / "data" / "questions_own.jsonl",
-            ROOT / "benchmarks" / "data" / "questions_holdout.jsonl"]
+            ROOT / "benchmarks" / "data" / "questions_holdout.jsonl",
+            ROOT / "benchmarks" / "data" / "questions_holdout2.jsonl"]
 
 
 def pct(xs, p):

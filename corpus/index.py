@@ -54,6 +54,13 @@ _STOP = set(STOPWORDS_EN) | set(STOPWORDS_RUSSIAN)
 _NUMBER_WORDS = {w: str(i) for i, ws in enumerate([
     "zero ноль нуль", "one один одна одно", "two два две", "three три", "four четыре", "five пять",
     "six шесть", "seven семь", "eight восемь", "nine девять", "ten десять"]) for w in ws.split()}
+# … and ordinals: "the sixth round" is "Round 6", "the 13th token" is token 13. ("first" and
+# "second" stay words: "who goes first", "a second Region" are not numbers.)
+_NUMBER_WORDS.update({w: str(i) for i, ws in enumerate([
+    "", "", "", "third третий третья третье третьем третьего", "fourth четвертый четвертая четвертом",
+    "fifth пятый пятая пятом", "sixth шестой шестая шестом шестого", "seventh седьмой седьмом",
+    "eighth восьмой", "ninth девятый", "tenth десятый"]) for w in ws.split()})
+_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|-?й|-?го|-?м)$")
 
 
 def tokenize(text: str) -> list[str]:
@@ -70,6 +77,9 @@ def _stems(text: str) -> tuple[str, ...]:
     for w in _WORD.findall(text.lower().replace("ё", "е")):
         if w in _NUMBER_WORDS:
             out.append(_NUMBER_WORDS[w])
+            continue
+        if w[0].isdigit() and (m := _ORDINAL.match(w)):
+            out.append(m.group(1))
             continue
         if w in _STOP:
             continue
@@ -246,6 +256,11 @@ class HybridIndex:
             full[found[0][found[0] >= 0]] = dist[0][found[0] >= 0]
             sims[e.spec] = full
         return QueryScores(bm25, sims, approximate)
+
+    def rescore_lexical(self, scores: "QueryScores", words: str) -> "QueryScores":
+        """The same query scores with BM25 over other words (a query grown by a glossary)."""
+        tokens = tokenize(words)
+        return QueryScores(self.bm25.get_scores(tokens) if tokens else None, scores.dense, scores.approximate)
 
     def search(self, query: str, game: str | None = None, k: int = 5, *,
                lexical: bool = True, dense: list[str] | None = None, pool: int = 100,

@@ -40,6 +40,12 @@ def test_game_filter_only_returns_that_game(index):
     assert res and all(c["game"] == "old-ones-origins" for c in res)
 
 
+def test_ordinals_are_numbers_as_the_rulebooks_print_them():
+    assert "6" in tokenize("after the sixth round") and "6" in tokenize("в шестом раунде")
+    assert set(tokenize("the 13th token")) == set(tokenize("token 13")) and "1" in tokenize("the 1st player")
+    assert "first" in tokenize("who goes first")  # "first" stays a word: it is rarely a count
+
+
 def test_stemming_matches_inflected_russian_and_english():
     assert tokenize("ранам") == tokenize("раны") or tokenize("ранам")[0][:3] == tokenize("раны")[0][:3]
     assert tokenize("Bleeding conditions") == tokenize("bleed condition")

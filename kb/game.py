@@ -15,6 +15,7 @@ import kb.games
 from corpus.documents import Document
 from kb.engine.registry import CHECKS, Referee
 from kb.engine.results import Resolution, Validation
+from kb.glossary import Glossary
 from kb.graph import RuleGraph, build_graph, lint, load_rules_file
 
 
@@ -40,6 +41,7 @@ class GameRules:
     validation: Kind | None = None  # a board state of its own; else the kinds' states
     module: Any = field(default=None, repr=False)
     examples: dict[str, dict] = field(default_factory=dict)  # a starting position per kind
+    glossary: Glossary | None = None  # the rulebook's terms by their names in another language
 
     def resolve(self, kind: str, state: dict) -> Resolution:
         k = self.kinds[kind]
@@ -104,11 +106,12 @@ def discover(docs_by_game: dict[str, list[Document]]) -> dict[str, GameRules]:
             continue
         checks = importlib.import_module(f"{pkg}.checks")
         graph = build_graph(rules_file, docs_by_game[rules_file.game])
-        problems = lint(graph, CHECKS)
+        glossary = Glossary.load(folder / "glossary.yaml")
+        problems = lint(graph, CHECKS) + (glossary.check(docs_by_game[rules_file.game]) if glossary else [])
         if problems:
             raise ValueError(f"{rules_file.game} rule graph fails its lint: " + "; ".join(problems))
         examples_file = folder / "examples.yaml"
         examples = yaml.safe_load(examples_file.read_text(encoding="utf-8")) if examples_file.is_file() else {}
         out[rules_file.game] = GameRules(rules_file.game, graph, dict(getattr(checks, "KINDS", {})),
-                                         getattr(checks, "VALIDATION", None), checks, examples or {})
+                                         getattr(checks, "VALIDATION", None), checks, examples or {}, glossary)
     return out

@@ -1,0 +1,64 @@
+"""A game's glossary: the names players use, in another language, for the rulebook's own
+terms (``kb/games/<game>/glossary.yaml``).
+
+A Russian question about an English rulebook shares no word with it, so lexical search
+(BM25) cannot see it and only the multilingual encoder can. The glossary gives such a
+question the rulebook's words as well: "Что происходит, если аватар уничтожен?" is also
+searched as "Avatar destroyed". Quotes stay verbatim; only the search words grow.
+
+    language: ru            # the language of the names (not the rulebook's)
+    terms:
+      Avatar: [аватар]      # rulebook term: the names for it
+      destroyed: [уничтожен, уничтожить]
+
+Every rulebook term must occur in the rulebook (``check``), so an expansion never adds a
+word the book does not use.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import yaml
+
+from corpus.documents import Document
+from corpus.index import tokenize
+
+
+@dataclass
+class Glossary:
+    language: str  # the language the names are in
+    terms: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → names
+    _names: list[tuple[frozenset[str], str]] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        # each name as the stems a question must contain, cut once
+        self._names = [(stems, term) for term, names in self.terms.items() for n in names
+                       if (stems := frozenset(tokenize(n)))]
+
+    @classmethod
+    def load(cls, path: Path) -> "Glossary | None":
+        if not path.is_file():
+            return None
+        raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+        if not isinstance(raw.get("language"), str) or not isinstance(raw.get("terms"), dict):
+            raise ValueError(f"{path}: a glossary has 'language' and a 'terms' mapping")
+        terms = {}
+        for term, names in raw["terms"].items():
+            names = [names] if isinstance(names, str) else names
+            if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
+                raise ValueError(f"{path}: {term!r} needs a name or a list of names")
+            terms[str(term)] = names
+        return cls(raw["language"], terms)
+
+    def book_terms(self, stems: set[str]) -> list[str]:
+        """The rulebook's terms for the names a question (given as its stems) uses."""
+        return list(dict.fromkeys(term for names, term in self._names if names <= stems))
+
+    def name_stems(self) -> set[str]:
+        return {st for names, _ in self._names for st in names}
+
+    def check(self, documents: list[Document]) -> list[str]:
+        """Rulebook terms the rulebook does not use (each stem must occur in it)."""
+        book = {st for d in documents for st in tokenize(d.text)}
+        return [f"glossary term {t!r} is not in the rulebook" for t in self.terms if not set(tokenize(t)) <= book]

@@ -1,0 +1,39 @@
+"""Glossaries: the rulebook's terms by the names players use in another language."""
+from __future__ import annotations
+
+import pytest
+
+from corpus.documents import parse
+from corpus.index import tokenize
+from kb.glossary import Glossary
+
+
+def test_a_name_in_any_form_finds_the_rulebook_term(tmp_path):
+    path = tmp_path / "glossary.yaml"
+    path.write_text("language: ru\nterms:\n  Avatar: [аватар]\n  Ancient Sign: [древний знак]\n", encoding="utf-8")
+    g = Glossary.load(path)
+    assert g.book_terms(set(tokenize("Что происходит, если аватара уничтожат?"))) == ["Avatar"]
+    assert g.book_terms(set(tokenize("Сколько стоят древние знаки?"))) == ["Ancient Sign"]
+    assert g.book_terms(set(tokenize("Сколько стоит знак?"))) == []  # a multi-word name needs every word
+
+
+def test_a_term_the_rulebook_does_not_use_is_reported(tmp_path):
+    doc = parse("If your Avatar is ever destroyed, return it.", doc_id="g/rulebook", game="g", title="G", language="en")
+    assert Glossary("ru", {"Avatar": ["аватар"]}).check([doc]) == []
+    assert Glossary("ru", {"Paladin": ["паладин"]}).check([doc]) == ["glossary term 'Paladin' is not in the rulebook"]
+
+
+@pytest.mark.parametrize("text", ["language: ru\n", "language: ru\nterms: [a, b]\n", "language: ru\nterms:\n  Avatar: [1]\n"])
+def test_a_malformed_glossary_is_refused(tmp_path, text):
+    path = tmp_path / "glossary.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError):
+        Glossary.load(path)
+
+
+def test_every_bundled_glossary_names_only_rulebook_terms():
+    from corpus.library import load_games
+    from kb.game import discover
+
+    kb = discover({g: game.documents for g, game in load_games().items()})  # discover lints each glossary
+    assert {g for g, rules in kb.items() if rules.glossary} == set(kb)

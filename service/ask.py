@@ -26,8 +26,11 @@ import threading
 from dataclasses import dataclass
 from typing import Any
 
+import difflib
+
 import numpy as np
 from pydantic import ValidationError
+from wordfreq import zipf_frequency
 
 from corpus.citations import hit_citation
 from corpus.index import HybridIndex, tokenize
@@ -40,6 +43,10 @@ from service.questions import is_yes_no, language, negative, question_type
 FLOOR = 0.25
 STRONG = 0.45
 NAMED_ELSEWHERE_OK = 0.60  # support above which an unknown name does not force abstention
+# Zipf frequency (wordfreq: log10 of uses per billion words) under which a word is specific
+# rather than everyday: "chess" 3.9, "poker" 4.0, "boxing" 4.2 name another subject when no
+# rulebook uses them, while "happen" 5.2, "walk" 5.1, "often" 5.4 are how players talk
+SPECIFIC = 4.3
 LINK = 0.62  # a rule is linked when its canonical question, statement or quote is this close
 VERDICT = 0.75  # a canonical question this close settles a yes/no question …
 AMBIGUOUS = 0.03  # … unless another canonical question, answered the other way, is about as close
@@ -73,10 +80,23 @@ class Asker:
         self.kb = kb
         self.conversations = conversations or Conversations()
         self._local = threading.local()
+        # the books' words, and their titles' ("Berserk" is named by the title, not the text)
         self.words = {w.lower() for d in index.docs.values() for w in _WORD.findall(d.text)}
-        # the rule graphs' terms, in both languages: "Арканы" is no stranger's name
+        self.words |= {w.lower() for g in index.games.values() for w in _WORD.findall(g.meta.title)}
+        # the rule graphs' terms and the glossaries' names, in both languages: "Арканы" is no
+        # stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
                            for st in tokenize(t)}
+        for rules in kb.values():
+            if rules.glossary is not None:
+                self.term_stems |= rules.glossary.name_stems()
+        # every stem the books and the rule graphs use, in either language
+        self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
+                           | {st for rules in kb.values() for r in rules.graph.rules.values()
+                              for t in [r.statement, r.statement_ru or "", *(q.q for q in r.questions)]
+                              for st in tokenize(t)})
+        self._close_words = sorted(self.words)
+        zipf_frequency("warm", "en")  # load the word list now, not mid-question
         # each passage's stems, cut once: topic weights and everyday vocabulary both count them
         self.chunk_stems = {g: [set(tokenize(index.docs[c.doc_id].text[c.start:c.end]))
                                 for c in index.chunks if c.game == g] for g in index.games}
@@ -123,7 +143,8 @@ class Asker:
                     texts.append(RuleText(r.id, r.statement_ru, "statement", lang="ru"))
             for t in texts:
                 t.stems = frozenset(tokenize(t.text))
-                t.named = frozenset(st for w in _WORD.findall(t.text)[1:] if w[0].isupper() for st in tokenize(w))
+                t.named = frozenset(st for w in _WORD.findall(t.text)[1:] if w[0].isupper() and w != "I"
+                                    for st in tokenize(w))
             self.rule_texts[gid] = texts
             self.rule_vecs[gid] = emb.encode([t.text for t in texts])
             ids = list(rules.graph.rules)
@@ -188,6 +209,27 @@ class Asker:
         words = _WORD.findall(question)
         return [w for w in words[1:] if w[0].isupper() and len(w) > 1 and w.lower() not in self.words
                 and not set(tokenize(w)) <= self.term_stems]
+
+    def specific_words(self, question: str) -> list[str]:
+        """English words rare in everyday language that neither the rulebooks nor the rule
+        graphs use ("poker", "pawn"): the question is about something else. A misspelt
+        rulebook word ("sacrifise") is not one."""
+        out = []
+        for w in _WORD.findall(question):
+            low = w.lower()
+            st = set(tokenize(w))
+            if not st or st <= self.vocabulary or low in self.words:
+                continue
+            if any("\u0400" <= ch <= "\u04ff" for ch in low):
+                # Russian spreads a word's uses over a dozen endings, so a rare form says little
+                # ("платится" 2.3, "шахматах" 3.0): English words only
+                continue
+            if zipf_frequency(low, "en") >= SPECIFIC:
+                continue
+            if difflib.get_close_matches(low, self._close_words, n=1, cutoff=0.85):
+                continue  # a typo of a word the books use
+            out.append(w)
+        return out
 
     # -- game --------------------------------------------------------------------------
     def games_for_state(self, state: dict, kind: str | None) -> list[str]:
@@ -272,12 +314,15 @@ class Asker:
         # this one names (a capitalised game term few passages use: "Subtle", "Elder Sign")
         # and shares at least half of its content words: meaning alone confuses "into enemy
         # areas" with "into a Warded area". Across languages no words are shared, and
-        # meaning is all there is. Only canonical questions close enough to matter are checked.
+        # meaning is all there is. A canonical question narrowed by a qualifier ("already",
+        # "again", "before") settles only a question with the same qualifier. Only canonical
+        # questions close enough to matter are checked.
         common = self.common_stems[game]
         texts = self.rule_texts[game]
         near = np.flatnonzero(self.rule_is_question[game] & (sims >= VERDICT_LINKED - AMBIGUOUS))
         cands = [(float(sims[i]), texts[i]) for i in near
                  if texts[i].lang != lang or (texts[i].named <= stems | common
+                                              and texts[i].stems & _QUALIFIERS <= stems
                                               and _coverage(texts[i].stems, stems, common) >= 0.5)]
         if not cands:
             return None, None
@@ -323,7 +368,8 @@ class Asker:
     # -- the whole answer --------------------------------------------------------------
     def ask(self, question: str, game: str | None = None, state: dict | None = None, kind: str | None = None,
             lang: str | None = None, conversation_id: str | None = None) -> dict[str, Any]:
-        lang = lang or language(question)
+        asked_in = language(question)
+        lang = lang or asked_in
         conv: Conversation = self.conversations.get(conversation_id)
         qvecs = self.index.query_vectors(question)
         scores = self.index.score_query(question, qvecs)  # shared by game detection and retrieval
@@ -333,13 +379,23 @@ class Asker:
             detected, share = self.detect_game(question, stems, qvecs, among or None, scores)
             # a follow-up that names no other game stays with the conversation's game
             game = conv.game if conv.game and share < 0.6 and not self.named_topics(stems, detected) else detected
+        # once the game is known, the words searched are the question's and the rulebook's own
+        # terms for the names it uses in another language (the game's glossary); the meaning
+        # searched stays the question's. Not before: one game's glossary must not pull a
+        # question towards it ("предотвращение" is Berserk's own word, and a Mythos term).
+        words = question
+        glossary = self.kb[game].glossary if game in self.kb else None
+        if glossary is not None and glossary.language == asked_in and (terms := glossary.book_terms(stems)):
+            words = " ".join([question, *terms])
+            stems = stems | set(tokenize(" ".join(terms)))
+            scores = self.index.rescore_lexical(scores, words)
         follow_up = state is None and conv.state is not None and conv.game == game
         if follow_up:
             state, kind = conv.state, kind or conv.kind
         qtype = question_type(question, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None
 
-        hits = self.index.search(question, game, 5, qvecs=qvecs, scores=scores)
+        hits = self.index.search(words, game, 5, qvecs=qvecs, scores=scores)
         support = self.index.support(qvecs, game, scores)
         named = self.named_topics(stems, game)
         rule_match = (float(self.rule_sims(game, qvecs).max())
@@ -348,8 +404,12 @@ class Asker:
         # very close to a rule is answered by it even where no passage is close (across languages)
         named = named or rule_match >= LINK
         unknown = self.unknown_names(question)
+        # a specific word no book uses ("poker") marks another subject, unless a passage or
+        # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
+        foreign = rule_match < RULE_ANSWERS and self.specific_words(question)
         abstain = check is None and (
-            not hits or (support < FLOOR and rule_match < RULE_ANSWERS) or (unknown and support < NAMED_ELSEWHERE_OK)
+            not hits or (support < FLOOR and rule_match < RULE_ANSWERS)
+            or ((unknown or foreign) and support < NAMED_ELSEWHERE_OK)
             or (support < STRONG and not named))
 
         # remembered for follow-ups: the game, the snapshot and the kind it was resolved as
@@ -386,7 +446,7 @@ class Asker:
             if rid not in rule_ids:
                 rule_ids.append(rid)
         for h in hits:
-            c = hit_citation(self.index, h, question, qvecs)
+            c = hit_citation(self.index, h, words, qvecs)
             if not any(_overlaps(c, o) for o in citations):
                 citations.append(c)
         citations = citations[:5]
@@ -472,7 +532,15 @@ class Asker:
 # question words that carry no content; with a game's everyday vocabulary they are left out
 # when comparing a question with a canonical question word by word
 _QUESTION_WORDS = set(tokenize("can could do does did is are was were may might must should shall will would has "
-                               "have had any without ever still also then yes no"))
+                               "have had any without ever still also then yes no "
+                               # who asks ("can I …", "do we …") says nothing about what is asked
+                               "i me my we us our you your he him his she her they them their it its"))
+
+
+# words that make a canonical question a narrower one ("… already sacrificed …, can I … again?"):
+# a question without them asks something else, and the canonical answer would not hold for it
+_QUALIFIERS = set(tokenize("already again twice same more less fewer than before after instead except only both "
+                           "уже снова опять дважды тот же больше меньше прежде после вместо кроме только оба"))
 
 
 def _coverage(text_stems: frozenset, stems: set[str], ignore: set[str] = frozenset()) -> float:

@@ -94,7 +94,10 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
 
 
 @pytest.mark.parametrize("q", ["How do I castle in chess?", "What is the capital of Australia?",
-                               "How many dice do you roll in Yahtzee?", "Как ходит конь в шахматах?"])
+                               "How many dice do you roll in Yahtzee?", "Как ходит конь в шахматах?",
+                               # another game named in lower case, by words no rulebook uses
+                               "How many cards are in a poker deck?", "Can a pawn move backwards in chess?",
+                               "Who wins a tie in blackjack?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
@@ -182,3 +185,23 @@ def test_a_russian_name_for_a_game_term_is_not_a_stranger(client):
     res = ask(client, question="Можно ли отменить эффект карты Арканы?")
     assert res["game"] == "mythos-encounters" and not res["abstained"]
     assert res["citations"][0]["quote"].startswith("A Great Old One may prevent the effects of an Arcana Card")
+
+
+def test_a_misspelt_rulebook_word_is_not_another_subject(client):
+    res = ask(client, question="Can I sacrifise cultists to stop an Arcana card?")
+    assert res["game"] == "mythos-encounters" and not res["abstained"]
+
+
+def test_a_narrower_canonical_question_does_not_answer_a_broader_one(client):
+    # "If another Great Old One already sacrificed Cultists, can I sacrifice Cultists … again?"
+    # (no) is about a second sacrifice; helping with one's own Cultists is allowed
+    res = ask(client, question="Can another Great Old One help by sacrificing their own cultists?")
+    assert res["verdict"] != "no"
+    assert any("assist and sacrifice their own Cultists" in c["context"] for c in res["citations"][:3])
+
+
+def test_a_russian_question_is_searched_with_the_english_rulebooks_words(client):
+    # no Russian word is in the Old Ones Origins rulebook; its glossary gives "Avatar destroyed"
+    res = ask(client, question="Что происходит, если аватар уничтожен?")
+    assert res["game"] == "old-ones-origins" and not res["abstained"]
+    assert "If your Avatar is ever destroyed" in res["citations"][0]["quote"]

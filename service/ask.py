@@ -95,7 +95,11 @@ class Asker:
                            | {st for rules in kb.values() for r in rules.graph.rules.values()
                               for t in [r.statement, r.statement_ru or "", *(q.q for q in r.questions)]
                               for st in tokenize(t)})
-        self._close_words = sorted(self.words)
+        # the books' words by first letter: a typo keeps the first letter far more often than
+        # not, and comparing with a few hundred words rather than all keeps it well under 1 ms
+        self._words_by_initial: dict[str, list[str]] = {}
+        for w in sorted(self.words):
+            self._words_by_initial.setdefault(w[0], []).append(w)
         zipf_frequency("warm", "en")  # load the word list now, not mid-question
         # each passage's stems, cut once: topic weights and everyday vocabulary both count them
         self.chunk_stems = {g: [set(tokenize(index.docs[c.doc_id].text[c.start:c.end]))
@@ -217,8 +221,10 @@ class Asker:
         out = []
         for w in _WORD.findall(question):
             low = w.lower()
+            if low in self.words:
+                continue
             st = set(tokenize(w))
-            if not st or st <= self.vocabulary or low in self.words:
+            if not st or st <= self.vocabulary:
                 continue
             if any("\u0400" <= ch <= "\u04ff" for ch in low):
                 # Russian spreads a word's uses over a dozen endings, so a rare form says little
@@ -226,7 +232,8 @@ class Asker:
                 continue
             if zipf_frequency(low, "en") >= SPECIFIC:
                 continue
-            if difflib.get_close_matches(low, self._close_words, n=1, cutoff=0.85):
+            near = [c for c in self._words_by_initial.get(low[0], ()) if abs(len(c) - len(low)) <= 2]
+            if difflib.get_close_matches(low, near, n=1, cutoff=0.85):
                 continue  # a typo of a word the books use
             out.append(w)
         return out
@@ -446,6 +453,8 @@ class Asker:
             if rid not in rule_ids:
                 rule_ids.append(rid)
         for h in hits:
+            if len(citations) >= 5:
+                break  # five is what is shown: the rest would be cut unread
             c = hit_citation(self.index, h, words, qvecs)
             if not any(_overlaps(c, o) for o in citations):
                 citations.append(c)

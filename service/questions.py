@@ -72,6 +72,16 @@ def is_yes_no(text: str, lang: str) -> bool:
     return bool(_YESNO_EN.match(main) or _YESNO_EN_INNER.search(text))
 
 
+# a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
+# what is asked about, not in which polarity the question is asked
+_CLAUSE = {
+    "en": re.compile(r"\b(if|when|whenever|unless|while|once|after|before|which|who|whose)\b[^,;?]*", re.I),
+    "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых)\b[^,;?]*",
+                     re.I),
+}
+
+
 def negative(text: str, lang: str) -> bool:
-    """Whether the question is asked in the negative ("Is X forbidden …?", "Нельзя ли …?")."""
-    return bool(_NEG[lang].search(text))
+    """Whether the question is asked in the negative ("Is X forbidden …?", "Нельзя ли …?"),
+    judged on its main clause."""
+    return bool(_NEG[lang].search(_CLAUSE[lang].sub(" ", text)))

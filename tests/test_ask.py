@@ -44,6 +44,10 @@ def test_question_type(text, lang, qtype):
     ("How many rounds does a game last?", "en", False, False),
     ("Можно ли использовать эффект частично?", "ru", True, False),
     ("Нельзя ли применить его дважды?", "ru", True, True),
+    # a "not" in a condition is what is asked about, not the question's polarity
+    ("Does a spell resolve if its Power cost is not paid?", "en", True, False),
+    ("If a card has no Defense, can't it be attacked?", "en", True, True),
+    ("Можно ли сыграть карту, если энергии не хватает?", "ru", True, False),
     ("Сколько раундов длится игра?", "ru", False, False),
 ])
 def test_yes_no_and_polarity(text, lang, yes_no, neg):

@@ -144,10 +144,10 @@ class HybridIndex:
         self._chunk_vecs = chunk_vecs
         self._chunk_game = np.array([c.game for c in chunks])
         self._unit_game = np.repeat(self._chunk_game, [len(c.units) for c in chunks]) if chunks else self._chunk_game
-        # each game's chunks and units, found once: a slice where they lie together (as built)
-        self._game_chunks = {g: _rows(self._chunk_game == g) for g in games}
-        self._game_units = {g: _rows(self._unit_game == g) for g in games}
+        # each game's chunk ids, and its units as a slice where they lie together (as built):
+        # reading one game's sentence vectors, not every game's, is what support costs
         self._game_ids = {g: np.flatnonzero(self._chunk_game == g) for g in games}
+        self._game_units = {g: _rows(self._unit_game == g) for g in games}
         self.bm25 = bm25s.BM25()
         corpus_tokens = [tokenize(embed_text(c, self.docs[c.doc_id].text)) or ["\u2205"] for c in chunks]
         self.bm25.index(corpus_tokens, show_progress=False)
@@ -240,8 +240,7 @@ class HybridIndex:
         """Every chunk's score for the query, once: BM25, and for each flat dense index the
         cosine of every chunk (an exhaustive FAISS search). Several searches of one query
         (all games, then one game) share it. An HNSW index is searched per call instead."""
-        tokens = tokenize(query)
-        bm25 = self.bm25.get_scores(tokens) if lexical and tokens else None
+        bm25 = self._bm25(query) if lexical else None
         sims, approximate = {}, {}
         for e in self.embedders:
             if dense is not None and e.spec not in dense:
@@ -259,8 +258,11 @@ class HybridIndex:
 
     def rescore_lexical(self, scores: "QueryScores", words: str) -> "QueryScores":
         """The same query scores with BM25 over other words (a query grown by a glossary)."""
+        return QueryScores(self._bm25(words), scores.dense, scores.approximate)
+
+    def _bm25(self, words: str) -> np.ndarray | None:
         tokens = tokenize(words)
-        return QueryScores(self.bm25.get_scores(tokens) if tokens else None, scores.dense, scores.approximate)
+        return self.bm25.get_scores(tokens) if tokens else None
 
     def search(self, query: str, game: str | None = None, k: int = 5, *,
                lexical: bool = True, dense: list[str] | None = None, pool: int = 100,
@@ -268,9 +270,7 @@ class HybridIndex:
                scores: "QueryScores | None" = None) -> list[Hit]:
         """Chunks best first. ``dense`` picks which embedders take part (default: all);
         ``qvecs`` are the query's vectors and ``scores`` its scores when the caller has them."""
-        if game is not None and game not in self._game_chunks:
-            return []
-        ids = None if game is None else self._game_ids[game]
+        ids = None if game is None else self._game_ids.get(game, _NONE)
         if ids is not None and len(ids) == 0:
             return []
         scores = scores or self.score_query(query, qvecs, lexical=lexical, dense=dense)
@@ -307,10 +307,10 @@ class HybridIndex:
         chunks' cosines come from ``scores`` when the query was scored already; only the
         game's own sentences are read (after the encoder, reading memory is the cost)."""
         spec = next((e.spec for e in self.embedders if e.spec in qvecs), None)
-        if spec is None or not len(self.chunks) or (game is not None and game not in self._game_chunks):
+        if spec is None or not len(self.chunks) or (game is not None and game not in self._game_ids):
             return 0.0
         qv = qvecs[spec]
-        chunk_rows = slice(None) if game is None else self._game_chunks[game]
+        chunk_rows = slice(None) if game is None else self._game_ids[game]
         unit_rows = slice(None) if game is None else self._game_units[game]
         if scores is not None and spec in scores.dense:
             chunk_s = scores.dense[spec][chunk_rows]
@@ -364,6 +364,9 @@ class QueryScores:
     bm25: np.ndarray | None
     dense: dict[str, np.ndarray]  # spec → cosine of every chunk (flat indexes)
     approximate: dict[str, np.ndarray]  # spec → query vector, for indexes searched per call
+
+
+_NONE = np.zeros(0, dtype=np.intp)  # the chunk ids of a game the index does not hold
 
 
 def _top(scores: np.ndarray, ids: np.ndarray | None, pool: int) -> np.ndarray:

@@ -29,7 +29,7 @@ from corpus.index import tokenize
 class Glossary:
     language: str  # the language the names are in
     terms: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → names
-    _names: list[tuple[frozenset[str], str]] = field(default_factory=list, repr=False)
+    _names: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from terms
 
     def __post_init__(self) -> None:
         # each name as the stems a question must contain, cut once

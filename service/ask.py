@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import difflib
+from collections import Counter
 
 import numpy as np
 from pydantic import ValidationError
@@ -90,11 +91,6 @@ class Asker:
         for rules in kb.values():
             if rules.glossary is not None:
                 self.term_stems |= rules.glossary.name_stems()
-        # every stem the books and the rule graphs use, in either language
-        self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
-                           | {st for rules in kb.values() for r in rules.graph.rules.values()
-                              for t in [r.statement, r.statement_ru or "", *(q.q for q in r.questions)]
-                              for st in tokenize(t)})
         # the books' words by first letter: a typo keeps the first letter far more often than
         # not, and comparing with a few hundred words rather than all keeps it well under 1 ms
         self._words_by_initial: dict[str, list[str]] = {}
@@ -105,12 +101,7 @@ class Asker:
         self.chunk_stems = {g: [set(tokenize(index.docs[c.doc_id].text[c.start:c.end]))
                                 for c in index.chunks if c.game == g] for g in index.games}
         self.topics = {g: self._topics(g) for g in index.games}
-        # topics by one of their stems: a question's stems find the few it might name
-        self.topics_by_stem: dict[str, dict[str, list[frozenset[str]]]] = {}
-        for g, topics in self.topics.items():
-            by = self.topics_by_stem[g] = {}
-            for t in topics:
-                by.setdefault(min(t), []).append(t)
+        self.topics_by_stem = {g: _by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
         # stems found in more than 5% of a game's passages (and more than 3): its everyday vocabulary
         self.common_stems = {}
         for g in index.games:
@@ -130,13 +121,8 @@ class Asker:
         # each rule's terms as stem sets, cut once rather than per question
         self.rule_terms = {gid: {rid: [ts for t in r.terms if (ts := frozenset(tokenize(t)))]
                                  for rid, r in rules.graph.rules.items()} for gid, rules in kb.items()}
-        # … and by one of their stems, so a question meets only the terms it may name
-        self.rule_terms_by_stem: dict[str, dict[str, list[tuple[str, frozenset]]]] = {}
-        for gid, terms in self.rule_terms.items():
-            by = self.rule_terms_by_stem[gid] = {}
-            for rid, sets in terms.items():
-                for ts in sets:
-                    by.setdefault(min(ts), []).append((rid, ts))
+        self.rule_terms_by_stem = {gid: _by_stem((rid, ts) for rid, sets in terms.items() for ts in sets)
+                                   for gid, terms in self.rule_terms.items()}
         emb = index.embedders[0]
         for gid, rules in kb.items():
             texts = []
@@ -165,6 +151,10 @@ class Asker:
             at += len(vecs)
         self.all_rule_vecs = (np.vstack(list(self.rule_vecs.values())) if self.rule_vecs
                               else np.zeros((0, emb.dim), dtype=np.float32))
+        # every stem the books and the rule graphs use, in either language (the rule texts'
+        # stems are cut above)
+        self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
+                           | {st for texts in self.rule_texts.values() for t in texts for st in t.stems})
 
     def rule_sims(self, game: str, qvecs) -> np.ndarray:
         """Cosine of the question with every rule text of the game, computed once per
@@ -201,8 +191,7 @@ class Asker:
         return out
 
     def named_topics(self, stems: set[str], game: str) -> list[frozenset[str]]:
-        by = self.topics_by_stem[game]
-        return [t for st in sorted(stems) for t in by.get(st, ()) if t <= stems]
+        return _named(self.topics_by_stem[game], stems)
 
     def topic_weight(self, stems: set[str], game: str) -> float:
         return sum(self.topics[game][t] for t in self.named_topics(stems, game))
@@ -293,12 +282,7 @@ class Asker:
         best = dict(zip(rows, np.maximum.reduceat(sims, starts).astype(float).tolist()))
         m = _DEFINITION.match(question)
         subject = set(tokenize(next(g for g in m.groups() if g))) if m else set()
-        named: dict[str, int] = {}
-        for st in stems:
-            for rid, ts in self.rule_terms_by_stem[game].get(st, ()):
-                if ts <= stems:
-                    named[rid] = named.get(rid, 0) + 1
-        for rid, n in named.items():
+        for rid, n in Counter(_named(self.rule_terms_by_stem[game], stems)).items():
             best[rid] += 0.04 * min(n, 3)
         if subject:
             for rid, terms in self.rule_terms[game].items():
@@ -458,7 +442,6 @@ class Asker:
             c = hit_citation(self.index, h, words, qvecs)
             if not any(_overlaps(c, o) for o in citations):
                 citations.append(c)
-        citations = citations[:5]
         if check:
             for step in check["trace"] + check["violations"]:
                 if step["rule"] not in rule_ids:
@@ -550,6 +533,20 @@ _QUESTION_WORDS = set(tokenize("can could do does did is are was were may might 
 # a question without them asks something else, and the canonical answer would not hold for it
 _QUALIFIERS = set(tokenize("already again twice same more less fewer than before after instead except only both "
                            "уже снова опять дважды тот же больше меньше прежде после вместо кроме только оба"))
+
+
+def _by_stem(items) -> dict[str, list[tuple[Any, frozenset[str]]]]:
+    """(value, stem set) pairs filed under one stem of each set: a question's stems then
+    meet only the few sets it may contain, not every one."""
+    by: dict[str, list[tuple[Any, frozenset[str]]]] = {}
+    for value, stems in items:
+        by.setdefault(min(stems), []).append((value, stems))
+    return by
+
+
+def _named(by: dict[str, list[tuple[Any, frozenset[str]]]], stems: set[str]) -> list:
+    """The values of ``_by_stem`` whose every stem the question has."""
+    return [value for st in sorted(stems) for value, need in by.get(st, ()) if need <= stems]
 
 
 def _coverage(text_stems: frozenset, stems: set[str], ignore: set[str] = frozenset()) -> float:

@@ -12,10 +12,10 @@ about other games and everyday topics; see README):
   (multilingual encoder, so it also holds across languages).
 - A question that names something no rulebook mentions (a capitalised name such as
   "Yahtzee" or "Berlin") is about something else: abstain unless support is strong.
-- Below ``FLOOR`` nothing is close: abstain. Between ``FLOOR`` and ``STRONG`` the question
+- Below ``floor`` nothing is close: abstain. Between ``floor`` and ``strong`` the question
   must also name a topic of the books (a section heading, a glossary term, or a rule's
   term) to be answered.
-- ``confidence`` = 0.45 × support scaled to [0, 1] between FLOOR and STRONG + 0.25 ×
+- ``confidence`` = 0.45 × support scaled to [0, 1] between floor and strong + 0.25 ×
   agreement of the lexical and dense rankings on the first citation + 0.30 × the best
   rule link (0 when no rule is linked). An abstention reports 1 − that support share.
 """
@@ -39,23 +39,11 @@ from kb.game import GameRules
 from service import errors
 from service.conversations import Conversation, Conversations
 from service.errors import ApiError
-from service.questions import is_yes_no, language, negative, question_type
+from service.decide import Decision, Norms
+from service.questions import language, question_type
+from service.reading import Reading, read, sentences
+from service.settings import THRESHOLDS as T
 
-FLOOR = 0.25
-STRONG = 0.45
-NAMED_ELSEWHERE_OK = 0.60  # support above which an unknown name does not force abstention
-# Zipf frequency (wordfreq: log10 of uses per billion words) under which a word is specific
-# rather than everyday: "chess" 3.9, "poker" 4.0, "boxing" 4.2 name another subject when no
-# rulebook uses them, while "happen" 5.2, "walk" 5.1, "often" 5.4 are how players talk
-SPECIFIC = 4.3
-LINK = 0.62  # a rule is linked when its canonical question, statement or quote is this close
-VERDICT = 0.75  # a canonical question this close settles a yes/no question …
-AMBIGUOUS = 0.03  # … unless another canonical question, answered the other way, is about as close
-VERDICT_LINKED = 0.66  # a canonical question of one of the two best-linked rules settles it from this close
-GAME_LINK = 0.6  # a rule matched closer than this pulls the question towards its game
-RULE_ANSWERS = 0.70  # a rule this close answers even when no passage comes close (FLOOR)
-LEAD = 0.85  # a linked rule this close leads the citations even without a verdict …
-AGREE = 0.70  # … and one this close leads when retrieval also ranks its passage in the top 3
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 # "What is X?", "What does X do?", "Что такое X?", "Что делает X?": X's definition answers it
 _SUBJECT = r"(?:[\w'’-]+\s*){1,4}?"  # a short noun phrase: "the Threat counter", not a clause
@@ -102,22 +90,11 @@ class Asker:
                                 for c in index.chunks if c.game == g] for g in index.games}
         self.topics = {g: self._topics(g) for g in index.games}
         self.topics_by_stem = {g: _by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
-        # stems found in more than 5% of a game's passages (and more than 3): its everyday vocabulary
-        self.common_stems = {}
-        for g in index.games:
-            sets = self.chunk_stems[g]
-            df: dict[str, int] = {}
-            for st in sets:
-                for w in st:
-                    df[w] = df.get(w, 0) + 1
-            # numbers are never everyday words: "six Conditions" and "five" must differ
-            self.common_stems[g] = {w for w, n in df.items() if n > max(3, 0.05 * len(sets)) and not w.isdigit()}
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
         self.rule_texts: dict[str, list[RuleText]] = {}
         self.rule_vecs: dict[str, np.ndarray] = {}
         self.rule_span: dict[str, slice] = {}  # each game's rows in the one matrix of all rule texts
         self.rule_rows: dict[str, tuple[list[str], np.ndarray, np.ndarray]] = {}
-        self.rule_is_question: dict[str, np.ndarray] = {}
         # each rule's terms as stem sets, cut once rather than per question
         self.rule_terms = {gid: {rid: [ts for t in r.terms if (ts := frozenset(tokenize(t)))]
                                  for rid, r in rules.graph.rules.items()} for gid, rules in kb.items()}
@@ -144,7 +121,6 @@ class Asker:
             # a canonical question counts fully, a statement or quote a little less
             self.rule_rows[gid] = (ids, np.array(starts, dtype=np.intp),
                                    np.array([1.0 if t.source == "question" else 0.9 for t in texts], dtype=np.float32))
-            self.rule_is_question[gid] = np.array([t.source == "question" for t in texts])
         at = 0
         for gid, vecs in self.rule_vecs.items():
             self.rule_span[gid] = slice(at, at + len(vecs))
@@ -153,6 +129,8 @@ class Asker:
                               else np.zeros((0, emb.dim), dtype=np.float32))
         # every stem the books and the rule graphs use, in either language (the rule texts'
         # stems are cut above)
+        # the norms of every rule, their acts embedded once: what the decide stage applies
+        self.norms = Norms(kb, emb.encode)
         self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
                            | {st for texts in self.rule_texts.values() for t in texts for st in t.stems})
 
@@ -197,11 +175,20 @@ class Asker:
         return sum(self.topics[game][t] for t in self.named_topics(stems, game))
 
     def unknown_names(self, question: str) -> list[str]:
-        """Capitalised words, past the first, that no rulebook contains: another game's or
-        another subject's names."""
-        words = _WORD.findall(question)
-        return [w for w in words[1:] if w[0].isupper() and len(w) > 1 and w.lower() not in self.words
-                and not set(tokenize(w)) <= self.term_stems]
+        """Capitalised words, past the first of each sentence, that no rulebook contains:
+        another game's or another subject's names. A possessive is its name ("Midwife's");
+        an everyday English word is no name ("Our", "Nobody")."""
+        out = []
+        for sentence in sentences(question):
+            for w in _WORD.findall(sentence)[1:]:
+                w = re.sub(r"['’]s$", "", w)
+                if not w or not w[0].isupper() or len(w) <= 1 or w.lower() in self.words \
+                        or set(tokenize(w)) <= self.term_stems:
+                    continue
+                if zipf_frequency(w.lower(), "en") >= T.everyday_name or zipf_frequency(w.lower(), "ru") >= T.everyday_name:
+                    continue
+                out.append(w)
+        return out
 
     def specific_words(self, question: str) -> list[str]:
         """English words rare in everyday language that neither the rulebooks nor the rule
@@ -219,7 +206,7 @@ class Asker:
                 # Russian spreads a word's uses over a dozen endings, so a rare form says little
                 # ("платится" 2.3, "шахматах" 3.0): English words only
                 continue
-            if zipf_frequency(low, "en") >= SPECIFIC:
+            if zipf_frequency(low, "en") >= T.specific:
                 continue
             near = [c for c in self._words_by_initial.get(low[0], ()) if abs(len(c) - len(low)) <= 2]
             if difflib.get_close_matches(low, near, n=1, cutoff=0.85):
@@ -264,7 +251,7 @@ class Asker:
             score[g] += 0.35 * sum(self.topics[g][t] / shared[t] for t in ts)
         for g in self.kb:
             if len(self.rule_vecs[g]):
-                score[g] += 5.0 * max(0.0, float(self.rule_sims(g, qvecs).max()) - GAME_LINK)
+                score[g] += 5.0 * max(0.0, float(self.rule_sims(g, qvecs).max()) - T.game_link)
         if among:
             score = {g: v for g, v in score.items() if g in among}
         best = max(score, key=score.get)
@@ -290,51 +277,6 @@ class Asker:
                     best[rid] += 0.15  # "what is X?" asks for X's definition
         return sorted(best.items(), key=lambda kv: -kv[1])
 
-    def verdict(self, game: str, question: str, lang: str, qvecs,
-                linked: list | None = None) -> tuple[str | None, RuleText | None]:
-        """yes/no from a canonical question, flipped when the question is asked in the
-        opposite polarity. The canonical question must be very close (``VERDICT``), or
-        fairly close (``VERDICT_LINKED``) and belong to the rule the question links to
-        best (two signals agreeing). None — no verdict — when neither holds, or when
-        another canonical question about as close answers the other way."""
-        if game not in self.kb or not is_yes_no(question, lang):
-            return None, None
-        sims = self.rule_sims(game, qvecs)
-        stems = set(tokenize(question))
-        # In the same language a canonical question settles this one only if it names what
-        # this one names (a capitalised game term few passages use: "Subtle", "Elder Sign")
-        # and shares at least half of its content words: meaning alone confuses "into enemy
-        # areas" with "into a Warded area". Across languages no words are shared, and
-        # meaning is all there is. A canonical question narrowed by a qualifier ("already",
-        # "again", "before") settles only a question with the same qualifier. Only canonical
-        # questions close enough to matter are checked.
-        common = self.common_stems[game]
-        texts = self.rule_texts[game]
-        near = np.flatnonzero(self.rule_is_question[game] & (sims >= VERDICT_LINKED - AMBIGUOUS))
-        cands = [(float(sims[i]), texts[i]) for i in near
-                 if texts[i].lang != lang or (texts[i].named <= stems | common
-                                              and texts[i].stems & _QUALIFIERS <= stems
-                                              and _coverage(texts[i].stems, stems, common) >= 0.5)]
-        if not cands:
-            return None, None
-        cands.sort(key=lambda c: -c[0])
-        s, t = cands[0]
-        top_rules = {rid for rid, score in (linked or [])[:2] if score >= LINK}
-        if s < VERDICT:
-            own = [(so, o) for so, o in cands if o.rule in top_rules]
-            if not own or own[0][0] < VERDICT_LINKED:
-                return None, None
-            s, t = own[0]
-        flip = negative(question, lang)
-
-        def answer(c: RuleText) -> str:
-            a = c.answer
-            return ("no" if a == "yes" else "yes") if flip != negative(c.text, c.lang) else a
-
-        if any(o is not t and s - so < AMBIGUOUS and answer(o) != answer(t) for so, o in cands):
-            return None, None  # two canonical questions pull opposite ways: no verdict rather than a guess
-        return answer(t), t
-
     # -- the check ---------------------------------------------------------------------
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
         rules = self.kb.get(game)
@@ -359,12 +301,18 @@ class Asker:
     # -- the whole answer --------------------------------------------------------------
     def ask(self, question: str, game: str | None = None, state: dict | None = None, kind: str | None = None,
             lang: str | None = None, conversation_id: str | None = None) -> dict[str, Any]:
+        """read → choose game → retrieve → link rules → decide → compose."""
         asked_in = language(question)
         lang = lang or asked_in
         conv: Conversation = self.conversations.get(conversation_id)
+        # read: the story the player told and the sentence that asks
+        reading = read(question, asked_in)
         qvecs = self.index.query_vectors(question)
+        # the ask by itself as well: a long story must not drown what is asked
+        avecs = self.index.query_vectors(reading.ask) if reading.has_story else qvecs
         scores = self.index.score_query(question, qvecs)  # shared by game detection and retrieval
         stems = set(tokenize(question))
+        # choose game
         if game is None:
             among = self.games_for_state(state, kind) if state is not None else None
             detected, share = self.detect_game(question, stems, qvecs, among or None, scores)
@@ -383,25 +331,30 @@ class Asker:
         follow_up = state is None and conv.state is not None and conv.game == game
         if follow_up:
             state, kind = conv.state, kind or conv.kind
-        qtype = question_type(question, lang, state is not None, kind)
+        # the story's "first", "before" or "after" tell what happened, the ask what is asked
+        qtype = question_type(reading.ask, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None
 
+        # retrieve
         hits = self.index.search(words, game, 5, qvecs=qvecs, scores=scores)
         support = self.index.support(qvecs, game, scores)
+        if avecs is not qvecs:
+            support = max(support, self.index.support(avecs, game))
         named = self.named_topics(stems, game)
-        rule_match = (float(self.rule_sims(game, qvecs).max())
-                      if game in self.kb and len(self.rule_vecs[game]) else 0.0)
+        rule_match = max((float(self.rule_sims(game, v).max()) for v in (qvecs, avecs)), default=0.0) \
+            if game in self.kb and len(self.rule_vecs[game]) else 0.0
         # a question close to one of the game's rules names its topic in other words; one
         # very close to a rule is answered by it even where no passage is close (across languages)
-        named = named or rule_match >= LINK
-        unknown = self.unknown_names(question)
+        named = named or rule_match >= T.link
+        # names and rare words count in the ask only: a story names players and cards
+        unknown = self.unknown_names(reading.ask)
         # a specific word no book uses ("poker") marks another subject, unless a passage or
         # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
-        foreign = rule_match < RULE_ANSWERS and self.specific_words(question)
+        foreign = rule_match < T.rule_answers and self.specific_words(reading.ask)
         abstain = check is None and (
-            not hits or (support < FLOOR and rule_match < RULE_ANSWERS)
-            or ((unknown or foreign) and support < NAMED_ELSEWHERE_OK)
-            or (support < STRONG and not named))
+            not hits or (support < T.floor and rule_match < T.rule_answers)
+            or ((unknown or foreign) and support < T.named_elsewhere_ok)
+            or (support < T.strong and not named))
 
         # remembered for follow-ups: the game, the snapshot and the kind it was resolved as
         conv.game, conv.state = game, state
@@ -411,15 +364,24 @@ class Asker:
             share = _scale(support)
             return {**base, "answer": self._dont_know(lang), "verdict": None, "citations": [], "rules": [],
                     "check": None, "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True,
-                    "conversation_id": conv.id}
+                    "conversation_id": conv.id, "reading": _reading(None, None, reading, Decision()), "needs": []}
 
-        linked = [(rid, s) for rid, s in self.link_rules(game, qvecs, stems, question) if s >= LINK][:3]
-        verdict, settled_by = self.verdict(game, question, lang, qvecs, linked)
+        # link rules: by the whole question and by the ask alone, each rule's better match
+        ranked = self.link_rules(game, qvecs, stems, question)
+        if avecs is not qvecs:
+            by_ask = dict(self.link_rules(game, avecs, stems, reading.ask))
+            ranked = sorted(((rid, max(s, by_ask.get(rid, s))) for rid, s in ranked), key=lambda kv: -kv[1])
+        linked = [(rid, s) for rid, s in ranked if s >= T.link][:3]
+        # decide: an executed check answers; else the norm of the rule the ask is about
+        spec = self.index.embedders[0].spec
+        decision = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], stems, ranked[:8]) \
+            if check is None else Decision()
+        verdict = decision.verdict
         citations = []
         rule_ids = []
-        # a rule leads only when it settles the question: its canonical question matched,
-        # or it matched very closely; otherwise the best passage leads
-        lead_rule = settled_by.rule if settled_by else (
+        # a rule leads when it decides the question, or when it matched very closely;
+        # otherwise the best passage leads
+        lead_rule = decision.rule if (verdict or decision.needs) else (
             None if check or not linked else self._leading_rule(game, linked, hits[:3], lang))
         if lead_rule:
             citations.append(self.kb[game].graph.citation(lead_rule).model_dump())
@@ -448,7 +410,7 @@ class Asker:
                     rule_ids.append(step["rule"])
         rules = [{"id": r, "title": self.kb[game].graph.rules[r].title} for r in rule_ids] if game in self.kb else []
         stated = lead_rule or (None if check else self._rule_quoted(game, citations[0] if citations else None))
-        answer = self._compose(game, lang, verdict, stated, citations, check)
+        answer = self._compose(game, lang, verdict, stated, citations, check, decision)
         agree = _agreement(hits[0]) if hits else 0.0
         link = max((s for _, s in linked), default=0.0)
         confidence = 0.45 * _scale(support) + 0.25 * agree + 0.30 * min(1.0, link)
@@ -456,7 +418,8 @@ class Asker:
             confidence = max(confidence, 0.9)  # an executed rule, not a retrieval guess
         return {**base, "answer": answer, "verdict": verdict, "citations": citations, "rules": rules,
                 "check": check, "confidence": round(min(1.0, confidence), 3), "abstained": False,
-                "conversation_id": conv.id}
+                "conversation_id": conv.id, "reading": _reading(None, None, reading, decision),
+                "needs": decision.needs}
 
     def _dont_know(self, lang: str) -> str:
         titles = ", ".join(g.meta.title for g in self.index.games.values())
@@ -465,10 +428,15 @@ class Asker:
         return f"I don't know: the rulebooks I have ({titles}) do not answer this."
 
     def _compose(self, game: str, lang: str, verdict: str | None, lead_rule: str | None, citations: list[dict],
-                 check: dict | None) -> str:
+                 check: dict | None, decision: Decision | None = None) -> str:
         parts = []
         if verdict:
             parts.append({"yes": "Да." if lang == "ru" else "Yes.", "no": "Нет." if lang == "ru" else "No."}[verdict])
+        if decision is not None and decision.needs:
+            ask = "; ".join(n["question"] for n in decision.needs)
+            parts.append(f"Чтобы ответить, нужно знать: {ask}" if lang == "ru" else f"To decide, I need to know: {ask}")
+        if decision is not None and decision.facts and decision.why:
+            parts.append(("Я понял вопрос так: " if lang == "ru" else "I read this as: ") + decision.why + ".")
         if check:
             parts.append(self.kb[game].describe(check, lang))
         if lead_rule:
@@ -497,11 +465,11 @@ class Asker:
         agreeing). Across languages retrieval is the weaker signal (no shared words), so
         there a fairly close rule link leads on its own."""
         rid, score = linked[0]
-        if score >= LEAD:
+        if score >= T.lead:
             return rid
-        if score >= AGREE and lang not in self.index.games[game].languages:
+        if score >= T.agree and lang not in self.index.games[game].languages:
             return rid
-        if score >= AGREE:
+        if score >= T.agree:
             c = self.kb[game].graph.citations[rid]
             for h in top_hits:
                 chunk = self.index.chunks[h.chunk]
@@ -521,20 +489,6 @@ class Asker:
         return None
 
 
-# question words that carry no content; with a game's everyday vocabulary they are left out
-# when comparing a question with a canonical question word by word
-_QUESTION_WORDS = set(tokenize("can could do does did is are was were may might must should shall will would has "
-                               "have had any without ever still also then yes no "
-                               # who asks ("can I …", "do we …") says nothing about what is asked
-                               "i me my we us our you your he him his she her they them their it its"))
-
-
-# words that make a canonical question a narrower one ("… already sacrificed …, can I … again?"):
-# a question without them asks something else, and the canonical answer would not hold for it
-_QUALIFIERS = set(tokenize("already again twice same more less fewer than before after instead except only both "
-                           "уже снова опять дважды тот же больше меньше прежде после вместо кроме только оба"))
-
-
 def _by_stem(items) -> dict[str, list[tuple[Any, frozenset[str]]]]:
     """(value, stem set) pairs filed under one stem of each set: a question's stems then
     meet only the few sets it may contain, not every one."""
@@ -549,16 +503,8 @@ def _named(by: dict[str, list[tuple[Any, frozenset[str]]]], stems: set[str]) -> 
     return [value for st in sorted(stems) for value, need in by.get(st, ()) if need <= stems]
 
 
-def _coverage(text_stems: frozenset, stems: set[str], ignore: set[str] = frozenset()) -> float:
-    """Share of a text's content stems (beyond ``ignore``) that the question also has."""
-    own = set(text_stems) - _QUESTION_WORDS - ignore
-    if len(own) <= 1:
-        return 1.0  # one word is too little to judge by (a synonym would fail it)
-    return len(own & stems) / len(own)
-
-
 def _scale(support: float) -> float:
-    return float(min(1.0, max(0.0, (support - FLOOR) / (STRONG + 0.2 - FLOOR))))
+    return float(min(1.0, max(0.0, (support - T.floor) / (T.strong + 0.2 - T.floor))))
 
 
 def _agreement(hit) -> float:
@@ -570,3 +516,12 @@ def _agreement(hit) -> float:
 
 def _overlaps(a: dict, b: dict) -> bool:
     return a["doc"] == b["doc"] and a["start"] < b["end"] and b["start"] < a["end"]
+
+
+def _reading(kind: str | None, state: dict | None, reading: Reading, decision: Decision) -> dict:
+    """API.md's ``reading``: what the engine ran (kind and state, when the situation became
+    one) and the facts of the question the decision used."""
+    facts = list(decision.facts)
+    used = {f["text"] for f in facts}
+    facts += [{"text": n.text, "slot": "number", "value": n.value} for n in reading.numbers if n.text not in used]
+    return {"kind": kind, "state": state, "facts": facts, "unread": []}

@@ -118,6 +118,26 @@ class Check(BaseModel):
     violations: list[Violation]
 
 
+class Fact(BaseModel):
+    text: str = Field(description="words of the question")
+    slot: str
+    value: Any
+
+
+class ReadingOut(BaseModel):
+    """How the service read the situation: what the engine ran, the facts it used, and
+    the words it could not place."""
+    kind: str | None = None
+    state: dict[str, Any] | None = None
+    facts: list[Fact] = []
+    unread: list[str] = []
+
+
+class NeedOut(BaseModel):
+    slot: str
+    question: str = Field(description="the question to ask the player")
+
+
 class AskResponse(BaseModel):
     game: str
     question_type: Literal["timing", "negation", "validation", "lookup"]
@@ -129,3 +149,5 @@ class AskResponse(BaseModel):
     confidence: float = Field(ge=0, le=1)
     abstained: bool
     conversation_id: str
+    reading: ReadingOut = ReadingOut()
+    needs: list[NeedOut] = []

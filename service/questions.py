@@ -42,13 +42,6 @@ _YESNO_EN_INNER = re.compile(r"\b(is it true|true or false|yes or no)\b", re.I)
 _YESNO_RU = re.compile(r"(\bли\b|^\s*(можно|нельзя|нужно|надо|должен|должна|должны|обязан\w*|правда|верно|разве|"
                        r"действительно|могу|может|могут|бывает)\b)", re.I)
 
-_NEG = {
-    "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
-                     r"forbidden|prohibited|disallowed|impossible|unable)\b", re.I),
-    "ru": re.compile(r"(\bне\b|\bнельзя\b|запрещ\w*|невозможно|\bни\b)", re.I),
-}
-
-
 def question_type(text: str, lang: str, has_state: bool = False, kind: str | None = None) -> str:
     """timing | negation | validation | lookup. A state without a kind asks whether the
     position is legal unless the words say otherwise."""
@@ -62,26 +55,20 @@ def question_type(text: str, lang: str, has_state: bool = False, kind: str | Non
 
 
 # "If a card has red 0, can cultists be sacrificed?" — a yes/no question after a clause
-_LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose)\b[^,?]*,\s*", re.I)
+LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose)\b[^,?]*,\s*", re.I)
 
 
 def is_yes_no(text: str, lang: str) -> bool:
     if lang == "ru":
         return bool(_YESNO_RU.search(text))
-    main = _LEAD_CLAUSE.sub("", text, count=1)
+    main = LEAD_CLAUSE.sub("", text, count=1)
     return bool(_YESNO_EN.match(main) or _YESNO_EN_INNER.search(text))
 
 
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
 # what is asked about, not in which polarity the question is asked
-_CLAUSE = {
+CLAUSES = {
     "en": re.compile(r"\b(if|when|whenever|unless|while|once|after|before|which|who|whose)\b[^,;?]*", re.I),
     "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых)\b[^,;?]*",
                      re.I),
 }
-
-
-def negative(text: str, lang: str) -> bool:
-    """Whether the question is asked in the negative ("Is X forbidden …?", "Нельзя ли …?"),
-    judged on its main clause."""
-    return bool(_NEG[lang].search(_CLAUSE[lang].sub(" ", text)))

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 
 
 def allowed_origins() -> list[str]:
@@ -9,3 +10,40 @@ def allowed_origins() -> list[str]:
     browser; default ``*`` (the read-only API is safe to embed anywhere)."""
     raw = os.environ.get("ARBITER_ALLOWED_ORIGINS", "*")
     return [o.strip() for o in raw.split(",") if o.strip()] or ["*"]
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Every threshold of the answer pipeline, in one place, with what it was calibrated on.
+
+    Cosines are of the multilingual USE-m3 encoder. "dev" = ../shared/dev/questions.jsonl
+    and situations.jsonl plus benchmarks/data/questions_own.jsonl (tuned on);
+    "holdout" = benchmarks/data/questions_holdout*.jsonl and situations_holdout.jsonl
+    (written before tuning, used to check, not to tune).
+    """
+    # -- abstention (service/ask.py) --------------------------------------------------
+    floor: float = 0.25  # support below this: nothing is close — "I don't know" (dev + off-topic probes)
+    strong: float = 0.45  # between floor and this the question must also name a book topic (dev)
+    named_elsewhere_ok: float = 0.60  # support above which an unknown name does not force abstention (dev)
+    # Zipf frequency (wordfreq) under which a word is specific rather than everyday:
+    # "chess" 3.9, "poker" 4.0 name another subject; "happen" 5.2, "walk" 5.1 do not (off-topic probes)
+    specific: float = 4.3
+    # a capitalised word this common in English is not a name ("Our", "Nobody", "Everyone")
+    everyday_name: float = 5.0
+    # -- rule linking -----------------------------------------------------------------
+    link: float = 0.62  # a rule is linked when a canonical question, statement or quote is this close (dev)
+    game_link: float = 0.6  # a rule matched closer than this pulls the question towards its game (dev)
+    rule_answers: float = 0.70  # a rule this close answers even when no passage comes close (dev)
+    lead: float = 0.85  # a linked rule this close leads the citations …
+    agree: float = 0.70  # … and one this close leads when retrieval ranks its passage in the top 3 (dev)
+    # -- decide (service/decide.py) ---------------------------------------------------
+    norm_rule_link: float = 0.55  # a rule linked this closely has its norms tried (dev situations)
+    norm_match: float = 0.50  # an act this close in meaning to the ask (or the whole question) is what is asked (dev)
+    norm_rule_close: float = 0.80  # a rule linked this closely (its canonical question, statement) …
+    norm_match_close_rule: float = 0.35  # … has its act tried from this close (dev questions)
+    norm_coverage: float = 0.5  # … and the question has at least this share of the act's content words (dev)
+    norm_ambiguous: float = 0.03  # two norms this close that decide opposite ways: no verdict
+    norm_exception_margin: float = 0.05  # an exception this close to the best norm wins over its rule
+
+
+THRESHOLDS = Thresholds()

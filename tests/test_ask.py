@@ -8,7 +8,8 @@ from typer.testing import CliRunner
 
 from service.conversations import Conversations
 from service.models import AskResponse
-from service.questions import is_yes_no, language, negative, question_type
+from service.questions import is_yes_no, language, question_type
+from service.reading import negative
 
 CHAIN = {"card": {"name": "Misdirection", "red": 2},
          "attempts": [{"player": "Leon", "method": "discard_arcana", "card": {"name": "Prism Gate", "red": 2}},
@@ -43,10 +44,15 @@ def test_question_type(text, lang, qtype):
     ("When the last enemy dies, what happens to Bleed?", "en", False, False),
     ("How many rounds does a game last?", "en", False, False),
     ("Можно ли использовать эффект частично?", "ru", True, False),
-    ("Нельзя ли применить его дважды?", "ru", True, True),
+    # a negative auxiliary asks about the positive ("Can't I …?" — "Yes, you can"); a
+    # prohibition asked about is negative itself
+    ("Нельзя ли применить его дважды?", "ru", True, False),
+    ("Запрещено ли применять его дважды?", "ru", True, True),
+    ("Isn't there a limit of 5 Conditions?", "en", True, False),
+    ("Is it true that Cultists cannot be sacrificed against red 0?", "en", True, True),
     # a "not" in a condition is what is asked about, not the question's polarity
     ("Does a spell resolve if its Power cost is not paid?", "en", True, False),
-    ("If a card has no Defense, can't it be attacked?", "en", True, True),
+    ("If a card has no Defense, can't it be attacked?", "en", True, False),
     ("Можно ли сыграть карту, если энергии не хватает?", "ru", True, False),
     ("Сколько раундов длится игра?", "ru", False, False),
 ])

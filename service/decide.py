@@ -1,0 +1,244 @@
+"""Decide: the verdict of a yes/no question, computed from a rule's normative form (its
+``norms`` in rules.yaml) applied to what the question says — never copied from a stored
+answer to a similar question.
+
+A norm names an act ("spend a Use token to fire the card", "summon units into a Warded
+area") and what the rule says of it: may, must, cannot, need not, is, is not, at most /
+at least / exactly N of a quantity, only if a condition holds. The ask says what it asks
+of the act (may I? must I? does it happen?), in which polarity, and with which numbers.
+The verdict is the norm's modality under that ask:
+
+    ask \\ norm    may   must  cannot  need_not  is   is_not
+    permission     yes   yes   no      yes       yes  no
+    obligation     no    yes   no      no        -    -
+    occurrence     -     yes   no      -         yes  no
+
+flipped for a question asked in the negative. A bound compares the question's number of
+the quantity with N; a condition is read as holding or failing from the question's words.
+A fact the norm needs that the question does not give is asked back (``needs``), never
+assumed. An exception or override of the rule (graph edges) wins when it matches too.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+import numpy as np
+
+from corpus.index import tokenize
+from kb.game import GameRules
+from kb.model import Need, Norm
+from service.reading import Number, Reading, numbers
+from service.settings import THRESHOLDS as T
+
+Verdict = Literal["yes", "no"]
+
+_TABLE: dict[str, dict[str, Verdict | None]] = {
+    "permission": {"may": "yes", "must": "yes", "cannot": "no", "need_not": "yes", "is": "yes", "is_not": "no"},
+    "obligation": {"may": "no", "must": "yes", "cannot": "no", "need_not": "no", "is": None, "is_not": None},
+    "occurrence": {"may": None, "must": "yes", "cannot": "no", "need_not": None, "is": "yes", "is_not": "no"},
+}
+_FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
+
+# words that narrow an act ("again", "only", "already"): a norm whose act lacks one the
+# ask has speaks of something else, unless the norm counts (a bound reads "again" as a number)
+_QUALIFIERS = frozenset(tokenize("already again twice same only instead except both "
+                                 "уже снова опять дважды только вместо кроме оба"))
+# words that carry no content when comparing an act with a question
+_FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
+                               "i me my we us our you your he him his she her they them their it its a an the to of "
+                               "in on at for by with from this that these those any each one"))
+# a condition said not to hold: "no Seal", "without a Seal", "нет моей Печати", "без печати"
+_NEGATORS = re.compile(r"\b(no|not|without|never|lacks?|none|нет|без|не|ни)\b", re.I)
+
+
+@dataclass(frozen=True)
+class NormText:
+    """A norm of a rule, with its words cut once (acts, quantities and conditions)."""
+    rule: str
+    norm: Norm
+    act_stems: frozenset[str]  # both languages' words
+    act_words: tuple[frozenset[str], ...]  # each language's words on their own
+    quantity_stems: frozenset[str]
+    condition_stems: frozenset[str]
+    act_numbers: tuple[Number, ...]
+
+
+@dataclass
+class Decision:
+    verdict: Verdict | None = None
+    rule: str | None = None  # the rule whose norm (or executed check) decided
+    norm: Norm | None = None
+    needs: list[dict] = field(default_factory=list)
+    facts: list[dict] = field(default_factory=list)  # what of the question the decision used
+    why: str = ""  # one line: the norm applied to the question's facts
+
+
+class Norms:
+    """Every norm of every game's rules, with the acts embedded once at start-up."""
+
+    def __init__(self, kb: dict[str, GameRules], encode):
+        self.kb = kb
+        self.texts: dict[str, list[NormText]] = {}
+        self.vecs: dict[str, np.ndarray] = {}
+        self.vecs_other: dict[str, np.ndarray] = {}  # the acts in the other language (act_ru)
+        for gid, rules in kb.items():
+            texts = [NormText(r.id, n, frozenset(tokenize(n.act)) | frozenset(tokenize(n.act_ru or "")),
+                              tuple(frozenset(tokenize(a)) for a in (n.act, n.act_ru) if a),
+                              frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
+                              frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
+                              numbers(n.act, 0))
+                     for r in rules.graph.rules.values() for n in r.norms]
+            self.texts[gid] = texts
+            if texts:
+                self.vecs[gid] = encode([t.norm.act for t in texts])
+                self.vecs_other[gid] = encode([t.norm.act_ru or t.norm.act for t in texts])
+
+    def decide(self, game: str, reading: Reading, qvecs: list[np.ndarray], stems: set[str],
+               linked: list[tuple[str, float]]) -> Decision:
+        """The verdict of the best-matching norm among the linked rules (and the rules that
+        are exceptions to or override them)."""
+        if not reading.yes_no or game not in self.texts or not self.texts[game]:
+            return Decision()
+        rules = self.kb[game]
+        link = {rid: s for rid, s in linked}
+        near = {rid for rid, s in linked if s >= T.norm_rule_link}
+        # an exception or override of a linked rule may be what decides
+        for s, t, data in rules.graph.graph.edges(data=True):
+            if t in near and data["relation"] in ("exception_of", "overrides") and s in rules.graph.rules:
+                near.add(s)
+        if not near:
+            return Decision()
+        texts = self.texts[game]
+        sims = np.max([self.vecs[game] @ v for v in qvecs] + [self.vecs_other[game] @ v for v in qvecs], axis=0)
+        ask_stems = set(tokenize(reading.ask))
+        cands: list[tuple[float, NormText, Decision]] = []
+        for i, nt in enumerate(texts):
+            if nt.rule not in near:
+                continue
+            # the act close in meaning, or the rule itself matched very closely and the act fairly
+            if sims[i] < T.norm_match and not (link.get(nt.rule, 0.0) >= T.norm_rule_close
+                                               and sims[i] >= T.norm_match_close_rule):
+                continue
+            if max(_coverage(words, stems) for words in nt.act_words) < T.norm_coverage:
+                continue
+            bounded = nt.norm.bound is not None
+            if not bounded and (ask_stems & _QUALIFIERS) - nt.act_stems:
+                continue
+            d = apply(nt, reading)
+            if d.verdict is None and not d.needs:
+                continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
+            cands.append((float(sims[i]), nt, d))
+        if not cands:
+            return Decision()
+        cands.sort(key=lambda c: -c[0])
+        exceptions = {s for s, t, data in rules.graph.graph.edges(data=True)
+                      if data["relation"] in ("exception_of", "overrides")}
+        # an exception that matches about as well as the rule it excepts wins
+        best_sim, best, decision = cands[0]
+        for s, nt, d in cands[1:]:
+            if nt.rule in exceptions and best.rule not in exceptions and best_sim - s < T.norm_exception_margin:
+                best_sim, best, decision = s, nt, d
+                break
+        for s, nt, d in cands:
+            if nt is best:
+                continue
+            if best_sim - s < T.norm_ambiguous and d.verdict and decision.verdict and d.verdict != decision.verdict:
+                return Decision(rule=best.rule)  # two norms about as close pull opposite ways
+        return decision
+
+
+def apply(nt: NormText, reading: Reading) -> Decision:
+    """One norm under the question's ask and facts."""
+    norm = nt.norm
+    d = Decision(rule=nt.rule, norm=norm)
+    m = norm.modality
+    verdict: Verdict | None
+    if m in ("at_most", "at_least", "exactly"):
+        assert norm.bound is not None
+        given = reading.numbers_of(nt.quantity_stems)
+        if not given:
+            d.needs = _needs(norm, reading.lang)
+            d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+            return d
+        n = given[0]
+        v, b = n.value, norm.bound
+        d.facts.append({"text": n.text, "slot": _slot(norm.quantity or "number"), "value": v})
+        ok = v <= b if m == "at_most" else v >= b if m == "at_least" else v == b
+        if reading.asks == "obligation":
+            # "Do you need 2 VP?": a requirement is met by the bound itself, not less
+            verdict = ("yes" if v == b else "no" if v < b else None) if m == "at_least" else None
+        else:
+            verdict = "yes" if ok else "no"
+        d.why = f"{v} {norm.quantity or ''}: {m.replace('_', ' ')} {b}{' ' + norm.scope if norm.scope else ''}"
+    elif m == "only_if":
+        held = _condition(nt, reading)
+        if held is None and not reading.has_story and not reading.numbers and reading.asks == "permission":
+            # asked in general ("Can prevention be used partially?"): yes — when the condition holds
+            verdict = "no" if reading.negative else "yes"
+            d.verdict, d.why = verdict, f"only if {norm.condition}"
+            return d
+        if held is None:
+            d.needs = _needs(norm, reading.lang) or [{"slot": "condition", "question": f"Does this hold: {norm.condition}?"}]
+            return d
+        d.facts.append({"text": norm.condition or "", "slot": "condition", "value": held})
+        verdict = ("yes" if held else "no") if reading.asks != "obligation" else None
+        d.why = f"only if {norm.condition}: {'holds' if held else 'does not hold'}"
+    else:
+        verdict = _TABLE[reading.asks][m]
+        # a number the act states ("draws 6 cards") that the question gives otherwise is
+        # another fact: "does he draw 5?" is answered "no" by "draws 6"
+        for an in nt.act_numbers:
+            unit = set(an.after[:2]) | set(an.before[-1:])
+            other = [n for n in reading.numbers if n.in_ask and n.counts(unit - _FUNCTION)]
+            if other and all(n.value != an.value for n in other):
+                verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
+                d.facts.append({"text": other[0].text, "slot": "number", "value": other[0].value})
+        d.why = f"{m.replace('_', ' ')}: {norm.act}"
+    if verdict is not None and reading.negative:
+        verdict = _FLIP[verdict]
+    d.verdict = verdict
+    return d
+
+
+def _condition(nt: NormText, reading: Reading) -> bool | None:
+    """Whether the question says the norm's condition holds (True), fails (False), or
+    does not say (None). A negator right before the condition's words says it fails."""
+    if not nt.condition_stems:
+        return None
+    words = re.findall(r"\w+", reading.text.lower().replace("ё", "е"))
+    for i, w in enumerate(words):
+        if set(tokenize(w)) & nt.condition_stems:
+            if any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
+                return False
+    stems = set(tokenize(reading.text))
+    if nt.condition_stems - _FUNCTION <= stems and not _NEGATORS.search(reading.ask):
+        return True
+    return None
+
+
+def _needs(norm: Norm, lang: str) -> list[dict]:
+    out = []
+    for n in norm.needs:
+        q = n.question_ru if lang == "ru" and n.question_ru else n.question
+        out.append({"slot": n.slot, "question": q})
+    if not out and norm.quantity:
+        q = (f"Сколько ({norm.quantity_ru or norm.quantity})?" if lang == "ru"
+             else f"How many {norm.quantity}{' ' + norm.scope if norm.scope else ''}?")
+        out.append({"slot": _slot(norm.quantity), "question": q})
+    return out
+
+
+def _slot(words: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", words.lower()).strip("_") or "number"
+
+
+def _coverage(act: frozenset[str], stems: set[str]) -> float:
+    own = set(act) - _FUNCTION
+    if not own:
+        return 0.0
+    return len(own & stems) / len(own)
+
+
+__all__ = ["Decision", "Norms", "Need", "apply"]

@@ -1,0 +1,191 @@
+"""Read: a player's question becomes a *situation* (what they told: numbers and what they
+count, game terms) and an *ask* (the sentence that asks, what it asks — may, must or
+does —, its polarity). Pure functions over the text, English and Russian; the game's own
+words come later, from its data (kb/games/<game>/).
+
+"The Possessed … It already fired when our Characters' turn ended. Now the Enemies are
+wrapping up their turn - does her end-of-turn effect fire a second time …?" reads as the
+story (two sentences) and the ask "does her end-of-turn effect fire a second time at the
+end of the Enemies' turn?", asking whether something happens, with the number 2
+("a second time").
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from corpus.index import tokenize
+from service.questions import CLAUSES, LEAD_CLAUSE, is_yes_no, language
+
+Asks = Literal["permission", "obligation", "occurrence"]
+
+# a sentence ends at . ! ? … before a capital (or a quote/bracket opening one)
+_SENTENCE = re.compile(r"(?<=[.!?…])\s+(?=[\"'«“(]?[A-ZА-ЯЁ0-9])")
+# "Now the Enemies are wrapping up their turn - does her effect fire again?": the ask
+# follows a dash
+_DASH = re.compile(r"\s[-—–]\s+")
+_ASK_START = {
+    "en": re.compile(r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|"
+                     r"had|am|isn't|aren't|doesn't|don't|can't|cannot|won't|what|which|who|how|when|where|why)\b", re.I),
+    "ru": re.compile(r"^\s*(можно|нельзя|нужно|надо|должен|должна|должны|могу|может|могут|сколько|какой|какая|какие|"
+                     r"каким|кто|когда|где|что|чему|почему|как|ли|сработает|теряю|получаю|уменьшится)\b", re.I),
+}
+
+# what a yes/no question asks of the rule: may I (permission), must I (obligation), or
+# does it happen / hold (occurrence)
+_PERMISSION = {
+    "en": re.compile(r"\b(can|could|may|might|allowed|permitted|able|legal|possible|cannot|can't|forbidden|"
+                     r"prohibited|let (?:me|him|her|us|them))\b", re.I),
+    "ru": re.compile(r"(можно|нельзя|\bмогу\b|\bможет\b|\bмогут\b|\bможем\b|вправе|разрешен\w*|запрещен\w*|позволя\w*)",
+                     re.I),
+}
+_OBLIGATION = {
+    "en": re.compile(r"\b(must|mustn't|have to|has to|had to|need to|needs to|required|obliged|obligatory|mandatory|"
+                     r"do (?:i|we|you|they) need|does (?:he|she|it) need)\b", re.I),
+    "ru": re.compile(r"(нужно|надо|должен|должна|должны|обязан\w*|необходимо|требуется)", re.I),
+}
+
+# number words (cardinal and ordinal) in both languages; "first" is not a count ("who
+# goes first"), "second" is one only before a noun ("a second Region")
+_CARDINAL = {w: i for i, ws in enumerate([
+    "zero ноль нуль", "one один одна одно одного одну", "two два две двух", "three три трёх трех",
+    "four четыре четырёх четырех", "five пять пяти", "six шесть шести", "seven семь семи", "eight восемь восьми",
+    "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать"]) for w in ws.split()}
+_ORDINAL = {w: i for i, ws in enumerate([
+    "", "", "second второй вторая второе второго вторую", "third третий третья третье третьего третью",
+    "fourth четвертый четвертая четвертое четвертого четвёртый четвёртая", "fifth пятый пятая пятое пятого",
+    "sixth шестой шестая шестое шестого", "seventh седьмой седьмая", "eighth восьмой восьмая",
+    "ninth девятый девятая", "tenth десятый десятая", "eleventh", "twelfth", "thirteenth"]) for w in ws.split()}
+_TIMES = {"once": 1, "twice": 2, "thrice": 3, "однажды": 1, "дважды": 2, "трижды": 3}
+_TOKEN = re.compile(r"\d+|[^\W\d_][\w'’]*", re.U)
+
+
+@dataclass(frozen=True)
+class Number:
+    """A number the player gave, with the words around it: "4 Seals" (after), "Red 3"
+    (before), "a second Use token" (after)."""
+    value: int
+    text: str
+    before: tuple[str, ...]  # stems of up to two words before it
+    after: tuple[str, ...]  # stems of up to three words after it
+    in_ask: bool
+
+    def counts(self, stems: frozenset[str] | set[str]) -> bool:
+        """Whether it is a number of what ``stems`` name ("Seals", "Use tokens")."""
+        return bool(stems & (set(self.after) | set(self.before[-1:])))
+
+
+@dataclass(frozen=True)
+class Reading:
+    """The read stage's output: the situation and the ask."""
+    text: str
+    lang: str
+    ask: str  # the sentence that asks
+    story: str  # what the player told before it ('' when the question is all ask)
+    yes_no: bool
+    negative: bool  # asked in the negative ("Can't she …?", "Is it forbidden …?")
+    asks: Asks
+    numbers: tuple[Number, ...] = field(default=())
+
+    @property
+    def has_story(self) -> bool:
+        return bool(self.story.strip())
+
+    def numbers_of(self, stems: frozenset[str] | set[str]) -> list[Number]:
+        """The numbers given for what ``stems`` name, those of the ask first."""
+        found = [n for n in self.numbers if n.counts(stems)]
+        return sorted(found, key=lambda n: not n.in_ask)
+
+
+def sentences(text: str) -> list[str]:
+    return [s for s in _SENTENCE.split(text.strip()) if s.strip()]
+
+
+def split_ask(text: str, lang: str) -> tuple[str, str]:
+    """(ask, story): the last sentence with a question mark (else the last sentence) is
+    the ask; within it, a question after a dash is the ask ("… their turn - does it fire
+    again?"). Everything before is the story."""
+    parts = sentences(text)
+    if not parts:
+        return text, ""
+    asking = [i for i, s in enumerate(parts) if "?" in s]
+    i = asking[-1] if asking else len(parts) - 1
+    ask = parts[i]
+    story = parts[:i]
+    for m in _DASH.finditer(ask):
+        rest = ask[m.end():]
+        if "?" in rest and _ASK_START[lang].match(rest):
+            story = story + [ask[:m.start()]]
+            ask = rest
+            break
+    return ask.strip(), " ".join(story).strip()
+
+
+# A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,
+# you can"; "Isn't there a cap of 5?" — "No, there isn't"; "Не теряю ли я …?" — "Нет".
+# Those are set aside; what is left negative is the proposition itself ("Is it forbidden
+# to …?", "Is it true that Cultists cannot be sacrificed?"), and its answer is flipped.
+_NEGATIVE_AUX = {
+    "en": re.compile(r"^\s*(?:(?:isn't|aren't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|"
+                     r"mustn't|hasn't|haven't|wasn't|weren't)\b|(?:is|are|does|do|did|can|could|will|would|should|must|"
+                     r"may|has|have)\s+(?:\w+\s+){1,2}?not\b)", re.I),
+    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+не\b|неужели\s+не\b)", re.I),
+}
+_NEGATIVE = {
+    "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
+                     r"forbidden|prohibited|disallowed|illegal|impossible|unable)\b", re.I),
+    "ru": re.compile(r"(\bнельзя\b|запрещ\w*|невозможно|\bне\s+(?:может|могу|могут|можно|можем|должен|должна|"
+                     r"должны|нужно|надо|разрешено|обязан\w*)\b)", re.I),
+}
+
+
+def negative(ask: str, lang: str) -> bool:
+    """Whether the proposition asked about is itself negative (its answer is then the
+    flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
+    asked about ("Does a spell resolve if its cost is not paid?")."""
+    main = _NEGATIVE_AUX[lang].sub(" ", LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask, count=1)
+    return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
+
+
+def asked_modality(ask: str, lang: str) -> Asks:
+    if _OBLIGATION[lang].search(ask):
+        return "obligation"
+    if _PERMISSION[lang].search(ask):
+        return "permission"
+    return "occurrence"
+
+
+def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
+    """Every number in the text — digits, number words, ordinals before a noun, "twice" —
+    with the stems of the words around it."""
+    tokens = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    out = []
+    for i, (tok, at) in enumerate(tokens):
+        low = tok.lower().replace("ё", "е")
+        value: int | None = None
+        if tok.isdigit() and len(tok) <= 6:
+            value = int(tok)
+        elif low in _CARDINAL:
+            value = _CARDINAL[low]
+        elif low in _TIMES:
+            value = _TIMES[low]
+        elif low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():
+            value = _ORDINAL[low]
+        if value is None:
+            continue
+        before = tuple(st for w, _ in tokens[max(0, i - 2):i] for st in tokenize(w))
+        after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
+        if low in _TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
+            after = after + ("time",)
+        out.append(Number(value, tok, before, after, at >= ask_from))
+    return tuple(out)
+
+
+def read(text: str, lang: str | None = None) -> Reading:
+    lang = lang or language(text)
+    ask, story = split_ask(text, lang)
+    at = text.rfind(ask)
+    return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=is_yes_no(ask, lang),
+                   negative=negative(ask, lang), asks=asked_modality(ask, lang),
+                   numbers=numbers(text, at if at >= 0 else 0))

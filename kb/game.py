@@ -17,6 +17,7 @@ from kb.engine.registry import CHECKS, Referee
 from kb.engine.results import Resolution, Validation
 from kb.glossary import Glossary
 from kb.graph import RuleGraph, build_graph, lint, load_rules_file
+from kb.words import Situation
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,8 @@ class GameRules:
     module: Any = field(default=None, repr=False)
     examples: dict[str, dict] = field(default_factory=dict)  # a starting position per kind
     glossary: Glossary | None = None  # the rulebook's terms by their names in another language
+    # kind → (read a story into a Situation, what an ask wants of the result): reading.py's READERS
+    readers: dict[str, tuple[Callable, Callable]] = field(default_factory=dict)
 
     def resolve(self, kind: str, state: dict) -> Resolution:
         k = self.kinds[kind]
@@ -79,6 +82,23 @@ class GameRules:
         return (f"Результат: {fields}." if lang == "ru" else f"Result: {fields}.") + (
             f" Нарушений: {broken}." if lang == "ru" and broken else f" {broken} illegal step(s)." if broken else "")
 
+    def read(self, text: str) -> "Situation | None":
+        """The first of the game's kinds that reads a situation from these words, its state
+        checked against the kind's model (a reading that does not parse is not used)."""
+        for reader, _ in self.readers.values():
+            s = reader(text)
+            if s is None:
+                continue
+            if s.state is not None:
+                try:
+                    self.kinds[s.kind].state.model_validate(s.state)
+                except ValidationError as exc:
+                    s.needs.append({"slot": "state", "question": f"I could not complete the position: "
+                                                                 f"{exc.errors()[0]['msg']}"})
+                    s.state = None
+            return s
+        return None
+
     def validate(self, state: dict) -> Validation:
         """Every rule the position breaks, at once. Without a board state of its own, the
         game validates the states of its kinds: the first kind whose state parses."""
@@ -112,6 +132,13 @@ def discover(docs_by_game: dict[str, list[Document]]) -> dict[str, GameRules]:
             raise ValueError(f"{rules_file.game} rule graph fails its lint: " + "; ".join(problems))
         examples_file = folder / "examples.yaml"
         examples = yaml.safe_load(examples_file.read_text(encoding="utf-8")) if examples_file.is_file() else {}
+        readers = {}
+        if (folder / "reading.py").is_file():
+            readers = dict(importlib.import_module(f"{pkg}.reading").READERS)
+        unknown = set(readers) - set(getattr(checks, "KINDS", {}))
+        if unknown:
+            raise ValueError(f"{rules_file.game} reads kinds it does not have: {', '.join(sorted(unknown))}")
         out[rules_file.game] = GameRules(rules_file.game, graph, dict(getattr(checks, "KINDS", {})),
-                                         getattr(checks, "VALIDATION", None), checks, examples or {}, glossary)
+                                         getattr(checks, "VALIDATION", None), checks, examples or {}, glossary,
+                                         readers)
     return out

@@ -23,7 +23,7 @@ from service import errors, pages
 from service.errors import ApiError
 from service.ask import Asker
 from service.models import (AskRequest, AskResponse, ErrorBody, GameInfo, Health, KindInfo, Resolution, ResolveRequest, RuleGraphOut,
-                            RuleOut, SearchResponse, Validation, ValidateRequest)
+                            RuleOut, SearchResponse, ValidationOut, ValidateRequest)
 from service.settings import allowed_origins
 
 log = logging.getLogger("arbiter.service")
@@ -162,9 +162,17 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         except ValidationError as exc:
             raise errors.state_errors(exc, req.state)
 
-    @app.post("/v1/validate", response_model=Validation, responses=ERRORS)
+    @app.post("/v1/validate", response_model=ValidationOut, response_model_exclude_none=True, responses=ERRORS)
     def validate(req: ValidateRequest):
-        """Every rule a position breaks, at once, each with its rule, JSON path and quote."""
+        """Every rule a position breaks, at once, each with its rule, JSON path and quote.
+        A position described in words is read first; only what was read is judged."""
+        if req.description is not None:
+            return arbiter.asker.validate_text(req.description, req.game)
+        missing = [f for f in ("game", "state") if getattr(req, f) is None]
+        if missing:
+            raise ApiError(422, "invalid_request", "a position is a game and a state, or a description in words",
+                           [{"path": f, "message": "Field required"} for f in missing])
+        assert req.state is not None and req.game is not None
         rules = arbiter.rules(req.game)
         try:
             return rules.validate(req.state)

@@ -36,6 +36,7 @@ from wordfreq import zipf_frequency
 from corpus.citations import hit_citation
 from corpus.index import HybridIndex, tokenize
 from kb.game import GameRules
+from kb.words import Situation
 from service import errors
 from service.conversations import Conversation, Conversations
 from service.errors import ApiError
@@ -331,6 +332,16 @@ class Asker:
         follow_up = state is None and conv.state is not None and conv.game == game
         if follow_up:
             state, kind = conv.state, kind or conv.kind
+        # a story an executable kind reads (a negation chain told in words) becomes its state,
+        # when the ask wants something of that kind's result ("is it still in force?")
+        situation, wants = None, None
+        if state is None and game in self.kb and self.kb[game].readers:
+            situation = self.kb[game].read(reading.story if reading.has_story else question)
+            wants = self.kb[game].readers[situation.kind][1](reading.ask) if situation is not None else None
+            if wants is None:
+                situation = None
+            elif situation is not None and situation.state is not None and not situation.needs:
+                state, kind = situation.state, situation.kind
         # the story's "first", "before" or "after" tell what happened, the ask what is asked
         qtype = question_type(reading.ask, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None
@@ -364,7 +375,7 @@ class Asker:
             share = _scale(support)
             return {**base, "answer": self._dont_know(lang), "verdict": None, "citations": [], "rules": [],
                     "check": None, "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True,
-                    "conversation_id": conv.id, "reading": _reading(None, None, reading, Decision()), "needs": []}
+                    "conversation_id": conv.id, "reading": _reading(None, reading, Decision()), "needs": []}
 
         # link rules: by the whole question and by the ask alone, each rule's better match
         ranked = self.link_rules(game, qvecs, stems, question)
@@ -375,7 +386,9 @@ class Asker:
         # decide: an executed check answers; else the norm of the rule the ask is about
         spec = self.index.embedders[0].spec
         decision = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], stems, ranked[:8]) \
-            if check is None else Decision()
+            if check is None and situation is None else Decision()
+        if situation is not None:
+            decision = _from_situation(situation, wants, check, reading)
         verdict = decision.verdict
         citations = []
         rule_ids = []
@@ -418,8 +431,34 @@ class Asker:
             confidence = max(confidence, 0.9)  # an executed rule, not a retrieval guess
         return {**base, "answer": answer, "verdict": verdict, "citations": citations, "rules": rules,
                 "check": check, "confidence": round(min(1.0, confidence), 3), "abstained": False,
-                "conversation_id": conv.id, "reading": _reading(None, None, reading, decision),
+                "conversation_id": conv.id, "reading": _reading(situation, reading, decision),
                 "needs": decision.needs}
+
+    def validate_text(self, description: str, game: str | None = None) -> dict[str, Any]:
+        """A position described in words: read by the game's kinds, then validated. What
+        could not be read is listed, never guessed into a violation; a position that cannot
+        be completed from the words is a 422 naming what is missing."""
+        if game is None:
+            qvecs = self.index.query_vectors(description)
+            game, _ = self.detect_game(description, set(tokenize(description)), qvecs)
+        if game not in self.index.games:
+            raise ApiError(404, "unknown_game", f"no game {game!r}; known games: {', '.join(self.index.games)}",
+                           [{"path": "game", "message": f"known games: {', '.join(self.index.games)}"}])
+        rules = self.kb.get(game)
+        if rules is None or not rules.readers:
+            raise ApiError(422, "unreadable_description",
+                           f"positions of {game} cannot be read from words yet; send the position as a state",
+                           [{"path": "description", "message": "no reader for this game's positions"}])
+        situation = rules.read(description)
+        if situation is None or situation.state is None:
+            missing = situation.needs if situation is not None else []
+            raise ApiError(422, "unreadable_description", "the description does not give a complete position",
+                           [{"path": "description", "message": n["question"]} for n in missing]
+                           or [{"path": "description", "message": "no card or attempt could be read"}])
+        v = rules.validate(situation.state)
+        facts = situation.facts + [{"text": a, "slot": "assumed", "value": True} for a in situation.assumed]
+        return {**v.model_dump(), "reading": {"kind": situation.kind, "state": situation.state, "facts": facts,
+                                              "unread": situation.unread}}
 
     def _dont_know(self, lang: str) -> str:
         titles = ", ".join(g.meta.title for g in self.index.games.values())
@@ -518,10 +557,34 @@ def _overlaps(a: dict, b: dict) -> bool:
     return a["doc"] == b["doc"] and a["start"] < b["end"] and b["start"] < a["end"]
 
 
-def _reading(kind: str | None, state: dict | None, reading: Reading, decision: Decision) -> dict:
-    """API.md's ``reading``: what the engine ran (kind and state, when the situation became
-    one) and the facts of the question the decision used."""
+def _reading(situation: Situation | None, reading: Reading, decision: Decision) -> dict:
+    """API.md's ``reading``: what the engine ran (kind and state, when the story became
+    one), the facts of the question the decision used, and the words it could not place."""
     facts = list(decision.facts)
     used = {f["text"] for f in facts}
-    facts += [{"text": n.text, "slot": "number", "value": n.value} for n in reading.numbers if n.text not in used]
-    return {"kind": kind, "state": state, "facts": facts, "unread": []}
+    if situation is None:
+        facts += [{"text": n.text, "slot": "number", "value": n.value} for n in reading.numbers if n.text not in used]
+        return {"kind": None, "state": None, "facts": facts, "unread": []}
+    facts += situation.facts + [{"text": a, "slot": "assumed", "value": True} for a in situation.assumed]
+    return {"kind": situation.kind, "state": situation.state, "facts": facts, "unread": situation.unread}
+
+
+def _from_situation(situation: Situation, wants: tuple[str, bool] | None, check: dict | None,
+                    reading: Reading) -> Decision:
+    """The verdict of a story run as its kind: the result field the ask wants, flipped
+    for "is it negated?" and for a question asked in the negative."""
+    d = Decision(needs=list(situation.needs))
+    if check is None or wants is None or d.needs:
+        return d
+    field_, negated = wants
+    value = check["result"].get(field_)
+    if not isinstance(value, bool) or not reading.yes_no:
+        return d
+    value = value != negated
+    if reading.negative:
+        value = not value
+    d.verdict = "yes" if value else "no"
+    told = list(dict.fromkeys(f["text"].rstrip(". ") for f in situation.facts))
+    d.why = "; ".join(t for t in told if not any(t != o and t in o for o in told))
+    d.facts = [{"text": field_, "slot": field_, "value": check["result"][field_]}]
+    return d

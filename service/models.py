@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from kb.engine.results import Citation, Resolution, TraceStep, Validation, Violation  # noqa: F401  (one definition)
 
@@ -55,9 +55,42 @@ class ResolveRequest(BaseModel):
 
 
 class ValidateRequest(BaseModel):
+    """A position as a state, or described in words (``description``; then ``game`` may be
+    left out and is detected as in ask)."""
     model_config = ConfigDict(extra="forbid")
-    game: str = Field(min_length=1, max_length=100)
-    state: dict[str, Any]
+    game: str | None = Field(default=None, min_length=1, max_length=100)
+    state: dict[str, Any] | None = None
+    description: str | None = Field(default=None, min_length=1, max_length=4000)
+
+    @model_validator(mode="after")
+    def _one_position(self) -> "ValidateRequest":
+        if self.state is not None and self.description is not None:
+            raise ValueError("give either state or description, not both")
+        return self
+
+
+class Fact(BaseModel):
+    text: str = Field(description="words of the question")
+    slot: str
+    value: Any
+
+
+class ReadingOut(BaseModel):
+    """How the service read the situation: what the engine ran, the facts it used, and
+    the words it could not place."""
+    kind: str | None = None
+    state: dict[str, Any] | None = None
+    facts: list[Fact] = []
+    unread: list[str] = []
+
+
+class NeedOut(BaseModel):
+    slot: str
+    question: str = Field(description="the question to ask the player")
+
+
+class ValidationOut(Validation):
+    reading: ReadingOut | None = Field(default=None, description="how a description in words was read")
 
 
 class KindInfo(BaseModel):
@@ -116,26 +149,6 @@ class Check(BaseModel):
     result: dict[str, Any]
     trace: list[TraceStep]
     violations: list[Violation]
-
-
-class Fact(BaseModel):
-    text: str = Field(description="words of the question")
-    slot: str
-    value: Any
-
-
-class ReadingOut(BaseModel):
-    """How the service read the situation: what the engine ran, the facts it used, and
-    the words it could not place."""
-    kind: str | None = None
-    state: dict[str, Any] | None = None
-    facts: list[Fact] = []
-    unread: list[str] = []
-
-
-class NeedOut(BaseModel):
-    slot: str
-    question: str = Field(description="the question to ask the player")
 
 
 class AskResponse(BaseModel):

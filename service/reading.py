@@ -140,11 +140,16 @@ _NEGATIVE = {
 }
 
 
+# "not just that one", "не только": a narrowing, not a negation
+_NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.compile(r"\bне только\b", re.I)}
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
     main = _NEGATIVE_AUX[lang].sub(" ", LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask, count=1)
+    main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
 
 
@@ -164,6 +169,8 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
     for i, (tok, at) in enumerate(tokens):
         low = tok.lower().replace("ё", "е")
         value: int | None = None
+        if not tok.isdigit() and tok[0].isupper() and i > 0 and tokens[i - 1][0][0].isupper():
+            continue  # a word of a name: "the Great Old One" is not a count of one
         if tok.isdigit() and len(tok) <= 6:
             value = int(tok)
         elif low in _CARDINAL:
@@ -174,6 +181,12 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             value = _ORDINAL[low]
         if value is None:
             continue
+        # "more than 2 spells" is 3 of them, "fewer than 3" is 2
+        lead = " ".join(w.lower() for w, _ in tokens[max(0, i - 2):i])
+        if re.search(r"(more|greater|over) than$|больше( чем)?$|более$", lead):
+            value += 1
+        elif re.search(r"(fewer|less) than$|меньше( чем)?$|менее$", lead) and value > 0:
+            value -= 1
         before = tuple(st for w, _ in tokens[max(0, i - 2):i] for st in tokenize(w))
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
         if low in _TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):

@@ -1,0 +1,75 @@
+"""Reading a situation from words: the shared, game-agnostic pieces. A game's kinds say
+which words mean what (kb/games/<game>/reading.py); these helpers find card names, the
+numbers after a word, who acted, and the clauses of a story in the order told."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+# a card named in quotes: 'Misdirection', ‘Prism Gate’, "Elder Sign", «Ковен»
+_QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
+# sentences, "…, then …", "…, and Omar …" (a new actor), "…; …"
+_CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
+_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+                 "nine": 9, "ten": 10, "ноль": 0, "один": 1, "одного": 1, "одну": 1, "два": 2, "две": 2, "три": 3,
+                 "четыре": 4, "пять": 5, "шесть": 6}
+_NUM = r"(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")"
+
+
+@dataclass
+class Situation:
+    """What a story was read as: the state for a kind, the facts behind it (each with
+    the words it came from), the defaults assumed, what could not be placed, and what is
+    missing to run it."""
+    kind: str
+    state: dict[str, Any] | None = None
+    facts: list[dict] = field(default_factory=list)
+    unread: list[str] = field(default_factory=list)
+    needs: list[dict] = field(default_factory=list)
+    assumed: list[str] = field(default_factory=list)  # defaults, stated in the reading
+
+    def fact(self, text: str, slot: str, value: Any) -> None:
+        self.facts.append({"text": text.strip(), "slot": slot, "value": value})
+
+
+def number(text: str) -> int | None:
+    t = text.lower()
+    return int(t) if t.isdigit() else _NUMBER_WORDS.get(t)
+
+
+def clauses(text: str) -> list[str]:
+    """The story's sentences and their "…, then …" parts, in the order told."""
+    return [c.strip(" ,") for c in _CLAUSE_SPLIT.split(text) if c and c.strip(" ,")]
+
+
+def quoted_names(text: str) -> list[tuple[str, int]]:
+    """Card names given in quotes, with where they stand."""
+    return [(m.group(1).strip().strip("'’"), m.start()) for m in _QUOTED.finditer(text)]
+
+
+def number_after(text: str, words: list[str], within: int = 12) -> tuple[int, str] | None:
+    """The number right after one of ``words`` ("Red 3", "red value of 2", "красным 3")."""
+    for w in words:
+        m = re.search(rf"{w}\w*\W{{1,3}}(?:\w+\W+){{0,2}}?{_NUM}\b", text, re.I)
+        if m and m.end() - m.start() <= len(w) + within + 8:
+            value = number(m.group(m.lastindex or 1))
+            if value is not None:
+                return value, m.group(0)
+    return None
+
+
+def number_before(text: str, words: list[str]) -> list[tuple[int, str]]:
+    """Every number right before one of ``words`` ("3 Cultists", "2 from one of his Nodes")."""
+    out = []
+    for w in words:
+        for m in re.finditer(rf"\b{_NUM}\s+(?:\w+\s+)?{w}", text, re.I):
+            value = number(m.group(1))
+            if value is not None:
+                out.append((value, m.group(0)))
+    return out
+
+
+def has_any(text: str, words: list[str]) -> str | None:
+    low = text.lower()
+    return next((w for w in words if re.search(rf"(?<!\w){re.escape(w.lower())}", low)), None)

@@ -1,0 +1,151 @@
+"""The read and decide stages: a story apart from its ask, verdicts computed from rules'
+norms (bounds crossed both ways), and situations told in words run by the engines."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from corpus.index import tokenize
+from kb.games.mythos_encounters.reading import read_negation_chain
+from kb.model import Norm
+from service.decide import NormText, apply
+from service.reading import numbers, read, split_ask
+
+
+def test_the_ask_is_the_last_question_and_the_story_comes_before_it():
+    ask, story = split_ask("Our Seer has 3 Use tokens. She used one already. Can she use it again this turn?", "en")
+    assert ask == "Can she use it again this turn?"
+    assert story == "Our Seer has 3 Use tokens. She used one already."
+
+
+def test_a_question_after_a_dash_is_the_ask():
+    ask, story = split_ask("The Enemies are wrapping up their turn - does her effect fire a second time?", "en")
+    assert ask == "does her effect fire a second time?" and story == "The Enemies are wrapping up their turn"
+
+
+@pytest.mark.parametrize("text, asks", [
+    ("Can I sacrifice Cultists twice?", "permission"),
+    ("Do we have to go through the methods in order?", "obligation"),
+    ("Does the Ghast count as defending this round?", "occurrence"),
+    ("Нужно ли платить за заклинание?", "obligation"),
+    ("Можно ли сбросить карту?", "permission"),
+])
+def test_what_the_ask_asks(text, asks):
+    assert read(text).asks == asks
+
+
+def test_numbers_are_read_with_what_they_count():
+    found = numbers("Anna has 4 Seals and my card is Red 3; a second Use token", 0)
+    assert [(n.value, n.counts(frozenset(tokenize(w)))) for n, w in zip(found, ["Seals", "Red", "Use"])] == \
+        [(4, True), (3, True), (2, True)]
+
+
+def _bounded(modality: str, bound: int) -> NormText:
+    norm = Norm(modality=modality, act="hold Conditions on one Great Old One card", bound=bound, quantity="Conditions")
+    return NormText("x.rule", norm, frozenset(tokenize(norm.act)), (frozenset(tokenize(norm.act)),),
+                    frozenset(tokenize("Conditions")), frozenset(), ())
+
+
+@settings(max_examples=60, deadline=None)
+@given(bound=st.integers(1, 30), value=st.integers(0, 40), modality=st.sampled_from(["at_most", "at_least", "exactly"]))
+def test_a_bound_decides_by_the_number_given_and_flips_across_it(bound, value, modality):
+    r = read(f"Our Bleed makes {value} Conditions on that card. Does it stick?")
+    d = apply(_bounded(modality, bound), r)
+    holds = value <= bound if modality == "at_most" else value >= bound if modality == "at_least" else value == bound
+    assert d.verdict == ("yes" if holds else "no")
+
+
+def test_a_bound_without_the_number_asks_for_it():
+    d = apply(_bounded("at_most", 4), read("Can that Great Old One take another Condition?"))
+    assert d.verdict is None and d.needs == [{"slot": "conditions", "question": "How many Conditions?"}]
+
+
+def test_every_bounded_norm_of_every_game_flips_across_its_bound(games):
+    from kb.game import discover
+
+    kb = discover({g: game.documents for g, game in games.items()})
+    checked = 0
+    for rules in kb.values():
+        for rule in rules.graph.rules.values():
+            for norm in rule.norms:
+                if norm.bound is None or norm.quantity is None:
+                    continue
+                nt = NormText(rule.id, norm, frozenset(tokenize(norm.act)), (frozenset(tokenize(norm.act)),),
+                              frozenset(tokenize(norm.quantity)), frozenset(), ())
+                b = norm.bound
+                inside = b if norm.modality != "at_least" else b + 1
+                outside = b + 1 if norm.modality in ("at_most", "exactly") else max(b - 1, 0)
+                if outside == inside or (norm.modality == "at_least" and b == 0):
+                    continue
+                yes = apply(nt, read(f"We have {inside} {norm.quantity}. Is that allowed?"))
+                no = apply(nt, read(f"We have {outside} {norm.quantity}. Is that allowed?"))
+                assert (yes.verdict, no.verdict) == ("yes", "no"), (rule.id, norm)
+                checked += 1
+    assert checked >= 1
+
+
+@pytest.mark.parametrize("modality, asked, verdict", [
+    ("may", "Can I take the Cultists from any occupied Node?", "yes"),
+    ("cannot", "Can I take the Cultists from any occupied Node?", "no"),
+    ("may", "Do I have to take the Cultists from any occupied Node?", "no"),
+    ("must", "Do I have to take the Cultists from any occupied Node?", "yes"),
+    ("cannot", "Is it forbidden to take the Cultists from any occupied Node?", "yes"),
+    ("may", "Can't I take the Cultists from any occupied Node?", "yes"),
+])
+def test_modality_under_the_ask(modality, asked, verdict):
+    norm = Norm(modality=modality, act="take the Cultists from any occupied Node")
+    nt = NormText("x", norm, frozenset(tokenize(norm.act)), (frozenset(tokenize(norm.act)),), frozenset(), frozenset(), ())
+    assert apply(nt, read(asked)).verdict == verdict
+
+
+def test_a_negation_chain_told_in_words_becomes_its_state():
+    s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira discards 'Old Lamp', an Arcana card with "
+                            "Red 1. Then Mira sacrifices 2 Cultists, 1 from each of two Nodes.")
+    assert s is not None and s.needs == []
+    assert s.state == {"card": {"name": "Black Tide", "red": 2}, "attempts": [
+        {"player": "Mira", "method": "discard_arcana", "card": {"name": "Old Lamp", "red": 1}},
+        {"player": "Mira", "method": "sacrifice_cultists", "contributions": [{"player": "Mira", "count": 2}]}]}
+
+
+def test_a_roll_whose_outcome_is_not_told_is_asked_back():
+    s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira sacrifices Eric Zann and rolls a 4.")
+    assert s is not None and s.state is None
+    assert s.needs == [{"slot": "attempts.success", "question": "Did the roll for Eric Zann succeed?"}]
+
+
+def test_ask_runs_the_engine_on_a_story_and_answers_from_its_result(client):
+    r = client.post("/v1/ask", json={"question": "Kai plays 'Black Tide' (Red 3) on Mira. Mira discards 'Old Lamp' "
+                                                 "(red 2). Is Black Tide still in force?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["game"] == "mythos-encounters" and r["verdict"] == "yes"  # red 2 does not beat red 3
+    assert r["reading"]["kind"] == "negation-chain" and r["check"]["result"]["effect_in_force"] is True
+    assert r["check"]["violations"][0]["rule"] == "me.negation.value-to-beat"
+    same = client.post("/v1/ask", json={"question": "Kai plays 'Black Tide' (Red 3) on Mira. Mira discards "
+                                                    "'Old Lamp' (red 3). Is Black Tide still in force?",
+                                        "game": "mythos-encounters"}).json()
+    assert same["verdict"] == "no" and same["check"]["violations"] == []
+
+
+def test_ask_asks_back_what_the_story_lacks(client):
+    r = client.post("/v1/ask", json={"question": "Kai plays 'Black Tide' on Mira. Mira sacrifices 3 Cultists. "
+                                                 "Is the effect negated?", "game": "mythos-encounters"}).json()
+    assert r["verdict"] is None
+    assert r["needs"] == [{"slot": "card.red", "question": "What is the red value of the card being negated?"}]
+    assert "To decide, I need to know" in r["answer"]
+
+
+def test_validate_reads_a_position_in_words_and_names_the_broken_rule(client):
+    r = client.post("/v1/validate", json={"game": "mythos-encounters", "description": "Ivo plays 'Salt Wind' (Red 2) on Lena. Lena sacrifices "
+                                                         "Eric Zann and rolls a 3 - failed. Then Lena sacrifices "
+                                                         "Randolph Carter and rolls a 6 - success."})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["valid"] is False and [v["rule"] for v in body["violations"]] == ["me.negation.once-per-method"]
+    assert body["reading"]["kind"] == "negation-chain" and body["reading"]["unread"] == []
+
+
+def test_validate_refuses_words_it_cannot_read_rather_than_guessing(client):
+    r = client.post("/v1/validate", json={"game": "rise-of-myths", "description": "The Seer is at Sanity 6."})
+    assert r.status_code == 422 and r.json()["error"]["code"] == "unreadable_description"
+    both = client.post("/v1/validate", json={"game": "berserk", "state": {}, "description": "x"})
+    assert both.status_code == 422

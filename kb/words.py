@@ -11,10 +11,12 @@ from typing import Any
 _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
 # sentences, "…, then …", "…, and Omar …" (a new actor), "…; …"
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
-_NUMBER_WORDS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
-                 "nine": 9, "ten": 10, "ноль": 0, "один": 1, "одного": 1, "одну": 1, "два": 2, "две": 2, "три": 3,
-                 "четыре": 4, "пять": 5, "шесть": 6}
-_NUM = r"(\d{1,3}|" + "|".join(_NUMBER_WORDS) + r")"
+# number words in both languages, the one table the readers share (service/reading.py too)
+CARDINALS = {w: i for i, ws in enumerate([
+    "zero ноль нуль", "one один одна одно одного одну", "two два две двух", "three три трёх трех",
+    "four четыре четырёх четырех", "five пять пяти", "six шесть шести", "seven семь семи", "eight восемь восьми",
+    "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать"]) for w in ws.split()}
+_NUM = r"(\d{1,3}|" + "|".join(CARDINALS) + r")"
 
 
 @dataclass
@@ -35,7 +37,7 @@ class Situation:
 
 def number(text: str) -> int | None:
     t = text.lower()
-    return int(t) if t.isdigit() else _NUMBER_WORDS.get(t)
+    return int(t) if t.isdigit() else CARDINALS.get(t)
 
 
 def clauses(text: str) -> list[str]:

@@ -28,7 +28,7 @@ import numpy as np
 
 from corpus.index import tokenize
 from kb.game import GameRules
-from kb.model import Need, Norm
+from kb.model import Norm
 from service.reading import Number, Reading, numbers
 from service.settings import THRESHOLDS as T
 
@@ -241,4 +241,4 @@ def _coverage(act: frozenset[str], stems: set[str]) -> float:
     return len(own & stems) / len(own)
 
 
-__all__ = ["Decision", "Norms", "Need", "apply"]
+__all__ = ["Decision", "Norms", "apply"]

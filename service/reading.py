@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.index import tokenize
+from kb.words import CARDINALS
 from service.questions import CLAUSES, LEAD_CLAUSE, is_yes_no, language
 
 Asks = Literal["permission", "obligation", "occurrence"]
@@ -46,12 +47,8 @@ _OBLIGATION = {
     "ru": re.compile(r"(нужно|надо|должен|должна|должны|обязан\w*|необходимо|требуется)", re.I),
 }
 
-# number words (cardinal and ordinal) in both languages; "first" is not a count ("who
+# ordinals in both languages (cardinals: kb.words.CARDINALS); "first" is not a count ("who
 # goes first"), "second" is one only before a noun ("a second Region")
-_CARDINAL = {w: i for i, ws in enumerate([
-    "zero ноль нуль", "one один одна одно одного одну", "two два две двух", "three три трёх трех",
-    "four четыре четырёх четырех", "five пять пяти", "six шесть шести", "seven семь семи", "eight восемь восьми",
-    "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать"]) for w in ws.split()}
 _ORDINAL = {w: i for i, ws in enumerate([
     "", "", "second второй вторая второе второго вторую", "third третий третья третье третьего третью",
     "fourth четвертый четвертая четвертое четвертого четвёртый четвёртая", "fifth пятый пятая пятое пятого",
@@ -173,8 +170,8 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             continue  # a word of a name: "the Great Old One" is not a count of one
         if tok.isdigit() and len(tok) <= 6:
             value = int(tok)
-        elif low in _CARDINAL:
-            value = _CARDINAL[low]
+        elif low in CARDINALS:
+            value = CARDINALS[low]
         elif low in _TIMES:
             value = _TIMES[low]
         elif low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from kb.words import Situation, clauses, has_any, number, number_after, number_before, quoted_names
+from kb.words import Situation, clauses, has_any, number_after, number_before, quoted_names
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
@@ -84,15 +84,12 @@ def read_negation_chain(text: str) -> Situation | None:
             last_actor = actor
             continue
         attempt = _attempt(clause, low, actor, in_clause, s)
-        if attempt is None:
-            if subject is None and in_clause and " against " in low:
-                pass
-            else:
-                s.unread.append(clause)
-                continue
         if attempt is not None:
             attempts.append(attempt)
             last_actor = actor
+        elif not (subject is None and in_clause and " against " in low):
+            s.unread.append(clause)  # neither an attempt nor the card it is against
+            continue
         # "Leon discards Prism Gate (red 2) against Misdirection (red 2)": the card it is against
         m = re.search(r"\b(?:against|on|против)\s+(.+)$", clause)
         if subject is None and m:
@@ -193,4 +190,4 @@ def asked(ask: str) -> tuple[str, bool] | None:
 
 
 READERS = {"negation-chain": (read_negation_chain, asked)}
-__all__ = ["READERS", "number"]
+__all__ = ["READERS"]

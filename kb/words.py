@@ -34,6 +34,11 @@ class Situation:
     def fact(self, text: str, slot: str, value: Any) -> None:
         self.facts.append({"text": text.strip(), "slot": slot, "value": value})
 
+    def reading(self) -> dict[str, Any]:
+        """API.md's ``reading`` of this situation: the defaults assumed are facts too."""
+        facts = self.facts + [{"text": a, "slot": "assumed", "value": True} for a in self.assumed]
+        return {"kind": self.kind, "state": self.state, "facts": facts, "unread": self.unread}
+
 
 def number(text: str) -> int | None:
     t = text.lower()

@@ -128,10 +128,10 @@ class Asker:
             at += len(vecs)
         self.all_rule_vecs = (np.vstack(list(self.rule_vecs.values())) if self.rule_vecs
                               else np.zeros((0, emb.dim), dtype=np.float32))
-        # every stem the books and the rule graphs use, in either language (the rule texts'
-        # stems are cut above)
         # the norms of every rule, their acts embedded once: what the decide stage applies
         self.norms = Norms(kb, emb.encode)
+        # every stem the books and the rule graphs use, in either language (the rule texts'
+        # stems are cut above)
         self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
                            | {st for texts in self.rule_texts.values() for t in texts for st in t.stems})
 
@@ -455,10 +455,7 @@ class Asker:
             raise ApiError(422, "unreadable_description", "the description does not give a complete position",
                            [{"path": "description", "message": n["question"]} for n in missing]
                            or [{"path": "description", "message": "no card or attempt could be read"}])
-        v = rules.validate(situation.state)
-        facts = situation.facts + [{"text": a, "slot": "assumed", "value": True} for a in situation.assumed]
-        return {**v.model_dump(), "reading": {"kind": situation.kind, "state": situation.state, "facts": facts,
-                                              "unread": situation.unread}}
+        return {**rules.validate(situation.state).model_dump(), "reading": situation.reading()}
 
     def _dont_know(self, lang: str) -> str:
         titles = ", ".join(g.meta.title for g in self.index.games.values())
@@ -565,8 +562,8 @@ def _reading(situation: Situation | None, reading: Reading, decision: Decision) 
     if situation is None:
         facts += [{"text": n.text, "slot": "number", "value": n.value} for n in reading.numbers if n.text not in used]
         return {"kind": None, "state": None, "facts": facts, "unread": []}
-    facts += situation.facts + [{"text": a, "slot": "assumed", "value": True} for a in situation.assumed]
-    return {"kind": situation.kind, "state": situation.state, "facts": facts, "unread": situation.unread}
+    told = situation.reading()
+    return {**told, "facts": facts + told["facts"]}
 
 
 def _from_situation(situation: Situation, wants: tuple[str, bool] | None, check: dict | None,

@@ -79,11 +79,17 @@ class Norms:
     """Every norm of every game's rules, with the acts embedded once at start-up."""
 
     def __init__(self, kb: dict[str, GameRules], encode):
-        self.kb = kb
         self.texts: dict[str, list[NormText]] = {}
         self.vecs: dict[str, np.ndarray] = {}
         self.vecs_other: dict[str, np.ndarray] = {}  # the acts in the other language (act_ru)
+        # rule → the rules that are exceptions to it or override it, read off the graph once
+        self.excepted_by: dict[str, dict[str, set[str]]] = {}
         for gid, rules in kb.items():
+            by: dict[str, set[str]] = {}
+            for src, dst, data in rules.graph.graph.edges(data=True):
+                if data["relation"] in ("exception_of", "overrides") and src in rules.graph.rules:
+                    by.setdefault(dst, set()).add(src)
+            self.excepted_by[gid] = by
             texts = [NormText(r.id, n, frozenset(tokenize(n.act)) | frozenset(tokenize(n.act_ru or "")),
                               tuple(frozenset(tokenize(a)) for a in (n.act, n.act_ru) if a),
                               frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
@@ -101,13 +107,10 @@ class Norms:
         are exceptions to or override them)."""
         if not reading.yes_no or game not in self.texts or not self.texts[game]:
             return Decision()
-        rules = self.kb[game]
         link = {rid: s for rid, s in linked}
         near = {rid for rid, s in linked if s >= T.norm_rule_link}
         # an exception or override of a linked rule may be what decides
-        for s, t, data in rules.graph.graph.edges(data=True):
-            if t in near and data["relation"] in ("exception_of", "overrides") and s in rules.graph.rules:
-                near.add(s)
+        near |= {src for rid in near for src in self.excepted_by[game].get(rid, ())}
         if not near:
             return Decision()
         texts = self.texts[game]
@@ -133,8 +136,7 @@ class Norms:
         if not cands:
             return Decision()
         cands.sort(key=lambda c: -c[0])
-        exceptions = {s for s, t, data in rules.graph.graph.edges(data=True)
-                      if data["relation"] in ("exception_of", "overrides")}
+        exceptions = {src for sources in self.excepted_by[game].values() for src in sources}
         # an exception that matches about as well as the rule it excepts wins
         best_sim, best, decision = cands[0]
         for s, nt, d in cands[1:]:

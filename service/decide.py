@@ -43,8 +43,15 @@ _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 
 # words that narrow an act ("again", "only", "already"): a norm whose act lacks one the
 # ask has speaks of something else, unless the norm counts (a bound reads "again" as a number)
-_QUALIFIERS = frozenset(tokenize("already again twice same only instead except both "
-                                 "уже снова опять дважды только вместо кроме оба"))
+_QUALIFIERS = frozenset(tokenize("already again twice second same only just instead except both "
+                                 "уже снова опять дважды второй повторно только вместо кроме оба "
+                                 # and words that undo an act: "is paid" says nothing of "refunded"
+                                 "back refund refunded undo вернут вернуть возвращается"))
+# an act said to happen on one side of a moment, asked of the other: "loses Health after its
+# extra effects" asked "does he lose Health before the Attack?" is answered "no"
+# a number a state is measured against: "at 9 Progress Points", "with red value 0", "при 3"
+_THRESHOLD = re.compile(r"\b(?:at|with|reach\w*|upon|value|при|на|с|со)\s+(?:\w+\s+)?(\d+)\b", re.I)
+_OPPOSITE_SIDES = {"before": "after", "after": "before", "до": "после", "после": "до"}
 # words that carry no content when comparing an act with a question
 _FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
                                "i me my we us our you your he him his she her they them their it its a an the to of "
@@ -63,6 +70,15 @@ class NormText:
     quantity_stems: frozenset[str]
     condition_stems: frozenset[str]
     act_numbers: tuple[Number, ...]
+    thresholds: frozenset[int]  # the act's numbers that a state is measured against ("at 9 Progress Points")
+
+    @classmethod
+    def of(cls, rule: str, n: Norm) -> NormText:
+        return cls(rule, n, frozenset(tokenize(n.act)) | frozenset(tokenize(n.act_ru or "")),
+                   tuple(frozenset(tokenize(a)) for a in (n.act, n.act_ru) if a),
+                   frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
+                   frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
+                   numbers(n.act, 0), _thresholds(n.act))
 
 
 @dataclass
@@ -90,12 +106,7 @@ class Norms:
                 if data["relation"] in ("exception_of", "overrides") and src in rules.graph.rules:
                     by.setdefault(dst, set()).add(src)
             self.excepted_by[gid] = by
-            texts = [NormText(r.id, n, frozenset(tokenize(n.act)) | frozenset(tokenize(n.act_ru or "")),
-                              tuple(frozenset(tokenize(a)) for a in (n.act, n.act_ru) if a),
-                              frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
-                              frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
-                              numbers(n.act, 0))
-                     for r in rules.graph.rules.values() for n in r.norms]
+            texts = [NormText.of(r.id, n) for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
             if texts:
                 self.vecs[gid] = encode([t.norm.act for t in texts])
@@ -115,7 +126,6 @@ class Norms:
             return Decision()
         texts = self.texts[game]
         sims = np.max([self.vecs[game] @ v for v in qvecs] + [self.vecs_other[game] @ v for v in qvecs], axis=0)
-        ask_stems = set(tokenize(reading.ask))
         cands: list[tuple[float, NormText, Decision]] = []
         for i, nt in enumerate(texts):
             if nt.rule not in near:
@@ -124,15 +134,13 @@ class Norms:
             if sims[i] < T.norm_match and not (link.get(nt.rule, 0.0) >= T.norm_rule_close
                                                and sims[i] >= T.norm_match_close_rule):
                 continue
-            if max(_coverage(words, stems) for words in nt.act_words) < T.norm_coverage:
-                continue
-            bounded = nt.norm.bound is not None
-            if not bounded and (ask_stems & _QUALIFIERS) - nt.act_stems:
+            coverage = max(_coverage(words, stems) for words in nt.act_words)
+            if coverage < T.norm_coverage:
                 continue
             d = apply(nt, reading)
             if d.verdict is None and not d.needs:
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
-            cands.append((float(sims[i]), nt, d))
+            cands.append((float(sims[i]) + T.norm_coverage_weight * coverage, nt, d))
         if not cands:
             return Decision()
         cands.sort(key=lambda c: -c[0])
@@ -147,7 +155,16 @@ class Norms:
             if nt is best:
                 continue
             if best_sim - s < T.norm_ambiguous and d.verdict and decision.verdict and d.verdict != decision.verdict:
-                return Decision(rule=best.rule)  # two norms about as close pull opposite ways
+                # two norms about as close pull opposite ways ("may join in a Nexus area",
+                # "cannot join outside a Nexus area"): the words that tell them apart decide,
+                # when the question has all of one's and lacks one of the other's
+                own, other = best.act_stems - nt.act_stems - _FUNCTION, nt.act_stems - best.act_stems - _FUNCTION
+                if own <= stems and other - stems:
+                    continue
+                if other <= stems and own - stems and nt.rule == best.rule:
+                    best_sim, best, decision = s, nt, d
+                    continue
+                return Decision(rule=best.rule)
         return decision
 
 
@@ -157,6 +174,16 @@ def apply(nt: NormText, reading: Reading) -> Decision:
     d = Decision(rule=nt.rule, norm=norm)
     m = norm.modality
     verdict: Verdict | None
+    if norm.bound is None:
+        # a word that narrows or undoes the act ("again", "only", "get back") that the act
+        # lacks: the norm speaks of something else (a bound reads "again" as a number).
+        # "Can she?" — the story says what is asked
+        asked = set(tokenize(reading.ask))
+        if not asked - _FUNCTION:
+            asked = set(tokenize(reading.text))
+        if narrowed := sorted((asked & _QUALIFIERS) - nt.act_stems):
+            d.why = "the question narrows the act: " + ", ".join(narrowed)
+            return d
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         given = reading.numbers_of(nt.quantity_stems)
@@ -191,12 +218,30 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         verdict = _TABLE[reading.asks][m]
         # a number the act states ("draws 6 cards") that the question gives otherwise is
         # another fact: "does he draw 5?" is answered "no" by "draws 6"
+        # (the story's numbers count against a threshold: "we are on 8 Progress Points —
+        # can we turn the card?" is answered by "at 9 Progress Points"; "I hold 3 Ancient
+        # Signs" says nothing against "gain 1 Ancient Sign")
+        stated = {an.value for an in nt.act_numbers}
         for an in nt.act_numbers:
-            unit = set(an.after[:2]) | set(an.before[-1:])
-            other = [n for n in reading.numbers if n.in_ask and n.counts(unit - _FUNCTION)]
-            if other and all(n.value != an.value for n in other):
+            unit = (set(an.after[:2]) | set(an.before[-2:])) - _FUNCTION
+            other = [n for n in reading.numbers if n.counts(unit) and (n.in_ask or an.value in nt.thresholds)]
+            if other and not any(n.value in stated for n in other):
+                if an.value in nt.thresholds and all(n.value > an.value for n in other):
+                    d.why = f"{other[0].value} is past {an.value}: the rule says what happens on reaching it"
+                    return d  # past "at 9 Progress Points": reached earlier, or not — not said
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 d.facts.append({"text": other[0].text, "slot": "number", "value": other[0].value})
+                break
+        # an act with no number says nothing of "a third spell": that is a limit's question
+        if not nt.act_numbers and any(n.in_ask and n.repeats and n.counts(nt.act_stems - _FUNCTION)
+                                      for n in reading.numbers):
+            d.why = "the act has no number; the question asks about one"
+            return d
+        # "loses X Health after its extra effects" asked "does he lose it before …?"
+        said, asked = _side(norm.act), _side(reading.ask)
+        if said and asked == _OPPOSITE_SIDES[said] and m in ("must", "is") and reading.asks != "obligation":
+            verdict = "no"
+            d.facts.append({"text": asked, "slot": "order", "value": asked})
         d.why = f"{m.replace('_', ' ')}: {norm.act}"
     if verdict is not None and reading.negative:
         verdict = _FLIP[verdict]
@@ -218,6 +263,16 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     if nt.condition_stems - _FUNCTION <= stems and not _NEGATORS.search(reading.ask):
         return True
     return None
+
+
+def _thresholds(act: str) -> frozenset[int]:
+    return frozenset(int(m.group(1)) for m in _THRESHOLD.finditer(act))
+
+
+def _side(text: str) -> str | None:
+    """The one side of a moment a text speaks of ("after its extra effects"), if only one."""
+    sides = {w for w in re.findall(r"\w+", text.lower()) if w in _OPPOSITE_SIDES}
+    return sides.pop() if len(sides) == 1 else None
 
 
 def _needs(norm: Norm, lang: str) -> list[dict]:

@@ -68,6 +68,13 @@ class Number:
     after: tuple[str, ...]  # stems of up to three words after it
     in_ask: bool
 
+    @property
+    def repeats(self) -> bool:
+        """An ordinal or a count of times ("a third spell", "twice"): the question asks about
+        doing something again."""
+        low = self.text.lower().replace("ё", "е")
+        return low in _ORDINAL or low in _TIMES
+
     def counts(self, stems: frozenset[str] | set[str]) -> bool:
         """Whether it is a number of what ``stems`` name ("Seals", "Use tokens")."""
         return bool(stems & (set(self.after) | set(self.before[-1:])))

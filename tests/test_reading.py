@@ -42,8 +42,7 @@ def test_numbers_are_read_with_what_they_count():
 
 def _bounded(modality: str, bound: int) -> NormText:
     norm = Norm(modality=modality, act="hold Conditions on one Great Old One card", bound=bound, quantity="Conditions")
-    return NormText("x.rule", norm, frozenset(tokenize(norm.act)), (frozenset(tokenize(norm.act)),),
-                    frozenset(tokenize("Conditions")), frozenset(), ())
+    return NormText.of("x.rule", norm)
 
 
 @settings(max_examples=60, deadline=None)
@@ -70,8 +69,7 @@ def test_every_bounded_norm_of_every_game_flips_across_its_bound(games):
             for norm in rule.norms:
                 if norm.bound is None or norm.quantity is None:
                     continue
-                nt = NormText(rule.id, norm, frozenset(tokenize(norm.act)), (frozenset(tokenize(norm.act)),),
-                              frozenset(tokenize(norm.quantity)), frozenset(), ())
+                nt = NormText.of(rule.id, norm)
                 b = norm.bound
                 inside = b if norm.modality != "at_least" else b + 1
                 outside = b + 1 if norm.modality in ("at_most", "exactly") else max(b - 1, 0)
@@ -94,8 +92,48 @@ def test_every_bounded_norm_of_every_game_flips_across_its_bound(games):
 ])
 def test_modality_under_the_ask(modality, asked, verdict):
     norm = Norm(modality=modality, act="take the Cultists from any occupied Node")
-    nt = NormText("x", norm, frozenset(tokenize(norm.act)), (frozenset(tokenize(norm.act)),), frozenset(), frozenset(), ())
-    assert apply(nt, read(asked)).verdict == verdict
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+def _norm(modality: str, act: str) -> NormText:
+    return NormText.of("x", Norm(modality=modality, act=act))
+
+
+def test_an_act_on_one_side_of_a_moment_asked_of_the_other_is_no():
+    nt = _norm("is", "the Character receiving a Sacrifice card loses X Health after its extra effects")
+    assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health before the Attack is dealt?")).verdict == "no"
+    assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health after the Attack is dealt?")).verdict == "yes"
+
+
+@settings(max_examples=40, deadline=None)
+@given(points=st.integers(0, 20))
+def test_a_state_measured_against_a_threshold_in_the_story(points):
+    nt = _norm("is", "the Great Old One card is revealed at 9 Progress Points")
+    d = apply(nt, read(f"The group has {points} Progress Points. Is the Great Old One card revealed now?"))
+    # below the threshold: not yet; at it: yes; past it the rule does not say (reached before, or not)
+    assert d.verdict == ("no" if points < 9 else "yes" if points == 9 else None)
+
+
+def test_a_number_in_the_story_that_the_act_does_not_measure_against_is_no_fact():
+    nt = _norm("must", "gain 1 Ancient Sign instead in the Scheme Phase if you did not awaken your Avatar")
+    d = apply(nt, read("I hold 3 Ancient Signs and my Avatar is dormant. Do I gain an Ancient Sign this phase?"))
+    assert d.verdict == "yes"
+
+
+def test_an_act_without_a_count_does_not_answer_a_question_about_a_third_time():
+    nt = _norm("is", "the player with the most Power casts spells first")
+    assert apply(nt, read("I have cast 2 spells. Can't I cast a third spell?")).verdict is None
+    limit = NormText.of("x", Norm(modality="at_most", act="cast spells in Spell Casting", bound=2, quantity="spells"))
+    assert apply(limit, read("I have cast 2 spells. Can I cast a third spell?")).verdict == "no"
+
+
+@pytest.mark.parametrize("asked", [
+    "I paid for it. Do I get back what I paid?",
+    "Leon already sacrificed Cultists against that card. Now Melissa wants to sacrifice Cultists. Can she?",
+    "Can I negate it by sacrificing just those 2 Cultists?",
+])
+def test_a_word_that_narrows_or_undoes_the_act_leaves_the_plain_norm_silent(asked):
+    assert apply(_norm("may", "sacrifice Cultists to negate an Arcana card or pay for it"), read(asked)).verdict is None
 
 
 def test_a_negation_chain_told_in_words_becomes_its_state():

@@ -9,7 +9,7 @@ export ARBITER_DATA_DIR ?= $(CURDIR)/.arbiter
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup browser serve test build bench clean
+.PHONY: setup browser serve test lint build bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,8 +33,13 @@ browser:
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
 	    chromium fonts-dejavu-core) >/dev/null || echo "chromium could not be installed: browser tests will skip"; }
 
-test: setup browser
+test: setup browser lint
 	$(BIN)/python -m pytest
+
+# ruff (style and likely bugs) and mypy (types) over the product, the tests and the benchmarks
+lint: setup
+	$(BIN)/ruff check corpus kb service tests benchmarks
+	$(BIN)/mypy corpus kb service tests benchmarks
 
 bench: setup
 	$(BIN)/python benchmarks/retrieval.py

@@ -23,9 +23,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
+from retrieval import norm  # noqa: E402
+
 import corpus  # noqa: E402,F401
 from corpus.index import load_or_build  # noqa: E402
-from retrieval import norm  # noqa: E402
 from service.process import serving  # noqa: E402
 
 DEFAULTS = [ROOT.parent / "shared" / "dev" / "questions.jsonl", ROOT / "benchmarks" / "data" / "questions_own.jsonl",
@@ -59,7 +60,7 @@ def main() -> None:
         emb = index.embedders[0]
         flat = index.faiss[emb.spec]
         for f in files:
-            qs = [json.loads(line) for line in open(f, encoding="utf-8") if line.strip()]
+            qs = [json.loads(line) for line in Path(f).read_text(encoding="utf-8").splitlines() if line.strip()]
             ask_t, bare_t, rows = [], [], []
             for q in qs:  # warm-up pass doubles as the quality pass
                 r = post({"question": q["q"]})

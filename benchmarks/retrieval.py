@@ -17,6 +17,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
@@ -60,7 +61,7 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3, help="timing passes per question")
     ap.add_argument("--json", help="write the figures here too")
     args = ap.parse_args()
-    qs = [json.loads(l) for l in open(args.questions, encoding="utf-8") if l.strip()]
+    qs = [json.loads(line) for line in Path(args.questions).read_text(encoding="utf-8").splitlines() if line.strip()]
     qs = [q for q in qs if q.get("evidence")]
     with tempfile.TemporaryDirectory() as tmp:
         t0 = time.perf_counter()
@@ -75,9 +76,9 @@ def main() -> None:
                 res = search_citations(index, q["q"], None, args.k, **cfg)
                 times.append(time.perf_counter() - t)
             ranks.append((q.get("lang", "?"), rank_of(res, q["evidence"])))
-        row = {}
-        for lang in ["all"] + sorted({l for l, _ in ranks}):
-            sub = [r for l, r in ranks if lang in ("all", l)]
+        row: dict[str, Any] = {}
+        for lang in ["all"] + sorted({lg for lg, _ in ranks}):
+            sub = [r for lg, r in ranks if lang in ("all", lg)]
             n = len(sub)
             row[lang] = {"n": n, **{f"hit@{k}": sum(1 for r in sub if r and r <= k) / n for k in (1, 3, 5)},
                          "mrr": sum(1 / r for r in sub if r) / n}
@@ -87,14 +88,14 @@ def main() -> None:
     base = rows["minilm (flat FAISS)"]
     print(f"{len(qs)} questions, index built in {build_s:.1f}s with both embedders; "
           f"ratios are against the MiniLM-only baseline\n")
-    langs = [l for l in rows["bm25"] if l not in ("p50_ms", "p95_ms")]
-    head = "| configuration | " + " | ".join(f"{l} hit@1 | {l} hit@3 | {l} hit@5 | {l} MRR" for l in langs) + \
+    langs = [lg for lg in rows["bm25"] if lg not in ("p50_ms", "p95_ms")]
+    head = "| configuration | " + " | ".join(f"{lg} hit@1 | {lg} hit@3 | {lg} hit@5 | {lg} MRR" for lg in langs) + \
         " | p50 ms | p95 ms | MRR ÷ baseline | p50 ÷ baseline |"
     print(head)
     print("|" + "---|" * (head.count("|") - 1))
     for name, row in rows.items():
-        cells = " | ".join(f"{row[l]['hit@1']:.2f} | {row[l]['hit@3']:.2f} | {row[l]['hit@5']:.2f} | {row[l]['mrr']:.2f}"
-                           for l in langs)
+        cells = " | ".join(f"{row[lg]['hit@1']:.2f} | {row[lg]['hit@3']:.2f} | {row[lg]['hit@5']:.2f} | {row[lg]['mrr']:.2f}"
+                           for lg in langs)
         ratio_mrr = row["all"]["mrr"] / base["all"]["mrr"] if base["all"]["mrr"] else float("inf")
         print(f"| {name} | {cells} | {row['p50_ms']:.1f} | {row['p95_ms']:.1f} | {ratio_mrr:.2f} | "
               f"{row['p50_ms'] / base['p50_ms']:.2f} |")

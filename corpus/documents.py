@@ -32,8 +32,8 @@ class Section:
     end: int = 0
     anchor: str = ""
     path: list[str] = field(default_factory=list)  # heading titles from the top, root excluded
-    children: list["Section"] = field(default_factory=list)
-    parent: "Section | None" = field(default=None, repr=False)
+    children: list[Section] = field(default_factory=list)
+    parent: Section | None = field(default=None, repr=False)
 
     def walk(self):
         yield self
@@ -69,13 +69,14 @@ class Document:
 
     def section_at(self, offset: int) -> Section:
         """The deepest section whose own span holds ``offset``."""
-        if self._starts is None:  # sections in reading order; the last one starting at or before wins
+        if self._starts is None or self._order is None:  # sections in reading order; the last one starting at or before wins
             self._order = list(self.root.walk())
             self._starts = [s.start for s in self._order]
+        order = self._order
         i = bisect.bisect_right(self._starts, offset) - 1
-        while i > 0 and not (self._order[i].start <= offset < self._order[i].end):
+        while i > 0 and not (order[i].start <= offset < order[i].end):
             i -= 1  # offset lies past a nested section's end: climb back to its container
-        return self._order[max(i, 0)]
+        return order[max(i, 0)]
 
     def section_by_anchor(self, anchor: str) -> Section | None:
         return next((s for s in self.root.walk() if s.anchor == anchor), None)
@@ -108,7 +109,7 @@ def _toc(text: str) -> tuple[list[tuple[int, str]], int, int] | None:
             continue
         entries: list[tuple[str, str]] = []
         end = None
-        for s, e, l2 in lines[i + 1:]:
+        for s, _e, l2 in lines[i + 1:]:
             if not l2.strip() or _TOC_TITLE.match(l2):
                 if entries and not l2.strip():
                     continue

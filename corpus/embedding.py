@@ -74,7 +74,10 @@ class SentenceTransformerEmbedder(Embedder):
         self.version = importlib.metadata.version("sentence-transformers")
         self._model = SentenceTransformer(name_or_path, device="cpu")
         dim = getattr(self._model, "get_embedding_dimension", None) or self._model.get_sentence_embedding_dimension
-        self.dim = int(dim())
+        size = dim()
+        if size is None:
+            raise ValueError(f"{name_or_path}: the model does not state its embedding size")
+        self.dim = int(size)
 
     def _encode(self, texts: list[str]) -> np.ndarray:
         return self._model.encode(list(texts), batch_size=len(texts), show_progress_bar=False,

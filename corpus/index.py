@@ -15,10 +15,10 @@ import re
 import shutil
 import tempfile
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable, Iterable
 
 import bm25s
 import faiss
@@ -98,6 +98,7 @@ def make_faiss(vecs: np.ndarray, threshold: int | None = None) -> faiss.Index:
     be the slow part."""
     threshold = HNSW_THRESHOLD if threshold is None else threshold
     dim = vecs.shape[1]
+    index: faiss.Index
     if len(vecs) >= threshold:
         index = faiss.IndexHNSWFlat(dim, 32, faiss.METRIC_INNER_PRODUCT)
         index.hnsw.efSearch = 128
@@ -113,8 +114,8 @@ def _search_params(index: faiss.Index, ids: np.ndarray | None):
         return None
     sel = faiss.IDSelectorBatch(ids.astype(np.int64))
     if isinstance(index, faiss.IndexHNSW):
-        return faiss.SearchParametersHNSW(sel=sel, efSearch=index.hnsw.efSearch)
-    return faiss.SearchParameters(sel=sel)
+        return faiss.SearchParametersHNSW(sel=sel, efSearch=index.hnsw.efSearch)  # type: ignore[attr-defined]
+    return faiss.SearchParameters(sel=sel)  # type: ignore[call-arg]  # the SWIG stubs miss these keywords
 
 
 @dataclass
@@ -158,7 +159,7 @@ class HybridIndex:
 
     @classmethod
     def build(cls, games: dict[str, Game], embedders: list[Embedder],
-              progress: Callable[[Iterable, str, int], Iterable] | None = None) -> "HybridIndex":
+              progress: Callable[[Iterable, str, int], Iterable] | None = None) -> HybridIndex:
         chunks = [c for g in games.values() for d in g.documents for c in chunk_document(d)]
         docs = {d.id: d for g in games.values() for d in g.documents}
         chunk_texts = [embed_text(c, docs[c.doc_id].text) for c in chunks]
@@ -171,7 +172,7 @@ class HybridIndex:
 
     def save(self, folder: Path, corpus_digest: str) -> None:
         folder.mkdir(parents=True, exist_ok=True)
-        files = {}
+        files: dict[str, str | None] = {}
         for e in self.embedders:
             name = _safe(e.spec)
             faiss.write_index(self.faiss[e.spec], str(folder / f"{name}.chunks.faiss"))
@@ -194,7 +195,7 @@ class HybridIndex:
         (folder / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
 
     @classmethod
-    def load(cls, folder: Path, games: dict[str, Game], embedders: list[Embedder], corpus_digest: str) -> "HybridIndex":
+    def load(cls, folder: Path, games: dict[str, Game], embedders: list[Embedder], corpus_digest: str) -> HybridIndex:
         """Load artifacts, or raise ``StaleIndex`` saying why they cannot be served."""
         mpath = folder / "manifest.json"
         if not mpath.is_file():
@@ -236,7 +237,7 @@ class HybridIndex:
 
     # -- searching --------------------------------------------------------------------
     def score_query(self, query: str, qvecs: dict[str, np.ndarray] | None = None, *, lexical: bool = True,
-                    dense: list[str] | None = None) -> "QueryScores":
+                    dense: list[str] | None = None) -> QueryScores:
         """Every chunk's score for the query, once: BM25, and for each flat dense index the
         cosine of every chunk (an exhaustive FAISS search). Several searches of one query
         (all games, then one game) share it. An HNSW index is searched per call instead."""
@@ -256,7 +257,7 @@ class HybridIndex:
             sims[e.spec] = full
         return QueryScores(bm25, sims, approximate)
 
-    def rescore_lexical(self, scores: "QueryScores", words: str) -> "QueryScores":
+    def rescore_lexical(self, scores: QueryScores, words: str) -> QueryScores:
         """The same query scores with BM25 over other words (a query grown by a glossary)."""
         return QueryScores(self._bm25(words), scores.dense, scores.approximate)
 
@@ -267,7 +268,7 @@ class HybridIndex:
     def search(self, query: str, game: str | None = None, k: int = 5, *,
                lexical: bool = True, dense: list[str] | None = None, pool: int = 100,
                qvecs: dict[str, np.ndarray] | None = None, lexical_weight: float | None = None,
-               scores: "QueryScores | None" = None) -> list[Hit]:
+               scores: QueryScores | None = None) -> list[Hit]:
         """Chunks best first. ``dense`` picks which embedders take part (default: all);
         ``qvecs`` are the query's vectors and ``scores`` its scores when the caller has them."""
         ids = None if game is None else self._game_ids.get(game, _NONE)
@@ -301,7 +302,7 @@ class HybridIndex:
                 for c in order]
 
     def support(self, qvecs: dict[str, np.ndarray], game: str | None = None,
-                scores: "QueryScores | None" = None) -> float:
+                scores: QueryScores | None = None) -> float:
         """How close the closest passage comes in meaning: the best cosine between the
         query and any chunk or sentence (of ``game``), by the first dense backend. The
         chunks' cosines come from ``scores`` when the query was scored already; only the

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import yaml
 from pydantic import BaseModel, ValidationError
@@ -82,7 +83,7 @@ class GameRules:
         return (f"Результат: {fields}." if lang == "ru" else f"Result: {fields}.") + (
             f" Нарушений: {broken}." if lang == "ru" and broken else f" {broken} illegal step(s)." if broken else "")
 
-    def read(self, text: str) -> "Situation | None":
+    def read(self, text: str) -> Situation | None:
         """The first of the game's kinds that reads a situation from these words, its state
         checked against the kind's model (a reading that does not parse is not used)."""
         for reader, _ in self.readers.values():

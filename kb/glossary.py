@@ -37,7 +37,7 @@ class Glossary:
                        if (stems := frozenset(tokenize(n)))]
 
     @classmethod
-    def load(cls, path: Path) -> "Glossary | None":
+    def load(cls, path: Path) -> Glossary | None:
         if not path.is_file():
             return None
         raw = yaml.safe_load(path.read_text(encoding="utf-8")) or {}

@@ -40,7 +40,7 @@ class RuleGraph:
         return {"id": r.id, "kind": r.kind, "title": r.title, "statement": r.statement,
                 "statement_ru": r.statement_ru, "terms": r.terms,
                 "questions": [q.model_dump() for q in r.questions], "check": r.check,
-                "citations": [self.citations[r.id].model_dump()] if self.citations[r.id] else []}
+                "citations": [c.model_dump()] if (c := self.citations[r.id]) else []}
 
     def edges(self, rule_id: str | None = None) -> list[dict]:
         out = []

@@ -5,14 +5,13 @@ import logging
 import threading
 from contextlib import asynccontextmanager
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
+import yaml
 from fastapi import FastAPI, Query, Request
 from fastapi.middleware.cors import CORSMiddleware
 from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.staticfiles import StaticFiles
-
-import yaml
 from pydantic import ValidationError
 
 from corpus.citations import search_citations
@@ -20,15 +19,29 @@ from corpus.index import HybridIndex, load_or_build
 from corpus.library import data_dir
 from kb.game import GameRules, discover
 from service import errors, pages
-from service.errors import ApiError
 from service.ask import Asker
-from service.models import (AskRequest, AskResponse, ErrorBody, GameInfo, Health, KindInfo, Resolution, ResolveRequest, RuleGraphOut,
-                            RuleOut, SearchResponse, ValidationOut, ValidateRequest)
+from service.errors import ApiError
+from service.models import (
+    AskRequest,
+    AskResponse,
+    DocumentInfo,
+    ErrorBody,
+    GameInfo,
+    Health,
+    KindInfo,
+    Resolution,
+    ResolveRequest,
+    RuleGraphOut,
+    RuleOut,
+    SearchResponse,
+    ValidateRequest,
+    ValidationOut,
+)
 from service.settings import allowed_origins
 
 log = logging.getLogger("arbiter.service")
 
-ERRORS = {404: {"model": ErrorBody}, 422: {"model": ErrorBody}}
+ERRORS: dict[int | str, dict[str, Any]] = {404: {"model": ErrorBody}, 422: {"model": ErrorBody}}
 STATIC = Path(__file__).parent / "static"
 
 
@@ -92,7 +105,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
     arbiter = Arbiter(index, data)
 
     @asynccontextmanager
-    async def lifespan(_: FastAPI):
+    async def lifespan(_app: FastAPI):
         _ = arbiter.asker  # load the index (or rebuild it), the rule graphs and the asker before any request
         yield
 
@@ -114,7 +127,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
     def games():
         return [
             GameInfo(id=g.id, title=g.meta.title, languages=g.languages,
-                     documents=[{"id": d.id, "title": d.title, "language": d.language, "sections": len(d.sections)}
+                     documents=[DocumentInfo(id=d.id, title=d.title, language=d.language, sections=len(d.sections))
                                 for d in g.documents])
             for g in arbiter.index.games.values()
         ]
@@ -160,7 +173,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         try:
             return rules.resolve(req.kind, req.state)
         except ValidationError as exc:
-            raise errors.state_errors(exc, req.state)
+            raise errors.state_errors(exc, req.state) from None
 
     @app.post("/v1/validate", response_model=ValidationOut, response_model_exclude_none=True, responses=ERRORS)
     def validate(req: ValidateRequest):
@@ -177,7 +190,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         try:
             return rules.validate(req.state)
         except ValidationError as exc:
-            raise errors.state_errors(exc, req.state)
+            raise errors.state_errors(exc, req.state) from None
 
     @app.get("/v1/rules/{game}", response_model=RuleGraphOut, responses=ERRORS)
     def rule_graph(game: str):
@@ -217,7 +230,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
             state = yaml.safe_load(raw.decode("utf-8"))
         except (yaml.YAMLError, UnicodeDecodeError) as exc:
             raise ApiError(422, "unreadable_state", "the position is neither JSON nor YAML",
-                           [{"path": "$", "message": str(exc).splitlines()[0]}])
+                           [{"path": "$", "message": str(exc).splitlines()[0]}]) from None
         if not isinstance(state, dict):
             raise ApiError(422, "unreadable_state", "a position is an object of named fields",
                            [{"path": "$", "message": f"got {type(state).__name__}"}])
@@ -257,5 +270,5 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         app.openapi_schema = spec
         return spec
 
-    app.openapi = openapi
+    app.openapi = openapi  # type: ignore[method-assign]  # FastAPI's documented way to extend the schema
     return app

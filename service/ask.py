@@ -21,13 +21,12 @@ about other games and everyday topics; see README):
 """
 from __future__ import annotations
 
+import difflib
 import re
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
-
-import difflib
-from collections import Counter
 
 import numpy as np
 from pydantic import ValidationError
@@ -39,8 +38,8 @@ from kb.game import GameRules
 from kb.words import Situation
 from service import errors
 from service.conversations import Conversation, Conversations
-from service.errors import ApiError
 from service.decide import Decision, Norms
+from service.errors import ApiError
 from service.questions import language, question_type
 from service.reading import Reading, read, sentences
 from service.settings import THRESHOLDS as T
@@ -244,8 +243,8 @@ class Asker:
             g = self.index.chunks[h.chunk].game
             score[g] = max(score[g], h.score)
         named = {g: self.named_topics(stems, g) for g in score}
-        shared = {}
-        for g, ts in named.items():
+        shared: dict[frozenset[str], int] = {}
+        for ts in named.values():
             for t in ts:
                 shared[t] = shared.get(t, 0) + 1
         for g, ts in named.items():
@@ -255,7 +254,7 @@ class Asker:
                 score[g] += 5.0 * max(0.0, float(self.rule_sims(g, qvecs).max()) - T.game_link)
         if among:
             score = {g: v for g, v in score.items() if g in among}
-        best = max(score, key=score.get)
+        best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
 
@@ -267,7 +266,7 @@ class Asker:
             return []
         rows, starts, weight = self.rule_rows[game]
         sims = self.rule_sims(game, qvecs) * weight
-        best = dict(zip(rows, np.maximum.reduceat(sims, starts).astype(float).tolist()))
+        best = dict(zip(rows, np.maximum.reduceat(sims, starts).astype(float).tolist(), strict=True))
         m = _DEFINITION.match(question)
         subject = set(tokenize(next(g for g in m.groups() if g))) if m else set()
         for rid, n in Counter(_named(self.rule_terms_by_stem[game], stems)).items():
@@ -295,7 +294,7 @@ class Asker:
             kind = kind or rules.kind_for(state)
             res = rules.resolve(kind, state)
         except ValidationError as exc:
-            raise errors.state_errors(exc, state)
+            raise errors.state_errors(exc, state) from None
         return {"kind": res.kind, "result": res.result, "trace": [t.model_dump() for t in res.trace],
                 "violations": [v.model_dump() for v in res.violations]}
 
@@ -356,7 +355,7 @@ class Asker:
             if game in self.kb and len(self.rule_vecs[game]) else 0.0
         # a question close to one of the game's rules names its topic in other words; one
         # very close to a rule is answered by it even where no passage is close (across languages)
-        named = named or rule_match >= T.link
+        topic_named = bool(named) or rule_match >= T.link
         # names and rare words count in the ask only: a story names players and cards
         unknown = self.unknown_names(reading.ask)
         # a specific word no book uses ("poker") marks another subject, unless a passage or
@@ -365,7 +364,7 @@ class Asker:
         abstain = check is None and (
             not hits or (support < T.floor and rule_match < T.rule_answers)
             or ((unknown or foreign) and support < T.named_elsewhere_ok)
-            or (support < T.strong and not named))
+            or (support < T.strong and not topic_named))
 
         # remembered for follow-ups: the game, the snapshot and the kind it was resolved as
         conv.game, conv.state = game, state

@@ -6,7 +6,7 @@ import logging
 import shutil
 import tempfile
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated
 
 import typer
 import yaml
@@ -47,7 +47,7 @@ def build(force: Annotated[bool, typer.Option(help="rebuild even when the index 
 
 
 @app.command()
-def search(q: str, game: Annotated[Optional[str], typer.Option()] = None,
+def search(q: str, game: Annotated[str | None, typer.Option()] = None,
            k: Annotated[int, typer.Option(min=1, max=50)] = 5):
     """Print the best rulebook quotes for a question, as JSON."""
     from corpus.citations import search_citations
@@ -63,9 +63,9 @@ def search(q: str, game: Annotated[Optional[str], typer.Option()] = None,
 
 @app.command()
 def ask(question: str,
-        game: Annotated[Optional[str], typer.Option(help="game id; default: picked from the question")] = None,
-        state: Annotated[Optional[Path], typer.Option(exists=True, dir_okay=False, help="a JSON or YAML snapshot")] = None,
-        kind: Annotated[Optional[str], typer.Option(help="resolve kind for the state")] = None,
+        game: Annotated[str | None, typer.Option(help="game id; default: picked from the question")] = None,
+        state: Annotated[Path | None, typer.Option(exists=True, dir_okay=False, help="a JSON or YAML snapshot")] = None,
+        kind: Annotated[str | None, typer.Option(help="resolve kind for the state")] = None,
         as_json: Annotated[bool, typer.Option("--json", help="print the API response as JSON")] = False):
     """Ask a rules question: the answer, verdict, quotes with their sections, and the check."""
     from service.errors import ApiError
@@ -77,7 +77,7 @@ def ask(question: str,
             snapshot = yaml.safe_load(state.read_text(encoding="utf-8"))
         except yaml.YAMLError as exc:
             typer.echo(f"{state} is not JSON or YAML: {exc}", err=True)
-            raise typer.Exit(2)
+            raise typer.Exit(2) from None
     if game is not None and game not in asker.index.games:
         typer.echo(f"unknown game {game!r}; known games: {', '.join(asker.index.games)}", err=True)
         raise typer.Exit(2)
@@ -85,7 +85,7 @@ def ask(question: str,
         res = asker.ask(question, game, snapshot, kind)
     except ApiError as exc:
         typer.echo(f"{exc.message}" + "".join(f"\n  {d['path']}: {d['message']}" for d in exc.details), err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     if as_json:
         typer.echo(json.dumps(res, ensure_ascii=False, indent=1))
         return
@@ -118,10 +118,10 @@ def validate(file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, h
     except ValidationError as exc:
         for e in exc.errors():
             typer.echo(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     except yaml.YAMLError as exc:
         typer.echo(f"{file} is not JSON or YAML: {exc}", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     typer.echo(json.dumps(res.model_dump(), ensure_ascii=False, indent=1))
     raise typer.Exit(0 if res.valid else 1)
 
@@ -149,7 +149,7 @@ def ingest(path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, rea
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
         typer.echo(f"{path} is not UTF-8 text", err=True)
-        raise typer.Exit(2)
+        raise typer.Exit(2) from None
     if not text.strip():
         typer.echo(f"{path} is empty", err=True)
         raise typer.Exit(2)
@@ -179,7 +179,7 @@ def ingest(path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, rea
             GameMeta.model_validate(meta)
         except Exception as exc:
             typer.echo(f"invalid rulebook metadata: {exc}", err=True)
-            raise typer.Exit(2)
+            raise typer.Exit(2) from None
         meta_path.write_text(yaml.safe_dump(meta, allow_unicode=True, sort_keys=False), encoding="utf-8")
         idx = load_or_build(staged, progress=_progress, force=True)
         if (staged / "index").exists():

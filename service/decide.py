@@ -238,10 +238,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             d.why = "the act has no number; the question asks about one"
             return d
         # "loses X Health after its extra effects" asked "does he lose it before …?"
-        said, asked = _side(norm.act), _side(reading.ask)
-        if said and asked == _OPPOSITE_SIDES[said] and m in ("must", "is") and reading.asks != "obligation":
+        said, side = _side(norm.act), _side(reading.ask)
+        if said and side == _OPPOSITE_SIDES[said] and m in ("must", "is") and reading.asks != "obligation":
             verdict = "no"
-            d.facts.append({"text": asked, "slot": "order", "value": asked})
+            d.facts.append({"text": side, "slot": "order", "value": side})
         d.why = f"{m.replace('_', ' ')}: {norm.act}"
     if verdict is not None and reading.negative:
         verdict = _FLIP[verdict]
@@ -256,9 +256,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         return None
     words = re.findall(r"\w+", reading.text.lower().replace("ё", "е"))
     for i, w in enumerate(words):
-        if set(tokenize(w)) & nt.condition_stems:
-            if any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
-                return False
+        if set(tokenize(w)) & nt.condition_stems and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
+            return False
     stems = set(tokenize(reading.text))
     if nt.condition_stems - _FUNCTION <= stems and not _NEGATORS.search(reading.ask):
         return True

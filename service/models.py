@@ -63,7 +63,7 @@ class ValidateRequest(BaseModel):
     description: str | None = Field(default=None, min_length=1, max_length=4000)
 
     @model_validator(mode="after")
-    def _one_position(self) -> "ValidateRequest":
+    def _one_position(self) -> ValidateRequest:
         if self.state is not None and self.description is not None:
             raise ValueError("give either state or description, not both")
         return self

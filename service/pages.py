@@ -53,7 +53,7 @@ def _render(doc, span) -> str:
     cuts = sorted({0, len(doc.text), *heads, *(s.body_start for s in doc.sections), *(span or ())})
     out = [f"<div class=\"text\" id=\"{doc.root.anchor}\">"]
     skip_until = -1
-    for a, b in zip(cuts, cuts[1:]):
+    for a, b in zip(cuts, cuts[1:], strict=False):
         if a in heads:
             s = heads[a]
             lvl = min(s.level + 1, 6)

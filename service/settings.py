@@ -48,7 +48,8 @@ class Thresholds:
     # 0 opposite — so holdout3 is no longer unseen. A wrong yes/no is worse than none.
     norm_match: float = 0.55
     norm_coverage: float = 0.5
-    norm_coverage_weight: float = 0.4  # candidates rank by closeness + this x coverage: a norm whose words the question uses wins a near tie
+    # candidates rank by closeness + this x coverage: a norm whose words the question uses wins a near tie
+    norm_coverage_weight: float = 0.4
     norm_rule_close: float = 0.90  # a rule linked this closely (its canonical question, statement) …
     norm_match_close_rule: float = 0.35  # … has its act tried from this close (dev questions)
     norm_ambiguous: float = 0.03  # two norms this close that decide opposite ways: no verdict

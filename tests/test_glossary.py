@@ -12,6 +12,7 @@ def test_a_name_in_any_form_finds_the_rulebook_term(tmp_path):
     path = tmp_path / "glossary.yaml"
     path.write_text("language: ru\nterms:\n  Avatar: [аватар]\n  Ancient Sign: [древний знак]\n", encoding="utf-8")
     g = Glossary.load(path)
+    assert g is not None
     assert g.book_terms(set(tokenize("Что происходит, если аватара уничтожат?"))) == ["Avatar"]
     assert g.book_terms(set(tokenize("Сколько стоят древние знаки?"))) == ["Ancient Sign"]
     assert g.book_terms(set(tokenize("Сколько стоит знак?"))) == []  # a multi-word name needs every word

@@ -3,11 +3,12 @@ norms (bounds crossed both ways), and situations told in words run by the engine
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from corpus.index import tokenize
 from kb.games.mythos_encounters.reading import read_negation_chain
-from kb.model import Norm
+from kb.model import Modality, Norm
 from service.decide import NormText, apply
 from service.reading import numbers, read, split_ask
 
@@ -36,11 +37,11 @@ def test_what_the_ask_asks(text, asks):
 
 def test_numbers_are_read_with_what_they_count():
     found = numbers("Anna has 4 Seals and my card is Red 3; a second Use token", 0)
-    assert [(n.value, n.counts(frozenset(tokenize(w)))) for n, w in zip(found, ["Seals", "Red", "Use"])] == \
+    assert [(n.value, n.counts(frozenset(tokenize(w)))) for n, w in zip(found, ["Seals", "Red", "Use"], strict=True)] == \
         [(4, True), (3, True), (2, True)]
 
 
-def _bounded(modality: str, bound: int) -> NormText:
+def _bounded(modality: Modality, bound: int) -> NormText:
     norm = Norm(modality=modality, act="hold Conditions on one Great Old One card", bound=bound, quantity="Conditions")
     return NormText.of("x.rule", norm)
 
@@ -95,7 +96,7 @@ def test_modality_under_the_ask(modality, asked, verdict):
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
 
 
-def _norm(modality: str, act: str) -> NormText:
+def _norm(modality: Modality, act: str) -> NormText:
     return NormText.of("x", Norm(modality=modality, act=act))
 
 
@@ -173,9 +174,9 @@ def test_ask_asks_back_what_the_story_lacks(client):
 
 
 def test_validate_reads_a_position_in_words_and_names_the_broken_rule(client):
-    r = client.post("/v1/validate", json={"game": "mythos-encounters", "description": "Ivo plays 'Salt Wind' (Red 2) on Lena. Lena sacrifices "
-                                                         "Eric Zann and rolls a 3 - failed. Then Lena sacrifices "
-                                                         "Randolph Carter and rolls a 6 - success."})
+    description = ("Ivo plays 'Salt Wind' (Red 2) on Lena. Lena sacrifices Eric Zann and rolls a 3 - failed. "
+                   "Then Lena sacrifices Randolph Carter and rolls a 6 - success.")
+    r = client.post("/v1/validate", json={"game": "mythos-encounters", "description": description})
     assert r.status_code == 200, r.text
     body = r.json()
     assert body["valid"] is False and [v["rule"] for v in body["violations"]] == ["me.negation.once-per-method"]

@@ -71,7 +71,7 @@ def test_flat_below_threshold_hnsw_above_with_matching_neighbours():
     queries = vecs[:50] + 0.05 * rng.standard_normal((50, 32)).astype(np.float32)
     _, a = flat.search(queries, 10)
     _, b = hnsw.search(queries, 10)
-    recall = np.mean([len(set(x) & set(y)) / 10 for x, y in zip(a, b)])
+    recall = np.mean([len(set(x) & set(y)) / 10 for x, y in zip(a, b, strict=True)])
     assert recall >= 0.9
 
 

@@ -117,7 +117,8 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
         red = getattr(played, "red", None) if played is not None else None
         if red is not None:
             chain.value_to_beat = red
-            ref.step(rules.value_to_beat, f"{played.name} has red value {red}: the value to equal or beat is now {red}")
+            name = getattr(played, "name", "")
+            ref.step(rules.value_to_beat, f"{name} has red value {red}: the value to equal or beat is now {red}")
     left = [m for m in methods if m not in chain.used]
     if not left:
         ref.step(rules.flips, "every method of negation is used: the chain is over")

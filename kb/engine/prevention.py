@@ -5,6 +5,7 @@ Wounds never go below 0 and no shield prevents more than it has."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+
 from kb.engine.registry import Referee
 
 

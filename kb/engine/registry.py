@@ -3,7 +3,7 @@ steps and violations by rule id and attaches that rule's citation itself, so no 
 can forget to cite, and an unknown rule id fails loudly."""
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from kb.engine.results import TraceStep, Violation
 
@@ -16,7 +16,7 @@ def check(rule_id: str):
         if rule_id in CHECKS and CHECKS[rule_id] is not fn:
             raise ValueError(f"two checks registered for {rule_id}")
         CHECKS[rule_id] = fn
-        fn.rule_id = rule_id
+        fn.rule_id = rule_id  # type: ignore[attr-defined]  # the check names its rule for the trace
         return fn
     return deco
 

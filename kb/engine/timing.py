@@ -3,7 +3,8 @@ form one group whose internal order the players choose. Ordering policies are sm
 functions (by window priority; inactive player's effects before the active player's)."""
 from __future__ import annotations
 
-from typing import Callable, Iterable, Sequence, TypeVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 from kb.engine import declaration, prevention, timing
 from kb.engine.registry import Referee, bind, check
 from kb.game import Kind
-from kb.games.berserk.state import (HiddenDeclarationResult, HiddenDeclarationState, PreventionResult,
-                                    PreventionState)
+from kb.games.berserk.state import HiddenDeclarationResult, HiddenDeclarationState, PreventionResult, PreventionState
 
 PREVENTION = prevention.PreventionRules(
     after_modifiers="bk.prevention.after-modifiers",

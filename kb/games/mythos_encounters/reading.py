@@ -43,7 +43,7 @@ _CARD = re.compile(r"([A-ZА-ЯЁ][\w’]*(?:\s+[A-ZА-ЯЁ][\w’]*){0,3})\s*\(
 
 def _cards(text: str) -> list[tuple[str, int | None, int]]:
     """(name, red or None, position) of each card the text names."""
-    out = []
+    out: list[tuple[str, int | None, int]] = []
     for m in _CARD.finditer(text):
         out.append((m.group(1).strip(), int(m.group(2)), m.start()))
     for name, at in quoted_names(text):
@@ -146,7 +146,7 @@ def _attempt(clause: str, low: str, actor: str | None, cards, s: Situation) -> d
         s.fact(clause, "attempt", "sacrifice_character")
         return att
     if has_any(low, CULTISTS) and has_any(low, SACRIFICE):
-        contributions = []
+        contributions: list[dict[str, object]] = []
         for part in re.split(r"\s+and\s+|\s+и\s+", clause):
             names = {c[0] for c in cards}
             who_part = _actor(part, names) if part is not clause else None

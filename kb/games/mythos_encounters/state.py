@@ -1,7 +1,7 @@
 """Snapshot of a negation chain (API.md, mythos-encounters / negation-chain)."""
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -53,7 +53,7 @@ class SacrificeCharacter(_Attempt):
     success: bool = Field(description="whether the roll succeeded")
 
 
-Attempt = Annotated[Union[StoppingCard, SacrificeCultists, DiscardArcana, SacrificeCharacter],
+Attempt = Annotated[StoppingCard | SacrificeCultists | DiscardArcana | SacrificeCharacter,
                     Field(discriminator="method")]
 
 

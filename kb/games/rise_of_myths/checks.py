@@ -176,8 +176,9 @@ def resolve_targets(st: S.EnemyTargetsState, ref: Referee) -> dict:
     names = [c.name for c in st.characters]
     if st.leader not in names:
         ref.violation("rom.targets.priority", f"the Leader {st.leader} is not one of the Characters", "state.leader")
-    targets, decide = {}, {}
-    for i, e in enumerate(st.enemies):
+    targets: dict[str, str | None] = {}
+    decide: dict[str, list[str]] = {}
+    for e in st.enemies:
         if e.priority in _BY:
             stat, pick = _BY[e.priority]
             best = pick(getattr(c, stat) for c in st.characters)

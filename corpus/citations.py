@@ -2,10 +2,13 @@
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 from urllib.parse import quote as urlquote
 
 from corpus.documents import Document, Section
-from corpus.index import Hit, HybridIndex
+
+if TYPE_CHECKING:  # a citation is built without the search index; kb.graph builds them
+    from corpus.index import Hit, HybridIndex
 
 
 def citation(doc: Document, start: int, end: int, *, context: tuple[int, int] | None = None,

@@ -17,23 +17,21 @@ import tempfile
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 import bm25s
 import faiss
 import numpy as np
-import Stemmer
-from bm25s.stopwords import STOPWORDS_EN, STOPWORDS_RUSSIAN
 
 from corpus.chunking import Chunk, chunk_document
 from corpus.documents import Document, Unit
 from corpus.embedding import Embedder, get_embedder
 from corpus.library import Game, corpus_hash, load_games, rulebook_roots
+from corpus.tokens import tokenize
 
 log = logging.getLogger("arbiter.index")
 
-FORMAT = 3
+FORMAT = 4  # 4: number words tokenized from one table (corpus.tokens), inflected forms too
 RRF_K = 60
 HNSW_THRESHOLD = 20_000  # below this a flat index is exact and fast enough
 DEFAULT_DENSE = "use-m3"
@@ -43,50 +41,6 @@ DEFAULT_DENSE = "use-m3"
 LEXICAL_WEIGHT = float(os.environ.get("ARBITER_LEXICAL_WEIGHT", "2"))
 
 faiss.omp_set_num_threads(1)
-
-_WORD = re.compile(r"[^\W_]+", re.U)
-_STEM_EN = Stemmer.Stemmer("english")
-_STEM_RU = Stemmer.Stemmer("russian")
-_STOP = set(STOPWORDS_EN) | set(STOPWORDS_RUSSIAN)
-
-
-# Rulebooks print numbers as digits, players often write them as words ("below zero").
-_NUMBER_WORDS = {w: str(i) for i, ws in enumerate([
-    "zero ноль нуль", "one один одна одно", "two два две", "three три", "four четыре", "five пять",
-    "six шесть", "seven семь", "eight восемь", "nine девять", "ten десять"]) for w in ws.split()}
-# … and ordinals: "the sixth round" is "Round 6", "the 13th token" is token 13. ("first" and
-# "second" stay words: "who goes first", "a second Region" are not numbers.)
-_NUMBER_WORDS.update({w: str(i) for i, ws in enumerate([
-    "", "", "", "third третий третья третье третьем третьего", "fourth четвертый четвертая четвертом",
-    "fifth пятый пятая пятом", "sixth шестой шестая шестом шестого", "seventh седьмой седьмом",
-    "eighth восьмой", "ninth девятый", "tenth десятый"]) for w in ws.split()})
-_ORDINAL = re.compile(r"^(\d+)(?:st|nd|rd|th|-?й|-?го|-?м)$")
-
-
-def tokenize(text: str) -> list[str]:
-    """Lower-cased word stems: Russian Snowball for Cyrillic words, English otherwise;
-    number words become digits."""
-    return list(_stems(text))
-
-
-@lru_cache(maxsize=4096)
-def _stems(text: str) -> tuple[str, ...]:
-    # one question is cut by game detection, retrieval, quote choice and the verdict
-    # guards: cutting it once keeps the answer's cost near the encoder's
-    out = []
-    for w in _WORD.findall(text.lower().replace("ё", "е")):
-        if w in _NUMBER_WORDS:
-            out.append(_NUMBER_WORDS[w])
-            continue
-        if w[0].isdigit() and (m := _ORDINAL.match(w)):
-            out.append(m.group(1))
-            continue
-        if w in _STOP:
-            continue
-        cyr = any("\u0400" <= ch <= "\u04ff" for ch in w)
-        out.append(_STEM_RU.stemWord(w) if cyr else _STEM_EN.stemWord(w))
-    return tuple(out)
-
 
 def dense_specs() -> list[str]:
     raw = os.environ.get("ARBITER_DENSE", DEFAULT_DENSE)

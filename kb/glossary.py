@@ -22,7 +22,7 @@ from pathlib import Path
 import yaml
 
 from corpus.documents import Document
-from corpus.index import tokenize
+from corpus.tokens import tokenize
 
 
 @dataclass

@@ -7,15 +7,13 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from corpus.tokens import CARDINALS
+
 # a card named in quotes: 'Misdirection', ‘Prism Gate’, "Elder Sign", «Ковен»
 _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
 # sentences, "…, then …", "…, and Omar …" (a new actor), "…; …"
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
-# number words in both languages, the one table the readers share (service/reading.py too)
-CARDINALS = {w: i for i, ws in enumerate([
-    "zero ноль нуль", "one один одна одно одного одну", "two два две двух", "three три трёх трех",
-    "four четыре четырёх четырех", "five пять пяти", "six шесть шести", "seven семь семи", "eight восемь восьми",
-    "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать"]) for w in ws.split()}
+# a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too)
 _NUM = r"(\d{1,3}|" + "|".join(CARDINALS) + r")"
 
 

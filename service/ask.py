@@ -33,7 +33,8 @@ from pydantic import ValidationError
 from wordfreq import zipf_frequency
 
 from corpus.citations import hit_citation
-from corpus.index import HybridIndex, tokenize
+from corpus.index import HybridIndex
+from corpus.tokens import tokenize
 from kb.game import GameRules
 from kb.words import Situation
 from service import errors

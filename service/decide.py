@@ -26,7 +26,7 @@ from typing import Literal
 
 import numpy as np
 
-from corpus.index import tokenize
+from corpus.tokens import tokenize
 from kb.game import GameRules
 from kb.model import Norm
 from service.reading import Number, Reading, numbers

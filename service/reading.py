@@ -15,8 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from corpus.index import tokenize
-from kb.words import CARDINALS
+from corpus.tokens import CARDINALS, tokenize
 from service.questions import CLAUSES, LEAD_CLAUSE, is_yes_no, language
 
 Asks = Literal["permission", "obligation", "occurrence"]
@@ -47,7 +46,7 @@ _OBLIGATION = {
     "ru": re.compile(r"(нужно|надо|должен|должна|должны|обязан\w*|необходимо|требуется)", re.I),
 }
 
-# ordinals in both languages (cardinals: kb.words.CARDINALS); "first" is not a count ("who
+# ordinals in both languages (cardinals: corpus.tokens.CARDINALS); "first" is not a count ("who
 # goes first"), "second" is one only before a noun ("a second Region")
 _ORDINAL = {w: i for i, ws in enumerate([
     "", "", "second второй вторая второе второго вторую", "third третий третья третье третьего третью",

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from corpus.documents import parse
-from corpus.index import tokenize
+from corpus.tokens import tokenize
 from kb.glossary import Glossary
 
 

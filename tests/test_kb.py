@@ -279,3 +279,15 @@ def test_defeat_exactly_when_the_rulebook_says(rnd, chars, enemies):
         any(c["sanity"] == 0 for c in chars) or rnd >= 6))
     assert (r["status"] == "defeat") == lost
     assert (r["status"] == "victory") == (not lost and enemies == 0)
+
+
+def test_the_rules_load_without_the_search_index():
+    # one-way flow corpus → kb → service: the rule graphs, glossaries and readers need the
+    # rulebooks and the tokenizer, never FAISS or the encoder
+    import subprocess
+    import sys
+
+    code = ("import sys, kb.game, kb.glossary, kb.graph, kb.words; "
+            "print(sorted(m for m in ('corpus.index', 'faiss', 'torch', 'sentence_transformers') if m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
+    assert out == "[]"

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from corpus.index import tokenize
+from corpus.tokens import tokenize
 from kb.games.mythos_encounters.reading import read_negation_chain
 from kb.model import Modality, Norm
 from service.decide import NormText, apply

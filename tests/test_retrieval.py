@@ -11,7 +11,8 @@ from hypothesis import strategies as st
 
 from corpus.citations import search_citations
 from corpus.embedding import get_embedder
-from corpus.index import HybridIndex, index_dir, load_or_build, make_faiss, tokenize
+from corpus.index import HybridIndex, index_dir, load_or_build, make_faiss
+from corpus.tokens import tokenize
 
 
 def _hit(results, phrase, k=3):

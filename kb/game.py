@@ -14,6 +14,7 @@ from pydantic import BaseModel, ValidationError
 
 import kb.games
 from corpus.documents import Document
+from kb.draft import draft_rules
 from kb.engine.registry import CHECKS, Referee
 from kb.engine.results import Resolution, Validation
 from kb.glossary import Glossary
@@ -115,7 +116,8 @@ def _overlap(model: type[BaseModel], state) -> int:
 
 
 def discover(docs_by_game: dict[str, list[Document]]) -> dict[str, GameRules]:
-    """Every game package under kb/games whose rulebook is in the corpus."""
+    """Every game package under kb/games whose rulebook is in the corpus; a rulebook with
+    no package (added with ``arbiter ingest``) gets rules drafted from its sentences."""
     out = {}
     for info in pkgutil.iter_modules(kb.games.__path__):
         if not info.ispkg:
@@ -142,4 +144,19 @@ def discover(docs_by_game: dict[str, list[Document]]) -> dict[str, GameRules]:
         out[rules_file.game] = GameRules(rules_file.game, graph, dict(getattr(checks, "KINDS", {})),
                                          getattr(checks, "VALIDATION", None), checks, examples or {}, glossary,
                                          readers)
+    for game, docs in docs_by_game.items():
+        if game not in out:
+            out[game] = drafted(game, docs)
     return out
+
+
+def drafted(game: str, docs: list[Document]) -> GameRules:
+    """A game's rules drafted from its book (kb/draft.py), linted like hand-written ones: a
+    drafted rule the lint rejects is left out rather than failing the whole book."""
+    rules_file = draft_rules(game, docs)
+    graph = build_graph(rules_file, docs, strict=False)
+    bad = {p.split(":", 1)[0] for p in lint(graph, CHECKS)}
+    if bad:
+        rules_file = rules_file.model_copy(update={"rules": [r for r in rules_file.rules if r.id not in bad]})
+        graph = build_graph(rules_file, docs)
+    return GameRules(game, graph, {})

@@ -11,7 +11,7 @@ import yaml
 from corpus.citations import citation
 from corpus.documents import Document
 from kb.engine.results import Citation
-from kb.model import RuleNode, RulesFile
+from kb.model import Norm, RuleNode, RulesFile
 
 
 class RuleLoadError(ValueError):
@@ -112,9 +112,25 @@ def lint(rg: RuleGraph, checks: dict) -> list[str]:
             out.append(f"{r.id}: unknown check {r.check!r}")
         if r.kind == "constraint" and r.check is None:
             out.append(f"{r.id}: a constraint without a check")
+        for n in r.norms:
+            out.extend(f"{r.id}: {p}" for p in norm_problems(n))
     precedes = nx.DiGraph((s, t) for s, t, d in rg.graph.edges(data=True) if d["relation"] == "precedes")
     for cycle in nx.simple_cycles(precedes):
         out.append("cycle among precedes: " + " -> ".join(cycle + cycle[:1]))
+    return out
+
+
+def norm_problems(n: Norm) -> list[str]:
+    """What makes a norm unusable by the decide stage: a limit without its number or what
+    it counts, a number on a norm that is not a limit, an "only if" without its condition."""
+    out = []
+    bounded = n.modality in ("at_most", "at_least", "exactly")
+    if bounded and (n.bound is None or not n.quantity):
+        out.append(f"{n.modality} {n.act!r} needs a bound and a quantity")
+    if not bounded and n.bound is not None:
+        out.append(f"{n.modality} {n.act!r} has a bound but is not a limit")
+    if n.modality == "only_if" and not n.condition:
+        out.append(f"only_if {n.act!r} needs a condition")
     return out
 
 

@@ -49,6 +49,10 @@ _QUALIFIERS = frozenset(tokenize("already again twice second same only just inst
                                  "back refund refunded undo вернут вернуть возвращается"))
 # an act said to happen on one side of a moment, asked of the other: "loses Health after its
 # extra effects" asked "does he lose Health before the Attack?" is answered "no"
+# words that add to a count the question does not give ("take another Condition")
+_ADDING = frozenset(tokenize("another more extra additional further ещё еще дополнительный"))
+# a limit of how many times an act happens ("once per turn": at most 1 time)
+_TIMES_COUNTED = frozenset(tokenize("time times раз"))
 # a number a state is measured against: "at 9 Progress Points", "with red value 0", "при 3"
 _THRESHOLD = re.compile(r"\b(?:at|with|reach\w*|upon|value|при|на|с|со)\s+(?:\w+\s+)?(\d+)\b", re.I)
 _OPPOSITE_SIDES = {"before": "after", "after": "before", "до": "после", "после": "до"}
@@ -187,9 +191,19 @@ def apply(nt: NormText, reading: Reading) -> Decision:
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         given = reading.numbers_of(nt.quantity_stems)
+        if not given and nt.quantity_stems & _TIMES_COUNTED:
+            # "once per turn" asked "can she play a second card?": the ordinal counts the times
+            given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
+                           key=lambda n: not n.in_ask)
+        d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+        if not given and m == "at_most" and norm.bound >= 1 and reading.asks == "permission" \
+                and not reading.has_story and not set(tokenize(reading.ask)) & (_QUALIFIERS | _ADDING):
+            # asked in general ("Can I summon a unit in Conjuration?"): once is within
+            # any limit of one or more; "again", "take another Condition" add to a count not given
+            d.verdict = "no" if reading.negative else "yes"
+            return d
         if not given:
             d.needs = _needs(norm, reading.lang)
-            d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
             return d
         n = given[0]
         v, b = n.value, norm.bound

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from typer.testing import CliRunner
 
 from service.cli import app
@@ -16,10 +17,16 @@ Each player starts with 7 mana crystals.
 ## Counterspells
 
 A counterspell cancels a spell only if it is cast before the spell resolves.
+
+## Wands
+
+Each wizard may carry at most 3 wands at a time.
+
+Wands cannot be traded between wizards.
 """
 
 
-def test_ingest_then_search_finds_the_new_rulebook(tmp_path, data_dir, monkeypatch):
+def test_ingest_then_search_finds_the_new_rulebook(tmp_path, data_dir, index, monkeypatch):
     import shutil
 
     from corpus.index import index_dir
@@ -49,3 +56,40 @@ def test_a_failed_ingest_changes_nothing(tmp_path, monkeypatch):
     bad.write_text("Rules.", encoding="utf-8")
     r = CliRunner().invoke(app, ["ingest", str(bad), "--game", "Bad Id!", "--title", "Bad"])
     assert r.exit_code != 0 and not (tmp_path / "rulebooks").exists()
+
+
+@pytest.fixture(scope="module")
+def duel(tmp_path_factory, data_dir, index):
+    """A data directory with the Duel of Wands book ingested (no hand-written rules)."""
+    import shutil
+
+    from corpus.index import index_dir
+
+    tmp = tmp_path_factory.mktemp("duel")
+    shutil.copytree(index_dir(data_dir), index_dir(tmp))
+    src = tmp / "duel.md"
+    src.write_text(RULES, encoding="utf-8")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("ARBITER_DATA_DIR", str(tmp))
+        mp.setenv("ARBITER_DENSE", "use-m3")
+        r = CliRunner().invoke(app, ["ingest", str(src), "--game", "duel-of-wands", "--title", "Duel of Wands"])
+        assert r.exit_code == 0, r.output
+        yield tmp
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("My wizard carries 3 wands and picks up a fourth. Can a wizard carry 4 wands?", "no"),
+    ("My wizard has 2 wands. Can a wizard carry 2 wands?", "yes"),
+    ("Can a wizard carry 3 wands at a time?", "yes"),
+    ("My friend offered me his spare wand for my amulet. Can wands be traded between wizards?", "no"),
+])
+def test_an_ingested_book_gets_verdicts_from_its_drafted_norms(duel, monkeypatch, question, verdict):
+    monkeypatch.setenv("ARBITER_DATA_DIR", str(duel))
+    monkeypatch.setenv("ARBITER_DENSE", "use-m3")
+    r = CliRunner().invoke(app, ["ask", question, "--game", "duel-of-wands", "--json"])
+    assert r.exit_code == 0, r.output
+    res = json.loads(r.output[r.output.index("{"):])
+    assert res["verdict"] == verdict
+    # the verdict's rule quotes the book: the sentence that states the norm
+    assert any(c["doc"] == "duel-of-wands/rulebook" and ("at most 3 wands" in c["quote"] or "cannot be traded" in c["quote"])
+               for c in res["citations"])

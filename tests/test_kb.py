@@ -291,3 +291,57 @@ def test_the_rules_load_without_the_search_index():
             "print(sorted(m for m in ('corpus.index', 'faiss', 'torch', 'sentence_transformers') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip()
     assert out == "[]"
+
+
+@pytest.mark.parametrize("sentence, lang, modality, bound, quantity", [
+    ("Each player may hold at most 4 cards in hand.", "en", "at_most", 4, "cards"),
+    ("Characters cannot receive more than 4 Damage per Attack.", "en", "at_most", 4, "Damage"),
+    ("A card can be played for another Character once per turn.", "en", "at_most", 1, "times"),
+    ("Participants draw up to 5 cards from it.", "en", "at_most", 5, "cards"),
+    ("Units cannot be summoned into Warded and Sealed areas.", "en", "cannot", None, None),
+    ("The Power cost of a Spell must be paid for the Spell to resolve.", "en", "must", None, None),
+    ("It is not required to deal Damage in order to inflict a Condition.", "en", "need_not", None, None),
+    ("Игрок может сыграть не более 2 заклинаний за ход.", "ru", "at_most", 2, "заклинаний"),
+])
+def test_a_sentence_stating_a_norm_is_drafted_as_one(sentence, lang, modality, bound, quantity):
+    from kb.draft import draft_norm
+
+    n = draft_norm(sentence, lang)
+    assert n is not None and (n.modality, n.bound, n.quantity) == (modality, bound, quantity)
+
+
+@pytest.mark.parametrize("sentence", [
+    "If playing with Avatars, you may spend 3 Ancient Signs to awaken your Avatar.",  # a condition
+    "Only Units with Flying may be placed in void areas instead.",  # narrowed
+    "You can no longer use the Empowered effect of your Avatar.",  # may and cannot at once
+    "Each game can have up to a maximum of 3.",  # a limit without what it counts
+    "Each Great Old One card represents a different Enemy.",  # no norm at all
+])
+def test_a_sentence_whose_norm_cannot_be_read_safely_is_not_drafted(sentence):
+    from kb.draft import draft_norm
+
+    assert draft_norm(sentence, "en") is None
+
+
+@settings(max_examples=40, deadline=None)
+@given(bound=st.integers(1, 12), value=st.integers(0, 15))
+def test_a_drafted_limit_decides_across_its_bound(bound, value):
+    from kb.draft import draft_norm
+    from service.decide import NormText, apply
+    from service.reading import read
+
+    n = draft_norm(f"Each wizard may carry at most {bound} wands at a time.", "en")
+    assert n is not None
+    d = apply(NormText.of("x", n), read(f"My wizard has {value} wands. Can a wizard carry {value} wands?"))
+    assert d.verdict == ("yes" if value <= bound else "no")
+
+
+def test_an_ingested_book_without_rules_gets_drafted_rules_that_pass_the_lint(games):
+    from kb.engine.registry import CHECKS
+    from kb.game import drafted
+    from kb.graph import lint
+
+    for game in games.values():  # drafted as if no rules had been written for it
+        rules = drafted(game.id, game.documents)
+        assert lint(rules.graph, CHECKS) == []
+        assert all(rules.graph.citations[r] is not None for r in rules.graph.rules)

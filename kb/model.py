@@ -46,6 +46,8 @@ class Norm(BaseModel):
     modality: Modality
     act: str = Field(min_length=3, description="the act or fact governed, in a player's words")
     act_ru: str | None = Field(default=None, description="the same in Russian (English for a Russian book)")
+    phrasings: list[str] = Field(default=[], description="the same act as players put it when they ask, in either "
+                                                         "language; each must mean exactly the act, no more, no less")
     bound: int | None = Field(default=None, ge=0, le=1000)
     quantity: str | None = Field(default=None, description="what the bound counts, e.g. 'Conditions'")
     quantity_ru: str | None = None

@@ -70,7 +70,8 @@ class NormText:
     rule: str
     norm: Norm
     act_stems: frozenset[str]  # both languages' words
-    act_words: tuple[frozenset[str], ...]  # each language's words on their own
+    act_words: tuple[frozenset[str], ...]  # each wording's words on its own
+    wordings: tuple[str, ...]  # the act, in the other language, and as players put it
     quantity_stems: frozenset[str]
     condition_stems: frozenset[str]
     act_numbers: tuple[Number, ...]
@@ -78,8 +79,9 @@ class NormText:
 
     @classmethod
     def of(cls, rule: str, n: Norm) -> NormText:
-        return cls(rule, n, frozenset(tokenize(n.act)) | frozenset(tokenize(n.act_ru or "")),
-                   tuple(frozenset(tokenize(a)) for a in (n.act, n.act_ru) if a),
+        wordings = tuple(w for w in (n.act, n.act_ru, *n.phrasings) if w)
+        return cls(rule, n, frozenset(st for w in wordings for st in tokenize(w)),
+                   tuple(frozenset(tokenize(w)) for w in wordings), wordings,
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
                    frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
                    numbers(n.act, 0), _thresholds(n.act))
@@ -100,8 +102,10 @@ class Norms:
 
     def __init__(self, kb: dict[str, GameRules], encode):
         self.texts: dict[str, list[NormText]] = {}
+        # every wording of every norm's act (act, act_ru, its phrasings), embedded once; a
+        # norm's wordings are contiguous, starting at starts[game][i]
         self.vecs: dict[str, np.ndarray] = {}
-        self.vecs_other: dict[str, np.ndarray] = {}  # the acts in the other language (act_ru)
+        self.starts: dict[str, np.ndarray] = {}
         # rule → the rules that are exceptions to it or override it, read off the graph once
         self.excepted_by: dict[str, dict[str, set[str]]] = {}
         for gid, rules in kb.items():
@@ -113,8 +117,13 @@ class Norms:
             texts = [NormText.of(r.id, n) for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
             if texts:
-                self.vecs[gid] = encode([t.norm.act for t in texts])
-                self.vecs_other[gid] = encode([t.norm.act_ru or t.norm.act for t in texts])
+                self.vecs[gid] = encode([w for t in texts for w in t.wordings])
+                self.starts[gid] = np.cumsum([0] + [len(t.wordings) for t in texts[:-1]])
+
+    def closeness(self, game: str, qvecs: list[np.ndarray]) -> np.ndarray:
+        """Each norm's closeness to the question: its closest wording to any of the vectors."""
+        per_wording = np.max([self.vecs[game] @ v for v in qvecs], axis=0)
+        return np.maximum.reduceat(per_wording, self.starts[game])
 
     def decide(self, game: str, reading: Reading, qvecs: list[np.ndarray], stems: set[str],
                linked: list[tuple[str, float]]) -> Decision:
@@ -129,7 +138,7 @@ class Norms:
         if not near:
             return Decision()
         texts = self.texts[game]
-        sims = np.max([self.vecs[game] @ v for v in qvecs] + [self.vecs_other[game] @ v for v in qvecs], axis=0)
+        sims = self.closeness(game, qvecs)
         cands: list[tuple[float, NormText, Decision]] = []
         for i, nt in enumerate(texts):
             if nt.rule not in near:

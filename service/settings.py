@@ -21,7 +21,7 @@ class Thresholds:
     "holdout" = benchmarks/data/questions_holdout*.jsonl and situations_holdout.jsonl
     (written before tuning, used to check, not to tune).
     """
-    # -- abstention (service/ask.py) --------------------------------------------------
+    # -- abstention (service/retrieve.py) ---------------------------------------------
     floor: float = 0.25  # support below this: nothing is close — "I don't know" (dev + off-topic probes)
     strong: float = 0.45  # between floor and this the question must also name a book topic (dev)
     named_elsewhere_ok: float = 0.60  # support above which an unknown name does not force abstention (dev)

@@ -1,0 +1,198 @@
+"""Choose the game: which rulebook a question is about, and whether it is about one of the
+books at all.
+
+A title the question names decides; otherwise the best passage of each game, the book
+topics the question names (section headings, glossary terms, rule terms — rarer ones weigh
+more) and how closely each game's rules match it. A follow-up that names no other game
+stays with its conversation's game.
+
+The books' vocabulary is also what tells a question about something else: a capitalised
+name no rulebook contains ("Yahtzee", "Berlin"), or an English word rare in everyday
+language that no book uses ("poker"). The abstention that follows from them is in the
+retrieve stage, where the support figures are.
+"""
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+
+import numpy as np
+from pydantic import ValidationError
+from wordfreq import zipf_frequency
+
+from corpus.index import HybridIndex, QueryScores
+from corpus.tokens import tokenize
+from kb.game import GameRules
+from service.conversations import Conversation
+from service.link import WORD, RuleLinker, by_stem, named_in
+from service.reading import sentences
+from service.settings import THRESHOLDS as T
+
+
+@dataclass(frozen=True)
+class GameChoice:
+    """The choose stage's output."""
+    game: str
+    # the detected game's share of all games' scores (1.0 when a title named it); None when
+    # the caller gave the game
+    share: float | None = None
+    followed: bool = False  # a follow-up that stayed with its conversation's game
+
+
+class GameChooser:
+    """The books' vocabulary and topics per game, cut once at start-up."""
+
+    def __init__(self, index: HybridIndex, kb: dict[str, GameRules], linker: RuleLinker):
+        self.index = index
+        self.kb = kb
+        self.linker = linker
+        # the books' words, and their titles' ("Berserk" is named by the title, not the text)
+        self.words = {w.lower() for d in index.docs.values() for w in WORD.findall(d.text)}
+        self.words |= {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
+        # the rule graphs' terms and the glossaries' names, in both languages: "Арканы" is no
+        # stranger's name
+        self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
+                           for st in tokenize(t)}
+        for rules in kb.values():
+            if rules.glossary is not None:
+                self.term_stems |= rules.glossary.name_stems()
+        # the books' words by first letter: a typo keeps the first letter far more often than
+        # not, and comparing with a few hundred words rather than all keeps it well under 1 ms
+        self._words_by_initial: dict[str, list[str]] = {}
+        for w in sorted(self.words):
+            self._words_by_initial.setdefault(w[0], []).append(w)
+        zipf_frequency("warm", "en")  # load the word list now, not mid-question
+        # each passage's stems, cut once: topic weights and everyday vocabulary both count them
+        self.chunk_stems = {g: [set(tokenize(index.docs[c.doc_id].text[c.start:c.end]))
+                                for c in index.chunks if c.game == g] for g in index.games}
+        self.topics = {g: self._topics(g) for g in index.games}
+        self.topics_by_stem = {g: by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
+        self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
+        # every stem the books and the rule graphs use, in either language (the rule texts'
+        # stems are cut by the linker)
+        self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
+                           | {st for texts in linker.rule_texts.values() for t in texts for st in t.stems})
+
+    def choose(self, question: str, stems: set[str], qvecs, scores: QueryScores, conv: Conversation,
+               state: dict | None = None, kind: str | None = None) -> GameChoice:
+        """The game of a question the caller did not name a game for: among the games that
+        accept its snapshot, if it has one."""
+        among = self.games_for_state(state, kind) if state is not None else None
+        detected, share = self.detect_game(question, stems, qvecs, among or None, scores)
+        # a follow-up that names no other game stays with the conversation's game
+        if conv.game and share < 0.6 and not self.named_topics(stems, detected):
+            return GameChoice(conv.game, share, followed=True)
+        return GameChoice(detected, share)
+
+    # -- vocabulary ------------------------------------------------------------------
+    def _topics(self, game: str) -> dict[frozenset[str], float]:
+        """What the books of a game name as topics (section headings, glossary terms, the
+        rule graph's terms), each a set of stems the question must contain, weighted by
+        how specific it is: a topic found in few passages says more than "round"."""
+        names = []
+        chunk_tokens = self.chunk_stems[game]
+        for d in self.index.games[game].documents:
+            names += [s.title for s in d.sections]
+            for c in self.index.chunks:
+                if c.doc_id == d.id:
+                    names += [d.text[u.start:u.end].split(":", 1)[0] for u in c.units if u.kind == "entry"]
+        if game in self.kb:
+            for r in self.kb[game].graph.rules.values():
+                names += r.terms
+        names += [re.sub(r"\s*\(.*?\)", "", n) for n in names if "(" in n]  # "Cthulhu (Arkham)" names Cthulhu
+        out = {}
+        for n in names:
+            t = frozenset(tokenize(n))
+            if t and not all(w.isdigit() for w in t):
+                df = sum(1 for ct in chunk_tokens if t <= ct)
+                out[t] = len(t) / np.log2(2 + df)
+        return out
+
+    def named_topics(self, stems: set[str], game: str) -> list[frozenset[str]]:
+        """The topics of the game's books whose every stem the question has."""
+        return named_in(self.topics_by_stem[game], stems)
+
+    def unknown_names(self, question: str) -> list[str]:
+        """Capitalised words, past the first of each sentence, that no rulebook contains:
+        another game's or another subject's names. A possessive is its name ("Midwife's");
+        an everyday English word is no name ("Our", "Nobody")."""
+        out = []
+        for sentence in sentences(question):
+            for w in WORD.findall(sentence)[1:]:
+                w = re.sub(r"['’]s$", "", w)
+                if not w or not w[0].isupper() or len(w) <= 1 or w.lower() in self.words \
+                        or set(tokenize(w)) <= self.term_stems:
+                    continue
+                if zipf_frequency(w.lower(), "en") >= T.everyday_name or zipf_frequency(w.lower(), "ru") >= T.everyday_name:
+                    continue
+                out.append(w)
+        return out
+
+    def specific_words(self, question: str) -> list[str]:
+        """English words rare in everyday language that neither the rulebooks nor the rule
+        graphs use ("poker", "pawn"): the question is about something else. A misspelt
+        rulebook word ("sacrifise") is not one."""
+        out = []
+        for w in WORD.findall(question):
+            low = w.lower()
+            if low in self.words:
+                continue
+            st = set(tokenize(w))
+            if not st or st <= self.vocabulary:
+                continue
+            if any("\u0400" <= ch <= "\u04ff" for ch in low):
+                # Russian spreads a word's uses over a dozen endings, so a rare form says little
+                # ("платится" 2.3, "шахматах" 3.0): English words only
+                continue
+            if zipf_frequency(low, "en") >= T.specific:
+                continue
+            near = [c for c in self._words_by_initial.get(low[0], ()) if abs(len(c) - len(low)) <= 2]
+            if difflib.get_close_matches(low, near, n=1, cutoff=0.85):
+                continue  # a typo of a word the books use
+            out.append(w)
+        return out
+
+    # -- game --------------------------------------------------------------------------
+    def games_for_state(self, state: dict, kind: str | None) -> list[str]:
+        """Games whose executable rules accept this snapshot (and kind)."""
+        out = []
+        for gid, rules in self.kb.items():
+            if kind is not None and kind not in rules.kinds:
+                continue
+            kinds = [rules.kinds[kind]] if kind else list(rules.kinds.values()) + [v for v in [rules.validation] if v]
+            try:
+                rules.parse(state, kinds)
+                out.append(gid)
+            except ValidationError:
+                continue
+        return out
+
+    def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,
+                    scores: QueryScores | None = None) -> tuple[str, float]:
+        """The game the question is about: a named title decides; otherwise the best
+        passage of each game, the topics the question names (rarer topics weigh more) and
+        how closely a game's rules (canonical questions, statements) match it."""
+        low = question.lower()
+        for gid, names in self.titles.items():
+            if any(n in low for n in names):
+                return gid, 1.0
+        score = {g: 0.0 for g in self.index.games}
+        for h in self.index.search(question, None, 10, qvecs=qvecs, scores=scores):
+            g = self.index.chunks[h.chunk].game
+            score[g] = max(score[g], h.score)
+        named = {g: self.named_topics(stems, g) for g in score}
+        shared: dict[frozenset[str], int] = {}
+        for ts in named.values():
+            for t in ts:
+                shared[t] = shared.get(t, 0) + 1
+        for g, ts in named.items():
+            score[g] += 0.35 * sum(self.topics[g][t] / shared[t] for t in ts)
+        for g in self.kb:
+            if len(self.linker.rule_vecs[g]):
+                score[g] += 5.0 * max(0.0, float(self.linker.rule_sims(g, qvecs).max()) - T.game_link)
+        if among:
+            score = {g: v for g, v in score.items() if g in among}
+        best = max(score, key=lambda g: score[g])
+        total = sum(score.values()) or 1.0
+        return best, score[best] / total

@@ -1,0 +1,169 @@
+"""Compose: the reply, made only of what the stages before produced. No language model
+writes anything: the short answer is the verdict, a rule's own statement (or the executed
+check's summary), and the reason is the verbatim quote — in the language asked in.
+
+Citations: the rule that decides (or the executed check's rules, or the linked rule that
+leads) comes first, then the passages retrieval found, five at most, none overlapping.
+
+``confidence`` = 0.45 × support scaled to [0, 1] between floor and strong + 0.25 ×
+agreement of the lexical and dense rankings on the first citation + 0.30 × the best rule
+link (0 when no rule is linked); at least 0.9 when an executed check answers. An abstention
+reports 1 − that support share.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from corpus.citations import hit_citation
+from corpus.index import Hit, HybridIndex
+from kb.game import GameRules
+from kb.words import Situation
+from service.check import Snapshot
+from service.decide import Decision
+from service.link import Links
+from service.reading import Reading
+from service.retrieve import Retrieval
+from service.settings import THRESHOLDS as T
+
+
+class Composer:
+    def __init__(self, index: HybridIndex, kb: dict[str, GameRules]):
+        self.index = index
+        self.kb = kb
+
+    def dont_know(self, game: str, snap: Snapshot, lang: str, reading: Reading, support: float,
+                  conversation_id: str) -> dict[str, Any]:
+        """The reply of an abstention: "I don't know", naming the books there are."""
+        share = _scale(support)
+        return {"game": game, "question_type": snap.qtype, "answer": self._dont_know(lang), "verdict": None,
+                "citations": [], "rules": [], "check": None,
+                "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True,
+                "conversation_id": conversation_id, "reading": _reading(None, reading, Decision()), "needs": []}
+
+    def answer(self, game: str, snap: Snapshot, lang: str, reading: Reading, qvecs, found: Retrieval, links: Links,
+               decision: Decision, conversation_id: str) -> dict[str, Any]:
+        """The reply: the answer text, the verdict, citations best first, the rules, the
+        check, confidence, and what was read and what is still needed."""
+        check = snap.check
+        verdict = decision.verdict
+        hits, linked = found.hits, links.linked
+        citations = []
+        rule_ids = []
+        # a rule leads when it decides the question, or when it matched very closely;
+        # otherwise the best passage leads
+        lead_rule = decision.rule if (verdict or decision.needs) else (None if check or not linked else links.lead)
+        if lead_rule:
+            citations.append(self.kb[game].graph.citation(lead_rule).model_dump())
+            rule_ids.append(lead_rule)
+        if check:
+            # the executed check is the answer: the rules it broke, then its decisive steps
+            decisive = [v["rule"] for v in check["violations"]] + [t["rule"] for t in reversed(check["trace"])]
+            for rid in dict.fromkeys(decisive):
+                if len(rule_ids) >= 3:
+                    break
+                if rid not in rule_ids:
+                    rule_ids.append(rid)
+                    citations.append(self.kb[game].graph.citation(rid).model_dump())
+        for rid, _ in linked:
+            if rid not in rule_ids:
+                rule_ids.append(rid)
+        for h in hits:
+            if len(citations) >= 5:
+                break  # five is what is shown: the rest would be cut unread
+            c = hit_citation(self.index, h, found.words, qvecs)
+            if not any(_overlaps(c, o) for o in citations):
+                citations.append(c)
+        if check:
+            for step in check["trace"] + check["violations"]:
+                if step["rule"] not in rule_ids:
+                    rule_ids.append(step["rule"])
+        rules = [{"id": r, "title": self.kb[game].graph.rules[r].title} for r in rule_ids] if game in self.kb else []
+        stated = lead_rule or (None if check else self._rule_quoted(game, citations[0] if citations else None))
+        answer = self._compose(game, lang, verdict, stated, citations, check, decision)
+        return {"game": game, "question_type": snap.qtype, "answer": answer, "verdict": verdict,
+                "citations": citations, "rules": rules, "check": check,
+                "confidence": _confidence(found.support, hits, links.best, check),
+                "abstained": False, "conversation_id": conversation_id,
+                "reading": _reading(snap.situation, reading, decision), "needs": decision.needs}
+
+    def _dont_know(self, lang: str) -> str:
+        titles = ", ".join(g.meta.title for g in self.index.games.values())
+        if lang == "ru":
+            return f"Не знаю: в правилах, которые у меня есть ({titles}), нет ответа на этот вопрос."
+        return f"I don't know: the rulebooks I have ({titles}) do not answer this."
+
+    def _compose(self, game: str, lang: str, verdict: str | None, lead_rule: str | None, citations: list[dict],
+                 check: dict | None, decision: Decision | None = None) -> str:
+        parts = []
+        if verdict:
+            parts.append({"yes": "Да." if lang == "ru" else "Yes.", "no": "Нет." if lang == "ru" else "No."}[verdict])
+        if decision is not None and decision.needs:
+            ask = "; ".join(n["question"] for n in decision.needs)
+            parts.append(f"Чтобы ответить, нужно знать: {ask}" if lang == "ru" else f"To decide, I need to know: {ask}")
+        if decision is not None and decision.facts and decision.why:
+            parts.append(("Я понял вопрос так: " if lang == "ru" else "I read this as: ") + decision.why + ".")
+        if check:
+            parts.append(self.kb[game].describe(check, lang))
+        if lead_rule:
+            r = self.kb[game].graph.rules[lead_rule]
+            statement = r.statement_ru if lang == "ru" and r.statement_ru else r.statement
+            parts.append(statement if statement.endswith(".") else statement + ".")
+        if citations:
+            c = citations[0]
+            where = " › ".join(c["section"])
+            says = "В правилах сказано" if lang == "ru" else "The rulebook says"
+            quote = c["quote"]
+            if quote.rstrip().endswith(":"):
+                # a lead-in ("… by:") is answered by the list that follows it
+                rest = c["context"][c["context"].find(quote) + len(quote):].strip()
+                quote = quote + " " + " ".join(rest.split())[:500] if rest else quote
+            parts.append(f"{says} ({where}): “{quote}”")
+            other = next((o for o in citations[1:3] if o["context"] != c["context"]), None)
+            if other is not None and not verdict:
+                also = "См. также" if lang == "ru" else "See also"
+                parts.append(f"{also} ({' › '.join(other['section'])}): “{other['quote']}”")
+        return " ".join(parts)
+
+    def _rule_quoted(self, game: str, citation: dict | None) -> str | None:
+        """The rule whose quote the citation is (or lies within)."""
+        if citation is None or game not in self.kb:
+            return None
+        for rid, c in self.kb[game].graph.citations.items():
+            if c is not None and c.doc == citation["doc"] and c.start <= citation["start"] and citation["end"] <= c.end:
+                return rid
+        return None
+
+
+def _confidence(support: float, hits: list[Hit], link: float, check: dict | None) -> float:
+    agree = _agreement(hits[0]) if hits else 0.0
+    confidence = 0.45 * _scale(support) + 0.25 * agree + 0.30 * min(1.0, link)
+    if check:
+        confidence = max(confidence, 0.9)  # an executed rule, not a retrieval guess
+    return round(min(1.0, confidence), 3)
+
+
+def _scale(support: float) -> float:
+    return float(min(1.0, max(0.0, (support - T.floor) / (T.strong + 0.2 - T.floor))))
+
+
+def _agreement(hit: Hit) -> float:
+    """1 when the lexical and the dense ranking both put the first citation in their top
+    three, 0.5 when one does."""
+    tops = [r <= 3 for name, r in hit.ranks.items()]
+    return sum(tops) / max(len(hit.ranks), 2)
+
+
+def _overlaps(a: dict, b: dict) -> bool:
+    return a["doc"] == b["doc"] and a["start"] < b["end"] and b["start"] < a["end"]
+
+
+def _reading(situation: Situation | None, reading: Reading, decision: Decision) -> dict:
+    """API.md's ``reading``: what the engine ran (kind and state, when the story became
+    one), the facts of the question the decision used, and the words it could not place."""
+    facts = list(decision.facts)
+    used = {f["text"] for f in facts}
+    if situation is None:
+        facts += [{"text": n.text, "slot": "number", "value": n.value} for n in reading.numbers if n.text not in used]
+        return {"kind": None, "state": None, "facts": facts, "unread": []}
+    told = situation.reading()
+    return {**told, "facts": facts + told["facts"]}

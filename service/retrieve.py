@@ -1,0 +1,90 @@
+"""Retrieve: the game's passages closest to the question, and how well the books support
+an answer at all.
+
+One scoring pass (BM25 + dense) is shared with game choice. Once the game is known, a
+question in another language than its rulebook is also searched with the book's own terms
+for the names it uses (the game's glossary: "аватар уничтожен" → "Avatar destroyed"); the
+meaning searched stays the question's. Not before: one game's glossary must not pull a
+question towards it ("предотвращение" is Berserk's own word, and a Mythos term).
+
+Abstention (thresholds calibrated on the dev questions and on questions about other games
+and everyday topics; see README and service/settings.py):
+
+- ``support``: the best cosine between the question (or its ask alone) and any passage of
+  the chosen game (multilingual encoder, so it also holds across languages).
+- Below ``floor`` nothing is close: abstain, unless one of the game's rules matches within
+  ``rule_answers``. Between ``floor`` and ``strong`` the question must also name a topic
+  of the books (a section heading, a glossary term, or a rule's term) or be close to one of
+  its rules to be answered.
+- A question that names something no rulebook mentions (a capitalised name such as
+  "Yahtzee" or "Berlin"), or uses a rare word no book uses ("poker"), is about something
+  else: abstain unless support is strong (``named_elsewhere_ok``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from corpus.index import Hit, HybridIndex, QueryScores
+from corpus.tokens import tokenize
+from kb.game import GameRules
+from service.choose import GameChooser
+from service.link import RuleLinker
+from service.reading import Reading
+from service.settings import THRESHOLDS as T
+
+
+@dataclass(frozen=True)
+class Retrieval:
+    """The retrieve stage's output."""
+    words: str  # the words searched: the question, plus the book's own terms for the names it uses
+    stems: set[str]  # the question's stems, plus those book terms'
+    hits: list[Hit]  # the game's passages, best first (five)
+    support: float  # the best cosine of the question or its ask with any passage of the game
+    rule_match: float  # the best cosine of the question or its ask with any rule text of the game
+    topics: list[frozenset[str]]  # the book topics the question names
+    unknown: list[str]  # capitalised names no rulebook contains, in the ask
+    foreign: list[str]  # rare words no book uses, in the ask (not looked for when a rule answers)
+
+    @property
+    def topic_named(self) -> bool:
+        # a question close to one of the game's rules names its topic in other words; one
+        # very close to a rule is answered by it even where no passage is close (across languages)
+        return bool(self.topics) or self.rule_match >= T.link
+
+    @property
+    def unsupported(self) -> bool:
+        """Whether the books do not support an answer: "I don't know" (unless an executed
+        check answers)."""
+        return (not self.hits or (self.support < T.floor and self.rule_match < T.rule_answers)
+                or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok)
+                or (self.support < T.strong and not self.topic_named))
+
+
+class Retriever:
+    def __init__(self, index: HybridIndex, kb: dict[str, GameRules], chooser: GameChooser, linker: RuleLinker):
+        self.index = index
+        self.kb = kb
+        self.chooser = chooser
+        self.linker = linker
+
+    def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
+                 stems: set[str]) -> Retrieval:
+        """``avecs`` are the ask's vectors (``qvecs`` itself when the question is all ask);
+        ``scores`` the question's scoring pass."""
+        words = question
+        glossary = self.kb[game].glossary if game in self.kb else None
+        if glossary is not None and glossary.language == reading.lang and (terms := glossary.book_terms(stems)):
+            words = " ".join([question, *terms])
+            stems = stems | set(tokenize(" ".join(terms)))
+            scores = self.index.rescore_lexical(scores, words)
+        hits = self.index.search(words, game, 5, qvecs=qvecs, scores=scores)
+        support = self.index.support(qvecs, game, scores)
+        if avecs is not qvecs:
+            support = max(support, self.index.support(avecs, game))
+        rule_match = self.linker.best_match(game, qvecs, avecs)
+        # names and rare words count in the ask only: a story names players and cards.
+        # A specific word no book uses ("poker") marks another subject, unless a passage or
+        # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
+        foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
+        return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
+                         self.chooser.unknown_names(reading.ask), foreign)

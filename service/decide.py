@@ -51,6 +51,11 @@ _QUALIFIERS = frozenset(tokenize("already again twice second same only just inst
 # extra effects" asked "does he lose Health before the Attack?" is answered "no"
 # words that add to a count the question does not give ("take another Condition")
 _ADDING = frozenset(tokenize("another more extra additional further ещё еще дополнительный"))
+# a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
+_TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
+# said to be absent: "don't have an", "no", "without", "нет", "без"
+_DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(?:an?\s+|any\s+)?"
+           r"|\b(?:no|without|lacks?)\s+(?:an?\s+|any\s+)?|\b(?:нет|без)\s+)")
 # a limit of how many times an act happens ("once per turn": at most 1 time)
 _TIMES_COUNTED = frozenset(tokenize("time times раз"))
 # a number a state is measured against: "at 9 Progress Points", "with red value 0", "при 3"
@@ -139,6 +144,7 @@ class Norms:
             return Decision()
         texts = self.texts[game]
         sims = self.closeness(game, qvecs)
+        asked = set(tokenize(reading.ask)) - _FUNCTION
         cands: list[tuple[float, NormText, Decision]] = []
         for i, nt in enumerate(texts):
             if nt.rule not in near:
@@ -149,6 +155,10 @@ class Norms:
                 continue
             coverage = max(_coverage(words, stems) for words in nt.act_words)
             if coverage < T.norm_coverage:
+                continue
+            # the ask drives: a norm that shares no content word with it speaks of the story
+            # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
+            if asked and not any(asked & words for words in nt.act_words):
                 continue
             d = apply(nt, reading)
             if d.verdict is None and not d.needs:
@@ -178,6 +188,14 @@ class Norms:
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
+        if decision.verdict == "yes":
+            # a rule's limits hold together, and over whatever else it says: "Can I surrender
+            # and take the Wild Resource?" with two figures there is no (exactly 1 figure)
+            for other in texts:
+                if other.rule == best.rule and other is not best and other.norm.bound is not None:
+                    d = apply(other, reading)
+                    if d.facts and d.verdict == "no":
+                        return d
         return decision
 
 
@@ -197,6 +215,12 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         if narrowed := sorted((asked & _QUALIFIERS) - nt.act_stems):
             d.why = "the question narrows the act: " + ", ".join(narrowed)
             return d
+    if missing := _unstated_threshold(nt, reading):
+        d.why = f"the question does not say {missing}"
+        return d  # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
+    if denied := _denied_term(nt, reading):
+        d.why = f"the question says there is no {denied}"
+        return d  # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         given = reading.numbers_of(nt.quantity_stems)
@@ -226,7 +250,8 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         d.why = f"{v} {norm.quantity or ''}: {m.replace('_', ' ')} {b}{' ' + norm.scope if norm.scope else ''}"
     elif m == "only_if":
         held = _condition(nt, reading)
-        if held is None and not reading.has_story and not reading.numbers and reading.asks == "permission":
+        if held is None and not reading.has_story and not reading.numbers and reading.asks == "permission" \
+                and not _NEGATORS.search(reading.ask):
             # asked in general ("Can prevention be used partially?"): yes — when the condition holds
             verdict = "no" if reading.negative else "yes"
             d.verdict, d.why = verdict, f"only if {norm.condition}"
@@ -284,6 +309,26 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     stems = set(tokenize(reading.text))
     if nt.condition_stems - _FUNCTION <= stems and not _NEGATORS.search(reading.ask):
         return True
+    return None
+
+
+def _unstated_threshold(nt: NormText, reading: Reading) -> str | None:
+    """The act's threshold ("with red value 0") when the question gives no number of it."""
+    for an in nt.act_numbers:
+        if an.value not in nt.thresholds:
+            continue
+        unit = (set(an.after[:2]) | set(an.before[-2:])) - _FUNCTION
+        if unit and not any(n.counts(unit) for n in reading.numbers):
+            return f"{' '.join(an.before)} {an.value}".strip()
+    return None
+
+
+def _denied_term(nt: NormText, reading: Reading) -> str | None:
+    """A game term the act names ("Elder Sign") that the question says is absent: "I don't
+    have an Elder Sign", "without an Elder Sign", "нет Знака"."""
+    for term in _TERM.findall(nt.norm.act):
+        if re.search(_DENIAL + re.escape(term), reading.text, re.I):
+            return term
     return None
 
 

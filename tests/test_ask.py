@@ -188,7 +188,9 @@ def test_a_canonical_question_about_a_named_special_case_settles_nothing_else(cl
     # "Can units with Subtle be summoned into enemy areas?" (yes) must not answer this
     res = ask(client, question="Can units without any keyword be summoned into enemy areas?",
               game="old-ones-origins")
-    assert res["verdict"] != "yes"
+    # the book's answer is no (only Subtle units may); reading "without any keyword" as "not
+    # Subtle" is beyond the reader, so no verdict — never the Subtle rule's yes
+    assert res["verdict"] is None
 
 
 def test_a_russian_name_for_a_game_term_is_not_a_stranger(client):

@@ -76,8 +76,10 @@ def test_every_bounded_norm_of_every_game_flips_across_its_bound(games):
                 outside = b + 1 if norm.modality in ("at_most", "exactly") else max(b - 1, 0)
                 if outside == inside or (norm.modality == "at_least" and b == 0):
                     continue
-                yes = apply(nt, read(f"We have {inside} {norm.quantity}. Is that allowed?"))
-                no = apply(nt, read(f"We have {outside} {norm.quantity}. Is that allowed?"))
+                # a norm for "3-Character games" needs the question to say so: the act told first
+                told = f"{norm.act}. " if nt.thresholds else ""
+                yes = apply(nt, read(f"{told}We have {inside} {norm.quantity}. Is that allowed?"))
+                no = apply(nt, read(f"{told}We have {outside} {norm.quantity}. Is that allowed?"))
                 assert (yes.verdict, no.verdict) == ("yes", "no"), (rule.id, norm)
                 checked += 1
     assert checked >= 1
@@ -135,6 +137,18 @@ def test_an_act_without_a_count_does_not_answer_a_question_about_a_third_time():
 ])
 def test_a_word_that_narrows_or_undoes_the_act_leaves_the_plain_norm_silent(asked):
     assert apply(_norm("may", "sacrifice Cultists to negate an Arcana card or pay for it"), read(asked)).verdict is None
+
+
+def test_a_norm_about_a_term_the_player_says_is_absent_is_silent():
+    nt = _norm("may", "play a card that directly stops the effect, such as Elder Sign")
+    assert apply(nt, read("I don't have an Elder Sign. Can I stop her card?")).verdict is None
+    assert apply(nt, read("I have an Elder Sign. Can I play a card that directly stops the effect?")).verdict == "yes"
+
+
+def test_a_norm_for_a_threshold_the_question_does_not_give_is_silent():
+    nt = _norm("may", "stop a card with red value 0 with an Elder Sign")
+    assert apply(nt, read("We used four methods on Misdirection. Can anyone stop the card with an Elder Sign?")).verdict is None
+    assert apply(nt, read("Her card has red value 0. Can I stop the card with an Elder Sign?")).verdict == "yes"
 
 
 def test_a_negation_chain_told_in_words_becomes_its_state():

@@ -191,9 +191,9 @@ class Norms:
         if decision.verdict == "yes":
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
             # and take the Wild Resource?" with two figures there is no (exactly 1 figure)
-            for other in texts:
-                if other.rule == best.rule and other is not best and other.norm.bound is not None:
-                    d = apply(other, reading)
+            for limit in texts:
+                if limit.rule == best.rule and limit is not best and limit.norm.bound is not None:
+                    d = apply(limit, reading)
                     if d.facts and d.verdict == "no":
                         return d
         return decision

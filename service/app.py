@@ -14,7 +14,6 @@ from fastapi.responses import FileResponse, HTMLResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
-from corpus.citations import search_citations
 from corpus.index import HybridIndex, load_or_build
 from corpus.library import data_dir
 from kb.game import GameRules, discover
@@ -145,7 +144,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
             raise ApiError(422, "invalid_request", "q is blank", [{"path": "q", "message": "must contain words"}])
         if game is not None:
             arbiter.game(game)
-        return {"results": search_citations(arbiter.index, q, game, k)}
+        return arbiter.asker.search(q, game, k)
 
     @app.post("/v1/ask", response_model=AskResponse, responses=ERRORS)
     async def ask(req: AskRequest):

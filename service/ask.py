@@ -89,6 +89,22 @@ class Asker:
         # compose: the answer, its citations and confidence
         return self.composer.answer(game, snap, lang, reading, qvecs, found, links, decision, conv.id)
 
+    def search(self, q: str, game: str | None = None, k: int = 5) -> dict[str, Any]:
+        """GET /v1/search with the reading: the ask drives as in an answer, the game is
+        chosen as for an answer when none is named (an English question about the Russian
+        Berserk book is searched in that book, with its own terms), and a rule the question
+        is about leads."""
+        reading = read(q, language(q))
+        qvecs = self.index.query_vectors(q)
+        avecs = self.index.query_vectors(reading.ask) if reading.has_story else qvecs
+        scores = self.index.score_query(q, qvecs)
+        stems = set(tokenize(q))
+        if game is None:
+            game, _ = self.chooser.detect_game(q, stems, qvecs, None, scores)
+        found = self.retriever.retrieve(q, reading, game, qvecs, avecs, scores, stems, k)
+        links = self.linker.link(game, q, reading.ask, qvecs, avecs, found.stems, found.hits[:3], reading.lang)
+        return {"game": game, "results": self.composer.search(game, found, links, qvecs, k)}
+
     def validate_text(self, description: str, game: str | None = None) -> dict[str, Any]:
         """A position described in words: read by the game's kinds, then validated. What
         could not be read is listed, never guessed into a violation; a position that cannot

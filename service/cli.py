@@ -49,16 +49,12 @@ def build(force: Annotated[bool, typer.Option(help="rebuild even when the index 
 @app.command()
 def search(q: str, game: Annotated[str | None, typer.Option()] = None,
            k: Annotated[int, typer.Option(min=1, max=50)] = 5):
-    """Print the best rulebook quotes for a question, as JSON."""
-    from corpus.citations import search_citations
-    from corpus.index import load_or_build
-    from corpus.library import data_dir
-
-    idx = load_or_build(data_dir(), progress=_progress)
-    if game is not None and game not in idx.games:
-        typer.echo(f"unknown game {game!r}; known games: {', '.join(idx.games)}", err=True)
+    """Print the best rulebook quotes for a question, as JSON (as GET /v1/search)."""
+    asker = _asker()
+    if game is not None and game not in asker.index.games:
+        typer.echo(f"unknown game {game!r}; known games: {', '.join(asker.index.games)}", err=True)
         raise typer.Exit(2)
-    typer.echo(json.dumps({"results": search_citations(idx, q, game, k)}, ensure_ascii=False, indent=1))
+    typer.echo(json.dumps(asker.search(q, game, k), ensure_ascii=False, indent=1))
 
 
 @app.command()

@@ -67,12 +67,7 @@ class Composer:
         for rid, _ in linked:
             if rid not in rule_ids:
                 rule_ids.append(rid)
-        for h in hits:
-            if len(citations) >= 5:
-                break  # five is what is shown: the rest would be cut unread
-            c = hit_citation(self.index, h, found.words, qvecs)
-            if not any(_overlaps(c, o) for o in citations):
-                citations.append(c)
+        self.add_passages(citations, found, qvecs, 5)  # five is what is shown: more would be cut unread
         if check:
             for step in check["trace"] + check["violations"]:
                 if step["rule"] not in rule_ids:
@@ -85,6 +80,23 @@ class Composer:
                 "confidence": _confidence(found.support, hits, links.best, check),
                 "abstained": False, "conversation_id": conversation_id,
                 "reading": _reading(snap.situation, reading, decision), "needs": decision.needs}
+
+    def add_passages(self, citations: list[dict], found: Retrieval, qvecs, k: int) -> None:
+        """The retrieved passages after the rules' quotes, up to ``k`` citations, none
+        repeating a passage already cited."""
+        for h in found.hits:
+            if len(citations) >= k:
+                break
+            c = hit_citation(self.index, h, found.words, qvecs)
+            if not any(_overlaps(c, o) for o in citations):
+                citations.append(c)
+
+    def search(self, game: str, found: Retrieval, links: Links, qvecs, k: int) -> list[dict]:
+        """GET /v1/search: the rule the question is about first, when one leads, then the
+        passages — the citations an answer would give, without the answer."""
+        citations = [self.kb[game].graph.citation(links.lead).model_dump()] if links.lead else []
+        self.add_passages(citations, found, qvecs, k)
+        return citations
 
     def _dont_know(self, lang: str) -> str:
         titles = ", ".join(g.meta.title for g in self.index.games.values())

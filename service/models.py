@@ -23,6 +23,7 @@ class GameInfo(BaseModel):
 
 
 class SearchResponse(BaseModel):
+    game: str | None = None  # the game searched: the one named, else the one the question is about
     results: list[Citation]
 
 

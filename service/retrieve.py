@@ -38,7 +38,7 @@ class Retrieval:
     """The retrieve stage's output."""
     words: str  # the words searched: the question, plus the book's own terms for the names it uses
     stems: set[str]  # the question's stems, plus those book terms'
-    hits: list[Hit]  # the game's passages, best first (five)
+    hits: list[Hit]  # the game's passages, best first (five for an answer, k for a search)
     support: float  # the best cosine of the question or its ask with any passage of the game
     rule_match: float  # the best cosine of the question or its ask with any rule text of the game
     topics: list[frozenset[str]]  # the book topics the question names
@@ -68,16 +68,16 @@ class Retriever:
         self.linker = linker
 
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
-                 stems: set[str]) -> Retrieval:
+                 stems: set[str], k: int = 5) -> Retrieval:
         """``avecs`` are the ask's vectors (``qvecs`` itself when the question is all ask);
-        ``scores`` the question's scoring pass."""
+        ``scores`` the question's scoring pass; ``k`` passages."""
         words = question
         glossary = self.kb[game].glossary if game in self.kb else None
         if glossary is not None and glossary.language == reading.lang and (terms := glossary.book_terms(stems)):
             words = " ".join([question, *terms])
             stems = stems | set(tokenize(" ".join(terms)))
             scores = self.index.rescore_lexical(scores, words)
-        hits = self.index.search(words, game, 5, qvecs=qvecs, scores=scores)
+        hits = self.index.search(words, game, k, qvecs=qvecs, scores=scores)
         support = self.index.support(qvecs, game, scores)
         if avecs is not qvecs:
             support = max(support, self.index.support(avecs, game))

@@ -33,6 +33,16 @@ def test_search_returns_exact_citations(client, index):
     assert any("at the end of its turn, it loses 1 Health Point" in c["context"] for c in results)
 
 
+
+def test_search_reads_an_english_question_about_the_russian_book_with_no_game_named(client):
+    r = client.get("/v1/search", params={"k": 3, "q": "When I check how many Coven cards my squad has to "
+                                                    "declare a game action, do my hidden cards count?"})
+    assert r.status_code == 200
+    body = r.json()
+    assert body["game"] == "berserk"
+    assert any("подсчитываются и учитываются только вскрытые карты на момент заявки" in c["quote"]
+               for c in body["results"])
+
 @pytest.mark.parametrize("params, status, path", [
     ({"q": ""}, 422, "q"),
     ({"q": "   "}, 422, "q"),

@@ -48,8 +48,17 @@ class GameChooser:
         self.kb = kb
         self.linker = linker
         # the books' words, and their titles' ("Berserk" is named by the title, not the text)
-        self.words = {w.lower() for d in index.docs.values() for w in WORD.findall(d.text)}
+        # (a word, not its closing quote: "‘Misdirection’")
+        self.words = {w.lower().rstrip("'’-") for d in index.docs.values() for w in WORD.findall(d.text)}
         self.words |= {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
+        # each name (a capitalised word) in the one book that has it: "Misdirection" is a card
+        # of Mythos Encounters alone, whatever else the question's words are close to
+        in_books: dict[str, set[str]] = {}
+        for d in index.docs.values():
+            for w in WORD.findall(d.text):
+                if w[0].isupper():  # "‘Misdirection’": the word, not its closing quote
+                    in_books.setdefault(w.lower().rstrip("'’-"), set()).add(d.game)
+        self.name_of = {w: next(iter(gs)) for w, gs in in_books.items() if len(gs) == 1}
         # the rule graphs' terms and the glossaries' names, in both languages: "Арканы" is no
         # stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
@@ -168,6 +177,16 @@ class GameChooser:
                 continue
         return out
 
+    def own_names(self, question: str) -> list[str]:
+        """The game of each name the question uses that only one book has (not a sentence's
+        first word, which is capitalised anyway)."""
+        out = []
+        for sentence in sentences(question):
+            for w in WORD.findall(sentence)[1:]:
+                if w[0].isupper() and (g := self.name_of.get(w.lower().rstrip("'’-"))):
+                    out.append(g)
+        return out
+
     def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,
                     scores: QueryScores | None = None) -> tuple[str, float]:
         """The game the question is about: a named title decides; otherwise the best
@@ -191,6 +210,9 @@ class GameChooser:
         for g in self.kb:
             if len(self.linker.rule_vecs[g]):
                 score[g] += 5.0 * max(0.0, float(self.linker.rule_sims(g, qvecs).max()) - T.game_link)
+        for g in self.own_names(question):
+            if g in score:
+                score[g] += T.own_name
         if among:
             score = {g: v for g, v in score.items() if g in among}
         best = max(score, key=lambda g: score[g])

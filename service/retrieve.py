@@ -19,6 +19,8 @@ and everyday topics; see README and service/settings.py):
 - A question that names something no rulebook mentions (a capitalised name such as
   "Yahtzee" or "Berlin"), or uses a rare word no book uses ("poker"), is about something
   else: abstain unless support is strong (``named_elsewhere_ok``).
+- A name only the chosen game's book has ("Misdirection", a card in one example) names
+  its topic, and is found by its letters even where the meaning is far (no floor).
 """
 from __future__ import annotations
 
@@ -44,18 +46,20 @@ class Retrieval:
     topics: list[frozenset[str]]  # the book topics the question names
     unknown: list[str]  # capitalised names no rulebook contains, in the ask
     foreign: list[str]  # rare words no book uses, in the ask (not looked for when a rule answers)
+    own_name: bool = False  # the question uses a name only this game's book has ("Misdirection")
 
     @property
     def topic_named(self) -> bool:
         # a question close to one of the game's rules names its topic in other words; one
         # very close to a rule is answered by it even where no passage is close (across languages)
-        return bool(self.topics) or self.rule_match >= T.link
+        return bool(self.topics) or self.own_name or self.rule_match >= T.link
 
     @property
     def unsupported(self) -> bool:
         """Whether the books do not support an answer: "I don't know" (unless an executed
         check answers)."""
-        return (not self.hits or (self.support < T.floor and self.rule_match < T.rule_answers)
+        # (a name only this game's book has is found by its letters, however far the meaning)
+        return (not self.hits or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
                 or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok)
                 or (self.support < T.strong and not self.topic_named))
 
@@ -87,4 +91,4 @@ class Retriever:
         # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
-                         self.chooser.unknown_names(reading.ask), foreign)
+                         self.chooser.unknown_names(reading.ask), foreign, game in self.chooser.own_names(question))

@@ -32,6 +32,9 @@ class Thresholds:
     everyday_name: float = 5.0
     # -- rule linking -----------------------------------------------------------------
     link: float = 0.62  # a rule is linked when a canonical question, statement or quote is this close (dev)
+    # a name only one book has ("Misdirection") adds this to that game's score, about a
+    # passage's worth (passage scores are scaled to 1 for the best) (dev situations)
+    own_name: float = 0.5
     game_link: float = 0.6  # a rule matched closer than this pulls the question towards its game (dev)
     rule_answers: float = 0.70  # a rule this close answers even when no passage comes close (dev)
     lead: float = 0.85  # a linked rule this close leads the citations …

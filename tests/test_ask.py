@@ -217,3 +217,10 @@ def test_a_russian_question_is_searched_with_the_english_rulebooks_words(client)
     res = ask(client, question="Что происходит, если аватар уничтожен?")
     assert res["game"] == "old-ones-origins" and not res["abstained"]
     assert "If your Avatar is ever destroyed" in res["citations"][0]["quote"]
+
+
+def test_a_name_only_one_book_has_chooses_that_game_and_is_no_stranger(client):
+    # 'Misdirection' is a card in the Mythos Encounters book only (inside quotes there)
+    res = ask(client, question="My friend just used Misdirection against me. What does Misdirection do?")
+    assert res["game"] == "mythos-encounters"
+    assert any("Misdirection" in c["quote"] for c in res["citations"])

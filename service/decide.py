@@ -327,6 +327,8 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
     """A game term the act names ("Elder Sign") that the question says is absent: "I don't
     have an Elder Sign", "without an Elder Sign", "нет Знака"."""
     for term in _TERM.findall(nt.norm.act):
+        if re.search(_DENIAL + re.escape(term), nt.norm.act, re.I):
+            continue  # the act is about its absence itself: "counts as defending even without a Defense icon"
         if re.search(_DENIAL + re.escape(term), reading.text, re.I):
             return term
     return None

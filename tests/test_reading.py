@@ -143,6 +143,9 @@ def test_a_norm_about_a_term_the_player_says_is_absent_is_silent():
     nt = _norm("may", "play a card that directly stops the effect, such as Elder Sign")
     assert apply(nt, read("I don't have an Elder Sign. Can I stop her card?")).verdict is None
     assert apply(nt, read("I have an Elder Sign. Can I play a card that directly stops the effect?")).verdict == "yes"
+    # an act about the term's absence is what such a story asks
+    nt = _norm("is", "an Enemy with Protection counts as defending even without a Defense icon")
+    assert apply(nt, read("The Ghast has Protection 3 but no Defense icon. Does it count as defending?")).verdict == "yes"
 
 
 def test_a_norm_for_a_threshold_the_question_does_not_give_is_silent():

@@ -144,6 +144,9 @@ class Norms:
             return Decision()
         texts = self.texts[game]
         sims = self.closeness(game, qvecs)
+        # a norm this close to the question speaks for its rule even where the rule's other
+        # texts (statement, canonical questions) ranked it low
+        near |= {nt.rule for i, nt in enumerate(texts) if sims[i] >= T.norm_links_rule}
         asked = set(tokenize(reading.ask)) - _FUNCTION
         cands: list[tuple[float, NormText, Decision]] = []
         for i, nt in enumerate(texts):

@@ -18,7 +18,8 @@ and everyday topics; see README and service/settings.py):
   its rules to be answered.
 - A question that names something no rulebook mentions (a capitalised name such as
   "Yahtzee" or "Berlin"), or uses a rare word no book uses ("poker"), is about something
-  else: abstain unless support is strong (``named_elsewhere_ok``).
+  else: abstain unless support is strong (``named_elsewhere_ok``) or the question is steeped
+  in the book's topics (``steeped``: the stranger is then a creature of the game's cards).
 - A name only the chosen game's book has ("Misdirection", a card in one example) names
   its topic, and is found by its letters even where the meaning is far (no floor).
 """
@@ -60,7 +61,8 @@ class Retrieval:
         check answers)."""
         # (a name only this game's book has is found by its letters, however far the meaning)
         return (not self.hits or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
-                or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok)
+                or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok
+                    and len(self.topics) < T.steeped)
                 or (self.support < T.strong and not self.topic_named))
 
 

@@ -25,6 +25,10 @@ class Thresholds:
     floor: float = 0.25  # support below this: nothing is close — "I don't know" (dev + off-topic probes)
     strong: float = 0.45  # between floor and this the question must also name a book topic (dev)
     named_elsewhere_ok: float = 0.60  # support above which an unknown name does not force abstention (dev)
+    # … nor in a question that names this many of the book's topics: a story steeped in the
+    # game ("Protection", "Defense icon", "Detective") whose one stranger is a card's creature
+    # ("the Ghast", 10 topics); off-topic probes name at most 5 (dev situations + off-topic probes)
+    steeped: int = 6
     # Zipf frequency (wordfreq) under which a word is specific rather than everyday:
     # "chess" 3.9, "poker" 4.0 name another subject; "happen" 5.2, "walk" 5.1 do not (off-topic probes)
     specific: float = 4.3
@@ -53,6 +57,7 @@ class Thresholds:
     norm_coverage: float = 0.5
     # candidates rank by closeness + this x coverage: a norm whose words the question uses wins a near tie
     norm_coverage_weight: float = 0.4
+    norm_links_rule: float = 0.62  # a norm this close tries its rule even unlinked (dev situations; = link)
     norm_rule_close: float = 0.90  # a rule linked this closely (its canonical question, statement) …
     norm_match_close_rule: float = 0.35  # … has its act tried from this close (dev questions)
     norm_ambiguous: float = 0.03  # two norms this close that decide opposite ways: no verdict

@@ -29,6 +29,11 @@ from service.link import WORD, RuleLinker, by_stem, named_in
 from service.reading import sentences
 from service.settings import THRESHOLDS as T
 
+# "we're playing Catan", "switching to Arkham Horror", "играем в «Монополию»" (not "I play
+# Prism Gate": a card is played too)
+_PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]граем|[Ии]граю|[Ии]грали|[Ии]грать)\s+в)\s+[«\"'‘“]?"
+                      r"([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
+
 
 @dataclass(frozen=True)
 class GameChoice:
@@ -176,6 +181,18 @@ class GameChooser:
             except ValidationError:
                 continue
         return out
+
+    def other_game(self, question: str) -> str | None:
+        """A game the player says they are playing that is none of the books' ("We're playing
+        Catan", "Играем в «Монополию»"): the question is about that game, whatever its words."""
+        for m in _PLAYING.finditer(question):
+            name = m.group(1)
+            words = [w.lower().rstrip("'’-") for w in WORD.findall(name)]
+            if not words or any(n in name.lower() for names in self.titles.values() for n in names):
+                continue
+            if not all(w in self.words for w in words):
+                return name
+        return None
 
     def own_names(self, question: str) -> list[str]:
         """The game of each name the question uses that only one book has (not a sentence's

@@ -20,6 +20,8 @@ and everyday topics; see README and service/settings.py):
   "Yahtzee" or "Berlin"), or uses a rare word no book uses ("poker"), is about something
   else: abstain unless support is strong (``named_elsewhere_ok``) or the question is steeped
   in the book's topics (``steeped``: the stranger is then a creature of the game's cards).
+- A story that says which game is on the table ("We're playing Catan") names another game
+  when that name is none of the books' titles and not in their text: abstain.
 - A name only the chosen game's book has ("Misdirection", a card in one example) names
   its topic, and is found by its letters even where the meaning is far (no floor).
 """
@@ -48,6 +50,7 @@ class Retrieval:
     unknown: list[str]  # capitalised names no rulebook contains, in the ask
     foreign: list[str]  # rare words no book uses, in the ask (not looked for when a rule answers)
     own_name: bool = False  # the question uses a name only this game's book has ("Misdirection")
+    other_game: str | None = None  # a game the player says they are playing that no book is ("Catan")
 
     @property
     def topic_named(self) -> bool:
@@ -60,7 +63,8 @@ class Retrieval:
         """Whether the books do not support an answer: "I don't know" (unless an executed
         check answers)."""
         # (a name only this game's book has is found by its letters, however far the meaning)
-        return (not self.hits or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
+        return (not self.hits or self.other_game is not None
+                or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
                 or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok
                     and len(self.topics) < T.steeped)
                 or (self.support < T.strong and not self.topic_named))
@@ -93,4 +97,5 @@ class Retriever:
         # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
-                         self.chooser.unknown_names(reading.ask), foreign, game in self.chooser.own_names(question))
+                         self.chooser.unknown_names(reading.ask), foreign, game in self.chooser.own_names(question),
+                         self.chooser.other_game(question))

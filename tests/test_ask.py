@@ -224,3 +224,12 @@ def test_a_name_only_one_book_has_chooses_that_game_and_is_no_stranger(client):
     res = ask(client, question="My friend just used Misdirection against me. What does Misdirection do?")
     assert res["game"] == "mythos-encounters"
     assert any("Misdirection" in c["quote"] for c in res["citations"])
+
+
+# the asks alone are close to rules of the books ("Can an exhausted unit still move?"): the
+# story's game is what makes them another subject
+@pytest.mark.parametrize("q", ["We're playing Gloomhaven and my character is exhausted. Can an exhausted unit still move?",
+                               "Играем в «Манчкин», у меня 5 карт. Можно ли сбросить карту, чтобы предотвратить рану?"])
+def test_a_story_about_another_game_on_the_table_is_not_answered(client, q):
+    res = ask(client, question=q)
+    assert res["citations"] == [] and res["verdict"] is None

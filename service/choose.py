@@ -63,7 +63,9 @@ class GameChooser:
             for w in WORD.findall(d.text):
                 if w[0].isupper():  # "‘Misdirection’": the word, not its closing quote
                     in_books.setdefault(w.lower().rstrip("'’-"), set()).add(d.game)
-        self.name_of = {w: next(iter(gs)) for w, gs in in_books.items() if len(gs) == 1}
+        # (a word of a game's title names the game, which the title check settles, not a topic)
+        title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
+        self.name_of = {w: next(iter(gs)) for w, gs in in_books.items() if len(gs) == 1 and w not in title_words}
         # the rule graphs' terms and the glossaries' names, in both languages: "Арканы" is no
         # stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms

@@ -5,13 +5,18 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+# Bounds (in the JSON Schema of each kind): names 1-200 characters; wounds and amounts 0-999,
+# modifiers ±999 (a Berserk attack deals a handful of wounds; 999 is far past any card);
+# at most 50 modifiers and 50 prevention effects, a cost 0-99, 100 counted cards of 20
+# elements each. A state past them is a 422 naming the field, before any rule runs.
 Name = Annotated[str, Field(min_length=1, max_length=200)]
+Wounds = Annotated[int, Field(ge=-999, le=999)]
 
 
 class Attack(BaseModel):
     model_config = ConfigDict(extra="forbid")
     wounds: int = Field(ge=0, le=999, description="wounds the attack deals before modifiers")
-    modifiers: list[int] = Field(default=[], max_length=50, description="attack modifiers (spells, effects)")
+    modifiers: list[Wounds] = Field(default=[], max_length=50, description="attack modifiers (spells, effects)")
 
 
 class Prevention(BaseModel):

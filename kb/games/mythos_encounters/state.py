@@ -5,6 +5,9 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+# Bounds (in the JSON Schema): names 1-200 characters; red values 0-99; a roll 1-6; at most
+# 50 attempts per chain, 20 contributions of 1-999 Cultists each. A state past them is a 422
+# naming the field, before any rule runs.
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 
 

@@ -5,8 +5,13 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+# Bounds (in the JSON Schema of each kind): names 1-100 characters; counts 0-999; Initiative
+# ±99; a map at most 10 x 10; anything keyed by player at most 4 entries (a game has 2-4
+# players); at most 500 units, 200 areas, 1,000 adjacencies, 100 Region stacks of 50
+# markers. A state past them is a 422 naming the field, before any rule runs.
 Name = Annotated[str, Field(min_length=1, max_length=100)]
 Count = Annotated[int, Field(ge=0, le=999)]
+Initiative = Annotated[int, Field(ge=-99, le=99)]
 
 
 class _Model(BaseModel):
@@ -51,8 +56,10 @@ class BoardState(_Model):
 # -- kinds -------------------------------------------------------------------------------
 
 class TurnOrderState(_Model):
-    initiative: dict[Name, int] = Field(min_length=1, max_length=4, description="each player's revealed Scheme Initiative")
-    previous_initiative: dict[Name, int] = Field(default={}, description="last round's (or Setup's) Initiative")
+    initiative: dict[Name, Initiative] = Field(min_length=1, max_length=4,
+                                               description="each player's revealed Scheme Initiative")
+    previous_initiative: dict[Name, Initiative] = Field(default={}, max_length=4,
+                                                        description="last round's (or Setup's) Initiative")
 
 
 class TurnOrderResult(BaseModel):
@@ -71,9 +78,9 @@ class SpellCostResult(BaseModel):
 
 class GameEndState(_Model):
     players: int = Field(ge=2, le=4)
-    vp: dict[Name, Count]
-    seals_on_board: dict[Name, Count] = {}
-    schemes_left: dict[Name, Count] = {}
+    vp: dict[Name, Count] = Field(max_length=4)
+    seals_on_board: dict[Name, Count] = Field(default={}, max_length=4)
+    schemes_left: dict[Name, Count] = Field(default={}, max_length=4)
     round: int | None = Field(default=None, ge=1, le=20, description="the round whose End Phase this is")
     length: Literal["short", "standard"] | None = Field(default=None, description="the game length chosen")
 
@@ -106,7 +113,9 @@ class MovingUnit(_Model):
 
 class MovementState(_Model):
     areas: list[Area] = Field(min_length=1, max_length=200)
-    adjacent: list[list[Name]] = Field(default=[], max_length=1000, description="pairs of adjacent area ids")
+    # an entry that is not a pair is the rules' violation, not a parse error: up to 10 names pass
+    adjacent: list[Annotated[list[Name], Field(max_length=10)]] = Field(default=[], max_length=1000,
+                                                                        description="pairs of adjacent area ids")
     unit: MovingUnit
     path: list[Name] = Field(default=[], max_length=50, description="areas entered in order, ending at the destination")
 
@@ -126,7 +135,8 @@ class InfluenceState(_Model):
     slot: Literal["center", "corner"]
     region: Name | None = Field(default=None, description="the Region of a center slot, or the one chosen for a corner")
     touching: list[Name] = Field(default=[], max_length=4, description="Regions a corner marker touches")
-    centers: dict[Name, list[Marker]] = Field(default={}, description="each Region's center stack, bottom first")
+    centers: dict[Name, Annotated[list[Marker], Field(max_length=50)]] = Field(
+        default={}, max_length=100, description="each Region's center stack, bottom first")
     return_for_wild_resource: bool = False
 
 

@@ -7,7 +7,12 @@ from pydantic import BaseModel, ConfigDict, Field
 
 Name = Annotated[str, Field(min_length=1, max_length=100)]
 # Values may arrive out of range (a described position can be wrong): the schema takes any
-# integer so that the rules, not the parser, say what is wrong with it.
+# integer within ±999 — far past any printed value — so that the rules, not the parser, say
+# what is wrong with it. Bounds (in the JSON Schema of each kind): names 1-100 characters;
+# the combat snapshot's values ±999; in the kinds, Health, Sanity, Attack and Defense 0-999,
+# Conditions and card effects 0-99, rounds 1-99, Initiative ±99; at most 10 Characters (3
+# where players are seated), 30 Enemies, 100 timing effects, 20 card modifiers. A state
+# past them is a 422 naming the field.
 Value = Annotated[int, Field(ge=-999, le=999)]
 
 

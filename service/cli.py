@@ -12,6 +12,8 @@ import typer
 import yaml
 from tqdm import tqdm
 
+from service import safeyaml
+
 app = typer.Typer(help="arbiter: rules assistant for tabletop games — exact quotes, executed checks.",
                   no_args_is_help=True, add_completion=False)
 
@@ -70,9 +72,9 @@ def ask(question: str,
     snapshot = None
     if state is not None:
         try:
-            snapshot = yaml.safe_load(state.read_text(encoding="utf-8"))
-        except yaml.YAMLError as exc:
-            typer.echo(f"{state} is not JSON or YAML: {exc}", err=True)
+            snapshot = safeyaml.load_state(state.read_bytes())
+        except safeyaml.Unreadable as exc:
+            typer.echo(f"{state} is not a position: {exc.path}: {exc.message}", err=True)
             raise typer.Exit(2) from None
     if game is not None and game not in asker.index.games:
         typer.echo(f"unknown game {game!r}; known games: {', '.join(asker.index.games)}", err=True)
@@ -110,13 +112,13 @@ def validate(file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, h
         typer.echo(f"no executable rules for {game!r}; games with rules: {', '.join(asker.kb)}", err=True)
         raise typer.Exit(2)
     try:
-        res = asker.kb[game].validate(yaml.safe_load(file.read_text(encoding="utf-8")))
+        res = asker.kb[game].validate(safeyaml.load_state(file.read_bytes()))
     except ValidationError as exc:
         for e in exc.errors():
             typer.echo(f"{'.'.join(str(p) for p in e['loc'])}: {e['msg']}", err=True)
         raise typer.Exit(2) from None
-    except yaml.YAMLError as exc:
-        typer.echo(f"{file} is not JSON or YAML: {exc}", err=True)
+    except safeyaml.Unreadable as exc:
+        typer.echo(f"{file} is not a position: {exc.path}: {exc.message}", err=True)
         raise typer.Exit(2) from None
     typer.echo(json.dumps(res.model_dump(), ensure_ascii=False, indent=1))
     raise typer.Exit(0 if res.valid else 1)

@@ -7,6 +7,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("arbiter.service")
 
@@ -51,7 +52,45 @@ def state_errors(exc, data, prefix: str = "state") -> ApiError:
     return ApiError(422, "invalid_state", f"the {prefix} does not parse: {len(details)} problem(s)", details)
 
 
+INTERNAL = body("internal_error", "the service failed on this request; it has been logged")
+
+
+class Unexpected:
+    """The guard against any exception a route did not expect: a JSON 500 in API.md's error
+    shape and one log line with the stack trace (never sent to the client).
+
+    Starlette hands an ``Exception`` handler to its outermost middleware, outside CORS, so
+    such a 500 would reach a browser without its CORS headers (and unreadable to the page
+    that asked). This middleware sits inside CORSMiddleware (``install`` adds it first), so
+    the 500 it makes passes out through CORS like any other response."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = False
+
+        async def sending(message: Message) -> None:
+            nonlocal started
+            started = started or message["type"] == "http.response.start"
+            await send(message)
+
+        try:
+            await self.app(scope, receive, sending)
+        except Exception:
+            log.exception("unhandled error on %s %s", scope.get("method"), scope.get("path"))
+            if started:  # the response is under way: nothing to replace it with
+                raise
+            await JSONResponse(INTERNAL, status_code=500)(scope, receive, send)
+
+
 def install(app: FastAPI) -> None:
+    """The error handlers and the guard; call it before adding CORSMiddleware."""
+    app.add_middleware(Unexpected)
+
     @app.exception_handler(ApiError)
     async def _api(_: Request, exc: ApiError):
         return JSONResponse(body(exc.code, exc.message, exc.details), status_code=exc.status)
@@ -72,7 +111,6 @@ def install(app: FastAPI) -> None:
         return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code)
 
     @app.exception_handler(Exception)
-    async def _unexpected(_: Request, exc: Exception):  # no stack trace ever reaches a client
+    async def _unexpected(_: Request, exc: Exception):  # a failure outside Unexpected (in a middleware)
         log.exception("unhandled error")
-        return JSONResponse(body("internal_error", "the service failed on this request; it has been logged"),
-                            status_code=500)
+        return JSONResponse(INTERNAL, status_code=500)

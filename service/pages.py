@@ -17,7 +17,11 @@ h1{font-size:1.6rem} h2,h3,h4,h5{margin:1.2em 0 .3em} a{color:#0b57d0}
 
 
 def _span(hl: str | None, length: int) -> tuple[int, int] | None:
-    m = re.fullmatch(r"(\d+)-(\d+)", hl or "")
+    """``START-END`` as character offsets into a document of ``length``, or None: a span
+    that is malformed, past the end or written with more than 9 digits (no document is a
+    billion characters; int() of thousands of digits fails) is ignored, and the page shows
+    no highlight."""
+    m = re.fullmatch(r"([0-9]{1,9})-([0-9]{1,9})", hl or "")
     if not m:
         return None
     a, b = int(m[1]), int(m[2])

@@ -7,7 +7,10 @@ verdict computed from its text — or none, when no sentence says it plainly.
 
 A draft is deliberately narrow: one modal phrase per sentence, the clause around it as the
 act, a number only when the sentence says "at most / at least / no more than N <things>".
-A sentence with two opposite modal phrases ("may …, but cannot …") is not drafted at all.
+A sentence with two opposite modal phrases ("may …, but cannot …") is not drafted at all
+(a prohibition's own words, "can't", are not also read as a permission); nor is a sentence
+under a condition or an exception, a negative quantifier ("no effect can …"), an example,
+or a question.
 """
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ _PATTERNS: dict[str, list[tuple[Modality, re.Pattern[str]]]] = {
     ],
     "ru": [
         ("at_most", re.compile(r"(?:не более|не больше|максимум|не свыше)\s+" + _N + r"\s+" + _THING, re.I)),
+        ("at_most", re.compile(r"(?:не может|не могут|нельзя)\s+(?:[^\W\d_]+\s+){1,3}более\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_least", re.compile(r"(?:не менее|не меньше|минимум|как минимум)\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_most", re.compile(r"(один раз|дважды)\s+(за\s+[^\W\d_]+|в\s+[^\W\d_]+)", re.I)),
         ("at_most", re.compile(r"(?:не может|не могут|нельзя)\s+(?:[^\W\d_]+\s+){1,3}больше\s+" + _N + r"\s+" + _THING, re.I)),
@@ -57,8 +61,11 @@ _OPPOSED = {frozenset({"may", "cannot"}), frozenset({"must", "cannot"}), frozens
 # as a plain "may" would answer "yes" where the condition fails, so only an explicit "only
 # if" is drafted, as a condition
 _HEDGED = {
-    "en": re.compile(r"\b(?:if|unless|except|when|whenever|while|until|otherwise|only|for example|e\.g|instead)\b", re.I),
-    "ru": re.compile(r"(?:\bесли\b|\bкроме\b|\bпока\b|\bкогда\b|\bиначе\b|\bтолько\b|например|вместо)", re.I),
+    # (and a negative quantifier, "no game effect can …", reads as a permission by its "can")
+    "en": re.compile(r"\b(?:if|unless|except|when|whenever|while|until|otherwise|only|for example|e\.g|instead"
+                     r"|as long as|provided|example|no|none|nobody|nothing|neither|nor)\b", re.I),
+    "ru": re.compile(r"(?:\bесли\b|\bкроме\b|\bпока\b|\bкогда\b|\bиначе\b|\bтолько\b|например|вместо|пример"
+                     r"|\bпри условии\b|\bникто\b|\bничто\b|\bни\b)", re.I),
 }
 # words that cannot begin what a limit counts ("a maximum of three per game" counts Characters)
 _NOT_A_THING = frozenset(["per", "each", "every", "in", "on", "of", "at", "for", "to", "by", "with", "times", "time",
@@ -72,11 +79,17 @@ _MAX_ACT = 160  # characters; a longer clause is cut at a word boundary
 def draft_norm(sentence: str, lang: str) -> Norm | None:
     """The normative form of one sentence, or None when it states none (or two that
     pull opposite ways)."""
+    if sentence.rstrip().endswith("?"):
+        return None  # a question the book asks is no rule
     found: list[tuple[Modality, re.Match[str]]] = []
+    masked = sentence
     for modality, pattern in _PATTERNS.get(lang, _PATTERNS["en"]):
-        m = pattern.search(sentence)
+        m = pattern.search(masked)
         if m:
             found.append((modality, m))
+            if modality in ("cannot", "need_not"):
+                # "cannot" is not also a "can": the prohibition's words are not a permission's
+                masked = masked[:m.start()] + " " * (m.end() - m.start()) + masked[m.end():]
     if not found:
         return None
     if found[0][0] != "only_if" and _HEDGED.get(lang, _HEDGED["en"]).search(sentence):

@@ -65,7 +65,9 @@ class GameChooser:
                     in_books.setdefault(w.lower().rstrip("'’-"), set()).add(d.game)
         # (a word of a game's title names the game, which the title check settles, not a topic)
         title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
-        self.name_of = {w: next(iter(gs)) for w, gs in in_books.items() if len(gs) == 1 and w not in title_words}
+        # (nor is an everyday word that one book happens to capitalise: "Return", "Check")
+        self.name_of = {w: next(iter(gs)) for w, gs in in_books.items() if len(gs) == 1 and w not in title_words
+                        and zipf_frequency(w, "en") < T.everyday_name and zipf_frequency(w, "ru") < T.everyday_name}
         # the rule graphs' terms and the glossaries' names, in both languages: "Арканы" is no
         # stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms

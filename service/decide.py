@@ -41,16 +41,18 @@ _TABLE: dict[str, dict[str, Verdict | None]] = {
 }
 _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 
-# words that narrow an act ("again", "only", "already"): a norm whose act lacks one the
-# ask has speaks of something else, unless the norm counts (a bound reads "again" as a number)
-_QUALIFIERS = frozenset(tokenize("already again twice second same only just instead except both "
-                                 "уже снова опять дважды второй повторно только вместо кроме оба "
-                                 # and words that undo an act: "is paid" says nothing of "refunded"
-                                 "back refund refunded undo вернут вернуть возвращается"))
-# an act said to happen on one side of a moment, asked of the other: "loses Health after its
-# extra effects" asked "does he lose Health before the Attack?" is answered "no"
-# words that add to a count the question does not give ("take another Condition")
-_ADDING = frozenset(tokenize("another more extra additional further ещё еще дополнительный"))
+# words that narrow an act, in groups of one sense: repeating ("again", "already", "a
+# second"), only, instead, except, both, and undoing ("is paid" says nothing of "refunded").
+# A norm whose act has a sense the question lacks, or lacks one the ask has, speaks of
+# something else — unless the norm counts (a bound reads "again" as a number)
+_QUALIFIER_GROUPS = tuple(frozenset(tokenize(g)) for g in (
+    "already again twice second same уже снова опять дважды второй повторно",
+    "only just только", "instead вместо", "except кроме", "both оба",
+    "back refund refunded undo вернут вернуть возвращается"))
+_QUALIFIERS = frozenset().union(*_QUALIFIER_GROUPS)
+# words that add to a count the question does not give ("take another Condition", "several")
+_ADDING = frozenset(tokenize("another more extra additional further several multiple many all "
+                             "ещё еще дополнительный несколько много все"))
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 # said to be absent: "don't have an", "no", "without", "нет", "без"
@@ -58,15 +60,24 @@ _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(
            r"|\b(?:no|without|lacks?)\s+(?:an?\s+|any\s+)?|\b(?:нет|без)\s+)")
 # a limit of how many times an act happens ("once per turn": at most 1 time)
 _TIMES_COUNTED = frozenset(tokenize("time times раз"))
+# a number said as a limit inside an act
+_LIMIT_NUMBER = re.compile(r"\b(?:at most|at least|up to|no more than|no fewer than|more than|fewer than|less than"
+                           r"|не более|не менее|до)\s+(\d+)\b", re.I)
 # a number a state is measured against: "at 9 Progress Points", "with red value 0", "при 3"
-_THRESHOLD = re.compile(r"\b(?:at|with|reach\w*|upon|value|при|на|с|со)\s+(?:\w+\s+)?(\d+)\b", re.I)
+# ("at most 4" is a limit, not a threshold)
+_THRESHOLD = re.compile(r"\b(?:at|with|reach\w*|upon|value|при|на|с|со)\s+(?!most\b|least\b)"
+                        r"(?:(?!most\b|least\b|up\b)\w+\s+)?(\d+)\b", re.I)
+# an act said to happen on one side of a moment, asked of the other: "loses Health after its
+# extra effects" asked "does he lose Health before the Attack?" is answered "no"
 _OPPOSITE_SIDES = {"before": "after", "after": "before", "до": "после", "после": "до"}
+_RELATIVE = frozenset(tokenize("next previous following last прошлый следующий предыдущий"))
 # words that carry no content when comparing an act with a question
 _FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
                                "i me my we us our you your he him his she her they them their it its a an the to of "
                                "in on at for by with from this that these those any each one"))
 # a condition said not to hold: "no Seal", "without a Seal", "нет моей Печати", "без печати"
-_NEGATORS = re.compile(r"\b(no|not|without|never|lacks?|none|нет|без|не|ни)\b", re.I)
+_NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|isn|aren|doesn|don|hasn|haven|нет|без|не|ни)\b",
+                       re.I)
 
 
 @dataclass(frozen=True)
@@ -81,6 +92,8 @@ class NormText:
     condition_stems: frozenset[str]
     act_numbers: tuple[Number, ...]
     thresholds: frozenset[int]  # the act's numbers that a state is measured against ("at 9 Progress Points")
+    core_stems: frozenset[str] = frozenset()  # the act's and act_ru's words, without the phrasings
+    limits: frozenset[int] = frozenset()  # the act's numbers said as limits ("at most 4 rounds")
 
     @classmethod
     def of(cls, rule: str, n: Norm) -> NormText:
@@ -89,7 +102,9 @@ class NormText:
                    tuple(frozenset(tokenize(w)) for w in wordings), wordings,
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
                    frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
-                   numbers(n.act, 0), _thresholds(n.act))
+                   numbers(n.act, 0), _thresholds(n.act),
+                   frozenset(tokenize(n.act)) | frozenset(tokenize(n.act_ru or "")),
+                   frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)))
 
 
 @dataclass
@@ -100,6 +115,7 @@ class Decision:
     needs: list[dict] = field(default_factory=list)
     facts: list[dict] = field(default_factory=list)  # what of the question the decision used
     why: str = ""  # one line: the norm applied to the question's facts
+    silenced: bool = False  # a guard found the norm does not speak to this question
 
 
 class Norms:
@@ -140,15 +156,16 @@ class Norms:
         near = {rid for rid, s in linked if s >= T.norm_rule_link}
         # an exception or override of a linked rule may be what decides
         near |= {src for rid in near for src in self.excepted_by[game].get(rid, ())}
-        if not near:
-            return Decision()
         texts = self.texts[game]
         sims = self.closeness(game, qvecs)
         # a norm this close to the question speaks for its rule even where the rule's other
         # texts (statement, canonical questions) ranked it low
         near |= {nt.rule for i, nt in enumerate(texts) if sims[i] >= T.norm_links_rule}
+        if not near:
+            return Decision()
         asked = set(tokenize(reading.ask)) - _FUNCTION
         cands: list[tuple[float, NormText, Decision]] = []
+        silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
@@ -164,9 +181,12 @@ class Norms:
             if asked and not any(asked & words for words in nt.act_words):
                 continue
             d = apply(nt, reading)
+            score = float(sims[i]) + T.norm_coverage_weight * coverage
             if d.verdict is None and not d.needs:
+                if d.silenced:
+                    silenced = max(silenced, score)
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
-            cands.append((float(sims[i]) + T.norm_coverage_weight * coverage, nt, d))
+            cands.append((score, nt, d))
         if not cands:
             return Decision()
         cands.sort(key=lambda c: -c[0])
@@ -177,6 +197,9 @@ class Norms:
             if nt.rule in exceptions and best.rule not in exceptions and best_sim - s < T.norm_exception_margin:
                 best_sim, best, decision = s, nt, d
                 break
+        if silenced > best_sim - T.norm_ambiguous:
+            # the closest norm was silenced by a guard: the next one is no safer for being next
+            return Decision(rule=best.rule)
         for s, nt, d in cands:
             if nt is best:
                 continue
@@ -194,11 +217,18 @@ class Norms:
         if decision.verdict == "yes":
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
             # and take the Wild Resource?" with two figures there is no (exactly 1 figure)
+            # — a limit that matches the question itself, or one on a named thing the
+            # question counts ("figures"); not "times" of another act of the rule ("add a
+            # Common Card once per Shop" says nothing of regaining Health twice there)
+            matched = {id(nt) for _, nt, _ in cands}
             for limit in texts:
-                if limit.rule == best.rule and limit is not best and limit.norm.bound is not None:
-                    d = apply(limit, reading)
-                    if d.facts and d.verdict == "no":
-                        return d
+                if limit.rule != best.rule or limit is best or limit.norm.bound is None:
+                    continue
+                if id(limit) not in matched and limit.quantity_stems <= _TIMES_COUNTED:
+                    continue
+                d = apply(limit, reading)
+                if d.facts and d.verdict == "no":
+                    return d
         return decision
 
 
@@ -215,14 +245,24 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         asked = set(tokenize(reading.ask))
         if not asked - _FUNCTION:
             asked = set(tokenize(reading.text))
-        if narrowed := sorted((asked & _QUALIFIERS) - nt.act_stems):
-            d.why = "the question narrows the act: " + ", ".join(narrowed)
-            return d
+        told = set(tokenize(reading.text))
+        for group in _QUALIFIER_GROUPS:
+            if asked & group and not nt.act_stems & group:
+                d.why = "the question narrows the act: " + ", ".join(sorted(asked & group))
+                d.silenced = True
+                return d
+            # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
+            if nt.core_stems & group and not told & group:
+                d.why = "the act is narrower than the question: " + ", ".join(sorted(nt.core_stems & group))
+                d.silenced = True
+                return d
     if missing := _unstated_threshold(nt, reading):
         d.why = f"the question does not say {missing}"
+        d.silenced = True
         return d  # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
     if denied := _denied_term(nt, reading):
         d.why = f"the question says there is no {denied}"
+        d.silenced = True
         return d  # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
@@ -265,6 +305,11 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         d.facts.append({"text": norm.condition or "", "slot": "condition", "value": held})
         verdict = ("yes" if held else "no") if reading.asks != "obligation" else None
         d.why = f"only if {norm.condition}: {'holds' if held else 'does not hold'}"
+        if not held and reading.negative:
+            # "Can a unit that is not Evasive move out?": the "not" is the failing condition,
+            # already read; it does not turn the ask around as well
+            d.verdict = verdict
+            return d
     else:
         verdict = _TABLE[reading.asks][m]
         # a number the act states ("draws 6 cards") that the question gives otherwise is
@@ -274,11 +319,14 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # Signs" says nothing against "gain 1 Ancient Sign")
         stated = {an.value for an in nt.act_numbers}
         for an in nt.act_numbers:
+            if an.value in nt.limits:
+                continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
             unit = (set(an.after[:2]) | set(an.before[-2:])) - _FUNCTION
             other = [n for n in reading.numbers if n.counts(unit) and (n.in_ask or an.value in nt.thresholds)]
             if other and not any(n.value in stated for n in other):
                 if an.value in nt.thresholds and all(n.value > an.value for n in other):
                     d.why = f"{other[0].value} is past {an.value}: the rule says what happens on reaching it"
+                    d.silenced = True
                     return d  # past "at 9 Progress Points": reached earlier, or not — not said
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 d.facts.append({"text": other[0].text, "slot": "number", "value": other[0].value})
@@ -287,10 +335,19 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         if not nt.act_numbers and any(n.in_ask and n.repeats and n.counts(nt.act_stems - _FUNCTION)
                                       for n in reading.numbers):
             d.why = "the act has no number; the question asks about one"
+            d.silenced = True
             return d
         # "loses X Health after its extra effects" asked "does he lose it before …?"
-        said, side = _side(norm.act), _side(reading.ask)
-        if said and side == _OPPOSITE_SIDES[said] and m in ("must", "is") and reading.asks != "obligation":
+        # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
+        (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
+        if said and side == _OPPOSITE_SIDES[said]:
+            # ("after a conflict" is "before the next conflict": a moment named relative to
+            # another is not compared)
+            if not said_of & side_of or (said_of | side_of) & _RELATIVE or m not in ("must", "is") \
+                    or reading.asks == "obligation":
+                d.why = f"the act is {said} a moment, the question asks {side} another"
+                d.silenced = True
+                return d
             verdict = "no"
             d.facts.append({"text": side, "slot": "order", "value": side})
         d.why = f"{m.replace('_', ' ')}: {norm.act}"
@@ -341,10 +398,15 @@ def _thresholds(act: str) -> frozenset[int]:
     return frozenset(int(m.group(1)) for m in _THRESHOLD.finditer(act))
 
 
-def _side(text: str) -> str | None:
-    """The one side of a moment a text speaks of ("after its extra effects"), if only one."""
-    sides = {w for w in re.findall(r"\w+", text.lower()) if w in _OPPOSITE_SIDES}
-    return sides.pop() if len(sides) == 1 else None
+def _moment(text: str) -> tuple[str | None, frozenset[str]]:
+    """The one side of a moment a text speaks of ("after its extra effects"), if only one,
+    with the content stems of the words that name the moment."""
+    words = re.findall(r"\w+", text.lower())
+    at = [i for i, w in enumerate(words) if w in _OPPOSITE_SIDES]
+    if len({words[i] for i in at}) != 1:
+        return None, frozenset()
+    i = at[0]
+    return words[i], frozenset(tokenize(" ".join(words[i + 1:i + 5]))) - _FUNCTION
 
 
 def _needs(norm: Norm, lang: str) -> list[dict]:

@@ -54,6 +54,8 @@ _ORDINAL = {w: i for i, ws in enumerate([
     "sixth шестой шестая шестое шестого", "seventh седьмой седьмая", "eighth восьмой восьмая",
     "ninth девятый девятая", "tenth десятый десятая", "eleventh", "twelfth", "thirteenth"]) for w in ws.split()}
 _TIMES = {"once": 1, "twice": 2, "thrice": 3, "однажды": 1, "дважды": 2, "трижды": 3}
+_PREPOSITIONS = frozenset(["with", "of", "in", "on", "at", "for", "by", "per", "from", "into", "to", "over", "under",
+                           "с", "в", "на", "за", "по", "из", "к", "со"])
 _TOKEN = re.compile(r"\d+|[^\W\d_][\w'’]*", re.U)
 
 
@@ -191,6 +193,8 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         elif re.search(r"(fewer|less) than$|меньше( чем)?$|менее$", lead) and value > 0:
             value -= 1
         before = tuple(st for w, _ in tokens[max(0, i - 2):i] for st in tokenize(w))
+        if i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
+            before = ()  # "units with one Conjuration": one Conjuration, not one unit
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
         if low in _TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
             after = after + ("time",)

@@ -59,11 +59,16 @@ class Retrieval:
         return bool(self.topics) or self.own_name or self.rule_match >= T.link
 
     @property
+    def asks_something(self) -> bool:
+        return any(len(s) > 1 and not s.isdigit() for s in self.stems)
+
+    @property
     def unsupported(self) -> bool:
         """Whether the books do not support an answer: "I don't know" (unless an executed
         check answers)."""
         # (a name only this game's book has is found by its letters, however far the meaning)
-        return (not self.hits or self.other_game is not None
+        # (a question with no word of content — "?", "x", "1" — asks nothing)
+        return (not self.hits or self.other_game is not None or not self.asks_something
                 or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
                 or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok
                     and len(self.topics) < T.steeped)

@@ -103,9 +103,11 @@ def _norm(modality: Modality, act: str) -> NormText:
 
 
 def test_an_act_on_one_side_of_a_moment_asked_of_the_other_is_no():
-    nt = _norm("is", "the Character receiving a Sacrifice card loses X Health after its extra effects")
+    nt = _norm("is", "the Character receiving a Sacrifice card loses X Health after the Attack is dealt")
     assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health before the Attack is dealt?")).verdict == "no"
     assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health after the Attack is dealt?")).verdict == "yes"
+    # another moment: "after the Attack" says nothing of "before the next round"
+    assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health before the next round?")).verdict is None
 
 
 @settings(max_examples=40, deadline=None)
@@ -118,7 +120,7 @@ def test_a_state_measured_against_a_threshold_in_the_story(points):
 
 
 def test_a_number_in_the_story_that_the_act_does_not_measure_against_is_no_fact():
-    nt = _norm("must", "gain 1 Ancient Sign instead in the Scheme Phase if you did not awaken your Avatar")
+    nt = _norm("must", "gain 1 Ancient Sign in the Scheme Phase if you did not awaken your Avatar")
     d = apply(nt, read("I hold 3 Ancient Signs and my Avatar is dormant. Do I gain an Ancient Sign this phase?"))
     assert d.verdict == "yes"
 
@@ -175,7 +177,7 @@ def test_ask_runs_the_engine_on_a_story_and_answers_from_its_result(client):
                                      "game": "mythos-encounters"}).json()
     assert r["game"] == "mythos-encounters" and r["verdict"] == "yes"  # red 2 does not beat red 3
     assert r["reading"]["kind"] == "negation-chain" and r["check"]["result"]["effect_in_force"] is True
-    assert r["check"]["violations"][0]["rule"] == "me.negation.value-to-beat"
+    assert r["check"]["violations"][0]["rule"] == "me.method.discard-arcana"  # "of the same value noted in Red or greater"
     same = client.post("/v1/ask", json={"question": "Kai plays 'Black Tide' (Red 3) on Mira. Mira discards "
                                                     "'Old Lamp' (red 3). Is Black Tide still in force?",
                                         "game": "mythos-encounters"}).json()
@@ -205,3 +207,22 @@ def test_validate_refuses_words_it_cannot_read_rather_than_guessing(client):
     assert r.status_code == 422 and r.json()["error"]["code"] == "unreadable_description"
     both = client.post("/v1/validate", json={"game": "berserk", "state": {}, "description": "x"})
     assert both.status_code == 422
+
+
+@pytest.mark.parametrize("modality, act, asked", [
+    # the act narrower than the question ("a second Structure" asked of any)
+    ("cannot", "build a second Structure in one Conjuration", "Can I build a Structure in a Conjuration?"),
+    ("cannot", "use the same Scheme twice in a game", "Can I use a Scheme in a game?"),
+    # a number of the act's scope is not a count of the thing asked ("with one Conjuration")
+    ("at_most", "summon units with one Conjuration", "Can I summon several units with one Conjuration?"),
+])
+def test_a_norm_narrower_than_the_question_or_counting_something_else_gives_no_verdict(modality, act, asked):
+    norm = Norm(modality=modality, act=act, bound=1 if modality == "at_most" else None,
+                quantity="units" if modality == "at_most" else None)
+    assert apply(NormText.of("x", norm), read(asked)).verdict is None
+
+
+def test_a_failing_condition_read_from_not_is_not_turned_around_again():
+    norm = Norm(modality="only_if", act="move a unit out of a contested area", condition="the unit has Evasive")
+    assert apply(NormText.of("x", norm), read("Can a unit that is not Evasive move out of a contested area?")).verdict == "no"
+    assert apply(NormText.of("x", norm), read("Can a non-Evasive unit move out of a contested area?")).verdict == "no"

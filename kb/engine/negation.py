@@ -88,6 +88,7 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
     in_force = True
     successes = 0
     chain = ChainState(value_to_beat=card.red, used=[])
+    raised = False  # whether a card played in the chain has set the value to beat
     ref.step(rules.value_to_beat, f"{card.name} is played with red value {card.red}: "
                                   f"the value to equal or beat is {card.red}")
     for i, at in enumerate(attempts):
@@ -102,7 +103,7 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
                 # an offer short of the card's own red value breaks the method's terms
                 # ("Sacrificing the number of Cultists noted in Red on the card"); short of a
                 # value a later card set, the rule that the last card's value counts
-                broken = method.rule if r == rules.value_to_beat and chain.value_to_beat == card.red else r
+                broken = method.rule if r == rules.value_to_beat and not raised else r
                 ref.violation(broken, message, p)
                 break
         if broken is not None:
@@ -124,7 +125,7 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
             ref.step(rules.flips, f"after step {i + 1} the effect is {'in force' if in_force else 'not in force'}")
         red = getattr(played, "red", None) if played is not None else None
         if red is not None:
-            chain.value_to_beat = red
+            chain.value_to_beat, raised = red, True
             name = getattr(played, "name", "")
             ref.step(rules.value_to_beat, f"{name} has red value {red}: the value to equal or beat is now {red}")
     left = [m for m in methods if m not in chain.used]

@@ -70,6 +70,8 @@ _THRESHOLD = re.compile(r"\b(?:at|with|reach\w*|upon|value|при|на|с|со)\
 # an act said to happen on one side of a moment, asked of the other: "loses Health after its
 # extra effects" asked "does he lose Health before the Attack?" is answered "no"
 _OPPOSITE_SIDES = {"before": "after", "after": "before", "до": "после", "после": "до"}
+_DURING = frozenset(["during", "while", "throughout", "пока", "течение"])
+_CONDITIONAL = re.compile(r"\b(if|when|once|если|когда)\b", re.I)
 _RELATIVE = frozenset(tokenize("next previous following last прошлый следующий предыдущий"))
 # words that carry no content when comparing an act with a question
 _FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
@@ -340,12 +342,15 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
-        if said and side == _OPPOSITE_SIDES[said]:
-            # ("after a conflict" is "before the next conflict": a moment named relative to
-            # another is not compared)
-            if not said_of & side_of or (said_of | side_of) & _RELATIVE or m not in ("must", "is") \
-                    or reading.asks == "obligation":
-                d.why = f"the act is {said} a moment, the question asks {side} another"
+        if said and side and side != said:
+            # the order of the same moment: "after the Attack" asked "before the Attack"; not
+            # "during" it, not a side in the ask's condition ("If one player remains before
+            # …, does it end?"), not a moment named relative to another ("after a conflict"
+            # is "before the next conflict")
+            ordered = said in _OPPOSITE_SIDES and side == _OPPOSITE_SIDES[said] and bool(said_of & side_of) \
+                and not (said_of | side_of) & _RELATIVE and not _CONDITIONAL.search(reading.ask)
+            if not ordered or m not in ("must", "is") or reading.asks == "obligation":
+                d.why = f"the act is {said} a moment, the question asks {side} it"
                 d.silenced = True
                 return d
             verdict = "no"
@@ -399,10 +404,10 @@ def _thresholds(act: str) -> frozenset[int]:
 
 
 def _moment(text: str) -> tuple[str | None, frozenset[str]]:
-    """The one side of a moment a text speaks of ("after its extra effects"), if only one,
-    with the content stems of the words that name the moment."""
+    """The one side of a moment a text speaks of ("after its extra effects", "during the
+    conflict"), if only one, with the content stems of the words that name the moment."""
     words = re.findall(r"\w+", text.lower())
-    at = [i for i, w in enumerate(words) if w in _OPPOSITE_SIDES]
+    at = [i for i, w in enumerate(words) if w in _OPPOSITE_SIDES or w in _DURING]
     if len({words[i] for i in at}) != 1:
         return None, frozenset()
     i = at[0]

@@ -106,8 +106,12 @@ def test_an_act_on_one_side_of_a_moment_asked_of_the_other_is_no():
     nt = _norm("is", "the Character receiving a Sacrifice card loses X Health after the Attack is dealt")
     assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health before the Attack is dealt?")).verdict == "no"
     assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health after the Attack is dealt?")).verdict == "yes"
-    # another moment: "after the Attack" says nothing of "before the next round"
+    # another moment: "after the Attack" says nothing of "before the next round", nor of
+    # "during" it, nor of a side in the ask's condition
     assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health before the next round?")).verdict is None
+    assert apply(nt, read("He plays a Sacrifice 2 card. Does he lose the 2 Health during the Attack?")).verdict is None
+    assert apply(nt, read("If he is Wounded before the Attack is dealt, does the Character receiving a Sacrifice card "
+                          "lose X Health?")).verdict is None
 
 
 @settings(max_examples=40, deadline=None)

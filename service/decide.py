@@ -70,6 +70,9 @@ _THRESHOLD = re.compile(r"\b(?:at|with|reach\w*|upon|value|при|на|с|со)\
 # an act said to happen on one side of a moment, asked of the other: "loses Health after its
 # extra effects" asked "does he lose Health before the Attack?" is answered "no"
 _OPPOSITE_SIDES = {"before": "after", "after": "before", "до": "после", "после": "до"}
+# one name per side whatever the language: an act in Russian ("после") and an ask in English
+# ("after") speak of the same side
+_SIDE = {"до": "before", "после": "after", "пока": "during", "течение": "during", "while": "during", "throughout": "during"}
 _DURING = frozenset(["during", "while", "throughout", "пока", "течение"])
 _CONDITIONAL = re.compile(r"\b(if|when|once|если|когда)\b", re.I)
 _RELATIVE = frozenset(tokenize("next previous following last прошлый следующий предыдущий"))
@@ -411,7 +414,7 @@ def _moment(text: str) -> tuple[str | None, frozenset[str]]:
     if len({words[i] for i in at}) != 1:
         return None, frozenset()
     i = at[0]
-    return words[i], frozenset(tokenize(" ".join(words[i + 1:i + 5]))) - _FUNCTION
+    return _SIDE.get(words[i], words[i]), frozenset(tokenize(" ".join(words[i + 1:i + 5]))) - _FUNCTION
 
 
 def _needs(norm: Norm, lang: str) -> list[dict]:

@@ -45,11 +45,15 @@ _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 # second"), only, instead, except, both, and undoing ("is paid" says nothing of "refunded").
 # A norm whose act has a sense the question lacks, or lacks one the ask has, speaks of
 # something else — unless the norm counts (a bound reads "again" as a number)
-_QUALIFIER_GROUPS = tuple(frozenset(tokenize(g)) for g in (
-    "already again twice second same уже снова опять дважды второй повторно",
-    "only just только", "instead вместо", "except кроме", "both оба",
-    "back refund refunded undo вернут вернуть возвращается"))
-_QUALIFIERS = frozenset().union(*_QUALIFIER_GROUPS)
+# (read from the words as written: the stemmer's stop list drops "только", "уже", "same")
+_SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
+    "repeating": r"\b(?:already|again|twice|second|same|уже|снова|опять|дважды|втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
+    "only": r"\b(?:only|just|только|лишь)\b",
+    "instead": r"\b(?:instead|вместо)\b",
+    "except": r"\b(?:except|кроме)\b",
+    "both": r"\b(?:both|оба|обе|обоих)\b",
+    "undoing": r"\b(?:back|refund\w*|undo\w*|верн\w*|возвра\w*)\b",
+}.items()}
 # words that add to a count the question does not give ("take another Condition", "several")
 _ADDING = frozenset(tokenize("another more extra additional further several multiple many all "
                              "ещё еще дополнительный несколько много все"))
@@ -97,7 +101,6 @@ class NormText:
     condition_stems: frozenset[str]
     act_numbers: tuple[Number, ...]
     thresholds: frozenset[int]  # the act's numbers that a state is measured against ("at 9 Progress Points")
-    core_stems: frozenset[str] = frozenset()  # the act's and act_ru's words, without the phrasings
     limits: frozenset[int] = frozenset()  # the act's numbers said as limits ("at most 4 rounds")
 
     @classmethod
@@ -108,7 +111,6 @@ class NormText:
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
                    frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
                    numbers(n.act, 0), _thresholds(n.act),
-                   frozenset(tokenize(n.act)) | frozenset(tokenize(n.act_ru or "")),
                    frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)))
 
 
@@ -247,20 +249,19 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # a word that narrows or undoes the act ("again", "only", "get back") that the act
         # lacks: the norm speaks of something else (a bound reads "again" as a number).
         # "Can she?" — the story says what is asked
-        asked = set(tokenize(reading.ask))
-        if not asked - _FUNCTION:
-            asked = set(tokenize(reading.text))
-        told = set(tokenize(reading.text))
-        for group in _QUALIFIER_GROUPS:
-            if asked & group and not nt.act_stems & group:
-                d.why = "the question narrows the act: " + ", ".join(sorted(asked & group))
-                d.silenced = True
-                return d
-            # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
-            if nt.core_stems & group and not told & group:
-                d.why = "the act is narrower than the question: " + ", ".join(sorted(nt.core_stems & group))
-                d.silenced = True
-                return d
+        ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
+        asked, told = _senses(ask), _senses(reading.text)
+        wordings = _senses(" ".join(nt.wordings))
+        # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
+        own = _senses(" ".join(w for w in (nt.norm.act, nt.norm.act_ru) if w))
+        if narrowed := sorted(asked - wordings):
+            d.why = "the question narrows the act: " + ", ".join(narrowed)
+            d.silenced = True
+            return d
+        if narrower := sorted(own - told):
+            d.why = "the act is narrower than the question: " + ", ".join(narrower)
+            d.silenced = True
+            return d
     if missing := _unstated_threshold(nt, reading):
         d.why = f"the question does not say {missing}"
         d.silenced = True
@@ -278,7 +279,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
                            key=lambda n: not n.in_ask)
         d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
         if not given and m == "at_most" and norm.bound >= 1 and reading.asks == "permission" \
-                and not reading.has_story and not set(tokenize(reading.ask)) & (_QUALIFIERS | _ADDING):
+                and not reading.has_story and not _senses(reading.ask) and not set(tokenize(reading.ask)) & _ADDING:
             # asked in general ("Can I summon a unit in Conjuration?"): once is within
             # any limit of one or more; "again", "take another Condition" add to a count not given
             d.verdict = "no" if reading.negative else "yes"
@@ -400,6 +401,11 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
         if re.search(_DENIAL + re.escape(term), reading.text, re.I):
             return term
     return None
+
+
+def _senses(text: str) -> set[str]:
+    """Which narrowing senses a text has ("again" → repeating, "только" → only)."""
+    return {name for name, pattern in _SENSES.items() if pattern.search(text)}
 
 
 def _thresholds(act: str) -> frozenset[int]:

@@ -230,3 +230,11 @@ def test_a_failing_condition_read_from_not_is_not_turned_around_again():
     norm = Norm(modality="only_if", act="move a unit out of a contested area", condition="the unit has Evasive")
     assert apply(NormText.of("x", norm), read("Can a unit that is not Evasive move out of a contested area?")).verdict == "no"
     assert apply(NormText.of("x", norm), read("Can a non-Evasive unit move out of a contested area?")).verdict == "no"
+
+
+def test_a_narrowing_word_is_read_as_written_in_either_language():
+    # "только" is on the Russian stop list; its sense still counts
+    nt = NormText.of("x", Norm(modality="may", act="use only part of a prevention effect",
+                               act_ru="использовать только часть эффекта предотвращения"))
+    assert apply(nt, read("Могу ли я использовать только часть эффекта предотвращения?")).verdict == "yes"
+    assert apply(nt, read("Can I use a prevention effect?")).verdict is None  # the act is narrower

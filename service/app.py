@@ -17,7 +17,7 @@ from starlette.concurrency import run_in_threadpool
 from corpus.index import HybridIndex, load_or_build
 from corpus.library import data_dir
 from kb.game import GameRules, discover
-from service import errors, pages, safeyaml
+from service import errors, pages, safeyaml, security
 from service.ask import Asker
 from service.errors import ApiError
 from service.models import (
@@ -111,11 +111,12 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
     app = FastAPI(title="arbiter", version="1.0",
                   description="Rules assistant and adjudication service for tabletop games: exact "
                               "rulebook quotes, executed rule checks, and 'I don't know' instead of a guess.",
-                  lifespan=lifespan)
+                  lifespan=lifespan, docs_url=None, redoc_url=None)  # security.install serves both
     app.state.arbiter = arbiter
     errors.install(app)  # first, so that CORSMiddleware wraps its JSON 500s
     app.add_middleware(CORSMiddleware, allow_origins=allowed_origins(), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type"])
+    security.install(app)  # last, so that its headers are on every response, errors and preflights included
 
     @app.get("/healthz", response_model=Health)
     def healthz():

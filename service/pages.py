@@ -1,19 +1,15 @@
 """The server-rendered rules-reference page of each game: one anchor per section, and
 ``?hl=START-END`` (``&doc=ID`` for a game's other documents) highlights an exact span and
 scrolls it into view.
-All text is escaped; nothing is fetched from outside the service."""
+All text is escaped; nothing is fetched from outside the service, and nothing is inline
+(its style and script are /static/rulebook.css and .js, so the strict Content-Security-Policy
+of service/security.py holds)."""
 from __future__ import annotations
 
 import html
 import re
 
 from corpus.library import Game
-
-_STYLE = """
-body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:0 auto;padding:1rem;color:#1d1d1f}
-nav ol{padding-left:1.2rem} .text{white-space:pre-wrap} mark{background:#ffe066;padding:0 .1em}
-h1{font-size:1.6rem} h2,h3,h4,h5{margin:1.2em 0 .3em} a{color:#0b57d0}
-"""
 
 
 def _span(hl: str | None, length: int) -> tuple[int, int] | None:
@@ -32,7 +28,8 @@ def rulebook_page(game: Game, hl: str | None = None, doc_id: str | None = None) 
     docs = [d for d in game.documents if doc_id in (None, d.id)] or game.documents
     parts = [f"<!doctype html><html lang=\"{html.escape(game.meta.language)}\"><head><meta charset=\"utf-8\">"
              f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
-             f"<title>{html.escape(game.meta.title)} — rules reference</title><style>{_STYLE}</style></head><body>"
+             f"<title>{html.escape(game.meta.title)} — rules reference</title>"
+             f"<link rel=\"stylesheet\" href=\"/static/rulebook.css\"></head><body>"
              f"<p><a href=\"/\">arbiter</a></p><h1>{html.escape(game.meta.title)}</h1>"]
     for n, doc in enumerate(docs):
         span = _span(hl, len(doc.text)) if n == 0 else None
@@ -40,12 +37,12 @@ def rulebook_page(game: Game, hl: str | None = None, doc_id: str | None = None) 
         if doc.sections:
             parts.append("<nav aria-label=\"Table of contents\"><ol>")
             for s in doc.sections:
-                parts.append(f"<li style=\"margin-left:{(s.level - 1) * 1.2}rem\"><a href=\"#{s.anchor}\">"
+                parts.append(f"<li class=\"l{min(max(s.level, 1), 6)}\"><a href=\"#{s.anchor}\">"
                              f"{html.escape(s.title)}</a></li>")
             parts.append("</ol></nav>")
         parts.append(_render(doc, span))
         parts.append("</article>")
-    parts.append("<script>var m=document.getElementById('hl');if(m){m.scrollIntoView({block:'center'});}</script>")
+    parts.append("<script src=\"/static/rulebook.js\"></script>")
     parts.append("</body></html>")
     return "".join(parts)
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 
 
@@ -65,3 +66,19 @@ class Thresholds:
 
 
 THRESHOLDS = Thresholds()
+
+
+def frame_ancestors() -> str:
+    """``ARBITER_FRAME_ANCESTORS``: the CSP ``frame-ancestors`` sources — who may show the
+    service's pages in a frame; default ``'self'``. Space- or comma-separated, e.g.
+    ``'self' https://wiki.example``; ``'none'`` forbids every frame. A value with anything
+    but the characters of a source list (``;``, quotes other than the keywords', control
+    characters) is refused at start-up rather than written into a header."""
+    raw = os.environ.get("ARBITER_FRAME_ANCESTORS", "'self'")
+    sources = [s for s in re.split(r"[\s,]+", raw) if s]
+    for s in sources:
+        if not re.fullmatch(r"'(?:self|none)'|[A-Za-z][A-Za-z0-9+.-]*:|(?:[A-Za-z][A-Za-z0-9+.-]*://)?[A-Za-z0-9*.:/%_-]+", s):
+            raise ValueError(f"ARBITER_FRAME_ANCESTORS: {s!r} is not a CSP source")
+    if "'none'" in sources and len(sources) > 1:
+        raise ValueError("ARBITER_FRAME_ANCESTORS: 'none' stands alone")
+    return " ".join(sources) or "'self'"

@@ -63,7 +63,10 @@ def page(browser):
     pg = ctx.new_page()
     pg.requested = []
     pg.on("request", lambda r: pg.requested.append(r.url))
+    refused = []  # the service's Content-Security-Policy refusing anything its own pages use
+    pg.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
     yield pg
+    assert refused == []
     hosts = {urlparse(u).hostname for u in pg.requested if not u.startswith(("data:", "blob:", "about:"))}
     assert hosts <= {"127.0.0.1", "localhost"}, f"requests left the machine: {hosts}"
     ctx.close()

@@ -9,18 +9,20 @@ from pydantic import BaseModel, ConfigDict, Field
 # modifiers ±999 (a Berserk attack deals a handful of wounds; 999 is far past any card);
 # at most 50 modifiers and 50 prevention effects, a cost 0-99, 100 counted cards of 20
 # elements each. A state past them is a 422 naming the field, before any rule runs.
+# Strict (strict=True in every model's config): an integer is a JSON integer — "3", true, 3.5
+# and even 3.0 are a 422 naming the field — and a yes/no is true or false, never "true".
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 Wounds = Annotated[int, Field(ge=-999, le=999)]
 
 
 class Attack(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     wounds: int = Field(ge=0, le=999, description="wounds the attack deals before modifiers")
     modifiers: list[Wounds] = Field(default=[], max_length=50, description="attack modifiers (spells, effects)")
 
 
 class Prevention(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     id: Name
     owner: Name = Field(description="the player whose effect it is")
     amount: int = Field(ge=0, le=999, description="wounds it can still prevent")
@@ -29,7 +31,7 @@ class Prevention(BaseModel):
 
 class PreventionState(BaseModel):
     """An attack's wounds and the prevention effects that may apply to them."""
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     active_player: Name
     attack: Attack
     preventions: list[Prevention] = Field(default=[], max_length=50)
@@ -48,25 +50,25 @@ class PreventionResult(BaseModel):
 
 
 class Action(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     cost: int = Field(ge=0, le=99)
     legal_on_reveal: bool
 
 
 class CountedCard(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     revealed: bool
     elements: list[Annotated[str, Field(min_length=1, max_length=50)]] = Field(default=[], max_length=20)
 
 
 class Count(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     cards: list[CountedCard] = Field(max_length=100)
 
 
 class HiddenDeclarationState(BaseModel):
     """An action declared from a face-down card, and (optionally) what it counts."""
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     action: Action
     count: Count | None = None
 

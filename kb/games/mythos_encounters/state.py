@@ -8,29 +8,31 @@ from pydantic import BaseModel, ConfigDict, Field
 # Bounds (in the JSON Schema): names 1-200 characters; red values 0-99; a roll 1-6; at most
 # 50 attempts per chain, 20 contributions of 1-999 Cultists each. A state past them is a 422
 # naming the field, before any rule runs.
+# Strict (strict=True in every model's config): an integer is a JSON integer — "3", true, 3.5
+# and even 3.0 are a 422 naming the field — and a yes/no is true or false, never "true".
 Name = Annotated[str, Field(min_length=1, max_length=200)]
 
 
 class Card(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     name: Name
     red: int = Field(ge=0, le=99, description="the value printed in red on the card")
 
 
 class CharacterCard(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     name: Name
     red: int | None = Field(default=None, ge=0, le=99)
 
 
 class Contribution(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     player: Name
     count: int = Field(ge=1, le=999, description="cultists this player sacrifices")
 
 
 class _Attempt(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     player: Name
 
 
@@ -62,7 +64,7 @@ Attempt = Annotated[StoppingCard | SacrificeCultists | DiscardArcana | Sacrifice
 
 class NegationChainState(BaseModel):
     """The negated Arcana card and every attempt for or against it, in the order played."""
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     card: Card
     attempts: list[Attempt] = Field(default=[], max_length=50)
 

@@ -9,13 +9,15 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 # ±99; a map at most 10 x 10; anything keyed by player at most 4 entries (a game has 2-4
 # players); at most 500 units, 200 areas, 1,000 adjacencies, 100 Region stacks of 50
 # markers. A state past them is a 422 naming the field, before any rule runs.
+# Strict (strict=True in every model's config): an integer is a JSON integer — "3", true, 3.5
+# and even 3.0 are a 422 naming the field — and a yes/no is true or false, never "true".
 Name = Annotated[str, Field(min_length=1, max_length=100)]
 Count = Annotated[int, Field(ge=0, le=999)]
 Initiative = Annotated[int, Field(ge=-99, le=99)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 # -- the board -------------------------------------------------------------------------

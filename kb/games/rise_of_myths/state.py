@@ -13,11 +13,13 @@ Name = Annotated[str, Field(min_length=1, max_length=100)]
 # Conditions and card effects 0-99, rounds 1-99, Initiative ±99; at most 10 Characters (3
 # where players are seated), 30 Enemies, 100 timing effects, 20 card modifiers. A state
 # past them is a 422 naming the field.
+# Strict (strict=True in every model's config): an integer is a JSON integer — "3", true, 3.5
+# and even 3.0 are a 422 naming the field — and a yes/no is true or false, never "true".
 Value = Annotated[int, Field(ge=-999, le=999)]
 
 
 class _Model(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
 
 
 class Conditions(_Model):

@@ -1,11 +1,45 @@
 """Wire models of API.md, in one module: the OpenAPI schema documents the API."""
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
 
 from kb.engine.results import Citation, Resolution, TraceStep, Validation, Violation  # noqa: F401  (one definition)
+from service.safeyaml import MAX_BYTES, MAX_DEPTH, MAX_NODES
+
+
+def _bounded(state: dict[str, Any]) -> dict[str, Any]:
+    """A request's ``state`` is what /v1/state/parse could have read: at most MAX_NODES
+    values (each map, list, key and scalar counts one, as safeyaml counts YAML nodes; the
+    largest board any state schema allows is 8,765, so 20,000 is well above every real
+    position), nested at most MAX_DEPTH levels (the deepest real state is 6) and at most
+    MAX_BYTES characters of text in its keys and strings (a real state has a few thousand).
+    Checked before the game's own model, so a huge state costs one walk, and a conversation
+    never keeps more than this. Walked without recursion: JSON nested 1,000 deep still parses."""
+    nodes, text = 0, 0
+    stack: list[tuple[Any, int]] = [(state, 1)]
+    while stack:
+        value, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise ValueError(f"a state has at most {MAX_NODES} values (maps, lists, keys and scalars)")
+        if depth > MAX_DEPTH:
+            raise ValueError(f"a state nests at most {MAX_DEPTH} levels")
+        if isinstance(value, dict):
+            nodes += len(value)
+            text += sum(len(k) for k in value)
+            stack.extend((v, depth + 1) for v in value.values())
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value)
+        elif isinstance(value, str):
+            text += len(value)
+        if text > MAX_BYTES:
+            raise ValueError(f"a state has at most {MAX_BYTES} characters of text")
+    return state
+
+
+State = Annotated[dict[str, Any], AfterValidator(_bounded)]
 
 
 class DocumentInfo(BaseModel):
@@ -52,7 +86,8 @@ class ResolveRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: str = Field(min_length=1, max_length=100)
     kind: str = Field(min_length=1, max_length=100, description="see GET /v1/games/{game}/kinds")
-    state: dict[str, Any] = Field(description="the snapshot; its schema depends on the game and kind")
+    state: State = Field(description="the snapshot; its schema depends on the game and kind "
+                                     f"(at most {MAX_NODES} values, {MAX_DEPTH} levels deep)")
 
 
 class ValidateRequest(BaseModel):
@@ -60,7 +95,7 @@ class ValidateRequest(BaseModel):
     left out and is detected as in ask)."""
     model_config = ConfigDict(extra="forbid")
     game: str | None = Field(default=None, min_length=1, max_length=100)
-    state: dict[str, Any] | None = None
+    state: State | None = Field(default=None, description=f"at most {MAX_NODES} values, {MAX_DEPTH} levels deep")
     description: str | None = Field(default=None, min_length=1, max_length=4000)
 
     @model_validator(mode="after")
@@ -134,7 +169,8 @@ class AskRequest(BaseModel):
     question: str = Field(min_length=1, max_length=4000)
     game: str | None = Field(default=None, min_length=1, max_length=100,
                              description="game id; without it the service picks the game and says which")
-    state: dict[str, Any] | None = Field(default=None, description="a snapshot to run the rule on")
+    state: State | None = Field(default=None, description="a snapshot to run the rule on "
+                                                          f"(at most {MAX_NODES} values, {MAX_DEPTH} levels deep)")
     kind: str | None = Field(default=None, min_length=1, max_length=100, description="resolve kind for the state")
     lang: Literal["en", "ru"] | None = Field(default=None, description="answer language; default: the question's")
     conversation_id: str | None = Field(default=None, min_length=1, max_length=100)

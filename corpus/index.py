@@ -277,6 +277,12 @@ class HybridIndex:
     def query_vectors(self, query: str, dense: list[str] | None = None) -> dict[str, np.ndarray]:
         return {e.spec: e.encode([query])[0] for e in self.embedders if dense is None or e.spec in dense}
 
+    def query_vectors_many(self, queries: list[str]) -> list[dict[str, np.ndarray]]:
+        """Each query's vectors, encoded in one batch per embedder: a story and its ask cost
+        one encoder pass, not two (a quarter less on a player's story; same vectors)."""
+        per_spec = {e.spec: e.encode(queries) for e in self.embedders}
+        return [{spec: vecs[i] for spec, vecs in per_spec.items()} for i in range(len(queries))]
+
     def best_quote(self, hit: Hit, query: str, qvecs: dict[str, np.ndarray] | None = None,
                    want_number: bool = False) -> tuple[int, int]:
         """The unit of the chunk that best answers the query: meaning (unit embeddings)

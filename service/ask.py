@@ -29,7 +29,7 @@ from service.decide import Decision, Norms
 from service.errors import ApiError
 from service.link import RuleLinker
 from service.questions import language
-from service.reading import read
+from service.reading import Reading, read
 from service.retrieve import Retriever
 
 
@@ -57,9 +57,9 @@ class Asker:
         conv: Conversation = self.conversations.get(conversation_id)
         # read: the story the player told and the sentence that asks
         reading = read(question, asked_in)
-        qvecs = self.index.query_vectors(question)
-        # the ask by itself as well: a long story must not drown what is asked
-        avecs = self.index.query_vectors(reading.ask) if reading.has_story else qvecs
+        # the whole question, and the ask by itself as well: a long story must not drown
+        # what is asked
+        qvecs, avecs = self._vectors(question, reading)
         scores = self.index.score_query(question, qvecs)  # shared by game choice and retrieval
         stems = set(tokenize(question))
         # choose the game, unless the caller named it
@@ -89,14 +89,21 @@ class Asker:
         # compose: the answer, its citations and confidence
         return self.composer.answer(game, snap, lang, reading, qvecs, found, links, decision, conv.id)
 
+    def _vectors(self, question: str, reading: Reading) -> tuple[dict, dict]:
+        """The question's vectors and its ask's (the same when the question is all ask)."""
+        if not reading.has_story:
+            qvecs = self.index.query_vectors(question)
+            return qvecs, qvecs
+        qvecs, avecs = self.index.query_vectors_many([question, reading.ask])
+        return qvecs, avecs
+
     def search(self, q: str, game: str | None = None, k: int = 5) -> dict[str, Any]:
         """GET /v1/search with the reading: the ask drives as in an answer, the game is
         chosen as for an answer when none is named (an English question about the Russian
         Berserk book is searched in that book, with its own terms), and a rule the question
         is about leads."""
         reading = read(q, language(q))
-        qvecs = self.index.query_vectors(q)
-        avecs = self.index.query_vectors(reading.ask) if reading.has_story else qvecs
+        qvecs, avecs = self._vectors(q, reading)
         scores = self.index.score_query(q, qvecs)
         stems = set(tokenize(q))
         if game is None:

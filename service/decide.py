@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 import numpy as np
@@ -403,15 +404,19 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-def _senses(text: str) -> set[str]:
-    """Which narrowing senses a text has ("again" → repeating, "только" → only)."""
-    return {name for name, pattern in _SENSES.items() if pattern.search(text)}
+@lru_cache(maxsize=8192)
+def _senses(text: str) -> frozenset[str]:
+    """Which narrowing senses a text has ("again" → repeating, "только" → only). Cached:
+    every norm tried on a question reads the same story, and each norm's wordings are
+    read again for every question."""
+    return frozenset(name for name, pattern in _SENSES.items() if pattern.search(text))
 
 
 def _thresholds(act: str) -> frozenset[int]:
     return frozenset(int(m.group(1)) for m in _THRESHOLD.finditer(act))
 
 
+@lru_cache(maxsize=8192)
 def _moment(text: str) -> tuple[str | None, frozenset[str]]:
     """The one side of a moment a text speaks of ("after its extra effects", "during the
     conflict"), if only one, with the content stems of the words that name the moment."""

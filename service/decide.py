@@ -74,11 +74,11 @@ _THRESHOLD = re.compile(r"\b(?:at|with|reach\w*|upon|value|при|на|с|со)\
                         r"(?:(?!most\b|least\b|up\b)\w+\s+)?(\d+)\b", re.I)
 # an act said to happen on one side of a moment, asked of the other: "loses Health after its
 # extra effects" asked "does he lose Health before the Attack?" is answered "no"
-_OPPOSITE_SIDES = {"before": "after", "after": "before", "до": "после", "после": "до"}
-# one name per side whatever the language: an act in Russian ("после") and an ask in English
-# ("after") speak of the same side
-_SIDE = {"до": "before", "после": "after", "пока": "during", "течение": "during", "while": "during", "throughout": "during"}
-_DURING = frozenset(["during", "while", "throughout", "пока", "течение"])
+# (one name per side whatever the language: an act in Russian, "после", and an ask in
+# English, "after", speak of the same side)
+_SIDE = {"before": "before", "до": "before", "after": "after", "после": "after",
+         "during": "during", "while": "during", "throughout": "during", "пока": "during", "течение": "during"}
+_OPPOSITE_SIDES = {"before": "after", "after": "before"}
 _CONDITIONAL = re.compile(r"\b(if|when|once|если|когда)\b", re.I)
 _RELATIVE = frozenset(tokenize("next previous following last прошлый следующий предыдущий"))
 # words that carry no content when comparing an act with a question
@@ -103,6 +103,8 @@ class NormText:
     act_numbers: tuple[Number, ...]
     thresholds: frozenset[int]  # the act's numbers that a state is measured against ("at 9 Progress Points")
     limits: frozenset[int] = frozenset()  # the act's numbers said as limits ("at most 4 rounds")
+    senses: frozenset[str] = frozenset()  # the narrowing senses of any of its wordings
+    own_senses: frozenset[str] = frozenset()  # … of the act's own words (act, act_ru)
 
     @classmethod
     def of(cls, rule: str, n: Norm) -> NormText:
@@ -112,7 +114,8 @@ class NormText:
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
                    frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
                    numbers(n.act, 0), _thresholds(n.act),
-                   frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)))
+                   frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)),
+                   _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)))
 
 
 @dataclass
@@ -137,12 +140,14 @@ class Norms:
         self.starts: dict[str, np.ndarray] = {}
         # rule → the rules that are exceptions to it or override it, read off the graph once
         self.excepted_by: dict[str, dict[str, set[str]]] = {}
+        self.exceptions: dict[str, set[str]] = {}  # the rules that are an exception to or override another
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
                 if data["relation"] in ("exception_of", "overrides") and src in rules.graph.rules:
                     by.setdefault(dst, set()).add(src)
             self.excepted_by[gid] = by
+            self.exceptions[gid] = {src for sources in by.values() for src in sources}
             texts = [NormText.of(r.id, n) for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
             if texts:
@@ -198,7 +203,7 @@ class Norms:
         if not cands:
             return Decision()
         cands.sort(key=lambda c: -c[0])
-        exceptions = {src for sources in self.excepted_by[game].values() for src in sources}
+        exceptions = self.exceptions[game]
         # an exception that matches about as well as the rule it excepts wins
         best_sim, best, decision = cands[0]
         for s, nt, d in cands[1:]:
@@ -228,13 +233,13 @@ class Norms:
             # — a limit that matches the question itself, or one on a named thing the
             # question counts ("figures"); not "times" of another act of the rule ("add a
             # Common Card once per Shop" says nothing of regaining Health twice there)
-            matched = {id(nt) for _, nt, _ in cands}
+            matched = {id(nt): d for _, nt, d in cands}
             for limit in texts:
                 if limit.rule != best.rule or limit is best or limit.norm.bound is None:
                     continue
                 if id(limit) not in matched and limit.quantity_stems <= _TIMES_COUNTED:
                     continue
-                d = apply(limit, reading)
+                d = matched.get(id(limit)) or apply(limit, reading)
                 if d.facts and d.verdict == "no":
                     return d
         return decision
@@ -252,25 +257,17 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "Can she?" — the story says what is asked
         ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
         asked, told = _senses(ask), _senses(reading.text)
-        wordings = _senses(" ".join(nt.wordings))
+        if narrowed := sorted(asked - nt.senses):
+            return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
-        own = _senses(" ".join(w for w in (nt.norm.act, nt.norm.act_ru) if w))
-        if narrowed := sorted(asked - wordings):
-            d.why = "the question narrows the act: " + ", ".join(narrowed)
-            d.silenced = True
-            return d
-        if narrower := sorted(own - told):
-            d.why = "the act is narrower than the question: " + ", ".join(narrower)
-            d.silenced = True
-            return d
+        if narrower := sorted(nt.own_senses - told):
+            return _silent(d, "the act is narrower than the question: " + ", ".join(narrower))
     if missing := _unstated_threshold(nt, reading):
-        d.why = f"the question does not say {missing}"
-        d.silenced = True
-        return d  # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
+        # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
+        return _silent(d, f"the question does not say {missing}")
     if denied := _denied_term(nt, reading):
-        d.why = f"the question says there is no {denied}"
-        d.silenced = True
-        return d  # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
+        # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
+        return _silent(d, f"the question says there is no {denied}")
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         given = reading.numbers_of(nt.quantity_stems)
@@ -328,22 +325,18 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         for an in nt.act_numbers:
             if an.value in nt.limits:
                 continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
-            unit = (set(an.after[:2]) | set(an.before[-2:])) - _FUNCTION
-            other = [n for n in reading.numbers if n.counts(unit) and (n.in_ask or an.value in nt.thresholds)]
+            other = [n for n in reading.numbers if n.counts(_unit(an)) and (n.in_ask or an.value in nt.thresholds)]
             if other and not any(n.value in stated for n in other):
                 if an.value in nt.thresholds and all(n.value > an.value for n in other):
-                    d.why = f"{other[0].value} is past {an.value}: the rule says what happens on reaching it"
-                    d.silenced = True
-                    return d  # past "at 9 Progress Points": reached earlier, or not — not said
+                    # past "at 9 Progress Points": reached earlier, or not — not said
+                    return _silent(d, f"{other[0].value} is past {an.value}: the rule says what happens on reaching it")
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 d.facts.append({"text": other[0].text, "slot": "number", "value": other[0].value})
                 break
         # an act with no number says nothing of "a third spell": that is a limit's question
         if not nt.act_numbers and any(n.in_ask and n.repeats and n.counts(nt.act_stems - _FUNCTION)
                                       for n in reading.numbers):
-            d.why = "the act has no number; the question asks about one"
-            d.silenced = True
-            return d
+            return _silent(d, "the act has no number; the question asks about one")
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
@@ -355,9 +348,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             ordered = said in _OPPOSITE_SIDES and side == _OPPOSITE_SIDES[said] and bool(said_of & side_of) \
                 and not (said_of | side_of) & _RELATIVE and not _CONDITIONAL.search(reading.ask)
             if not ordered or m not in ("must", "is") or reading.asks == "obligation":
-                d.why = f"the act is {said} a moment, the question asks {side} it"
-                d.silenced = True
-                return d
+                return _silent(d, f"the act is {said} a moment, the question asks {side} it")
             verdict = "no"
             d.facts.append({"text": side, "slot": "order", "value": side})
         d.why = f"{m.replace('_', ' ')}: {norm.act}"
@@ -365,6 +356,18 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
+
+
+def _silent(d: Decision, why: str) -> Decision:
+    """The norm, found by a guard not to speak to this question: no verdict, and the reason."""
+    d.why, d.silenced = why, True
+    return d
+
+
+def _unit(an: Number) -> set[str]:
+    """What a number of an act counts or measures: the words around it ("9 Progress
+    Points", "red value 0")."""
+    return (set(an.after[:2]) | set(an.before[-2:])) - _FUNCTION
 
 
 def _condition(nt: NormText, reading: Reading) -> bool | None:
@@ -387,7 +390,7 @@ def _unstated_threshold(nt: NormText, reading: Reading) -> str | None:
     for an in nt.act_numbers:
         if an.value not in nt.thresholds:
             continue
-        unit = (set(an.after[:2]) | set(an.before[-2:])) - _FUNCTION
+        unit = _unit(an)
         if unit and not any(n.counts(unit) for n in reading.numbers):
             return f"{' '.join(an.before)} {an.value}".strip()
     return None
@@ -407,8 +410,7 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
 @lru_cache(maxsize=8192)
 def _senses(text: str) -> frozenset[str]:
     """Which narrowing senses a text has ("again" → repeating, "только" → only). Cached:
-    every norm tried on a question reads the same story, and each norm's wordings are
-    read again for every question."""
+    every norm tried on a question reads the same story."""
     return frozenset(name for name, pattern in _SENSES.items() if pattern.search(text))
 
 
@@ -421,11 +423,11 @@ def _moment(text: str) -> tuple[str | None, frozenset[str]]:
     """The one side of a moment a text speaks of ("after its extra effects", "during the
     conflict"), if only one, with the content stems of the words that name the moment."""
     words = re.findall(r"\w+", text.lower())
-    at = [i for i, w in enumerate(words) if w in _OPPOSITE_SIDES or w in _DURING]
+    at = [i for i, w in enumerate(words) if w in _SIDE]
     if len({words[i] for i in at}) != 1:
         return None, frozenset()
     i = at[0]
-    return _SIDE.get(words[i], words[i]), frozenset(tokenize(" ".join(words[i + 1:i + 5]))) - _FUNCTION
+    return _SIDE[words[i]], frozenset(tokenize(" ".join(words[i + 1:i + 5]))) - _FUNCTION
 
 
 def _needs(norm: Norm, lang: str) -> list[dict]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import difflib
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 import numpy as np
@@ -52,22 +53,21 @@ class GameChooser:
         self.index = index
         self.kb = kb
         self.linker = linker
-        # the books' words, and their titles' ("Berserk" is named by the title, not the text)
-        # (a word, not its closing quote: "‘Misdirection’")
-        self.words = {w.lower().rstrip("'’-") for d in index.docs.values() for w in WORD.findall(d.text)}
-        self.words |= {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
-        # each name (a capitalised word) in the one book that has it: "Misdirection" is a card
-        # of Mythos Encounters alone, whatever else the question's words are close to
+        # the books' words, and their titles' ("Berserk" is named by the title, not the text);
+        # and each name (a capitalised word) in the one book that has it: "Misdirection" is
+        # a card of Mythos Encounters alone, whatever else the question's words are close to
+        title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
+        self.words = set(title_words)
         in_books: dict[str, set[str]] = {}
         for d in index.docs.values():
             for w in WORD.findall(d.text):
-                if w[0].isupper():  # "‘Misdirection’": the word, not its closing quote
-                    in_books.setdefault(w.lower().rstrip("'’-"), set()).add(d.game)
-        # (a word of a game's title names the game, which the title check settles, not a topic)
-        title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
-        # (nor is an everyday word that one book happens to capitalise: "Return", "Check")
-        self.name_of = {w: next(iter(gs)) for w, gs in in_books.items() if len(gs) == 1 and w not in title_words
-                        and zipf_frequency(w, "en") < T.everyday_name and zipf_frequency(w, "ru") < T.everyday_name}
+                self.words.add(_plain(w))
+                if w[0].isupper():
+                    in_books.setdefault(_plain(w), set()).add(d.game)
+        # (a word of a game's title names the game, which the title check settles, not a
+        # topic; nor is an everyday word that one book happens to capitalise: "Return")
+        self.name_of = {w: next(iter(gs)) for w, gs in in_books.items()
+                        if len(gs) == 1 and w not in title_words and not _everyday(w)}
         # the rule graphs' terms and the glossaries' names, in both languages: "Арканы" is no
         # stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
@@ -136,15 +136,11 @@ class GameChooser:
         another game's or another subject's names. A possessive is its name ("Midwife's");
         an everyday English word is no name ("Our", "Nobody")."""
         out = []
-        for sentence in sentences(question):
-            for w in WORD.findall(sentence)[1:]:
-                w = re.sub(r"['’]s$", "", w)
-                if not w or not w[0].isupper() or len(w) <= 1 or w.lower() in self.words \
-                        or set(tokenize(w)) <= self.term_stems:
-                    continue
-                if zipf_frequency(w.lower(), "en") >= T.everyday_name or zipf_frequency(w.lower(), "ru") >= T.everyday_name:
-                    continue
-                out.append(w)
+        for w in _capitalised(question):
+            w = re.sub(r"['’]s$", "", w)
+            if len(w) <= 1 or w.lower() in self.words or set(tokenize(w)) <= self.term_stems or _everyday(w.lower()):
+                continue
+            out.append(w)
         return out
 
     def specific_words(self, question: str) -> list[str]:
@@ -191,7 +187,7 @@ class GameChooser:
         Catan", "Играем в «Монополию»"): the question is about that game, whatever its words."""
         for m in _PLAYING.finditer(question):
             name = m.group(1)
-            words = [w.lower().rstrip("'’-") for w in WORD.findall(name)]
+            words = [_plain(w) for w in WORD.findall(name)]
             if not words or any(n in name.lower() for names in self.titles.values() for n in names):
                 continue
             if not all(w in self.words for w in words):
@@ -201,12 +197,7 @@ class GameChooser:
     def own_names(self, question: str) -> list[str]:
         """The game of each name the question uses that only one book has (not a sentence's
         first word, which is capitalised anyway)."""
-        out = []
-        for sentence in sentences(question):
-            for w in WORD.findall(sentence)[1:]:
-                if w[0].isupper() and (g := self.name_of.get(w.lower().rstrip("'’-"))):
-                    out.append(g)
-        return out
+        return [g for w in _capitalised(question) if (g := self.name_of.get(_plain(w)))]
 
     def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,
                     scores: QueryScores | None = None) -> tuple[str, float]:
@@ -239,3 +230,21 @@ class GameChooser:
         best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
+
+
+def _plain(word: str) -> str:
+    """A book's word as looked up: lower case, without a closing quote ("‘Misdirection’")."""
+    return word.lower().rstrip("'’-")
+
+
+def _everyday(word: str) -> bool:
+    """A word this common in English or Russian is no name ("Our", "Nobody", "Return")."""
+    return zipf_frequency(word, "en") >= T.everyday_name or zipf_frequency(word, "ru") >= T.everyday_name
+
+
+def _capitalised(question: str) -> Iterator[str]:
+    """Capitalised words past the first of each sentence (which is capitalised anyway)."""
+    for sentence in sentences(question):
+        for w in WORD.findall(sentence)[1:]:
+            if w[0].isupper():
+                yield w

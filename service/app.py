@@ -180,6 +180,8 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
         """Every rule a position breaks, at once, each with its rule, JSON path and quote.
         A position described in words is read first; only what was read is judged."""
         if req.description is not None:
+            if req.game is not None:
+                arbiter.game(req.game)
             return arbiter.asker.validate_text(req.description, req.game)
         missing = [f for f in ("game", "state") if getattr(req, f) is None]
         if missing:

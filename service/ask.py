@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from corpus.index import HybridIndex
+from corpus.index import HybridIndex, QueryScores
 from corpus.tokens import tokenize
 from kb.game import GameRules
 from service.check import Checker
@@ -56,12 +56,7 @@ class Asker:
         lang = lang or asked_in  # the answer's language: asked for, else the question's
         conv: Conversation = self.conversations.get(conversation_id)
         # read: the story the player told and the sentence that asks
-        reading = read(question, asked_in)
-        # the whole question, and the ask by itself as well: a long story must not drown
-        # what is asked
-        qvecs, avecs = self._vectors(question, reading)
-        scores = self.index.score_query(question, qvecs)  # shared by game choice and retrieval
-        stems = set(tokenize(question))
+        reading, qvecs, avecs, scores, stems = self._read(question, asked_in)
         # choose the game, unless the caller named it
         choice = GameChoice(game) if game is not None else \
             self.chooser.choose(question, stems, qvecs, scores, conv, state, kind)
@@ -89,23 +84,23 @@ class Asker:
         # compose: the answer, its citations and confidence
         return self.composer.answer(game, snap, lang, reading, qvecs, found, links, decision, conv.id)
 
-    def _vectors(self, question: str, reading: Reading) -> tuple[dict, dict]:
-        """The question's vectors and its ask's (the same when the question is all ask)."""
-        if not reading.has_story:
-            qvecs = self.index.query_vectors(question)
-            return qvecs, qvecs
-        qvecs, avecs = self.index.query_vectors_many([question, reading.ask])
-        return qvecs, avecs
+    def _read(self, question: str, lang: str) -> tuple[Reading, dict, dict, QueryScores, set[str]]:
+        """The reading of a question, its vectors and its ask's (the ask by itself as well: a
+        long story must not drown what is asked; the same vectors when the question is all
+        ask), its scoring pass (shared by game choice and retrieval) and its stems."""
+        reading = read(question, lang)
+        if reading.has_story:
+            qvecs, avecs = self.index.query_vectors_many([question, reading.ask])
+        else:
+            qvecs = avecs = self.index.query_vectors(question)
+        return reading, qvecs, avecs, self.index.score_query(question, qvecs), set(tokenize(question))
 
     def search(self, q: str, game: str | None = None, k: int = 5) -> dict[str, Any]:
         """GET /v1/search with the reading: the ask drives as in an answer, the game is
         chosen as for an answer when none is named (an English question about the Russian
         Berserk book is searched in that book, with its own terms), and a rule the question
         is about leads."""
-        reading = read(q, language(q))
-        qvecs, avecs = self._vectors(q, reading)
-        scores = self.index.score_query(q, qvecs)
-        stems = set(tokenize(q))
+        reading, qvecs, avecs, scores, stems = self._read(q, language(q))
         if game is None:
             game, _ = self.chooser.detect_game(q, stems, qvecs, None, scores)
         found = self.retriever.retrieve(q, reading, game, qvecs, avecs, scores, stems, k)
@@ -115,13 +110,11 @@ class Asker:
     def validate_text(self, description: str, game: str | None = None) -> dict[str, Any]:
         """A position described in words: read by the game's kinds, then validated. What
         could not be read is listed, never guessed into a violation; a position that cannot
-        be completed from the words is a 422 naming what is missing."""
+        be completed from the words is a 422 naming what is missing. A game the caller names
+        is one the index has (the app answers 404 otherwise, as for ask)."""
         if game is None:
             qvecs = self.index.query_vectors(description)
             game, _ = self.chooser.detect_game(description, set(tokenize(description)), qvecs)
-        if game not in self.index.games:
-            raise ApiError(404, "unknown_game", f"no game {game!r}; known games: {', '.join(self.index.games)}",
-                           [{"path": "game", "message": f"known games: {', '.join(self.index.games)}"}])
         rules = self.kb.get(game)
         if rules is None or not rules.readers:
             raise ApiError(422, "unreadable_description",

@@ -211,6 +211,8 @@ def test_validate_refuses_words_it_cannot_read_rather_than_guessing(client):
     assert r.status_code == 422 and r.json()["error"]["code"] == "unreadable_description"
     both = client.post("/v1/validate", json={"game": "berserk", "state": {}, "description": "x"})
     assert both.status_code == 422
+    unknown = client.post("/v1/validate", json={"game": "chess", "description": "My pawn is on e4."})
+    assert unknown.status_code == 404 and unknown.json()["error"]["code"] == "unknown_game"
 
 
 @pytest.mark.parametrize("modality, act, asked", [

@@ -97,15 +97,12 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
         who = at.player
         paths = {rules.once_per_method: f"{path}.method", rules.zero_forbids: f"{path}.method",
                  rules.value_to_beat: _value_path(path, method)}
-        broken = None
-        for r, p in paths.items():
-            if message := ref.call(r, chain, method, at):
-                # an offer short of the card's own red value breaks the method's terms
-                # ("Sacrificing the number of Cultists noted in Red on the card"); short of a
-                # value a later card set, the rule that the last card's value counts
-                broken = method.rule if r == rules.value_to_beat and not raised else r
-                ref.violation(broken, message, p)
-                break
+        # an offer short of the card's own red value breaks the method's terms ("Sacrificing
+        # the number of Cultists noted in Red on the card"); short of a value a later card
+        # set, the rule that the last card's value counts
+        cite = {rules.value_to_beat: rules.value_to_beat if raised else method.rule}
+        broken = next((cite.get(r, r) for r, p in paths.items()
+                       if not ref.run(r, chain, method, at, path=p, cite=cite.get(r, r))), None)
         if broken is not None:
             ref.step(broken, f"step {i + 1}: {who}'s {method.noun or method.name} is illegal and has no effect")
             continue

@@ -49,10 +49,11 @@ class Referee:
         """The value of the check registered for ``rule_id`` (a computation rule)."""
         return CHECKS[rule_id](*args, **kw)
 
-    def run(self, rule_id: str, *args, path: str, **kw) -> bool:
-        """Run the check registered for ``rule_id``; a returned message is a violation."""
+    def run(self, rule_id: str, *args, path: str, cite: str | None = None, **kw) -> bool:
+        """Run the check registered for ``rule_id``; a returned message is a violation of
+        ``cite`` (default: that rule), the rule whose sentence it breaks."""
         message = CHECKS[rule_id](*args, **kw)
         if message:
-            self.violation(rule_id, message, path)
+            self.violation(cite or rule_id, message, path)
             return False
         return True

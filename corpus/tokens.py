@@ -17,6 +17,8 @@ CARDINALS = {w: i for i, ws in enumerate([
     "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать"]) for w in ws.split()}
 # … and ordinals: "the sixth round" is "Round 6", "the 13th token" is token 13. ("first" and
 # "second" stay words: "who goes first", "a second Region" are not numbers.)
+# how many times: "once per turn", "a card used twice", "один раз за ход"
+TIMES = {"once": 1, "twice": 2, "thrice": 3, "однажды": 1, "один раз": 1, "дважды": 2, "трижды": 3}
 _ORDINAL_WORDS = {w: i for i, ws in enumerate([
     "", "", "", "third третий третья третье третьем третьего", "fourth четвертый четвертая четвертом",
     "fifth пятый пятая пятом", "sixth шестой шестая шестом шестого", "seventh седьмой седьмом",

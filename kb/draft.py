@@ -17,10 +17,10 @@ from __future__ import annotations
 import re
 
 from corpus.documents import Document, paragraphs, units
-from corpus.tokens import CARDINALS, tokenize
+from corpus.tokens import CARDINALS, TIMES, tokenize
 from kb.model import Modality, Norm, RuleNode, RulesFile
+from kb.words import NUMBER as _N
 
-_N = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
 _THING = r"((?:[^\W\d_][\w'’-]*)(?:\s+[^\W\d_][\w'’-]*)?)"
 
 # per language, in order of precedence: a bound, a condition, a prohibition, an exemption,
@@ -43,10 +43,10 @@ _PATTERNS: dict[str, list[tuple[Modality, re.Pattern[str]]]] = {
     ],
     "ru": [
         ("at_most", re.compile(r"(?:не более|не больше|максимум|не свыше)\s+" + _N + r"\s+" + _THING, re.I)),
-        ("at_most", re.compile(r"(?:не может|не могут|нельзя)\s+(?:[^\W\d_]+\s+){1,3}более\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_least", re.compile(r"(?:не менее|не меньше|минимум|как минимум)\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_most", re.compile(r"(один раз|дважды)\s+(за\s+[^\W\d_]+|в\s+[^\W\d_]+)", re.I)),
-        ("at_most", re.compile(r"(?:не может|не могут|нельзя)\s+(?:[^\W\d_]+\s+){1,3}больше\s+" + _N + r"\s+" + _THING, re.I)),
+        ("at_most", re.compile(r"(?:не может|не могут|нельзя)\s+(?:[^\W\d_]+\s+){1,3}(?:более|больше)\s+" + _N + r"\s+"
+                               + _THING, re.I)),
         ("only_if", re.compile(r"только (?:если|когда|при условии,? что)\s*(?P<cond>[^,;.]+)", re.I)),
         ("cannot", re.compile(r"(?:не может|не могут|нельзя|запрещ\w*|не вправе|не разрешается)", re.I)),
         ("need_not", re.compile(r"(?:не обязан\w*|не нужно|не требуется)", re.I)),
@@ -70,7 +70,6 @@ _HEDGED = {
 # words that cannot begin what a limit counts ("a maximum of three per game" counts Characters)
 _NOT_A_THING = frozenset(["per", "each", "every", "in", "on", "of", "at", "for", "to", "by", "with", "times", "time",
                           "turn", "round", "раз", "за", "в", "на", "по", "из"])
-_TIMES = {"once": 1, "twice": 2, "один раз": 1, "дважды": 2}
 _LIMIT_WORDS = re.compile(r"\b(?:maximum|minimum|up to|at most|at least|no more|no fewer|максимум|минимум|не более|не менее)\b", re.I)
 _CLAUSE = re.compile(r"[;:]|,\s+(?:but|and then|unless|except|однако|но|а)\b", re.I)
 _MAX_ACT = 160  # characters; a longer clause is cut at a word boundary
@@ -103,8 +102,8 @@ def draft_norm(sentence: str, lang: str) -> Norm | None:
     act = _act(sentence, m.start())
     if modality in ("at_most", "at_least"):
         raw = m.group(1).lower()
-        if raw in _TIMES:  # "once per turn": at most 1 time, per turn
-            return Norm(modality=modality, act=act, bound=_TIMES[raw], quantity="times", scope=m.group(2))
+        if raw in TIMES:  # "once per turn": at most 1 time, per turn
+            return Norm(modality=modality, act=act, bound=TIMES[raw], quantity="times", scope=m.group(2))
         words = m.group(2).split()
         if words[0].lower() in _NOT_A_THING:
             return None  # "a maximum of three per game" counts what came before

@@ -13,8 +13,9 @@ from corpus.tokens import CARDINALS
 _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
 # sentences, "…, then …", "…, and Omar …" (a new actor), "…; …"
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
-# a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too)
-_NUM = r"(\d{1,3}|" + "|".join(CARDINALS) + r")"
+# a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
+# longer words first so "одного" is not read as "одно"
+NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
 
 
 @dataclass
@@ -56,7 +57,7 @@ def quoted_names(text: str) -> list[tuple[str, int]]:
 def number_after(text: str, words: list[str], within: int = 12) -> tuple[int, str] | None:
     """The number right after one of ``words`` ("Red 3", "red value of 2", "красным 3")."""
     for w in words:
-        m = re.search(rf"{w}\w*\W{{1,3}}(?:\w+\W+){{0,2}}?{_NUM}\b", text, re.I)
+        m = re.search(rf"{w}\w*\W{{1,3}}(?:\w+\W+){{0,2}}?{NUMBER}\b", text, re.I)
         if m and m.end() - m.start() <= len(w) + within + 8:
             value = number(m.group(m.lastindex or 1))
             if value is not None:
@@ -68,7 +69,7 @@ def number_before(text: str, words: list[str]) -> list[tuple[int, str]]:
     """Every number right before one of ``words`` ("3 Cultists", "2 from one of his Nodes")."""
     out = []
     for w in words:
-        for m in re.finditer(rf"\b{_NUM}\s+(?:\w+\s+)?{w}", text, re.I):
+        for m in re.finditer(rf"\b{NUMBER}\s+(?:\w+\s+)?{w}", text, re.I):
             value = number(m.group(1))
             if value is not None:
                 out.append((value, m.group(0)))

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Literal
 
-from corpus.tokens import CARDINALS, tokenize
+from corpus.tokens import CARDINALS, TIMES, tokenize
 from service.questions import CLAUSES, LEAD_CLAUSE, is_yes_no, language
 
 Asks = Literal["permission", "obligation", "occurrence"]
@@ -53,7 +53,6 @@ _ORDINAL = {w: i for i, ws in enumerate([
     "fourth четвертый четвертая четвертое четвертого четвёртый четвёртая", "fifth пятый пятая пятое пятого",
     "sixth шестой шестая шестое шестого", "seventh седьмой седьмая", "eighth восьмой восьмая",
     "ninth девятый девятая", "tenth десятый десятая", "eleventh", "twelfth", "thirteenth"]) for w in ws.split()}
-_TIMES = {"once": 1, "twice": 2, "thrice": 3, "однажды": 1, "дважды": 2, "трижды": 3}
 _PREPOSITIONS = frozenset(["with", "of", "in", "on", "at", "for", "by", "per", "from", "into", "to", "over", "under",
                            "с", "в", "на", "за", "по", "из", "к", "со"])
 _TOKEN = re.compile(r"\d+|[^\W\d_][\w'’]*", re.U)
@@ -74,7 +73,7 @@ class Number:
         """An ordinal or a count of times ("a third spell", "twice"): the question asks about
         doing something again."""
         low = self.text.lower().replace("ё", "е")
-        return low in _ORDINAL or low in _TIMES
+        return low in _ORDINAL or low in TIMES
 
     def counts(self, stems: frozenset[str] | set[str]) -> bool:
         """Whether it is a number of what ``stems`` name ("Seals", "Use tokens")."""
@@ -180,8 +179,8 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             value = int(tok)
         elif low in CARDINALS:
             value = CARDINALS[low]
-        elif low in _TIMES:
-            value = _TIMES[low]
+        elif low in TIMES:
+            value = TIMES[low]
         elif low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():
             value = _ORDINAL[low]
         if value is None:
@@ -196,7 +195,7 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         if i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
             before = ()  # "units with one Conjuration": one Conjuration, not one unit
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
-        if low in _TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
+        if low in TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
             after = after + ("time",)
         out.append(Number(value, tok, before, after, at >= ask_from))
     return tuple(out)

@@ -147,8 +147,8 @@ def _attempt(clause: str, low: str, actor: str | None, cards, s: Situation) -> d
         return att
     if has_any(low, CULTISTS) and has_any(low, SACRIFICE):
         contributions: list[dict[str, object]] = []
+        names = {c[0] for c in cards}
         for part in re.split(r"\s+and\s+|\s+и\s+", clause):
-            names = {c[0] for c in cards}
             who_part = _actor(part, names) if part is not clause else None
             counted = number_before(part, ["cultist", "культист", "of (?:his|her|their) own"])
             if not counted:

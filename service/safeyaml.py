@@ -151,15 +151,14 @@ class _Loader(yaml.SafeLoader):
 
 def load(raw: bytes | str) -> Any:
     """JSON data from YAML or JSON text, within the limits above; :class:`Unreadable` else."""
+    size = len(raw) if isinstance(raw, bytes) else len(raw.encode("utf-8", "surrogatepass"))
+    if size > MAX_BYTES:
+        raise Unreadable("too_large", f"a position is at most {MAX_BYTES:,} bytes".replace(",", " "))
     if isinstance(raw, bytes):
-        if len(raw) > MAX_BYTES:
-            raise Unreadable("too_large", f"a position is at most {MAX_BYTES:,} bytes".replace(",", " "))
         try:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
             raise Unreadable("unreadable_state", f"the text is not UTF-8 (byte {exc.start})") from None
-    elif len(raw.encode("utf-8", "surrogatepass")) > MAX_BYTES:
-        raise Unreadable("too_large", f"a position is at most {MAX_BYTES:,} bytes".replace(",", " "))
     loader = None
     try:
         loader = _Loader(raw)  # the reader refuses control characters here already

@@ -19,7 +19,7 @@ from kb.engine.registry import CHECKS, Referee
 from kb.engine.results import Resolution, Validation
 from kb.glossary import Glossary
 from kb.graph import RuleGraph, build_graph, lint, load_rules_file
-from kb.words import Situation
+from kb.words import Reader, Situation
 
 
 @dataclass(frozen=True)
@@ -45,8 +45,8 @@ class GameRules:
     module: Any = field(default=None, repr=False)
     examples: dict[str, dict] = field(default_factory=dict)  # a starting position per kind
     glossary: Glossary | None = None  # the rulebook's terms by their names in another language
-    # kind → (read a story into a Situation, what an ask wants of the result): reading.py's READERS
-    readers: dict[str, tuple[Callable, Callable]] = field(default_factory=dict)
+    # kind → how it is read from words: reading.py's READERS
+    readers: dict[str, Reader] = field(default_factory=dict)
 
     def resolve(self, kind: str, state: dict) -> Resolution:
         k = self.kinds[kind]
@@ -84,11 +84,12 @@ class GameRules:
         return (f"Результат: {fields}." if lang == "ru" else f"Result: {fields}.") + (
             f" Нарушений: {broken}." if lang == "ru" and broken else f" {broken} illegal step(s)." if broken else "")
 
-    def read(self, text: str) -> Situation | None:
-        """The first of the game's kinds that reads a situation from these words, its state
-        checked against the kind's model (a reading that does not parse is not used)."""
-        for reader, _ in self.readers.values():
-            s = reader(text)
+    def read(self, text: str, move: str | None = None) -> Situation | None:
+        """The first of the game's kinds that reads a situation from these words (``move``:
+        an ask that may propose one more step), its state checked against the kind's model
+        (a reading that does not parse is not used)."""
+        for reader in self.readers.values():
+            s = reader.read(text, move)
             if s is None:
                 continue
             if s.state is not None:

@@ -3,19 +3,27 @@ which words mean what (kb/games/<game>/reading.py); these helpers find card name
 numbers after a word, who acted, and the clauses of a story in the order told."""
 from __future__ import annotations
 
+import copy
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
 
 from corpus.tokens import CARDINALS
 
 # a card named in quotes: 'Misdirection', ‘Prism Gate’, "Elder Sign", «Ковен»
 _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
-# sentences, "…, then …", "…, and Omar …" (a new actor), "…; …"
-_CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
+# sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …", "…; …"
+_CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
+                           r",?\s+and\s+(?=I\s+(?:have|had|do|don't|did|didn't|still|only|also|am)\b)|"
+                           r",\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
 # a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
 # longer words first so "одного" is not read as "одно"
 NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
+
+
+# an untold fact's kind of value: a number (0 and up), a count (1 and up), yes or no
+Untold = Literal["number", "count", "bool"]
 
 
 @dataclass
@@ -29,14 +37,47 @@ class Situation:
     unread: list[str] = field(default_factory=list)
     needs: list[dict] = field(default_factory=list)
     assumed: list[str] = field(default_factory=list)  # defaults, stated in the reading
+    # the state with each untold fact left None, and what kind of value each is (by its
+    # path in the state): what the check may try every value of, never pick one of
+    template: dict[str, Any] | None = None
+    open: dict[str, Untold] = field(default_factory=dict)
+    # the step the ask proposes ("Can I sacrifice Cultists against it?"): its path in the
+    # state, e.g. "attempts[2]"; the verdict is whether that step is legal
+    move: str | None = None
 
     def fact(self, text: str, slot: str, value: Any) -> None:
         self.facts.append({"text": text.strip(), "slot": slot, "value": value})
+
+    def need(self, path: str, question: str, untold: Untold) -> None:
+        """A fact the story does not give: asked back, and open for the check to try."""
+        self.needs.append({"slot": path, "question": question})
+        self.open[path] = untold
 
     def reading(self) -> dict[str, Any]:
         """API.md's ``reading`` of this situation: the defaults assumed are facts too."""
         facts = self.facts + [{"text": a, "slot": "assumed", "value": True} for a in self.assumed]
         return {"kind": self.kind, "state": self.state, "facts": facts, "unread": self.unread}
+
+
+@dataclass(frozen=True)
+class Reader:
+    """How one kind is read from words (kb/games/<game>/reading.py's READERS)."""
+    # the story (and the ask, read as a proposed step when it proposes one) → a Situation
+    read: Callable[..., Situation | None]
+    # what the ask wants of the result: (result field, whether it asks the negation)
+    asked: Callable[[str], tuple[str, bool] | None]
+
+
+def filled(template: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:
+    """A copy of ``template`` with each path ("attempts[1].card.red") set to its value."""
+    out = copy.deepcopy(template)
+    for path, value in values.items():
+        keys: list[str | int] = [int(k) if k.isdigit() else k for k in re.findall(r"[^.\[\]]+", path)]
+        at: Any = out
+        for k in keys[:-1]:
+            at = at[k]
+        at[keys[-1]] = value
+    return out
 
 
 def number(text: str) -> int | None:

@@ -74,13 +74,16 @@ class Asker:
         # link rules: by the whole question and by the ask alone
         links = self.linker.link(game, question, reading.ask, qvecs, avecs, found.stems, found.hits[:3], lang)
         # decide: an executed check answers; else the norm of the rule the ask is about
-        if snap.situation is not None:
-            decision = snap.decision(reading)
-        elif check is None:
-            spec = self.index.embedders[0].spec
-            decision = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], found.stems, links.ranked[:8])
-        else:
-            decision = Decision()
+        spec = self.index.embedders[0].spec
+        decision = snap.decision(reading) if snap.situation is not None else Decision()
+        # a step the engine cannot settle without facts the story leaves untold may still be
+        # one a rule permits or forbids as such ("Can I, as another Great Old One, sacrifice
+        # my own Cultists to help him?")
+        if check is None and decision.verdict is None and (snap.situation is None or snap.situation.move):
+            decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], found.stems, links.ranked[:8])
+            # … unless that rule is one the engine found broken for some of the untold values
+            settled = snap.untold is not None and snap.untold.settles(decided.rule)
+            decision = decided if snap.situation is None or (decided.verdict and not settled) else decision
         # compose: the answer, its citations and confidence
         return self.composer.answer(game, snap, lang, reading, qvecs, found, links, decision, conv.id)
 

@@ -8,19 +8,35 @@ check then answers, ahead of any rule the question is linked to.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from itertools import product
 from typing import Any
 
 from pydantic import ValidationError
 
 from kb.game import GameRules
-from kb.words import Situation
+from kb.words import Situation, filled
 from service import errors
 from service.conversations import Conversation
 from service.decide import Decision
 from service.errors import ApiError
 from service.questions import question_type
 from service.reading import Reading
+from service.settings import THRESHOLDS
+
+
+@dataclass(frozen=True)
+class Tried:
+    """The check run for every value of the facts a story leaves untold."""
+    value: bool | None  # the answer, when the same for every value (None: it differs, or too many to try)
+    rule: str | None  # the rule that decided it
+    tries: int
+    broken: frozenset[str] = frozenset()  # the rules the proposed step broke for some values
+
+    def settles(self, rule: str | None) -> bool:
+        """Whether the engine speaks to what ``rule`` decides: a rule it found broken for
+        some values is one whose answer depends on the untold facts."""
+        return rule in self.broken
 
 
 @dataclass(frozen=True)
@@ -32,27 +48,52 @@ class Snapshot:
     wants: tuple[str, bool] | None  # the result field the ask wants, and whether it asks the negation
     qtype: str  # timing | negation | validation | lookup
     check: dict[str, Any] | None  # the executed check: kind, result, trace, violations
+    untold: Tried | None = field(default=None)  # the check run for each value of untold facts
 
     def decision(self, reading: Reading) -> Decision:
-        """The verdict of a story run as its kind: the result field the ask wants, flipped
-        for "is it negated?" and for a question asked in the negative."""
+        """The verdict of a story run as its kind: the result field the ask wants (or
+        whether the step it proposes is legal), flipped for "is it negated?" and for a
+        question asked in the negative. Facts the story does not give are asked back,
+        unless the answer is the same whatever they are."""
         situation, wants, check = self.situation, self.wants, self.check
         assert situation is not None
         d = Decision(needs=list(situation.needs))
-        if check is None or wants is None or d.needs:
+        if wants is None or not reading.yes_no:
             return d
-        field_, negated = wants
-        value = check["result"].get(field_)
-        if not isinstance(value, bool) or not reading.yes_no:
+        if self.untold is not None:
+            value, d.rule, tried = self.untold.value, self.untold.rule, self.untold.tries
+            if value is None:
+                return d
+            d.needs = []
+            untold = "; ".join(n["question"].rstrip("?") for n in situation.needs)
+            d.facts = [{"text": f"not told: {untold}", "slot": "untold", "value": f"same answer for all {tried} "
+                                                                                   "values tried"}]
+        elif check is None or d.needs:
             return d
-        value = value != negated
+        else:
+            value, d.rule = outcome(check, wants, situation.move)
+            if value is None:
+                return d
+            d.facts = [{"text": wants[0], "slot": wants[0], "value": value != wants[1]}]
         if reading.negative:
             value = not value
         d.verdict = "yes" if value else "no"
         told = list(dict.fromkeys(f["text"].rstrip(". ") for f in situation.facts))
         d.why = "; ".join(t for t in told if not any(t != o and t in o for o in told))
-        d.facts = [{"text": field_, "slot": field_, "value": check["result"][field_]}]
         return d
+
+
+def outcome(check: dict, wants: tuple[str, bool], move: str | None) -> tuple[bool | None, str | None]:
+    """What the ask wants of an executed check, and the rule that decides it: the result
+    field asked (negated for "is it negated?"), or whether the proposed step broke no rule
+    (the first rule it broke decides "no")."""
+    field_, negated = wants
+    if field_ == "legal":
+        at = f"state.{move}"
+        broke = [v["rule"] for v in check["violations"] if v["path"] == at or v["path"].startswith(at + ".")]
+        return not broke, broke[0] if broke else None
+    value = check["result"].get(field_)
+    return (value != negated, None) if isinstance(value, bool) else (None, None)
 
 
 class Checker:
@@ -69,17 +110,61 @@ class Checker:
         # a story an executable kind reads (a negation chain told in words) becomes its state,
         # when the ask wants something of that kind's result ("is it still in force?")
         situation, wants = None, None
-        if state is None and game in self.kb and self.kb[game].readers:
-            situation = self.kb[game].read(reading.story if reading.has_story else question)
-            wants = self.kb[game].readers[situation.kind][1](reading.ask) if situation is not None else None
+        rules = self.kb.get(game)
+        if state is None and rules is not None and rules.readers:
+            situation = rules.read(reading.story if reading.has_story else question)
+            wants = rules.readers[situation.kind].asked(reading.ask) if situation is not None else None
+            if wants is None and reading.has_story and reading.yes_no and reading.proposes:
+                # "… Can I sacrifice Cultists against it?": the story with the step the ask proposes
+                moved = rules.read(reading.story, move=reading.ask)
+                if moved is not None and moved.move is not None:
+                    situation, wants = moved, ("legal", False)
             if wants is None:
                 situation = None
             elif situation is not None and situation.state is not None and not situation.needs:
                 state, kind = situation.state, situation.kind
+        untold = None
+        if situation is not None and wants is not None and situation.needs and situation.template is not None:
+            untold = self.over_untold(game, situation, wants, reading)
         # the story's "first", "before" or "after" tell what happened, the ask what is asked
         qtype = question_type(reading.ask, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None
-        return Snapshot(state, kind, situation, wants, qtype, check)
+        return Snapshot(state, kind, situation, wants, qtype, check, untold)
+
+    def over_untold(self, game: str, situation: Situation, wants: tuple[str, bool], reading: Reading) -> Tried:
+        """The check run for every value of the facts the story leaves untold: its answer
+        when that is the same for all of them, else None. Numbers are tried at 0, 1, …, one
+        past the count of untold facts, and at each number told and one past it — every
+        order the untold numbers can stand in among themselves and the told ones."""
+        template = situation.template
+        assert template is not None
+        kind = self.kb[game].kinds[situation.kind]
+        told = {n.value for n in reading.numbers if n.value < 100}
+        numbers = sorted(set(range(len(situation.open) + 2)) | told | {n + 1 for n in told})
+        domains = [[True, False] if u == "bool" else [v for v in numbers if v >= (u == "count")]
+                   for u in situation.open.values()]
+        tries = 1
+        for dom in domains:
+            tries *= len(dom)
+        if tries > THRESHOLDS.untold_tries:
+            return Tried(None, None, tries)
+        seen: set[bool] = set()
+        rule = None
+        broken: set[str] = set()
+        for values in product(*domains):
+            state = filled(template, dict(zip(situation.open, values, strict=True)))
+            try:
+                res = self.kb[game].resolve(kind.name, state)
+            except ValidationError:
+                continue  # values the state's model refuses are no position at all
+            value, broke = outcome({"result": res.result, "violations": [v.model_dump() for v in res.violations]},
+                                   wants, situation.move)
+            if value is None:
+                return Tried(None, None, tries)
+            seen.add(value)
+            rule = rule or broke
+            broken |= {broke} if broke else set()
+        return Tried(seen.pop() if len(seen) == 1 else None, rule, tries, frozenset(broken))
 
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
         rules = self.kb.get(game)

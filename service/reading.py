@@ -91,6 +91,7 @@ class Reading:
     negative: bool  # asked in the negative ("Can't she …?", "Is it forbidden …?")
     asks: Asks
     numbers: tuple[Number, ...] = field(default=())
+    proposes: bool = False  # the ask proposes a step: "Can I sacrifice Cultists against it?"
 
     @property
     def has_story(self) -> bool:
@@ -157,6 +158,23 @@ def negative(ask: str, lang: str) -> bool:
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
 
 
+# an ask that proposes a step of its own asker or of someone in the story: "Can I …?",
+# "Am I allowed to …?", "Can't she just …?", "Isn't it true that I now can't …?", "Могу ли
+# я …?" — not a question about what can be done in general ("Is Eric Zann the only card
+# that can be sacrificed?")
+_PROPOSES = {
+    "en": re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:(?:can|could|may|might|can't|cannot|couldn't)\s+"
+                     r"(?:i|we|he|she|they|you|[A-Z]\w+)\b|(?:am|are|is)\s+(?:i|we|he|she|they)\s+(?:still\s+)?"
+                     r"(?:allowed|permitted|able)\b|isn't it true that\s+(?:i|we|he|she|they)\b)", re.I),
+    "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:могу|можем|может|могут|можно)\s+ли\b|можно\b|разве\s+(?:я|мы|он|она)"
+                     r"\s+не\s+мо\w+\b)", re.I),
+}
+
+
+def proposes(ask: str, lang: str) -> bool:
+    return bool(_PROPOSES[lang].search(LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask))
+
+
 def asked_modality(ask: str, lang: str) -> Asks:
     if _OBLIGATION[lang].search(ask):
         return "obligation"
@@ -207,4 +225,4 @@ def read(text: str, lang: str | None = None) -> Reading:
     at = text.rfind(ask)
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=is_yes_no(ask, lang),
                    negative=negative(ask, lang), asks=asked_modality(ask, lang),
-                   numbers=numbers(text, at if at >= 0 else 0))
+                   numbers=numbers(text, at if at >= 0 else 0), proposes=proposes(ask, lang))

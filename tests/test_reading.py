@@ -172,7 +172,7 @@ def test_a_negation_chain_told_in_words_becomes_its_state():
 def test_a_roll_whose_outcome_is_not_told_is_asked_back():
     s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira sacrifices Eric Zann and rolls a 4.")
     assert s is not None and s.state is None
-    assert s.needs == [{"slot": "attempts.success", "question": "Did the roll for Eric Zann succeed?"}]
+    assert s.needs == [{"slot": "attempts[0].success", "question": "Did the roll for Eric Zann succeed?"}]
 
 
 def test_ask_runs_the_engine_on_a_story_and_answers_from_its_result(client):
@@ -240,3 +240,70 @@ def test_a_narrowing_word_is_read_as_written_in_either_language():
                                act_ru="использовать только часть эффекта предотвращения"))
     assert apply(nt, read("Могу ли я использовать только часть эффекта предотвращения?")).verdict == "yes"
     assert apply(nt, read("Can I use a prevention effect?")).verdict is None  # the act is narrower
+
+
+# -- a step the ask proposes, run on the story's chain -----------------------------------
+
+def _ask(client, question: str) -> dict:
+    return client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
+
+
+@settings(max_examples=25, deadline=None)
+@given(red=st.integers(0, 6), count=st.integers(1, 7))
+def test_a_proposed_cultist_sacrifice_is_legal_exactly_when_it_meets_a_nonzero_red_value(client, red, count):
+    r = _ask(client, f"Oda plays 'Pale Lantern' (Red {red}) on me. Can I sacrifice {count} Cultists to negate it?")
+    assert r["verdict"] == ("yes" if red > 0 and count >= red else "no")
+    assert r["reading"]["state"]["attempts"] == [
+        {"player": "me", "method": "sacrifice_cultists", "contributions": [{"player": "me", "count": count}]}]
+
+
+def test_a_held_card_is_the_one_the_ask_offers_and_its_red_value_decides(client):
+    told = ("Oda played a card with Red 3 against me. I don't have an Elder Sign, but I do have an Arcana card with "
+            "Red {} in hand. Can I discard that one to stop her card?")
+    short, enough = _ask(client, told.format(2)), _ask(client, told.format(4))
+    assert short["verdict"] == "no" and enough["verdict"] == "yes"
+    assert short["check"]["violations"][0]["rule"] == "me.method.discard-arcana"
+    assert "I don't have an Elder Sign" in short["reading"]["unread"]  # a card not held is no attempt
+
+
+def test_what_the_ask_proposes_instead_of_something_else_is_what_is_run(client):
+    r = _ask(client, "Против меня сыграли карту Арканы с красным значением 3. Могу ли я не жертвовать культистов, "
+                     "а сразу сбросить свою карту Арканы с красным 2?")
+    assert r["verdict"] == "no" and r["reading"]["state"]["attempts"][0]["method"] == "discard_arcana"
+
+
+def test_a_method_already_used_on_the_card_is_refused_again_but_not_on_a_new_card(client):
+    again = _ask(client, "Oda plays 'Pale Lantern' (Red 2) on me. Tomas sacrifices 2 Cultists and negates it. "
+                         "Oda discards 'Iron Key' (Red 2) to reinstate it. Can I sacrifice 3 Cultists now?")
+    assert again["verdict"] == "no" and again["check"]["violations"][0]["rule"] == "me.negation.once-per-method"
+    new = _ask(client, "Earlier I sacrificed 2 Cultists against one of Oda's cards. Now she plays a different Arcana "
+                       "card on me, Red 2. Can I sacrifice 3 Cultists against this new card?")
+    assert new["verdict"] == "yes" and len(new["reading"]["state"]["attempts"]) == 1
+
+
+def test_an_untold_value_that_cannot_change_the_answer_is_not_asked_back(client):
+    # red 0 is beaten by any discarded card, whatever its value
+    r = _ask(client, "The Arcana card played on me shows 0 in Red. Can I stop it by discarding one of my Arcana cards?")
+    assert r["verdict"] == "yes" and r["needs"] == []
+    assert any(f["slot"] == "untold" for f in r["reading"]["facts"])
+    # red 0 forbids Cultists, however many
+    assert _ask(client, "The Arcana card played on me shows 0 in Red. Can't I just sacrifice some Cultists?")[
+        "verdict"] == "no"
+
+
+def test_an_untold_value_that_changes_the_answer_is_asked_back(client):
+    r = _ask(client, "Oda plays 'Pale Lantern' on me. Can I sacrifice 3 Cultists to negate it?")
+    assert r["verdict"] is None
+    assert r["needs"] == [{"slot": "card.red", "question": "What is the red value of the card being negated?"}]
+
+
+@pytest.mark.parametrize("ask, proposes", [
+    ("Can I sacrifice Cultists against it?", True),
+    ("Am I allowed to discard my Arcana card?", True),
+    ("Can't she just play an Elder Sign?", True),
+    ("Могу ли я сбросить карту Арканы?", True),
+    ("Is Eric Zann the only Character card that can be sacrificed this way?", False),
+    ("Do we have to use the methods in order?", False),
+])
+def test_only_an_ask_that_proposes_a_step_is_run_as_one(ask, proposes):
+    assert read(f"Oda plays a card on me. {ask}").proposes is proposes

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from kb.words import Situation, clauses, has_any, number_after, number_before, quoted_names
+from kb.words import Reader, Situation, clauses, has_any, number_after, number_before, quoted_names
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
@@ -24,7 +24,15 @@ ROLL = ["rolls", "rolled", "roll", "выбрасывает", "бросает", "
 # the roll's outcome as told: in words, or by what it did ("…, and the effect is negated")
 SUCCESS = ["success", "succeeds", "successful", "works", "is negated", "is reinstated", "удач", "успе"]
 FAILURE = ["fail", "failed", "fails", "unsuccessful", "stays", "неудач", "провал"]
-_DENIED = re.compile(r"\b(no|not|doesn't|does not|without|нет|без)\b[^.,;]{0,20}$", re.I)
+CARD = ["card", "карт"]
+HAVE = ["i have", "i do have", "i've got", "i still have", "у меня есть"]
+HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
+# a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
+WANTS = ["wants to", "want to", "would like to", "wishes to", "is about to", "хочет", "хочу", "хотим", "собирается"]
+NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
+# what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
+_INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+\w+\s+\w+,?\s+а\b", re.I)
+_DENIED = re.compile(r"\b(no|not|doesn't|does not|don't|do not|haven't|without|нет|без)\b[^.,;]{0,20}$", re.I)
 # what a question can ask of the result, and the result field that answers it
 ASKS = [
     (["in force", "still apply", "still on", "resolve", "take effect", "в силе", "действует", "сработает"],
@@ -65,27 +73,71 @@ def _actor(clause: str, names: set[str]) -> str | None:
     return None
 
 
-def read_negation_chain(text: str) -> Situation | None:
-    """The negated card and every attempt, in the order told; None when the text tells of
-    no card and no attempt."""
+def _red(low: str) -> int | None:
+    """The red value a clause gives: "Red 3", "red value of 2", "a 3 in Red", "красным 2"."""
+    after = number_after(low, RED)
+    if after is not None:
+        return after[0]
+    before = number_before(low, ["in red", "в красном"])
+    return before[0][0] if before else None
+
+
+def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
+    """The negated card and every attempt, in the order told; ``move``, the ask, is read as
+    one more attempt when it proposes one ("Can I sacrifice Cultists against it?"), else a
+    step the story only says someone wants to take. None when the text tells of no card
+    and no attempt. An untold value is left open (``Situation.open``) and asked back."""
     s = Situation("negation-chain")
     cards = _cards(text)
     names = {c[0] for c in cards}
-    subject = None
+    subject: tuple[str, int | None] | None = None
     attempts: list[dict] = []
+    held: list[tuple[str, int | None]] = []  # Arcana cards a player holds, for "can I discard that one?"
+    wanted: tuple[str, str | None] | None = None  # "Melissa wants to sacrifice her Cultists"
+    cultists_told = False
     last_actor = None
-    for clause in clauses(text):
+    todo = clauses(text)
+    while todo:
+        clause = todo.pop(0)
+        head, dash, tail = clause.partition(" — ")
+        if dash and not has_any(head.lower(), DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS) and tail:
+            todo[:0] = [head, tail]  # "Same card with Red 0 — I do have an Elder Sign": two facts
+            continue
         actor = _actor(clause, names) or last_actor
         low = clause.lower()
         in_clause = [c for c in cards if c[0] in clause]
-        if subject is None and has_any(low, PLAYS) and in_clause and not has_any(low, DISCARD + SACRIFICE):
-            subject = in_clause[0]
-            s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-            last_actor = actor
+        # "I do have an Elder Sign in hand": a card held, not played
+        holding = has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)
+        acting = not holding and has_any(low, DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS)
+        if has_any(low, WANTS) and acting:
+            wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
             continue
-        attempt = _attempt(clause, low, actor, in_clause, s)
+        card_told = bool(in_clause) or has_any(low, ARCANA + CARD)
+        if has_any(low, CULTISTS) and not acting:
+            cultists_told = True  # "I only have 2 Cultists left": what "those 2" of the ask are
+        if holding:
+            if card_told and not has_any(low, ELDER_SIGN + CHARACTERS):
+                held.append((in_clause[0][0] if in_clause else "Arcana card", _red(low)))
+                s.fact(clause, "held", {"name": held[-1][0], "red": held[-1][1]})
+            else:
+                s.unread.append(clause)
+            continue
+        if card_told and not acting:
+            played = has_any(low, PLAYS) or re.search(r"\b(?:on|against) (?:me|him|her|us)\b|против мен", low)
+            if subject is None or (played and has_any(low, NEW_CARD)):
+                if played and has_any(low, NEW_CARD) and attempts:
+                    # a different card played later: the attempts told were against another card
+                    s.unread.extend(f["text"] for f in s.facts if f["slot"] == "attempt")
+                    attempts, s.facts = [], [f for f in s.facts if f["slot"] != "attempt"]
+                name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
+                subject = (name, red if red is not None else _red(low))
+                s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
+                last_actor = actor
+                continue
+        attempt = _attempt(clause, low, actor, in_clause, held)
         if attempt is not None:
             attempts.append(attempt)
+            s.fact(clause, "attempt", attempt["method"])
             last_actor = actor
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
@@ -95,55 +147,75 @@ def read_negation_chain(text: str) -> Situation | None:
         if subject is None and m:
             target = [c for c in cards if c[0] in m.group(1)]
             if target:
-                subject = target[0]
+                subject = (target[0][0], target[0][1])
                 s.fact(m.group(0), "card", {"name": subject[0], "red": subject[1]})
+    if move is not None:
+        proposed = _proposed(move, names, held, cultists_told) or (
+            _attempt(wanted[0], wanted[0].lower(), wanted[1], [c for c in cards if c[0] in wanted[0]], held)
+            if wanted else None)
+        if proposed is not None:
+            attempts.append(proposed)
+            s.move = f"attempts[{len(attempts) - 1}]"
+            s.fact(move if wanted is None or proposed["player"] == "me" else wanted[0], "proposed", proposed["method"])
     if subject is None and not attempts:
         return None
     if subject is None or subject[1] is None:
-        s.needs.append({"slot": "card.red", "question": "What is the red value of the card being negated?"})
-    if any(a.get("_needs") for a in attempts):
-        for a in attempts:
-            for need in a.pop("_needs", []):
-                s.needs.append(need)
-    if s.needs:
-        return s
-    chain_red = subject[1] if subject else 0
-    for a in attempts:
-        card = a.get("card")
-        if a["method"] == "stopping_card" and card is not None and card.get("red") is None:
-            # an Elder Sign's red value decides only a later paying attempt
-            if any(b["method"] in ("sacrifice_cultists", "discard_arcana") for b in attempts[attempts.index(a) + 1:]):
-                s.needs.append({"slot": "attempts.card.red", "question": f"What is the red value on {card['name']}?"})
-                return s
-            card["red"] = chain_red
-            s.assumed.append(f"{card['name']}: red value not given, taken as the value to beat ({chain_red}); "
-                             f"no later attempt depends on it")
-        if card is not None and card.get("red") is not None:
-            chain_red = card["red"]
-    assert subject is not None and subject[1] is not None
-    s.state = {"card": {"name": subject[0], "red": subject[1]}, "attempts": attempts}
+        s.need("card.red", "What is the red value of the card being negated?", "number")
+    _open_values(s, attempts, subject[1] if subject else None)
+    s.template = {"card": {"name": subject[0] if subject else "Arcana card", "red": subject[1] if subject else None},
+                  "attempts": attempts}
+    if not s.needs:
+        s.state = s.template
     return s
 
 
-def _attempt(clause: str, low: str, actor: str | None, cards, s: Situation) -> dict | None:
+def _open_values(s: Situation, attempts: list[dict], chain_red: int | None) -> None:
+    """Each value an attempt leaves untold, opened and asked back; an Elder Sign's red
+    value, which decides only a later paying attempt, is otherwise the value to beat."""
+    for i, a in enumerate(attempts):
+        card: dict = a.get("card") or {}
+        path = f"attempts[{i}]"
+        if a["method"] == "sacrifice_cultists" and a["contributions"][0]["count"] is None:
+            s.need(f"{path}.contributions[0].count", "How many Cultists were sacrificed?", "count")
+        elif a["method"] == "sacrifice_character" and a["success"] is None:
+            s.need(f"{path}.success", f"Did the roll for {card['name']} succeed?", "bool")
+        elif a["method"] == "discard_arcana" and card.get("red") is None:
+            s.need(f"{path}.card.red", f"What is the red value of {card['name']}?", "number")
+        elif a["method"] == "stopping_card" and card.get("red") is None:
+            later = any(b["method"] in ("sacrifice_cultists", "discard_arcana") for b in attempts[i + 1:])
+            if later or chain_red is None:
+                s.need(f"{path}.card.red", f"What is the red value on {card['name']}?", "number")
+            else:
+                card["red"] = chain_red
+                s.assumed.append(f"{card['name']}: red value not given, taken as the value to beat ({chain_red}); "
+                                 f"no later attempt depends on it")
+        if card.get("red") is not None:
+            chain_red = card["red"]
+
+
+def _proposed(ask: str, names: set[str], held: list, cultists_told: bool) -> dict | None:
+    """The attempt an ask proposes: "Can I discard my Arcana card (red 3) instead of
+    sacrificing Cultists?" proposes the discard, not the sacrifice; "Can I negate it by
+    sacrificing just those 2?", after a story of Cultists, sacrifices them."""
+    ask = _INSTEAD.sub(" ", ask)
+    low = ask.lower()
+    if cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
+        low += " (cultists)"
+    return _attempt(ask, low, _actor(ask, names) or "me", _cards(ask), held)
+
+
+def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dict | None:
     who = actor or "unknown"
     sign = has_any(low, ELDER_SIGN)
     if sign and not _DENIED.search(low[:low.find(sign)]):
-        red = number_after(low, RED)
-        s.fact(clause, "attempt", "stopping_card")
-        return {"player": who, "method": "stopping_card", "card": {"name": "Elder Sign", "red": red[0] if red else None}}
+        return {"player": who, "method": "stopping_card", "card": {"name": "Elder Sign", "red": _red(low)}}
     if has_any(low, CHARACTERS) and has_any(low, SACRIFICE + PLAYS + ["sacrifice"]):
         name = next((c for c in ["Eric Zann", "Randolph Carter"] if c.lower() in low), "Character card")
         roll = number_after(low, ROLL + ["a"], within=10)
         ok = False if has_any(low, FAILURE) else True if has_any(low, SUCCESS) else None
-        att: dict = {"player": who, "method": "sacrifice_character", "card": {"name": name}}
+        att: dict = {"player": who, "method": "sacrifice_character", "card": {"name": name}, "success": ok}
         if roll is not None and 1 <= roll[0] <= 6:
             att["roll"] = roll[0]
-        if ok is None:
-            att["_needs"] = [{"slot": "attempts.success", "question": f"Did the roll for {name} succeed?"}]
-        else:
-            att["success"] = ok
-        s.fact(clause, "attempt", "sacrifice_character")
         return att
     if has_any(low, CULTISTS) and has_any(low, SACRIFICE):
         contributions: list[dict[str, object]] = []
@@ -159,24 +231,15 @@ def _attempt(clause: str, low: str, actor: str | None, cards, s: Situation) -> d
                 continue  # "3 Cultists - 2 from one Node and 1 from another" breaks down one total
             contributions.append({"player": player, "count": n})
         if not contributions:
-            first = re.search(r"\b(\d{1,3})\b", clause)
-            if first is None:
-                return {"player": who, "method": "sacrifice_cultists", "contributions": [],
-                        "_needs": [{"slot": "attempts.contributions", "question": "How many Cultists were sacrificed?"}]}
-            contributions = [{"player": who, "count": int(first.group(1))}]
-        s.fact(clause, "attempt", "sacrifice_cultists")
+            # "sacrifice one from each Node to make up the 3": the total is the digits
+            first = re.search(r"\b(\d{1,3})\b", low)
+            contributions = [{"player": who, "count": int(first.group(1)) if first and int(first.group(1)) else None}]
         return {"player": who, "method": "sacrifice_cultists", "contributions": contributions}
-    if has_any(low, DISCARD) and (has_any(low, ARCANA) or cards):
-        card = cards[0] if cards else None
-        if card is None or card[1] is None:
-            red = number_after(low, RED)
-            if red is None:
-                return {"player": who, "method": "discard_arcana", "card": {"name": card[0] if card else "Arcana card"},
-                        "_needs": [{"slot": "attempts.card.red", "question": "What is the red value of the discarded "
-                                                                            "Arcana card?"}]}
-            card = (card[0] if card else "Arcana card", red[0], 0)
-        s.fact(clause, "attempt", "discard_arcana")
-        return {"player": who, "method": "discard_arcana", "card": {"name": card[0], "red": card[1]}}
+    if has_any(low, DISCARD) and (has_any(low, ARCANA) or cards or held):
+        name, red = (cards[0][0], cards[0][1]) if cards else held[-1] if held and not has_any(low, ARCANA) \
+            else ("Arcana card", None)
+        return {"player": who, "method": "discard_arcana",
+                "card": {"name": name, "red": red if red is not None else _red(low)}}
     return None
 
 
@@ -189,5 +252,5 @@ def asked(ask: str) -> tuple[str, bool] | None:
     return None
 
 
-READERS = {"negation-chain": (read_negation_chain, asked)}
+READERS = {"negation-chain": Reader(read_negation_chain, asked)}
 __all__ = ["READERS"]

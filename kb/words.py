@@ -13,17 +13,19 @@ from corpus.tokens import CARDINALS
 
 # a card named in quotes: 'Misdirection', ‘Prism Gate’, "Elder Sign", «Ковен»
 _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
-# sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …", "…; …"
+# sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not
+# "my opponent and I have …", one subject), "…; …"
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
-                           r",?\s+and\s+(?=I\s+(?:have|had|do|don't|did|didn't|still|only|also|am)\b)|"
+                           r"(?<!opponent)(?<!both of us),?\s+and\s+(?=I\s+(?:have|had|do|don't|did|didn't|still|only|also|am)\b)|"
                            r",\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
 # a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
 # longer words first so "одного" is not read as "одно"
 NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
 
 
-# an untold fact's kind of value: a number (0 and up), a count (1 and up), yes or no
-Untold = Literal["number", "count", "bool"]
+# an untold fact's kind of value: a number (0 and up), a count (1 and up), yes or no, or
+# one of the values given (whose turn it is: ("me", "opponent"))
+Untold = Literal["number", "count", "bool"] | tuple[str, ...]
 
 
 @dataclass
@@ -60,12 +62,21 @@ class Situation:
 
 
 @dataclass(frozen=True)
+class Wants:
+    """What an ask wants of a kind's executed check: its name in the reading ("effect_in_force",
+    "applied: Ward") and its test of the check (result, violations) on the state it ran on
+    — True, False, or None when the check does not say."""
+    name: str
+    test: Callable[[dict[str, Any], dict[str, Any]], bool | None]
+
+
+@dataclass(frozen=True)
 class Reader:
     """How one kind is read from words (kb/games/<game>/reading.py's READERS)."""
     # the story (and the ask, read as a proposed step when it proposes one) → a Situation
     read: Callable[..., Situation | None]
-    # what the ask wants of the result: (result field, whether it asks the negation)
-    asked: Callable[[str], tuple[str, bool] | None]
+    # what the ask wants of the result, given what the story was read as
+    asked: Callable[[str, Situation], Wants | None]
 
 
 def filled(template: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:

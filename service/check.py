@@ -8,6 +8,7 @@ check then answers, ahead of any rule the question is linked to.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -15,7 +16,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from kb.game import GameRules
-from kb.words import Situation, filled
+from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
 from service.decide import Decision
@@ -23,6 +24,11 @@ from service.errors import ApiError
 from service.questions import question_type
 from service.reading import Reading
 from service.settings import THRESHOLDS
+
+# an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
+_COUNTS = re.compile(r"\bhow (?:many|much)\b|\bсколько\b|\bчему равн", re.I)
+# the ask proposes a step: whether it is legal (outcome() reads the step's violations)
+LEGAL = Wants("legal", lambda check, state: None)
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,7 @@ class Snapshot:
     state: dict[str, Any] | None  # the state the check ran on (sent, remembered, or read from the story)
     kind: str | None  # the kind it was asked to run as (None: the kind whose state it is)
     situation: Situation | None  # the story read as a kind's state, when the ask wants that kind's result
-    wants: tuple[str, bool] | None  # the result field the ask wants, and whether it asks the negation
+    wants: Wants | None  # what the ask wants of the kind's result
     qtype: str  # timing | negation | validation | lookup
     check: dict[str, Any] | None  # the executed check: kind, result, trace, violations
     untold: Tried | None = field(default=None)  # the check run for each value of untold facts
@@ -71,10 +77,10 @@ class Snapshot:
         elif check is None or d.needs:
             return d
         else:
-            value, d.rule = outcome(check, wants, situation.move)
+            value, d.rule = outcome(check, self.state or {}, wants, situation.move)
             if value is None:
                 return d
-            d.facts = [{"text": wants[0], "slot": wants[0], "value": value != wants[1]}]
+            d.facts = [{"text": wants.name, "slot": wants.name, "value": value}]
         if reading.negative:
             value = not value
         d.verdict = "yes" if value else "no"
@@ -83,17 +89,15 @@ class Snapshot:
         return d
 
 
-def outcome(check: dict, wants: tuple[str, bool], move: str | None) -> tuple[bool | None, str | None]:
-    """What the ask wants of an executed check, and the rule that decides it: the result
-    field asked (negated for "is it negated?"), or whether the proposed step broke no rule
-    (the first rule it broke decides "no")."""
-    field_, negated = wants
-    if field_ == "legal":
+def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[bool | None, str | None]:
+    """What the ask wants of an executed check, and the rule that decides it: the kind's
+    own test of the result, or whether the proposed step broke no rule (the first rule it
+    broke decides "no")."""
+    if wants is LEGAL:
         at = f"state.{move}"
         broke = [v["rule"] for v in check["violations"] if v["path"] == at or v["path"].startswith(at + ".")]
         return not broke, broke[0] if broke else None
-    value = check["result"].get(field_)
-    return (value != negated, None) if isinstance(value, bool) else (None, None)
+    return wants.test(check, state), None
 
 
 class Checker:
@@ -112,14 +116,16 @@ class Checker:
         situation, wants = None, None
         rules = self.kb.get(game)
         if state is None and rules is not None and rules.readers:
-            situation = rules.read(reading.story if reading.has_story else question)
-            wants = rules.readers[situation.kind].asked(reading.ask) if situation is not None else None
-            if wants is None and reading.has_story and reading.yes_no and reading.proposes:
-                # "… Can I sacrifice Cultists against it?": the story with the step the ask proposes
-                moved = rules.read(reading.story, move=reading.ask)
-                if moved is not None and moved.move is not None:
-                    situation, wants = moved, ("legal", False)
-            if wants is None:
+            # the story, with the ask read for a step it proposes or a fact it adds
+            # ("… Can I discard that one?", "Will my 'prevent 2 wounds' work against it?")
+            situation = rules.read(reading.story if reading.has_story else question,
+                                   move=reading.ask if reading.has_story else None)
+            wants = rules.readers[situation.kind].asked(reading.ask, situation) if situation is not None else None
+            if wants is None and situation is not None and situation.move is not None and reading.yes_no \
+                    and reading.proposes:
+                wants = LEGAL  # "Can I sacrifice Cultists against it?": is the step legal?
+            counts = situation is not None and situation.state is not None and _COUNTS.search(reading.ask)
+            if wants is None and not counts:
                 situation = None
             elif situation is not None and situation.state is not None and not situation.needs:
                 state, kind = situation.state, situation.kind
@@ -131,7 +137,7 @@ class Checker:
         check = self.run_check(game, state, kind, qtype) if state is not None else None
         return Snapshot(state, kind, situation, wants, qtype, check, untold)
 
-    def over_untold(self, game: str, situation: Situation, wants: tuple[str, bool], reading: Reading) -> Tried:
+    def over_untold(self, game: str, situation: Situation, wants: Wants, reading: Reading) -> Tried:
         """The check run for every value of the facts the story leaves untold: its answer
         when that is the same for all of them, else None. Numbers are tried at 0, 1, …, one
         past the count of untold facts, and at each number told and one past it — every
@@ -141,8 +147,8 @@ class Checker:
         kind = self.kb[game].kinds[situation.kind]
         told = {n.value for n in reading.numbers if n.value < 100}
         numbers = sorted(set(range(len(situation.open) + 2)) | told | {n + 1 for n in told})
-        domains = [[True, False] if u == "bool" else [v for v in numbers if v >= (u == "count")]
-                   for u in situation.open.values()]
+        domains = [list(u) if isinstance(u, tuple) else [True, False] if u == "bool"
+                   else [v for v in numbers if v >= (u == "count")] for u in situation.open.values()]
         tries = 1
         for dom in domains:
             tries *= len(dom)
@@ -158,7 +164,7 @@ class Checker:
             except ValidationError:
                 continue  # values the state's model refuses are no position at all
             value, broke = outcome({"result": res.result, "violations": [v.model_dump() for v in res.violations]},
-                                   wants, situation.move)
+                                   state, wants, situation.move)
             if value is None:
                 return Tried(None, None, tries)
             seen.add(value)

@@ -13,7 +13,7 @@ from kb.engine.registry import Referee
 class PreventionRules:
     after_modifiers: str  # prevention applies after all attack modifiers
     order: str  # the order shields apply in
-    partial: str  # a shield may be used in part
+    partial: str  # a shield may be used in part (only when all of it would take the wounds below 0)
     remainder: str  # the unused part stays for later
     source_left_play: str  # a shield whose source left play does nothing
     definition: str  # prevention reduces wounds, not attack strength
@@ -27,6 +27,18 @@ def source_in_play(shield) -> bool:
     return shield.source_in_play
 
 
+def uses_what_it_must(shield, prevented: int) -> str | None:
+    """A shield prevents all it has, up to the wounds left: a use told as less is partial
+    use while all of it would not take the wounds below 0; one told as more would."""
+    uses = getattr(shield, "uses", None)
+    if uses is None or uses == prevented:
+        return None
+    if uses < prevented:
+        return (f"{shield.id} prevents {prevented} here, not {uses}: an effect is used in part only when using "
+                f"all of it would take the wounds below 0")
+    return f"{shield.id} can prevent only {prevented} here, not {uses}: wounds do not go below 0"
+
+
 def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_player: str,
                        rules: PreventionRules, ref: Referee) -> dict:
     """The checks bound to the game's rules decide the wounds after modifiers, the order
@@ -37,6 +49,7 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
                                     "after every modifier; prevention applies now")
     left = total
     applied = []
+    where = {id(s): i for i, s in enumerate(shields)}
     ordered = ref.call(rules.order, shields, active_player)
     if [s.id for s in ordered] != [s.id for s in shields]:
         ref.step(rules.order, "shields apply in this order: " + ", ".join(f"{s.id} ({s.owner})" for s in ordered))
@@ -45,6 +58,8 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
             ref.step(rules.source_left_play, f"{s.id}: its source has left play, so it prevents nothing")
             continue
         prevented = min(left, s.amount)
+        # a use told other than the rules make it is reported and has no effect
+        ref.run(rules.partial, s, prevented, path=f"state.preventions[{where[id(s)]}].uses")
         left -= prevented
         remaining = s.amount - prevented
         applied.append({"id": s.id, "prevented": prevented, "remaining": remaining})

@@ -23,6 +23,7 @@ bind(DECLARATION.illegal_on_reveal, declaration.legal_on_reveal)
 bind(DECLARATION.count_revealed_only, declaration.count_at_declaration)
 bind(PREVENTION.after_modifiers, prevention.wounds_before)
 bind(PREVENTION.source_left_play, prevention.source_in_play)
+bind(PREVENTION.partial, prevention.uses_what_it_must)
 
 
 @check(PREVENTION.order)

@@ -27,6 +27,8 @@ class Prevention(BaseModel):
     owner: Name = Field(description="the player whose effect it is")
     amount: int = Field(ge=0, le=999, description="wounds it can still prevent")
     source_in_play: bool = True
+    uses: int | None = Field(default=None, ge=0, le=999,
+                             description="the wounds its owner chose to prevent with it, when told (checked)")
 
 
 class PreventionState(BaseModel):

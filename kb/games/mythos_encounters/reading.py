@@ -8,8 +8,9 @@ story lacks (the red value of the negated card, whether a roll succeeded) is ask
 from __future__ import annotations
 
 import re
+from functools import partial
 
-from kb.words import Reader, Situation, clauses, has_any, number_after, number_before, quoted_names
+from kb.words import Reader, Situation, Wants, clauses, has_any, number_after, number_before, quoted_names
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
@@ -243,13 +244,18 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
     return None
 
 
-def asked(ask: str) -> tuple[str, bool] | None:
-    """What the ask wants of the result: (field, negated)."""
+def asked(ask: str, situation: Situation) -> Wants | None:
+    """What the ask wants of the result: whether the effect is in force, or negated."""
     low = ask.lower()
     for words, result, negated in ASKS:
         if has_any(low, words):
-            return result, negated
+            return Wants(result, partial(_flag, result, negated))
     return None
+
+
+def _flag(field: str, negated: bool, check: dict, state: dict) -> bool | None:
+    value = check["result"].get(field)
+    return value != negated if isinstance(value, bool) else None
 
 
 READERS = {"negation-chain": Reader(read_negation_chain, asked)}

@@ -1,0 +1,276 @@
+"""How a prevention is read from a player's words (Russian or English).
+
+An attack's wounds and modifiers, each prevention effect — its amount, whose it is,
+whether its card is still in play, what its owner chose to prevent with it — and whose
+turn it is. The clause splitting and number words are kb/words.py's; the words below are
+this game's. Nothing is assumed silently: whose turn it is and how many wounds were
+dealt, when not told, are left open (the check tries every value and answers only when
+the answer is the same for all); an effect whose owner is not told is the asker's, and
+the reading says so.
+"""
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, has_any, number
+
+ME, OPPONENT = "me", "opponent"
+# wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
+# "нанесла моему существу ровно 4 раны", "deals 5 wounds to mine", "dealt only 1 wound",
+# "an attack of strength 5", "would deal 3 wounds"
+_WOUNDS = re.compile(
+    rf"(?:бь[её]т|ударил\w*|атакует)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
+    rf"|\bна\s+{NUMBER}\s+ран"
+    rf"|нан[её]с\w*\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+ран"
+    rf"|\b(?:deals?|dealt|deal|inflicts?|inflicted)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+wounds?"
+    rf"|\b{NUMBER}\s+wounds?\s+(?:to|on)\b"
+    rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
+    rf"|\bhits?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\b", re.I)
+# a prevention effect with its amount: «предотвращает следующие 4 раны», "prevents 1 wound",
+# "предотвращение 2 ран" (not "prevent only 2", which is a use, nor "ещё 2", a remainder)
+_SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:(?:the\s+)?next\s+|следующи[еx]\s+)?{NUMBER}\s+(?:ран\w*|wounds?)",
+                     re.I)
+# "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
+_EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
+                   rf"(?:кажд\w*\s+на|each\s+(?:for|of|preventing)?)\s*{NUMBER}", re.I)
+# "both of us have prevention effects" (their amounts not told)
+_BOTH = re.compile(r"both (?:of us|my opponent and I|\w+ and I) have (?:\w+\s+)?prevention|"
+                   r"у (?:нас )?обоих (?:есть )?(?:\w+ )?предотвращ", re.I)
+# an effect named without its amount: "my prevention", "its prevention", "моё предотвращение"
+_UNSIZED = re.compile(r"\b(?:my|his|her|its|мо[её]|мой|его|её|свой|своё)\s+(?:prevention|эффект\w*\s+предотвращения|"
+                      r"предотвращение)\b", re.I)
+# what an owner chose to prevent with an effect: "prevent only 2 of them", "использовать лишь 1"
+_USES = re.compile(rf"(?:prevent\w*|use|using|предотвра\w*|использ\w*|примен\w*)\s+(?:\w+\s+)?"
+                   rf"(?:only|just|только|лишь)\s+{NUMBER}\b", re.I)
+# a signed attack modifier: "−1 к удару", "adds +1", "a +2 attack modifier"
+_MODIFIER = re.compile(r"(?<![\w\d])([+−–-])(\d{1,2})\b")
+MODIFIER_WORDS = ["модификатор", "к удару", "к атаке", "к силе", "modifier", "amplifier", "adds", "даёт", "дает",
+                  "gives", "bonus", "бонус"]
+MODIFIERS_COUNTED = ["модификаторы уже учтены", "модификаторы учтены", "modifiers already counted",
+                     "modifiers already applied", "modifiers counted", "modifiers included"]
+LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",
+             "ушёл из игр"]
+THEIRS = ["соперник", "противник", "opponent", "enemy"]
+MINE = ["мой", "моё", "мое", "моего", "моему", "моим", "моём", "моя", "мою", "своего", "свой", "своё", "я ",
+        "у меня", "my ", "mine", "i have", "i've", "i "]
+_ME_ACTIVE = re.compile(r"\bi'?m the active player|\bi am the active player|\bmy turn\b|я\s+[—-]?\s*активный игрок|"
+                        r"мой ход", re.I)
+_OPPONENT_ACTIVE = re.compile(r"\bi'?m the inactive player|\bi am the inactive player|opponent'?s turn|"
+                              r"я\s+[—-]?\s*неактивный игрок|ход (?:соперника|противника)|"
+                              r"(?:он|соперник|противник)\s+[—-]?\s*активный игрок", re.I)
+_NAMED = re.compile(r"\b(?:an?|the|my|his|her)\s+(\w+)\s+(?:that|which)\s+prevents?", re.I)
+_QUOTED = re.compile(r"[«\"'‘“]([^»\"'’”]{1,80})[»\"'’”]")
+# sentences and their clauses, and "…, а у него …", "…, но …", "… — остаётся 2 раны"
+_PARTS = re.compile(r",\s+(?:а|но)\s+|\s+[—–]\s+")
+
+
+def _parts(text: str) -> list[str]:
+    return [p for c in clauses(text) for p in _PARTS.split(c) if p.strip()]
+
+
+def _value(m: re.Match) -> int | None:
+    return next((number(g) for g in m.groups() if g is not None), None)
+
+
+def read_prevention(text: str, move: str | None = None) -> Situation | None:
+    """An attack and the prevention effects against it, from a story (``move``: the ask,
+    which may name an effect in quotes, or propose a use: "Can I prevent only 2?"). None
+    when the text tells of no prevention effect."""
+    s = Situation("prevention")
+    shields: list[dict] = []
+    told_owner: list[bool] = []
+    wounds: int | None = None
+    wounds_told = False
+    modifiers: list[int] = []
+    counted = False
+    active: str | None = None
+    parts = _parts(text)
+    ask_parts = [p for p in _parts(move) if _QUOTED.search(p)] if move else []
+    for part in parts + ask_parts:
+        low = part.lower()
+        found = False
+        if _ME_ACTIVE.search(part) and not _OPPONENT_ACTIVE.search(part):
+            active, found = ME, True
+            s.fact(part, "active_player", ME)
+        elif _OPPONENT_ACTIVE.search(part):
+            active, found = OPPONENT, True
+            s.fact(part, "active_player", OPPONENT)
+        if has_any(low, MODIFIERS_COUNTED):
+            counted, found = True, True
+        each = _EACH.search(part)
+        spans: list[tuple[int, int]] = []
+        if each:
+            n, amount = number(each.group(1)), number(each.group(2))
+            for _ in range(min(n or 0, 10)):
+                shields.append(_shield(part, each.start(), amount, len(shields)))
+                told_owner.append(_owner_told(part, each.start()))
+            spans.append(each.span())
+        elif _BOTH.search(part):
+            for owner in (ME, OPPONENT):
+                shields.append({"id": f"{'my' if owner == ME else 'their'} prevention", "owner": owner,
+                                "amount": None, "source_in_play": True})
+                told_owner.append(True)
+            found = True
+        for m in _SHIELD.finditer(part):
+            if any(a <= m.start() < b for a, b in spans):
+                continue
+            shields.append(_shield(part, m.start(), _value(m), len(shields)))
+            told_owner.append(_owner_told(part, m.start()))
+            spans.append(m.span())
+        if not spans and not each and not _BOTH.search(part):
+            unsized = _UNSIZED.search(part)
+            if unsized and not shields:
+                shields.append(_shield(part, unsized.start(), None, 0))
+                told_owner.append(True)
+                found = True
+        if spans:
+            found = True
+            s.fact(part, "preventions", [x["amount"] for x in shields])
+        rest = part
+        for a, b in sorted(spans, reverse=True):
+            rest = rest[:a] + " " * (b - a) + rest[b:]  # an effect's amount is not the attack's wounds
+        if not wounds_told:
+            w = _WOUNDS.search(rest)
+            if w:
+                wounds, wounds_told, found = _value(w), True, True
+                s.fact(part, "attack.wounds", wounds)
+            elif re.search(r"нан[её]с\w*\s+(?:\w+\s+){0,3}?ран|\bdealt?\s+(?:\w+\s+){0,3}?wounds\b", low):
+                wounds_told, found = True, True  # wounds dealt, how many not told
+        if has_any(low, MODIFIER_WORDS) and not counted:
+            for m in _MODIFIER.finditer(rest):
+                value = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
+                modifiers.append(value)
+                s.fact(part, "attack.modifiers", value)
+                found = True
+        if has_any(low, LEFT_PLAY) and shields:
+            shields[-1]["source_in_play"] = False
+            s.fact(part, "source_in_play", False)
+            found = True
+        uses = _USES.search(part)
+        if uses and shields and part in parts:
+            mine = [x for x in shields if x["owner"] == ME] or shields
+            mine[-1]["uses"] = _value(uses)
+            s.fact(part, "uses", mine[-1]["uses"])
+            found = True
+        if not found and part in parts:
+            s.unread.append(part)
+    if not shields:
+        return None
+    if move:
+        proposed = _USES.search(move)
+        if proposed:
+            i = max(i for i, x in enumerate(shields) if x["owner"] == ME or all(y["owner"] != ME for y in shields))
+            shields[i]["uses"] = _value(proposed)
+            s.move = f"preventions[{i}]"
+            s.fact(move, "proposed", {"uses": shields[i]["uses"]})
+    for i, (x, told) in enumerate(zip(shields, told_owner, strict=True)):
+        if any(y["id"] == x["id"] for y in shields[:i]):
+            x["id"] = f"{x['id']} ({i + 1})"
+        if not told:
+            s.assumed.append(f"{x['id']}: whose effect is not told; taken as yours")
+    owners = {x["owner"] for x in shields}
+    if active is None and len(owners) == 1:
+        # the order of the effects depends on whose turn it is only when both players have some
+        active = OPPONENT if owners == {ME} else ME
+        s.assumed.append("whose turn it is: not told; it does not change the result, as every prevention effect "
+                         "here is " + ("yours" if owners == {ME} else "your opponent's"))
+    if wounds is None:
+        s.need("attack.wounds", "How many wounds does the attack deal?" if not wounds_told else
+               "How many wounds were dealt?", "number")
+    if active is None:
+        s.need("active_player", "Whose turn is it: are you the active player?", (ME, OPPONENT))
+    for i, x in enumerate(shields):
+        if x["amount"] is None:
+            s.need(f"preventions[{i}].amount", f"How many wounds does {x['id']} prevent?", "count")
+    s.template = {"active_player": active, "attack": {"wounds": wounds, "modifiers": modifiers},
+                  "preventions": shields}
+    if not s.needs:
+        s.state = s.template
+    return s
+
+
+def _shield(part: str, at: int, amount: int | None, i: int) -> dict:
+    """An effect told at ``at`` in ``part``: its name (the quoted card text, "an amulet
+    that prevents …"), owner and amount."""
+    name = None
+    for q in _QUOTED.finditer(part):
+        if q.start() <= at < q.end():
+            name = q.group(1).split(":")[0].strip()
+    named = [m.group(1) for m in _NAMED.finditer(part[:at + 20])]
+    name = name or (named[-1] if named else f"prevention {i + 1}")
+    owner = OPPONENT if has_any(part[:at].lower(), THEIRS) else ME
+    return {"id": name, "owner": owner, "amount": amount, "source_in_play": True}
+
+
+def _owner_told(part: str, at: int) -> bool:
+    before = part[:at].lower()
+    return bool(has_any(before, THEIRS) or has_any(before, MINE))
+
+
+# -- what an ask wants of the result ------------------------------------------------------
+
+_TIMING = re.compile(r"\b(before|after|then|until|first|сначала|первым|первой|раньше|прежде|до|после|перед)\b", re.I)
+_FIRST = re.compile(r"\b(first|сначала|первым|первой|раньше)\b", re.I)
+_ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколько)\b", re.I)
+_NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
+                           r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
+_MORE = re.compile(rf"(?:ещё|еще|more|another|again)\s+{NUMBER}\b|\b{NUMBER}\s+more\b", re.I)
+_NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
+_APPLIES = re.compile(r"\b(apply|applies|applied|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
+                      r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
+_ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противник|\bон\b|\bего\b", re.I)
+
+
+def asked(ask: str, situation: Situation) -> Wants | None:
+    """What the ask wants of the result: who applies first, whether the effects (all, or
+    the asker's) apply, whether nothing (or N) is left for the next attack. A use the ask
+    proposes ("only 2") is the step asked about, not one of these."""
+    if _USES.search(ask):
+        return None
+    if _FIRST.search(ask):
+        who = OPPONENT if _ASKED_OPPONENT.search(ask) else ME
+        return Wants(f"applies first: {'the opponent' if who == OPPONENT else 'you'}", partial(_first, who))
+    if _NOTHING_LEFT.search(ask):
+        return Wants("nothing left", partial(_left, 0, True))
+    more = _MORE.search(ask)
+    if more and _NEXT.search(ask):
+        n = _value(more) or 0
+        return Wants(f"{n} left for the next attack", partial(_left, n, False))
+    if _TIMING.search(ask) or not _APPLIES.search(ask):
+        return None
+    if _ALL.search(ask):
+        return Wants("all apply", partial(_apply, False))
+    return Wants("applies", partial(_apply, True))
+
+
+def _mine(state: dict, only_mine: bool) -> list[dict]:
+    shields = state.get("preventions", [])
+    mine = [x for x in shields if x["owner"] == ME]
+    return mine if only_mine and mine else shields
+
+
+def _first(who: str, check: dict, state: dict) -> bool | None:
+    applied = check["result"].get("applied") or []
+    owners = {x["id"]: x["owner"] for x in state.get("preventions", [])}
+    return owners.get(applied[0]["id"]) == who if applied else None
+
+
+def _apply(only_mine: bool, check: dict, state: dict) -> bool | None:
+    shields = _mine(state, only_mine)
+    if not shields:
+        return None
+    prevented = {a["id"]: a["prevented"] for a in check["result"].get("applied") or []}
+    return all(prevented.get(x["id"], 0) > 0 for x in shields)
+
+
+def _left(n: int, exactly: bool, check: dict, state: dict) -> bool | None:
+    shields = _mine(state, True)
+    left = {a["id"]: a["remaining"] for a in check["result"].get("applied") or []}
+    if not shields or any(x["id"] not in left for x in shields):
+        return None
+    return all((left[x["id"]] == n) if exactly else (left[x["id"]] >= n) for x in shields)
+
+
+READERS = {"prevention": Reader(read_prevention, asked)}
+__all__ = ["READERS"]

@@ -1,0 +1,100 @@
+"""Berserk's prevention told in words: the story becomes the prevention kind's state, the
+engine runs, and the verdict is what the ask wants of its result — who applies first,
+whether an effect applies, what is left of it, whether a use the player proposes is one
+the rules allow. A use told other than the rules make it is a violation of the partial-use
+rule, by the engine, for any numbers."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kb.game import discover
+from kb.games.berserk.reading import asked, read_prevention
+from service.reading import read
+
+
+def _ask(client, question: str) -> dict:
+    return client.post("/v1/ask", json={"question": question, "game": "berserk"}).json()
+
+
+@pytest.fixture(scope="module")
+def berserk(games):
+    return discover({"berserk": games["berserk"].documents})["berserk"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(0, 12), amount=st.integers(0, 12), uses=st.integers(0, 12))
+def test_a_use_told_is_legal_exactly_when_it_is_all_the_effect_has_up_to_the_wounds(berserk, wounds, amount, uses):
+    state = {"active_player": "A", "attack": {"wounds": wounds},
+             "preventions": [{"id": "ward", "owner": "B", "amount": amount, "uses": uses}]}
+    res = berserk.resolve("prevention", state)
+    assert [v.rule for v in res.violations] == ([] if uses == min(wounds, amount) else ["bk.prevention.partial"])
+    assert res.result["wounds_dealt"] == wounds - min(wounds, amount)  # the told use has no effect
+
+
+def test_a_story_of_wounds_modifiers_and_two_players_effects_becomes_the_state():
+    s = read_prevention("Сейчас ход соперника, он активный игрок. Его существо бьёт моё на 4, но мой эффект даёт "
+                        "ему −1 к удару. Я первым применяю эффект своего существа «предотвратить 1 рану». Затем "
+                        "соперник применяет свой «Туман: предотвратить 1 рану каждому существу».")
+    assert s is not None and s.needs == []
+    assert s.state == {"active_player": "opponent", "attack": {"wounds": 4, "modifiers": [-1]}, "preventions": [
+        {"id": "предотвратить 1 рану", "owner": "me", "amount": 1, "source_in_play": True},
+        {"id": "Туман", "owner": "opponent", "amount": 1, "source_in_play": True}]}
+
+
+def test_whose_turn_is_not_assumed_when_it_decides_the_order():
+    s = read_prevention("A spell deals 5 wounds and both of us have prevention effects: mine prevents 2 wounds.")
+    assert s is not None and s.state is None
+    assert {"slot": "active_player", "question": "Whose turn is it: are you the active player?"} in s.needs
+
+
+def test_a_partial_use_the_player_proposes_is_refused_while_all_of_it_fits(client):
+    told = "My opponent's creature deals {} wounds to mine, all modifiers already counted. My creature has " \
+           "'prevent the next 4 wounds'. Can I prevent only 2 of them and keep the rest for his next attack?"
+    five, two = _ask(client, told.format(5)), _ask(client, told.format(2))
+    assert five["verdict"] == "no" and five["check"]["violations"][0]["rule"] == "bk.prevention.partial"
+    assert two["verdict"] == "yes" and two["check"]["violations"] == []  # all 4 would take 2 wounds below 0
+
+
+def test_both_effects_apply_when_the_wounds_allow_and_the_first_is_the_inactive_players(client):
+    both = _ask(client, "Моему существу нанесли 6 ран, все модификаторы уже учтены. У меня два эффекта: "
+                        "«предотвращает 2 раны» и «предотвращает 3 раны». Могу ли я применить оба?")
+    assert both["verdict"] == "yes" and both["check"]["result"]["wounds_dealt"] == 1
+    first = _ask(client, "It's my turn, so I'm the active player, and both of us have prevention effects with a "
+                         "number on them for this attack. Do I apply mine first?")
+    assert first["verdict"] == "no" and first["needs"] == []  # whatever the numbers
+
+
+def test_an_effect_whose_card_left_play_does_not_apply_and_a_remainder_is_kept(client):
+    gone = _ask(client, "The card that gave my creature 'prevent 2 wounds' left play before the attack dealt "
+                        "3 wounds to it. Does its prevention still apply?")
+    assert gone["verdict"] == "no"
+    kept = _ask(client, "У моего существа эффект «предотвратить следующие 4 раны». Атака нанесла 1 рану. Может ли "
+                        "карта предотвратить ещё 3 раны от следующей атаки?")
+    assert kept["verdict"] == "yes" and kept["check"]["result"]["applied"][0]["remaining"] == 3
+
+
+def test_how_many_wounds_get_through_is_computed_not_answered_yes_or_no(client):
+    r = _ask(client, "Существо соперника бьёт моё на 3, но мой эффект даёт ему −2 к удару. У моего существа "
+                     "«предотвращает следующие 3 раны». Сколько ран пройдёт?")
+    assert r["verdict"] is None and r["check"]["result"]["wounds_dealt"] == 0
+    assert r["check"]["result"]["applied"][0]["remaining"] == 2
+
+
+def test_validate_names_a_partial_use_told_in_words_and_passes_a_legal_story(client):
+    bad = client.post("/v1/validate", json={"game": "berserk", "description": (
+        "I'm the inactive player. My opponent's creature deals 6 wounds to mine, all modifiers already counted. "
+        "My creature has 'prevent the next 4 wounds'. I choose to prevent only 1 of them.")}).json()
+    assert bad["valid"] is False and [v["rule"] for v in bad["violations"]] == ["bk.prevention.partial"]
+    good = client.post("/v1/validate", json={"game": "berserk", "description": (
+        "I'm the inactive player. My opponent's creature deals 6 wounds to mine. My creature has "
+        "'prevent the next 4 wounds'.")}).json()
+    assert good["valid"] is True and good["reading"]["kind"] == "prevention"
+
+
+def test_an_ask_about_the_order_against_modifiers_is_left_to_the_rules_not_the_engine():
+    r = read("The opponent's attack would deal 3 wounds and he still has a +2 attack modifier to apply. "
+             "Do I apply my prevention before his +2 modifier?")
+    s = read_prevention(r.story, move=r.ask)
+    assert s is None or asked(r.ask, s) is None

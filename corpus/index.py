@@ -2,11 +2,14 @@
 rank with FAISS dense search (finds paraphrases, crosses languages).
 
 Artifacts live in a data directory next to a manifest (corpus hash, embedder identities,
-counts, checksums). ``load_or_build`` never serves a missing, stale or corrupt artifact:
-it logs why and rebuilds.
+counts, each file's size and checksum). ``load_or_build`` never serves a missing, stale,
+incomplete or corrupt artifact: it logs why and rebuilds. A build is staged beside the
+served index and swapped in under a lock, so a crash at any point leaves the previous
+index usable, and what a crash left behind is removed on the next build or load.
 """
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import logging
@@ -15,9 +18,11 @@ import re
 import shutil
 import tempfile
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 import bm25s
 import faiss
@@ -31,7 +36,9 @@ from corpus.tokens import tokenize
 
 log = logging.getLogger("arbiter.index")
 
-FORMAT = 4  # 4: number words tokenized from one table (corpus.tokens), inflected forms too
+# 4: number words tokenized from one table (corpus.tokens), inflected forms too;
+# 5: the manifest records each file's size, chunks per document and vectors per embedder
+FORMAT = 5
 RRF_K = 60
 HNSW_THRESHOLD = 20_000  # below this a flat index is exact and fast enough
 DEFAULT_DENSE = "use-m3"
@@ -125,32 +132,43 @@ class HybridIndex:
         return cls(games, chunks, embedders, chunk_vecs, unit_vecs)
 
     def save(self, folder: Path, corpus_digest: str) -> None:
+        """Write the artifacts, then the manifest last: a folder without a manifest is never
+        taken for a built index."""
         folder.mkdir(parents=True, exist_ok=True)
-        files: dict[str, str | None] = {}
         for e in self.embedders:
             name = _safe(e.spec)
             faiss.write_index(self.faiss[e.spec], str(folder / f"{name}.chunks.faiss"))
             np.save(folder / f"{name}.chunks.npy", self._chunk_vecs[e.spec])
             np.save(folder / f"{name}.units.npy", self.unit_vecs[e.spec])
-            files.update({f"{name}.chunks.faiss": None, f"{name}.chunks.npy": None, f"{name}.units.npy": None})
         layout = [{"doc": c.doc_id, "start": c.start, "end": c.end,
                    "units": [[u.start, u.end, u.kind] for u in c.units]} for c in self.chunks]
         (folder / "chunks.json").write_text(json.dumps(layout), encoding="utf-8")
-        files["chunks.json"] = None
+        per_doc = {d: 0 for d in self.docs}
+        for c in self.chunks:
+            per_doc[c.doc_id] += 1
+        n_units = int(self._unit_offset[-1])
         manifest = {
             "format": FORMAT,
             "corpus_hash": corpus_digest,
             "embedders": [e.identity() for e in self.embedders],
+            "documents": per_doc,
             "chunks": len(self.chunks),
-            "units": int(self._unit_offset[-1]),
+            "units": n_units,
+            "vectors": {e.spec: {"chunks": len(self._chunk_vecs[e.spec]), "units": len(self.unit_vecs[e.spec])}
+                        for e in self.embedders},
             "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-            "files": {f: _sha(folder / f) for f in files},
+            "files": {f: {"bytes": (folder / f).stat().st_size, "sha256": _sha(folder / f)}
+                      for f in expected_files(self.embedders)},
         }
         (folder / "manifest.json").write_text(json.dumps(manifest, indent=1), encoding="utf-8")
 
     @classmethod
     def load(cls, folder: Path, games: dict[str, Game], embedders: list[Embedder], corpus_digest: str) -> HybridIndex:
-        """Load artifacts, or raise ``StaleIndex`` saying why they cannot be served."""
+        """Load artifacts, or raise ``StaleIndex`` saying why they cannot be served: stale
+        (corpus, code or embedders changed), incomplete (a file or a manifest entry missing,
+        a count that disagrees) or corrupt (a size, checksum, shape or vector that is not
+        what was built). An index that loads but holds no usable vectors would answer
+        "I don't know" to everything, which is worse than the minute a rebuild takes."""
         mpath = folder / "manifest.json"
         if not mpath.is_file():
             raise StaleIndex("no index built yet")
@@ -158,6 +176,8 @@ class HybridIndex:
             manifest = json.loads(mpath.read_text(encoding="utf-8"))
         except ValueError as exc:
             raise StaleIndex(f"manifest unreadable: {exc}") from exc
+        if not isinstance(manifest, dict):
+            raise StaleIndex("manifest is not a JSON object")
         if manifest.get("format") != FORMAT:
             raise StaleIndex(f"index format {manifest.get('format')} != {FORMAT}")
         if manifest.get("corpus_hash") != corpus_digest:
@@ -165,27 +185,44 @@ class HybridIndex:
         want = [e.identity() for e in embedders]
         if manifest.get("embedders") != want:
             raise StaleIndex(f"embedders changed: built with {manifest.get('embedders')}, configured {want}")
-        for name, digest in (manifest.get("files") or {}).items():
-            p = folder / name
-            if not p.is_file() or _sha(p) != digest:
-                raise StaleIndex(f"{name} is missing or fails its checksum")
         docs = {d.id: d for g in games.values() for d in g.documents}
+        n_chunks, n_units, per_doc = _manifest_counts(manifest, docs, embedders)
+        _check_files(folder, manifest.get("files"), expected_files(embedders))
         layout = json.loads((folder / "chunks.json").read_text(encoding="utf-8"))
+        if not isinstance(layout, list) or len(layout) != n_chunks:
+            raise StaleIndex(f"chunks.json holds {len(layout) if isinstance(layout, list) else 'no list of'} chunks, "
+                             f"the manifest {n_chunks}")
         chunks = []
         for row in layout:
             doc = docs.get(row["doc"])
             if doc is None:
                 raise StaleIndex(f"document {row['doc']} is no longer in the corpus")
+            if not 0 <= row["start"] < row["end"] <= len(doc.text):
+                raise StaleIndex(f"a chunk of {doc.id} lies outside its text ({row['start']}-{row['end']})")
             chunks.append(Chunk(doc.id, doc.game, doc.section_at(row["start"]), row["start"], row["end"],
                                 [Unit(a, b, k) for a, b, k in row["units"]]))
-        n_units = sum(len(c.units) for c in chunks)
+        found = {d: 0 for d in docs}
+        for c in chunks:
+            found[c.doc_id] += 1
+        if found != per_doc:
+            wrong = sorted(d for d in docs if found[d] != per_doc[d])
+            raise StaleIndex(f"chunks per document differ from the manifest: {', '.join(wrong)}")
+        if sum(len(c.units) for c in chunks) != n_units:
+            raise StaleIndex(f"chunks.json holds {sum(len(c.units) for c in chunks)} sentences, the manifest {n_units}")
         chunk_vecs, unit_vecs = {}, {}
         for e in embedders:
             name = _safe(e.spec)
             cv = np.load(folder / f"{name}.chunks.npy")
             uv = np.load(folder / f"{name}.units.npy")
-            if cv.shape != (len(chunks), e.dim) or uv.shape != (n_units, e.dim):
-                raise StaleIndex(f"{e.spec} vectors have shape {cv.shape}/{uv.shape}, expected dimension {e.dim}")
+            if cv.shape != (n_chunks, e.dim) or uv.shape != (n_units, e.dim):
+                raise StaleIndex(f"{e.spec} vectors have shape {cv.shape}/{uv.shape}, expected "
+                                 f"({n_chunks}, {e.dim})/({n_units}, {e.dim})")
+            for what, vecs in (("chunk", cv), ("sentence", uv)):
+                _check_unit_rows(e.spec, what, vecs)
+            stored = faiss.read_index(str(folder / f"{name}.chunks.faiss"))
+            if stored.ntotal != n_chunks or stored.d != e.dim:
+                raise StaleIndex(f"{name}.chunks.faiss holds {stored.ntotal} vectors of dimension {stored.d}, "
+                                 f"expected {n_chunks} of {e.dim}")
             chunk_vecs[e.spec], unit_vecs[e.spec] = cv, uv
         return cls(games, chunks, embedders, chunk_vecs, unit_vecs)
 
@@ -386,9 +423,82 @@ def index_dir(data: Path) -> Path:
     return data / "index"
 
 
+def expected_files(embedders: list[Embedder]) -> list[str]:
+    """Every file a complete index holds besides its manifest, which must list each one."""
+    return ["chunks.json"] + [f"{_safe(e.spec)}.{part}" for e in embedders
+                              for part in ("chunks.faiss", "chunks.npy", "units.npy")]
+
+
+def _manifest_counts(manifest: dict, docs: dict[str, Document],
+                     embedders: list[Embedder]) -> tuple[int, int, dict[str, int]]:
+    """The manifest's chunk, sentence and per-document counts, checked against each other,
+    the corpus and each embedder's vector counts before any artifact is read."""
+    n_chunks, n_units, per_doc = manifest.get("chunks"), manifest.get("units"), manifest.get("documents")
+    if not (_count(n_chunks) and _count(n_units) and isinstance(per_doc, dict)
+            and all(_count(v) for v in per_doc.values())):
+        raise StaleIndex("manifest incomplete: it lacks the chunk, sentence or per-document counts")
+    if set(per_doc) != set(docs):
+        missing, extra = sorted(set(docs) - set(per_doc)), sorted(set(per_doc) - set(docs))
+        raise StaleIndex(f"manifest documents differ from the corpus: missing {missing}, unknown {extra}")
+    if sum(per_doc.values()) != n_chunks:
+        raise StaleIndex(f"manifest counts {sum(per_doc.values())} chunks over its documents but {n_chunks} in all")
+    vectors = manifest.get("vectors")
+    for e in embedders:
+        counts = vectors.get(e.spec) if isinstance(vectors, dict) else None
+        if counts != {"chunks": n_chunks, "units": n_units}:
+            raise StaleIndex(f"manifest counts {counts} {e.spec} vectors for {n_chunks} chunks and {n_units} sentences")
+    return n_chunks, n_units, per_doc
+
+
+def _count(v: object) -> TypeGuard[int]:
+    """A count as JSON holds it: an integer, not negative (and not ``true``)."""
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _check_files(folder: Path, files, expected: list[str]) -> None:
+    """Each expected file is listed in the manifest, present, of the recorded size (checked
+    first: it costs no read) and checksum. An empty or partial list is corrupt, never a
+    list with nothing to check."""
+    if not isinstance(files, dict):
+        raise StaleIndex("manifest incomplete: no files listed")
+    unlisted = [f for f in expected if f not in files]
+    if unlisted:
+        raise StaleIndex(f"manifest incomplete: it does not list {', '.join(unlisted)}")
+    unknown = sorted(set(files) - set(expected))
+    if unknown:
+        raise StaleIndex(f"manifest lists files an index does not have: {', '.join(unknown)}")
+    for name in expected:
+        entry, p = files[name], folder / name
+        if not (isinstance(entry, dict) and _count(entry.get("bytes")) and isinstance(entry.get("sha256"), str)):
+            raise StaleIndex(f"manifest incomplete: no size and checksum for {name}")
+        if not p.is_file():
+            raise StaleIndex(f"{name} is missing")
+        if p.stat().st_size != entry["bytes"]:
+            raise StaleIndex(f"{name} has {p.stat().st_size} bytes, the manifest {entry['bytes']}")
+        if _sha(p) != entry["sha256"]:
+            raise StaleIndex(f"{name} fails its checksum")
+
+
+def _check_unit_rows(spec: str, what: str, vecs: np.ndarray) -> None:
+    """Every stored vector is L2-normalised as the embedder returns it (corpus.embedding):
+    a zeroed, NaN or garbled row is corruption that a checksum rewritten along with it
+    would not show."""
+    if vecs.dtype != np.float32:
+        raise StaleIndex(f"{spec} {what} vectors are {vecs.dtype}, not float32")
+    norms = np.linalg.norm(vecs, axis=1)
+    bad = np.flatnonzero(~(np.abs(norms - 1.0) <= 1e-3))  # NaN fails the comparison too
+    if len(bad):
+        raise StaleIndex(f"{spec} {what} vectors: {len(bad)} of {len(vecs)} are not unit length "
+                         f"(zeroed or corrupt), the first at row {bad[0]}")
+
+
 def load_or_build(data: Path, specs: list[str] | None = None, progress=None, force: bool = False) -> HybridIndex:
     """The served index: loaded when its manifest matches the corpus and configuration,
-    otherwise rebuilt (with a log line saying why) and swapped in atomically."""
+    otherwise rebuilt (with a log line saying why) and swapped in atomically.
+
+    The first load takes no lock: a served index is read-only. Only when it fails is the
+    build lock taken; under it the index is restored if a swap was cut short, and tried
+    once more, since another process (a second worker) may have built it meanwhile."""
     roots = rulebook_roots(data)
     games = load_games(roots)
     digest = corpus_digest(roots)
@@ -396,29 +506,127 @@ def load_or_build(data: Path, specs: list[str] | None = None, progress=None, for
     folder = index_dir(data)
     if not force:
         try:
-            return HybridIndex.load(folder, games, embedders, digest)
-        except StaleIndex as why:
-            log.warning("rebuilding the index in %s: %s", folder, why)
-        except Exception as why:  # a corrupt file must never stop the service
-            log.warning("rebuilding the index in %s: artifact unreadable (%s)", folder, why)
-    index = HybridIndex.build(games, embedders, progress)
-    write_atomically(folder, lambda tmp: index.save(tmp, digest))
+            index = HybridIndex.load(folder, games, embedders, digest)
+        except Exception:  # said and handled under the lock, where it is tried again
+            pass
+        else:
+            tidy(folder, wait=False)
+            return index
+    with build_lock(folder):
+        _tidy(folder)
+        if not force:
+            try:
+                return HybridIndex.load(folder, games, embedders, digest)
+            except StaleIndex as why:
+                log.warning("rebuilding the index in %s: %s", folder, why)
+            except Exception as why:  # a corrupt file must never stop the service
+                log.warning("rebuilding the index in %s: artifact unreadable (%s)", folder, why)
+        index = HybridIndex.build(games, embedders, progress)
+        write_atomically(folder, lambda tmp: index.save(tmp, digest))
     return index
 
 
-def write_atomically(folder: Path, write: Callable[[Path], None]) -> None:
-    """Write into a sibling temp folder, then swap: readers see the old or the new, never half."""
+@contextmanager
+def build_lock(folder: Path, wait: bool = True) -> Iterator[bool]:
+    """Hold the lock beside ``folder`` that every writer of it takes (yields False, and
+    holds nothing, when ``wait`` is off and another process holds it). Processes sharing a
+    data directory — workers, ``arbiter build`` beside a running server — so never stage,
+    swap or tidy at the same time; the kernel frees the lock of a process that dies."""
     folder.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=folder.name + ".", dir=folder.parent))
+    with open(folder.with_name(folder.name + ".lock"), "a+b") as fh:
+        try:
+            fcntl.flock(fh, fcntl.LOCK_EX if wait else fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            fcntl.flock(fh, fcntl.LOCK_UN)
+
+
+STAGING = ".staging."  # index.staging.XXXXXXXX: a build being written, or one a crash left
+# what tempfile.mkdtemp named a staging folder before it had its own word (index.k3j_x9a2)
+_LEGACY_STAGING = re.compile(r"\.[a-z0-9_]{8}")
+
+
+def leftovers(folder: Path) -> list[Path]:
+    """What builds and swaps leave beside ``folder`` when they are cut short: the previous
+    version (``.old``; ``.replaced`` from ``arbiter ingest``) and staging folders."""
+    if not folder.parent.is_dir():
+        return []
+    out = []
+    for p in sorted(folder.parent.iterdir()):
+        rest = p.name[len(folder.name):]
+        if not (p.name.startswith(folder.name) and p.is_dir() and not p.is_symlink()):
+            continue
+        if rest in (".old", ".replaced") or rest.startswith(STAGING) or _LEGACY_STAGING.fullmatch(rest):
+            out.append(p)
+    return out
+
+
+def tidy(folder: Path, wait: bool = True) -> None:
+    """``_tidy`` under the build lock: a staging folder then belongs to no live build.
+    Without ``wait`` it is skipped while another process builds (that build tidies when it
+    is done); a data directory that cannot be written is left as it is, since a loaded
+    index serves without it."""
+    try:
+        with build_lock(folder, wait=wait) as held:
+            if held:
+                _tidy(folder)
+    except OSError as exc:
+        log.warning("could not tidy %s: %s", folder.parent, exc)
+
+
+def _tidy(folder: Path) -> None:
+    """Restore the previous index if a swap was cut short between its two renames (the
+    index gone, ``.old`` complete), then remove every leftover. The caller holds the lock
+    (flock: taking it again, even in the same process, would wait forever)."""
+    old = folder.with_name(folder.name + ".old")
+    if not folder.exists() and (old / "manifest.json").is_file():
+        old.rename(folder)
+        log.warning("restored the previous index in %s: a swap was cut short", folder)
+    for p in leftovers(folder):
+        if p.name == folder.name + ".replaced" and not folder.exists():
+            continue  # ingest is between its renames, or crashed there: it is ingest's to settle
+        shutil.rmtree(p, ignore_errors=True)
+        log.info("removed %s, left by an earlier build", p)
+
+
+def write_atomically(folder: Path, write: Callable[[Path], None]) -> None:
+    """Write into a sibling staging folder, flush it to disk, then swap: readers see the
+    old or the new, never half, and a crash before the swap leaves the old one served.
+    Callers that share ``folder`` with other processes hold ``build_lock`` around it."""
+    folder.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=folder.name + STAGING, dir=folder.parent))
     try:
         write(tmp)
+        _fsync_tree(tmp)
         old = folder.with_name(folder.name + ".old")
         if old.exists():
             shutil.rmtree(old)
         if folder.exists():
             folder.rename(old)
         tmp.rename(folder)
+        _fsync(folder.parent)
         shutil.rmtree(old, ignore_errors=True)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_tree(folder: Path) -> None:
+    """The staged files reach the disk before the rename that publishes them: after a
+    power cut the index is then the old one or the whole new one, never empty files."""
+    for p in folder.iterdir():
+        if p.is_file():
+            _fsync(p)
+    _fsync(folder)

@@ -54,6 +54,10 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "except": r"\b(?:except|кроме)\b",
     "both": r"\b(?:both|оба|обе|обоих)\b",
     "undoing": r"\b(?:back|refund\w*|undo\w*|верн\w*|возвра\w*)\b",
+    # "discard an Arcana card with a lower red value" says nothing of a card whose value
+    # the question does not compare
+    "comparing": r"\b(?:lower|higher|fewer|less|greater|smaller|larger|bigger|меньше|больше|ниже|выше|меньш\w+|"
+                 r"больш\w+)\b",
 }.items()}
 # words that add to a count the question does not give ("take another Condition", "several")
 _ADDING = frozenset(tokenize("another more extra additional further several multiple many all "
@@ -127,6 +131,9 @@ class Decision:
     facts: list[dict] = field(default_factory=list)  # what of the question the decision used
     why: str = ""  # one line: the norm applied to the question's facts
     silenced: bool = False  # a guard found the norm does not speak to this question
+    # … because the question rules the norm's act out ("I have no Power left" for "spend
+    # Power to pay"): a norm further down, about another way, may still answer
+    ruled_out: bool = False
 
 
 class Norms:
@@ -141,6 +148,9 @@ class Norms:
         # rule → the rules that are exceptions to it or override it, read off the graph once
         self.excepted_by: dict[str, dict[str, set[str]]] = {}
         self.exceptions: dict[str, set[str]] = {}  # the rules that are an exception to or override another
+        # words in a quarter or more of a game's norms ("card" in Mythos): sharing only them,
+        # an ask shares nothing that says which act it is about
+        self.common: dict[str, frozenset[str]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -150,6 +160,11 @@ class Norms:
             self.exceptions[gid] = {src for sources in by.values() for src in sources}
             texts = [NormText.of(r.id, n) for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
+            df: dict[str, int] = {}
+            for t in texts:
+                for w in frozenset().union(*t.act_words):
+                    df[w] = df.get(w, 0) + 1
+            self.common[gid] = frozenset(w for w, n in df.items() if n >= T.norm_common_share * len(texts))
             if texts:
                 self.vecs[gid] = encode([w for t in texts for w in t.wordings])
                 self.starts[gid] = np.cumsum([0] + [len(t.wordings) for t in texts[:-1]])
@@ -177,6 +192,10 @@ class Norms:
         if not near:
             return Decision()
         asked = set(tokenize(reading.ask)) - _FUNCTION
+        # … by a word that tells acts apart; an ask with none ("Does that negate it?") leaves
+        # the story to say what is asked
+        common = self.common[game]
+        distinct = (asked - common) or (set(stems) - _FUNCTION - common) or asked
         cands: list[tuple[float, NormText, Decision]] = []
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
         for i, nt in enumerate(texts):
@@ -191,12 +210,12 @@ class Norms:
                 continue
             # the ask drives: a norm that shares no content word with it speaks of the story
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
-            if asked and not any(asked & words for words in nt.act_words):
+            if asked and not any(distinct & words for words in nt.act_words):
                 continue
             d = apply(nt, reading)
             score = float(sims[i]) + T.norm_coverage_weight * coverage
             if d.verdict is None and not d.needs:
-                if d.silenced:
+                if d.silenced and not d.ruled_out:
                     silenced = max(silenced, score)
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
@@ -257,6 +276,8 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "Can she?" — the story says what is asked
         ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
         asked, told = _senses(ask), _senses(reading.text)
+        if len(reading.numbers) >= 2:
+            told |= {"comparing"}  # "Red 2 … an Arcana card that shows Red 1": two values, compared
         if narrowed := sorted(asked - nt.senses):
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
@@ -267,6 +288,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         return _silent(d, f"the question does not say {missing}")
     if denied := _denied_term(nt, reading):
         # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
+        d.ruled_out = True
         return _silent(d, f"the question says there is no {denied}")
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None

@@ -63,6 +63,10 @@ class Thresholds:
     norm_match_close_rule: float = 0.35  # … has its act tried from this close (dev questions)
     norm_ambiguous: float = 0.03  # two norms this close that decide opposite ways: no verdict
     norm_exception_margin: float = 0.05  # an exception this close to the best norm wins over its rule
+    # a word in this share of a game's norms or more ("card" in Mythos) does not tell which
+    # norm an ask is about: the ask must share another (chosen, not swept: a word in one act
+    # of four; it changed no verdict on dev or holdouts 1-3 and removed one opposite on holdout4)
+    norm_common_share: float = 0.25
     # -- check (service/check.py) -----------------------------------------------------
     # a story with untold facts is run for every value of them, up to this many runs (about
     # 0.06 ms each for a Mythos chain: 15 ms at most); past it the facts are asked back

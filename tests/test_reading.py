@@ -307,3 +307,37 @@ def test_an_untold_value_that_changes_the_answer_is_asked_back(client):
 ])
 def test_only_an_ask_that_proposes_a_step_is_run_as_one(ask, proposes):
     assert read(f"Oda plays a card on me. {ask}").proposes is proposes
+
+
+def test_a_way_the_story_rules_out_does_not_block_another_way_the_rules_allow(client):
+    # "no Power left" rules out paying from the dial; exhausting units is another way to pay
+    r = client.post("/v1/ask", json={"question": "Spell Casting now: my spell costs 3 Power and I have no Power "
+                                                 "left on my dial. Can I exhaust my allied units to pay for it?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["verdict"] == "yes" and r["rules"][0]["id"] == "ooo.spell.pay"
+
+
+def test_a_norm_comparing_values_is_silent_on_a_question_that_gives_none_to_compare():
+    nt = _norm("cannot", "discard an Arcana card with a lower red value to negate the effect")
+    assert apply(nt, read("A zero-value card was played on me. Can I stop it by discarding an Arcana card?")).verdict \
+        is None
+    told = read("Her card is Red 2. I want to discard an Arcana card that shows Red 1. Can I discard it to negate it?")
+    assert apply(nt, told).verdict == "no"
+
+
+def test_an_ask_is_matched_to_a_norm_by_a_word_that_tells_acts_apart(client):
+    # "card" is in most Mythos norms: sharing only it, "cannot sacrifice Cultists against red 0"
+    # is no answer to a question about discarding; the engine is (red 0 is beaten by any card)
+    r = client.post("/v1/ask", json={"question": "A zero-value card just got played on me, so cultists are out. Can "
+                                                 "I still stop it by discarding one of my Arcana cards?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["verdict"] == "yes" and r["reading"]["kind"] == "negation-chain"
+
+
+def test_a_share_of_a_pooled_payment_is_not_run_as_a_payment_of_its_own(client):
+    # 2 of Sam's Cultists against red 4 would be "no"; they join the asker's, which the story
+    # only says are left, not that they are sacrificed: no verdict rather than a wrong one
+    r = client.post("/v1/ask", json={"question": "Leon plays a Red four card on me. I only have two cultists left. "
+                                                 "Can Sam sacrifice two of his own cultists to help me cover the four?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["reading"]["state"] is None and r["verdict"] is None

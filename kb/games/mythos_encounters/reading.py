@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from kb.words import Reader, Situation, Wants, clauses, has_any, number_after, number_before, quoted_names
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, has_any, number, number_after, number_before, quoted_names
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
@@ -26,6 +26,8 @@ ROLL = ["rolls", "rolled", "roll", "выбрасывает", "бросает", "
 SUCCESS = ["success", "succeeds", "successful", "works", "is negated", "is reinstated", "удач", "успе"]
 FAILURE = ["fail", "failed", "fails", "unsuccessful", "stays", "неудач", "провал"]
 CARD = ["card", "карт"]
+# "can he sacrifice two of his own to help me cover the four?": part of a pooled payment
+HELPING = ["help", "assist", "cover", "chip in", "contribut", "together", "помо", "вместе", "добав"]
 HAVE = ["i have", "i do have", "i've got", "i still have", "у меня есть"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
@@ -75,12 +77,16 @@ def _actor(clause: str, names: set[str]) -> str | None:
 
 
 def _red(low: str) -> int | None:
-    """The red value a clause gives: "Red 3", "red value of 2", "a 3 in Red", "красным 2"."""
+    """The red value a clause gives: "Red 3", "red value of 2", "a 3 in Red", "красным 2", "a
+    zero-value card"."""
     after = number_after(low, RED)
     if after is not None:
         return after[0]
     before = number_before(low, ["in red", "в красном"])
-    return before[0][0] if before else None
+    if before:
+        return before[0][0]
+    valued = re.search(rf"\b{NUMBER}-value\b", low)  # "a zero-value card"
+    return number(valued.group(1)) if valued else None
 
 
 def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
@@ -113,7 +119,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         if has_any(low, WANTS) and acting:
             wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
             continue
-        card_told = bool(in_clause) or has_any(low, ARCANA + CARD)
+        played = has_any(low, PLAYS) or re.search(r"\b(?:on|against) (?:me|him|her|us)\b|против мен", low)
+        # "Melissa played Misdirection on me, Red value 2": a card told by its red value
+        card_told = bool(in_clause) or has_any(low, ARCANA + CARD) or bool(played and _red(low) is not None)
         if has_any(low, CULTISTS) and not acting:
             cultists_told = True  # "I only have 2 Cultists left": what "those 2" of the ask are
         if holding:
@@ -123,18 +131,16 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             else:
                 s.unread.append(clause)
             continue
-        if card_told and not acting:
-            played = has_any(low, PLAYS) or re.search(r"\b(?:on|against) (?:me|him|her|us)\b|против мен", low)
-            if subject is None or (played and has_any(low, NEW_CARD)):
-                if played and has_any(low, NEW_CARD) and attempts:
-                    # a different card played later: the attempts told were against another card
-                    s.unread.extend(f["text"] for f in s.facts if f["slot"] == "attempt")
-                    attempts, s.facts = [], [f for f in s.facts if f["slot"] != "attempt"]
-                name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
-                subject = (name, red if red is not None else _red(low))
-                s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-                last_actor = actor
-                continue
+        if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))):
+            if played and has_any(low, NEW_CARD) and attempts:
+                # a different card played later: the attempts told were against another card
+                s.unread.extend(f["text"] for f in s.facts if f["slot"] == "attempt")
+                attempts, s.facts = [], [f for f in s.facts if f["slot"] != "attempt"]
+            name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
+            subject = (name, red if red is not None else _red(low))
+            s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
+            last_actor = actor
+            continue
         attempt = _attempt(clause, low, actor, in_clause, held)
         if attempt is not None:
             attempts.append(attempt)
@@ -200,6 +206,8 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool) -> dic
     sacrificing just those 2?", after a story of Cultists, sacrifices them."""
     ask = _INSTEAD.sub(" ", ask)
     low = ask.lower()
+    if has_any(low, HELPING):
+        return None  # a share of a payment others make too is not a step of its own
     if cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
         low += " (cultists)"
     return _attempt(ask, low, _actor(ask, names) or "me", _cards(ask), held)

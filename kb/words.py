@@ -16,7 +16,8 @@ _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”
 # sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not
 # "my opponent and I have …", one subject), "…; …"
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
-                           r"(?<!opponent)(?<!both of us),?\s+and\s+(?=I\s+(?:have|had|do|don't|did|didn't|still|only|also|am)\b)|"
+                           r"(?<!opponent)(?<!both of us),?\s+and\s+"
+                           r"(?=I(?:'ve|’ve)?\s+(?:have|had|got|do|don't|did|didn't|still|only|also|am)\b)|"
                            r",\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])")
 # a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
 # longer words first so "одного" is not read as "одно"

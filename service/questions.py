@@ -58,9 +58,15 @@ def question_type(text: str, lang: str, has_state: bool = False, kind: str | Non
 LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose)\b[^,?]*,\s*", re.I)
 
 
+# a Russian question asked by intonation alone ("Оно всё равно выполняется?") is a yes/no
+# question unless a question word opens it (or "сколько" counts something)
+_WH_RU = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:кто|кого|кому|что|чего|чему|чем|как\w*|когда|где|куда|откуда|почему|"
+                    r"зачем|чей|чья|чьё|чьи|каков\w*|котор\w+)\b|\bсколько\b", re.I)
+
+
 def is_yes_no(text: str, lang: str) -> bool:
     if lang == "ru":
-        return bool(_YESNO_RU.search(text))
+        return bool(_YESNO_RU.search(text)) or ("?" in text and not _WH_RU.search(text))
     main = LEAD_CLAUSE.sub("", text, count=1)
     return bool(_YESNO_EN.match(main) or _YESNO_EN_INNER.search(text))
 

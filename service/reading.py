@@ -166,7 +166,7 @@ _PROPOSES = {
     "en": re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:(?:can|could|may|might|can't|cannot|couldn't)\s+"
                      r"(?:i|we|he|she|they|you|[A-Z]\w+)\b|(?:am|are|is)\s+(?:i|we|he|she|they)\s+(?:still\s+)?"
                      r"(?:allowed|permitted|able)\b|isn't it true that\s+(?:i|we|he|she|they)\b)", re.I),
-    "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:могу|можем|может|могут|можно)\s+ли\b|можно\b|разве\s+(?:я|мы|он|она)"
+    "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:могу|можем|может|могут)\b|можно\b|разве\s+(?:я|мы|он|она)"
                      r"\s+не\s+мо\w+\b)", re.I),
 }
 

@@ -98,3 +98,9 @@ def test_an_ask_about_the_order_against_modifiers_is_left_to_the_rules_not_the_e
              "Do I apply my prevention before his +2 modifier?")
     s = read_prevention(r.story, move=r.ask)
     assert s is None or asked(r.ask, s) is None
+
+
+def test_two_effects_told_as_one_for_n_and_one_for_m_are_both_read():
+    s = read_prevention("My creature gets dealt 6 wounds. I've got two prevention effects on it, one for 2 and one "
+                        "for 3.")
+    assert s is not None and [p["amount"] for p in s.template["preventions"]] == [2, 3]

@@ -341,3 +341,32 @@ def test_a_share_of_a_pooled_payment_is_not_run_as_a_payment_of_its_own(client):
                                                  "Can Sam sacrifice two of his own cultists to help me cover the four?",
                                      "game": "mythos-encounters"}).json()
     assert r["reading"]["state"] is None and r["verdict"] is None
+
+
+@pytest.mark.parametrize("ask, yes_no", [
+    ("Оно всё равно выполняется?", True),
+    ("Предотвращение от погибшего существа срабатывает?", True),
+    ("Что произойдёт, если я сброшу карту?", False),
+    ("А кто ходит первым?", False),
+    ("Сколько ран пройдёт?", False),
+])
+def test_a_russian_question_asked_by_intonation_alone_is_yes_or_no(ask, yes_no):
+    assert read(ask).yes_no is yes_no
+
+
+def test_a_method_used_before_on_the_card_is_refused_whatever_the_untold_values(client):
+    r = _ask(client, "I negated Oda's Red 3 card by sacrificing 3 cultists. She reinstated it by discarding an "
+                     "Arcana card. Can I sacrifice cultists again to negate it once more?")
+    assert r["verdict"] == "no" and r["needs"] == []
+
+
+def test_a_russian_proposal_without_li_is_run(client):
+    r = _ask(client, "Я сыграл на Тома Аркану с красным значением 3. Он отменил её эффект, сбросив свою Аркану с "
+                     "красным 3. Могу я вернуть эффект, пожертвовав трёх культистов?")
+    assert r["verdict"] == "yes" and r["reading"]["state"]["attempts"][1]["contributions"][0]["count"] == 3
+
+
+def test_the_total_of_a_proposed_sacrifice_is_the_largest_number_said(client):
+    r = _ask(client, "Oda just hit me with an Arcana card that's Red 3 and I've got no Elder Sign. My cultists sit "
+                     "two on one Node and one on another. Can I sacrifice all three of them?")
+    assert r["verdict"] == "yes" and r["reading"]["state"]["attempts"][0]["contributions"][0]["count"] == 3

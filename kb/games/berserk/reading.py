@@ -34,6 +34,9 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:(?:the\s+)?nex
 # "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
                    rf"(?:кажд\w*\s+на|each\s+(?:for|of|preventing)?)\s*{NUMBER}", re.I)
+# "two prevention effects on it, one for 2 and one for 3", "два эффекта предотвращения: на 2 и на 3"
+_PAIR = re.compile(rf"(?:prevention\s+effects?|эффект\w*\s+предотвращения)\b[^.?]*?\b(?:one\s+)?(?:for|на|of)\s+{NUMBER}"
+                   rf"\s+(?:and|и)\s+(?:one\s+)?(?:for|на|of)\s+{NUMBER}", re.I)
 # "both of us have prevention effects" (their amounts not told)
 _BOTH = re.compile(r"both (?:of us|my opponent and I|\w+ and I) have (?:\w+\s+)?prevention|"
                    r"у (?:нас )?обоих (?:есть )?(?:\w+ )?предотвращ", re.I)
@@ -100,7 +103,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             counted, found = True, True
         each = _EACH.search(part)
         spans: list[tuple[int, int]] = []
-        if each:
+        pair = _PAIR.search(part)
+        if pair and not each:
+            for g in (1, 2):
+                shields.append(_shield(part, pair.start(g), number(pair.group(g)), len(shields)))
+                told_owner.append(_owner_told(part, pair.start()))
+            spans.append(pair.span())
+        elif each:
             n, amount = number(each.group(1)), number(each.group(2))
             for _ in range(min(n or 0, 10)):
                 shields.append(_shield(part, each.start(), amount, len(shields)))
@@ -217,7 +226,7 @@ _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|п
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
 _MORE = re.compile(rf"(?:ещё|еще|more|another|again)\s+{NUMBER}\b|\b{NUMBER}\s+more\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
-_APPLIES = re.compile(r"\b(apply|applies|applied|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
+_APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
 _ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противник|\bон\b|\bего\b", re.I)
 

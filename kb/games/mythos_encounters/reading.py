@@ -16,8 +16,8 @@ PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "р
 RED = ["red", "красн"]
 ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак"]
 CULTISTS = ["cultist", "культист"]
-SACRIFICE = ["sacrific", "chips in", "adds", "add ", "жертв"]
-DISCARD = ["discard", "сбрас", "сброс"]
+SACRIFICE = ["sacrific", "chips in", "adds", "add ", "жертв", "пожертв", "в жертву"]
+DISCARD = ["discard", "throw away", "throw out", "toss", "сбрас", "сброс", "сбро"]
 ARCANA = ["arcana", "аркан"]
 CHARACTERS = ["eric zann", "randolph carter", "character card", "карт персонаж", "карту персонажа", "эрик занн",
               "рэндольф картер"]
@@ -146,6 +146,11 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             attempts.append(attempt)
             s.fact(clause, "attempt", attempt["method"])
             last_actor = actor
+            red = _red(low)
+            if subject is None and red is not None and attempt["method"] != "discard_arcana" and card_told:
+                # "I negated Melissa's Red 2 card by sacrificing 2 cultists": the card it was against
+                subject = ("Arcana card", red)
+                s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
             continue
@@ -240,9 +245,10 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
                 continue  # "3 Cultists - 2 from one Node and 1 from another" breaks down one total
             contributions.append({"player": player, "count": n})
         if not contributions:
-            # "sacrifice one from each Node to make up the 3": the total is the digits
-            first = re.search(r"\b(\d{1,3})\b", low)
-            contributions = [{"player": who, "count": int(first.group(1)) if first and int(first.group(1)) else None}]
+            # "sacrifice one from each Node to make up the 3", "sacrifice all three": the total
+            # is the largest number said
+            said = [v for m in re.finditer(rf"\b{NUMBER}\b", low) if (v := number(m.group(1)))]
+            contributions = [{"player": who, "count": max(said) if said else None}]
         return {"player": who, "method": "sacrifice_cultists", "contributions": contributions}
     if has_any(low, DISCARD) and (has_any(low, ARCANA) or cards or held):
         name, red = (cards[0][0], cards[0][1]) if cards else held[-1] if held and not has_any(low, ARCANA) \

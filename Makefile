@@ -9,7 +9,7 @@ export ARBITER_DATA_DIR ?= $(CURDIR)/.arbiter
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup browser serve test lint build bench clean
+.PHONY: setup browser postgres serve test lint build bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -33,7 +33,15 @@ browser:
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
 	    chromium fonts-dejavu-core) >/dev/null || echo "chromium could not be installed: browser tests will skip"; }
 
-test: setup browser lint
+# The store's PostgreSQL tests start a throwaway server (initdb + pg_ctl in a temp dir) from
+# Debian's postgresql package; install it when missing. Without root the install fails and
+# those tests skip, except under CI=true.
+postgres:
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || command -v initdb >/dev/null 2>&1 || { \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	    postgresql) >/dev/null || echo "postgresql could not be installed: PostgreSQL tests will skip"; }
+
+test: setup browser postgres lint
 	$(BIN)/python -m pytest
 
 # ruff (style and likely bugs) and mypy (types) over the product, the tests and the benchmarks

@@ -69,6 +69,7 @@ class Asker:
         check = snap.check
         conv.game, conv.state = game, snap.state
         conv.kind = check["kind"] if check and check["kind"] != "validation" else (None if check else snap.kind)
+        self.conversations.save(conv)  # in the store: another worker, or this one restarted, continues it
         if check is None and found.unsupported:
             return self.composer.dont_know(game, snap, lang, reading, found.support, conv.id)
         # link rules: by the whole question and by the ask alone

@@ -40,6 +40,11 @@ class Thresholds:
     # a name only one book has ("Misdirection") adds this to that game's score, about a
     # passage's worth (passage scores are scaled to 1 for the best) (dev situations)
     own_name: float = 0.5
+    # a question one of a game's kinds reads as its state (two kinds of fact or more: a
+    # card and an attempt, wounds and a prevention) adds this to that game: about a
+    # passage's worth, as a name of its own (dev situations: English questions about the
+    # Russian Berserk book, Russian ones about English books)
+    read_as_kind: float = 0.5
     game_link: float = 0.6  # a rule matched closer than this pulls the question towards its game (dev)
     rule_answers: float = 0.70  # a rule this close answers even when no passage comes close (dev)
     lead: float = 0.85  # a linked rule this close leads the citations …
@@ -90,3 +95,72 @@ def frame_ancestors() -> str:
     if "'none'" in sources and len(sources) > 1:
         raise ValueError("ARBITER_FRAME_ANCESTORS: 'none' stands alone")
     return " ".join(sources) or "'self'"
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The service's bounds on state and work, in one place, with why each is what it is.
+
+    Stored state (service/store.py enforces these in the same transaction as each write):"""
+    # conversations remembered at once; past it the least recently used is forgotten. The
+    # in-process store held 1,000 in memory; on disk 10,000 cost at most
+    # 10,000 x conversation_state_bytes, and two workers share them
+    conversations: int = 10_000
+    # a conversation is forgotten this many seconds after its last question (a game evening's
+    # pause is shorter; a state older than this is no longer the table's)
+    conversation_ttl: float = 1800.0
+    # the largest state (compact JSON, bytes) a conversation keeps for its follow-ups: the
+    # largest position a game's examples hold is ~2 kB and a full Old Ones board ~100 kB; a
+    # larger state is still answered, only not remembered
+    conversation_state_bytes: int = 256 * 1024
+    # feedback entries kept (the oldest go first) and distinct unanswered questions kept (the
+    # least recently asked go first): years of a club's feedback, a few hundred MB at most
+    feedback_items: int = 20_000
+    unanswered_items: int = 20_000
+    # GET /v1/feedback's limit: default and largest page
+    feedback_page: int = 50
+    feedback_page_max: int = 500
+    # PostgreSQL connections per worker process: the work threads below plus the feedback routes
+    postgres_pool: int = 4
+    # how long a write waits for another process's write to finish (SQLite's busy timeout), and
+    # how long start-up waits for PostgreSQL to answer, in seconds
+    store_wait: float = 10.0
+    # -- work off the event loop (service/budget.py) -------------------------------------
+    # threads per worker process running answers, searches, checks and YAML parsing. Two, so
+    # one slow request does not hold up the next; more only contend for the GIL and the two
+    # cores (benchmarks/load.py)
+    work_threads: int = 2
+    # requests waiting for a work thread beyond those running; past it a request is refused
+    # at once with 503 (the 50-client load keeps at most 50 waiting)
+    work_queue: int = 256
+    # the time budget of one request, waiting included (ARBITER_REQUEST_BUDGET): an answer
+    # takes ~15 ms alone and under a 50-client load p95 stays under 2 s; 10 s is the
+    # player who gives up. Past it: 503 when it never started (the service is overloaded),
+    # 504 when it ran too long (the work finishes in the background and is dropped)
+    request_seconds: float = 10.0
+
+
+def limits() -> Limits:
+    """The limits, with ``ARBITER_REQUEST_BUDGET`` (seconds, > 0) read from the environment."""
+    raw = os.environ.get("ARBITER_REQUEST_BUDGET")
+    if raw is None or not raw.strip():
+        return Limits()
+    try:
+        seconds = float(raw)
+    except ValueError:
+        raise ValueError(f"ARBITER_REQUEST_BUDGET: {raw!r} is not a number of seconds") from None
+    if not 0 < seconds < 3600:
+        raise ValueError(f"ARBITER_REQUEST_BUDGET: {raw!r} is not between 0 and 3600 seconds")
+    return Limits(request_seconds=seconds)
+
+
+def database_url() -> str | None:
+    """``ARBITER_DATABASE_URL``: a ``postgresql://`` URL to keep conversations and feedback in
+    PostgreSQL; unset, they are kept in SQLite in the data directory."""
+    return os.environ.get("ARBITER_DATABASE_URL") or None
+
+
+def admin_token() -> str | None:
+    """``ARBITER_ADMIN_TOKEN``: the bearer token of the admin endpoints (reading feedback);
+    unset, those endpoints do not exist (404)."""
+    return os.environ.get("ARBITER_ADMIN_TOKEN") or None

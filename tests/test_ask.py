@@ -6,7 +6,6 @@ import json
 import pytest
 from typer.testing import CliRunner
 
-from service.conversations import Conversations
 from service.models import AskResponse
 from service.questions import is_yes_no, language, question_type
 from service.reading import negative
@@ -154,19 +153,6 @@ def test_unknown_game_or_kind(client):
     assert client.post("/v1/ask", json={"question": "q?", "game": "chess"}).status_code == 404
     r = client.post("/v1/ask", json={"question": "q?", "game": "berserk", "state": {}, "kind": "castling"})
     assert r.status_code == 422 and "prevention" in r.json()["error"]["message"]
-
-
-def test_conversations_are_bounded_in_number_and_time():
-    now = [0.0]
-    store = Conversations(max_items=3, ttl=10, clock=lambda: now[0])
-    ids = [store.get(None).id for _ in range(5)]
-    assert len(store) == 3 and store.get(ids[0]).game is None  # the oldest were forgotten
-    c = store.get("mine")
-    c.game = "berserk"
-    now[0] = 5
-    assert store.get("mine").game == "berserk"
-    now[0] = 16
-    assert store.get("mine").game is None  # expired 10 s after its last use
 
 
 def test_cli_ask_json(data_dir, monkeypatch, tmp_path):

@@ -1,30 +1,36 @@
 """The FastAPI app. Routes stay thin: the corpus and kb packages do the work."""
 from __future__ import annotations
 
+import hmac
 import logging
 import threading
 from contextlib import asynccontextmanager
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
-from fastapi import FastAPI, Query, Request
+from fastapi import Depends, FastAPI, Header, Query, Request
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
-from starlette.concurrency import run_in_threadpool
 
 from corpus.index import HybridIndex, load_or_build
 from corpus.library import data_dir
 from kb.game import GameRules, discover
 from service import errors, pages, safeyaml, security
 from service.ask import Asker
+from service.budget import Budget
+from service.conversations import Conversations
 from service.errors import ApiError
 from service.models import (
     AskRequest,
     AskResponse,
     DocumentInfo,
     ErrorBody,
+    FeedbackCreated,
+    FeedbackList,
+    FeedbackRequest,
     GameInfo,
     Health,
     KindInfo,
@@ -36,22 +42,28 @@ from service.models import (
     ValidateRequest,
     ValidationOut,
 )
-from service.settings import allowed_origins
+from service.settings import Limits, admin_token, allowed_origins, limits
+from service.store import Store, StoreUnavailable, open_store
 
 log = logging.getLogger("arbiter.service")
 
 ERRORS: dict[int | str, dict[str, Any]] = {404: {"model": ErrorBody}, 422: {"model": ErrorBody}}
 STATIC = Path(__file__).parent / "static"
+PAGE = Limits()  # GET /v1/feedback's page sizes (annotations are read at module level)
 
 
 class Arbiter:
-    """What the routes share: the index (and, through it, the documents)."""
+    """What the routes share: the index (and, through it, the documents), and the store of
+    conversations and feedback (SQLite in the data directory, or PostgreSQL)."""
 
-    def __init__(self, index: HybridIndex | None = None, data: Path | None = None):
+    def __init__(self, index: HybridIndex | None = None, data: Path | None = None, store: Store | None = None,
+                 limits: Limits | None = None):
         self._index = index
         self._kb: dict[str, GameRules] | None = None
         self._asker: Asker | None = None
+        self._store = store
         self.data = data or data_dir()
+        self.limits = limits or Limits()
         self._lock = threading.RLock()
 
     @property
@@ -71,12 +83,26 @@ class Arbiter:
         return self._kb
 
     @property
+    def store(self) -> Store:
+        if self._store is None:
+            with self._lock:
+                if self._store is None:
+                    self._store = open_store(self.data, self.limits)
+        return self._store
+
+    @property
     def asker(self) -> Asker:
         if self._asker is None:
             with self._lock:
                 if self._asker is None:
-                    self._asker = Asker(self.index, self.kb)
+                    self._asker = Asker(self.index, self.kb, Conversations(self.store))
         return self._asker
+
+    def close(self) -> None:
+        with self._lock:
+            if self._store is not None:
+                self._store.close()
+                self._store = None
 
     def rules(self, game_id: str) -> GameRules:
         self.game(game_id)
@@ -100,26 +126,41 @@ class Arbiter:
         return games[game_id]
 
 
-def create_app(index: HybridIndex | None = None, data: Path | None = None) -> FastAPI:
-    arbiter = Arbiter(index, data)
+def create_app(index: HybridIndex | None = None, data: Path | None = None, store: Store | None = None,
+               settings: Limits | None = None) -> FastAPI:
+    """The app; with no arguments (each ``arbiter serve --workers N`` worker) everything comes
+    from the environment: the data directory, the store, the limits."""
+    arbiter = Arbiter(index, data, store, settings or limits())
+    budget = Budget(arbiter.limits)
 
     @asynccontextmanager
     async def lifespan(_app: FastAPI):
-        _ = arbiter.asker  # load the index (or rebuild it), the rule graphs and the asker before any request
+        _ = arbiter.asker  # load the index (or rebuild it), the rule graphs, the store and the asker before any request
         yield
+        budget.close()
+        arbiter.close()
 
     app = FastAPI(title="arbiter", version="1.0",
                   description="Rules assistant and adjudication service for tabletop games: exact "
                               "rulebook quotes, executed rule checks, and 'I don't know' instead of a guess.",
                   lifespan=lifespan, docs_url=None, redoc_url=None)  # security.install serves both
     app.state.arbiter = arbiter
+    app.state.budget = budget
     errors.install(app)  # first, so that CORSMiddleware wraps its JSON 500s
     app.add_middleware(CORSMiddleware, allow_origins=allowed_origins(), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type"])
     security.install(app)  # last, so that its headers are on every response, errors and preflights included
 
+    @app.exception_handler(StoreUnavailable)
+    async def _store_down(_: Request, exc: StoreUnavailable):
+        log.error("store unavailable: %s", exc)
+        return JSONResponse(errors.body("store_unavailable", "conversations and feedback cannot be reached right now; "
+                                                             "try again in a moment"),
+                            status_code=503, headers={"Retry-After": "5"})
+
+    # on the event loop, never behind the work threads: it answers while they are busy
     @app.get("/healthz", response_model=Health)
-    def healthz():
+    async def healthz():
         idx = arbiter.index
         return Health(status="ok", games=len(idx.games), chunks=len(idx.chunks))
 
@@ -132,11 +173,10 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
             for g in arbiter.index.games.values()
         ]
 
-    # /v1/search and /v1/ask run on the event loop, not in FastAPI's thread pool: their work
-    # is CPU-bound and one encoder serves them one at a time anyway, while the hop to a
-    # pool thread and back measured 1.3 ms per request on a 2-core laptop (two cross-core
-    # wake-ups) — 15 % of an answer (benchmarks/ask.py). The price: other requests wait
-    # for the answer being composed (~8 ms), which the encoder lock imposed already.
+    # The CPU-heavy routes (search, ask, resolve, validate, state/parse) run their work in
+    # the budget's threads (service/budget.py), each request within the time budget: the
+    # hop to a thread costs ~1 ms, and in exchange a slow request no longer stalls the
+    # event loop, /healthz or the other requests (benchmarks/load.py).
     @app.get("/v1/search", response_model=SearchResponse, responses=ERRORS)
     async def search(q: Annotated[str, Query(min_length=1, max_length=4000, description="the question or words")],
                game: Annotated[str | None, Query(description="limit to one game id")] = None,
@@ -145,7 +185,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
             raise ApiError(422, "invalid_request", "q is blank", [{"path": "q", "message": "must contain words"}])
         if game is not None:
             arbiter.game(game)
-        return arbiter.asker.search(q, game, k)
+        return await budget.run(arbiter.asker.search, q, game, k)
 
     @app.post("/v1/ask", response_model=AskResponse, responses=ERRORS)
     async def ask(req: AskRequest):
@@ -155,7 +195,14 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
                            [{"path": "question", "message": "must contain words"}])
         if req.game is not None:
             arbiter.game(req.game)
-        return arbiter.asker.ask(req.question, req.game, req.state, req.kind, req.lang, req.conversation_id)
+
+        def answer() -> dict[str, Any]:
+            res = arbiter.asker.ask(req.question, req.game, req.state, req.kind, req.lang, req.conversation_id)
+            if res["abstained"]:  # for GET /v1/feedback's `unanswered`: the text and game, nothing about the asker
+                arbiter.store.record_unanswered(req.question, res["game"])
+            return res
+
+        return await budget.run(answer)
 
     @app.get("/v1/games/{game}/kinds", response_model=list[KindInfo], responses=ERRORS)
     def kinds(game: str):
@@ -166,33 +213,41 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
                 for k in rules.kinds.values()]
 
     @app.post("/v1/resolve", response_model=Resolution, responses=ERRORS)
-    def resolve(req: ResolveRequest):
+    async def resolve(req: ResolveRequest):
         """Run a rule on a snapshot: the result, each step with its rule and quote, and every
         illegal step as a violation (which has no effect; resolution goes on)."""
         rules = arbiter.kind(req.game, req.kind)
-        try:
-            return rules.resolve(req.kind, req.state)
-        except ValidationError as exc:
-            raise errors.state_errors(exc, req.state) from None
+
+        def run():
+            try:
+                return rules.resolve(req.kind, req.state)
+            except ValidationError as exc:
+                raise errors.state_errors(exc, req.state) from None
+
+        return await budget.run(run)
 
     @app.post("/v1/validate", response_model=ValidationOut, response_model_exclude_none=True, responses=ERRORS)
-    def validate(req: ValidateRequest):
+    async def validate(req: ValidateRequest):
         """Every rule a position breaks, at once, each with its rule, JSON path and quote.
         A position described in words is read first; only what was read is judged."""
         if req.description is not None:
             if req.game is not None:
                 arbiter.game(req.game)
-            return arbiter.asker.validate_text(req.description, req.game)
+            return await budget.run(arbiter.asker.validate_text, req.description, req.game)
         missing = [f for f in ("game", "state") if getattr(req, f) is None]
         if missing:
             raise ApiError(422, "invalid_request", "a position is a game and a state, or a description in words",
                            [{"path": f, "message": "Field required"} for f in missing])
         assert req.state is not None and req.game is not None
-        rules = arbiter.rules(req.game)
-        try:
-            return rules.validate(req.state)
-        except ValidationError as exc:
-            raise errors.state_errors(exc, req.state) from None
+        rules, state = arbiter.rules(req.game), req.state
+
+        def run():
+            try:
+                return rules.validate(state)
+            except ValidationError as exc:
+                raise errors.state_errors(exc, state) from None
+
+        return await budget.run(run)
 
     @app.get("/v1/rules/{game}", response_model=RuleGraphOut, responses=ERRORS)
     def rule_graph(game: str):
@@ -225,17 +280,42 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
               openapi_extra={"requestBody": {"content": {"text/plain": {"schema": {"type": "string"}}}}})
     async def parse_state(request: Request) -> dict:
         """A JSON or YAML position, as typed into the chat page, turned into JSON (read by
-        service.safeyaml: no aliases, bounded size, depth and numbers; off the event loop)."""
+        service.safeyaml: no aliases, bounded size, depth and numbers; in a work thread)."""
         raw = bytearray()
         async for chunk in request.stream():  # stop reading at the limit, not after the whole body
             raw += chunk
             if len(raw) > safeyaml.MAX_BYTES:
                 break
         try:
-            return await run_in_threadpool(safeyaml.load_state, bytes(raw))
+            return await budget.run(safeyaml.load_state, bytes(raw))
         except safeyaml.Unreadable as exc:
             raise ApiError(422, exc.code, f"the position cannot be read: {exc.message}",
                            [{"path": exc.path, "message": exc.message}]) from None
+
+    @app.post("/v1/feedback", status_code=201, response_model=FeedbackCreated, responses=ERRORS)
+    def give_feedback(req: FeedbackRequest):
+        """A player's rating of an answer, kept durably (in the store) for the maintainers."""
+        if not req.question.strip():
+            raise ApiError(422, "invalid_request", "question is blank",
+                           [{"path": "question", "message": "must contain words"}])
+        if req.game is not None:
+            arbiter.game(req.game)
+        saved = arbiter.store.add_feedback(req.question, req.rating, req.answer, req.comment,
+                                           req.conversation_id, req.game)
+        return {"id": saved["id"]}
+
+    # the token is checked (a dependency) before the query is validated: without it, the
+    # endpoint says nothing about its parameters
+    @app.get("/v1/feedback", response_model=FeedbackList, responses={**ERRORS, 401: {"model": ErrorBody}},
+             dependencies=[Depends(_admin)])
+    def read_feedback(rating: Annotated[Literal["helpful", "wrong"] | None, Query(description="only this rating")] = None,
+                      limit: Annotated[int, Query(ge=1, le=PAGE.feedback_page_max,
+                                                  description="most entries of each list")] = PAGE.feedback_page):
+        """The feedback, newest first, and the questions the service could not answer (admin
+        token required; the endpoint does not exist while ``ARBITER_ADMIN_TOKEN`` is unset)."""
+        store = arbiter.store
+        return {"items": [{**item, "at": _iso(item["at"])} for item in store.feedback(rating, limit)],
+                "unanswered": [{**q, "at": _iso(q["at"])} for q in store.unanswered(limit)]}
 
     @app.get("/", response_class=HTMLResponse, include_in_schema=False)
     def home():
@@ -273,3 +353,21 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None) -> Fa
 
     app.openapi = openapi  # type: ignore[method-assign]  # FastAPI's documented way to extend the schema
     return app
+
+
+def _admin(authorization: Annotated[str | None, Header(description="Bearer <ARBITER_ADMIN_TOKEN>")] = None) -> None:
+    """The admin endpoints: 404 while no token is set (they do not exist), 401 without the
+    right ``Authorization: Bearer`` token (compared in constant time)."""
+    token = admin_token()
+    if token is None:
+        raise ApiError(404, "not_found", "Not Found")
+    scheme, _, given = (authorization or "").partition(" ")
+    if scheme.lower() != "bearer" or not hmac.compare_digest(given.strip().encode(), token.encode()):
+        raise ApiError(401, "unauthorized", "this endpoint needs the admin token",
+                       [{"path": "Authorization", "message": "Bearer <ARBITER_ADMIN_TOKEN>"}],
+                       headers={"WWW-Authenticate": "Bearer"})
+
+
+def _iso(at: float) -> str:
+    """A stored time as ISO 8601 UTC, to the millisecond: 2026-11-30T16:11:09.123Z."""
+    return datetime.fromtimestamp(at, UTC).isoformat(timespec="milliseconds").replace("+00:00", "Z")

@@ -13,8 +13,10 @@ log = logging.getLogger("arbiter.service")
 
 
 class ApiError(Exception):
-    def __init__(self, status: int, code: str, message: str, details: list[dict] | None = None):
+    def __init__(self, status: int, code: str, message: str, details: list[dict] | None = None,
+                 headers: dict[str, str] | None = None):
         self.status, self.code, self.message, self.details = status, code, message, details or []
+        self.headers = headers  # e.g. WWW-Authenticate on a 401, Retry-After on a 503
 
 
 def body(code: str, message: str, details: list[dict] | None = None) -> dict:
@@ -93,7 +95,7 @@ def install(app: FastAPI) -> None:
 
     @app.exception_handler(ApiError)
     async def _api(_: Request, exc: ApiError):
-        return JSONResponse(body(exc.code, exc.message, exc.details), status_code=exc.status)
+        return JSONResponse(body(exc.code, exc.message, exc.details), status_code=exc.status, headers=exc.headers)
 
     @app.exception_handler(RequestValidationError)
     async def _invalid(_: Request, exc: RequestValidationError):

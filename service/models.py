@@ -42,6 +42,24 @@ def _bounded(state: dict[str, Any]) -> dict[str, Any]:
 State = Annotated[dict[str, Any], AfterValidator(_bounded)]
 
 
+def _no_nul(text: str) -> str:
+    """Stored text: PostgreSQL refuses the NUL character in text, so a request may not carry it."""
+    if "\x00" in text:
+        raise ValueError("must not contain the NUL character")
+    return text
+
+
+def _printable_id(text: str) -> str:
+    """An id is kept and sent back: no control characters (NUL could not even be stored)."""
+    if any(ord(c) < 32 or ord(c) == 127 for c in text):
+        raise ValueError("must not contain control characters")
+    return text
+
+
+Text = Annotated[str, Field(max_length=4000), AfterValidator(_no_nul)]
+ConversationId = Annotated[str, Field(min_length=1, max_length=100), AfterValidator(_printable_id)]
+
+
 class DocumentInfo(BaseModel):
     id: str
     title: str
@@ -173,7 +191,8 @@ class AskRequest(BaseModel):
                                                           f"(at most {MAX_NODES} values, {MAX_DEPTH} levels deep)")
     kind: str | None = Field(default=None, min_length=1, max_length=100, description="resolve kind for the state")
     lang: Literal["en", "ru"] | None = Field(default=None, description="answer language; default: the question's")
-    conversation_id: str | None = Field(default=None, min_length=1, max_length=100)
+    conversation_id: ConversationId | None = Field(
+        default=None, description="continue this conversation (its game, state and kind); any worker, after a restart too")
 
 
 class RuleRef(BaseModel):
@@ -201,3 +220,41 @@ class AskResponse(BaseModel):
     conversation_id: str
     reading: ReadingOut = ReadingOut()
     needs: list[NeedOut] = []
+
+
+class FeedbackRequest(BaseModel):
+    """A player's rating of an answer. Only ``question`` and ``rating`` are required."""
+    model_config = ConfigDict(extra="forbid")
+    conversation_id: ConversationId | None = None
+    question: Annotated[Text, Field(min_length=1)]
+    answer: Text | None = None
+    rating: Literal["helpful", "wrong"]
+    comment: Text | None = None
+    game: str | None = Field(default=None, min_length=1, max_length=100,
+                             description="the game the answer was about; default: the conversation's")
+
+
+class FeedbackCreated(BaseModel):
+    id: str
+
+
+class FeedbackItem(BaseModel):
+    id: str
+    at: str = Field(description="when it was given, ISO 8601 UTC")
+    question: str
+    answer: str | None
+    rating: Literal["helpful", "wrong"]
+    comment: str | None
+    game: str | None
+
+
+class Unanswered(BaseModel):
+    question: str
+    game: str | None
+    at: str = Field(description="when it was last asked, ISO 8601 UTC")
+    count: int = Field(description="how often it was asked")
+
+
+class FeedbackList(BaseModel):
+    items: list[FeedbackItem] = Field(description="newest first")
+    unanswered: list[Unanswered] = Field(description="questions the service abstained on, most recently asked first")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import shutil
 import tempfile
 from pathlib import Path
@@ -22,19 +23,45 @@ def _progress(iterable, label, total):
     return tqdm(iterable, desc=label, total=total, unit="batch")
 
 
+def cores() -> int:
+    """The cores this process may run on (a container's or taskset's share, not the machine's)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
 @app.command()
 def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
-          port: Annotated[int, typer.Option(envvar="PORT")] = 8000):
+          port: Annotated[int, typer.Option(envvar="PORT")] = 8000,
+          workers: Annotated[int | None, typer.Option(envvar="ARBITER_WORKERS", min=1, max=64,
+                                                      help="worker processes; default: the number of cores")] = None):
     """Serve the chat, the API and the rules-reference pages (builds the index if needed)."""
     import uvicorn
 
     from corpus.index import load_or_build
     from corpus.library import data_dir
     from service.app import create_app
+    from service.settings import limits
+    from service.store import StoreUnavailable, open_store
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    # Built (if needed) here, once, before any worker starts: the workers then only load the
+    # read-only index from disk, and never race to rebuild it.
     index = load_or_build(data_dir(), progress=_progress)
-    uvicorn.run(create_app(index), host=host, port=port, log_level="info")
+    try:  # the store's tables made once, and a wrong ARBITER_DATABASE_URL said now, not per request
+        open_store(data_dir(), limits()).close()
+    except (StoreUnavailable, ValueError) as exc:
+        typer.echo(f"the store cannot be opened: {exc}", err=True)
+        raise typer.Exit(2) from None
+    n = workers or cores()
+    if n == 1:
+        uvicorn.run(create_app(index), host=host, port=port, log_level="info")
+    else:
+        # uvicorn's supervisor binds the socket and starts n processes that share it; each
+        # builds the app from the environment (same data directory, same store) and restarts
+        # if it dies. Conversations and feedback are in the store, so any worker serves any.
+        uvicorn.run("service.app:create_app", factory=True, workers=n, host=host, port=port, log_level="info")
 
 
 @app.command()

@@ -225,6 +225,12 @@ class GameChooser:
         for g in self.own_names(question):
             if g in score:
                 score[g] += T.own_name
+        for g, rules in self.kb.items():
+            # a story one of the game's kinds reads ("deals 5 wounds … 'prevent the next 4
+            # wounds'") is that game's, whatever language it is told in
+            told = rules.read(question) if rules.readers and g in score else None
+            if told is not None and len({f["slot"] for f in told.facts}) >= 2:
+                score[g] += T.read_as_kind
         if among:
             score = {g: v for g, v in score.items() if g in among}
         best = max(score, key=lambda g: score[g])

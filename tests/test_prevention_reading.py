@@ -104,3 +104,10 @@ def test_two_effects_told_as_one_for_n_and_one_for_m_are_both_read():
     s = read_prevention("My creature gets dealt 6 wounds. I've got two prevention effects on it, one for 2 and one "
                         "for 3.")
     assert s is not None and [p["amount"] for p in s.template["preventions"]] == [2, 3]
+
+
+def test_a_prevention_story_told_in_english_is_about_the_russian_book(client):
+    r = client.post("/v1/ask", json={"question": "Opponent's turn. His creature deals 5 wounds to mine. I've got two "
+                                                 "prevention effects on it, one for 1 and one for 2. Can I use both?"}
+                    ).json()
+    assert r["game"] == "berserk" and r["verdict"] == "yes"

@@ -18,10 +18,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import ValidationError
+
 from corpus.index import HybridIndex, QueryScores
 from corpus.tokens import tokenize
 from kb.game import GameRules
-from service.check import Checker
+from kb.words import Situation
+from service.check import Checker, untold_states
 from service.choose import GameChoice, GameChooser
 from service.compose import Composer
 from service.conversations import Conversation, Conversations
@@ -29,7 +32,7 @@ from service.decide import Decision, Norms
 from service.errors import ApiError
 from service.link import RuleLinker
 from service.questions import language
-from service.reading import Reading, read
+from service.reading import Reading, numbers, read
 from service.retrieve import Retriever
 
 
@@ -125,9 +128,41 @@ class Asker:
                            f"positions of {game} cannot be read from words yet; send the position as a state",
                            [{"path": "description", "message": "no reader for this game's positions"}])
         situation = rules.read(description)
-        if situation is None or situation.state is None:
+        if situation is not None and situation.state is not None:
+            return {**rules.validate(situation.state).model_dump(), "reading": situation.reading()}
+        # facts the words leave untold: the violations found whatever they are, or none at all
+        certain = self._certain(rules, situation, description) if situation is not None else None
+        if certain is None:
             missing = situation.needs if situation is not None else []
             raise ApiError(422, "unreadable_description", "the description does not give a complete position",
                            [{"path": "description", "message": n["question"]} for n in missing]
                            or [{"path": "description", "message": "no card or attempt could be read"}])
-        return {**rules.validate(situation.state).model_dump(), "reading": situation.reading()}
+        return certain
+
+    @staticmethod
+    def _certain(rules: GameRules, situation: Situation, description: str) -> dict[str, Any] | None:
+        """The validation of a position with untold facts, tried at each value they can
+        take: legal when no value breaks a rule; the violations every value breaks when
+        there are some (each named once, as the first value found it); None when what
+        breaks depends on the untold facts (they are asked back)."""
+        if situation.template is None or not situation.open:
+            return None
+        states, tries = untold_states(situation, [n.value for n in numbers(description, 0)])
+        results = []
+        for state in states or []:
+            try:
+                results.append(rules.validate(state))
+            except ValidationError:
+                continue  # values the kind's model refuses are no position at all
+        if not results:
+            return None
+        found = [{(v.rule, v.path) for v in r.violations} for r in results]
+        always = set.intersection(*found)
+        if any(found) and not always:
+            return None
+        untold = "; ".join(n["question"].rstrip("?") for n in situation.needs)
+        reading = situation.reading()
+        reading["facts"].append({"text": f"not told: {untold}", "slot": "untold",
+                                 "value": f"{'no' if not always else 'the same'} violation for all {tries} values tried"})
+        violations = [v.model_dump() for v in results[0].violations if (v.rule, v.path) in always]
+        return {"valid": not violations, "violations": violations, "derived": {"kind": situation.kind}, "reading": reading}

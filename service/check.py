@@ -27,6 +27,26 @@ from service.settings import THRESHOLDS
 
 # an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
 _COUNTS = re.compile(r"\bhow (?:many|much)\b|\bсколько\b|\bчему равн", re.I)
+def untold_states(situation: Situation, told: list[int]) -> tuple[list[dict[str, Any]] | None, int]:
+    """Every state the facts a story leaves untold can make of its template, and how many
+    (None past settings' ``untold_tries``). Numbers are tried at 0, 1, …, one past the count
+    of untold facts, and at each number told and one past it — every order the untold
+    numbers can stand in among themselves and the told ones; yes/no facts both ways; a
+    choice (whose turn) at each of its values."""
+    assert situation.template is not None
+    said = {n for n in told if n < 100}
+    numbers = sorted(set(range(len(situation.open) + 2)) | said | {n + 1 for n in said})
+    domains = [list(u) if isinstance(u, tuple) else [True, False] if u == "bool"
+               else [v for v in numbers if v >= (u == "count")] for u in situation.open.values()]
+    tries = 1
+    for dom in domains:
+        tries *= len(dom)
+    if tries > THRESHOLDS.untold_tries:
+        return None, tries
+    return [filled(situation.template, dict(zip(situation.open, values, strict=True)))
+            for values in product(*domains)], tries
+
+
 # the ask proposes a step: whether it is legal (outcome() reads the step's violations)
 LEGAL = Wants("legal", lambda check, state: None)
 
@@ -138,27 +158,16 @@ class Checker:
         return Snapshot(state, kind, situation, wants, qtype, check, untold)
 
     def over_untold(self, game: str, situation: Situation, wants: Wants, reading: Reading) -> Tried:
-        """The check run for every value of the facts the story leaves untold: its answer
-        when that is the same for all of them, else None. Numbers are tried at 0, 1, …, one
-        past the count of untold facts, and at each number told and one past it — every
-        order the untold numbers can stand in among themselves and the told ones."""
-        template = situation.template
-        assert template is not None
+        """The check run for every value of the facts the story leaves untold
+        (``untold_states``): its answer when that is the same for all of them, else None."""
         kind = self.kb[game].kinds[situation.kind]
-        told = {n.value for n in reading.numbers if n.value < 100}
-        numbers = sorted(set(range(len(situation.open) + 2)) | told | {n + 1 for n in told})
-        domains = [list(u) if isinstance(u, tuple) else [True, False] if u == "bool"
-                   else [v for v in numbers if v >= (u == "count")] for u in situation.open.values()]
-        tries = 1
-        for dom in domains:
-            tries *= len(dom)
-        if tries > THRESHOLDS.untold_tries:
+        states, tries = untold_states(situation, [n.value for n in reading.numbers])
+        if states is None:
             return Tried(None, None, tries)
         seen: set[bool] = set()
         rule = None
         broken: set[str] = set()
-        for values in product(*domains):
-            state = filled(template, dict(zip(situation.open, values, strict=True)))
+        for state in states:
             try:
                 res = self.kb[game].resolve(kind.name, state)
             except ValidationError:

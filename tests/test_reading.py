@@ -370,3 +370,30 @@ def test_the_total_of_a_proposed_sacrifice_is_the_largest_number_said(client):
     r = _ask(client, "Oda just hit me with an Arcana card that's Red 3 and I've got no Elder Sign. My cultists sit "
                      "two on one Node and one on another. Can I sacrifice all three of them?")
     assert r["verdict"] == "yes" and r["reading"]["state"]["attempts"][0]["contributions"][0]["count"] == 3
+
+
+def _validate(client, description: str):
+    return client.post("/v1/validate", json={"game": "mythos-encounters", "description": description})
+
+
+def test_a_position_legal_whatever_its_untold_roll_is_legal(client):
+    r = _validate(client, "Oda plays 'Pale Lantern' (Red 3) on me. I sacrifice 3 Cultists to stop it. Oda reinstates "
+                          "it by discarding 'Iron Key' (Red 4). I then sacrifice Eric Zann and roll a d6.")
+    assert r.status_code == 200 and r.json()["valid"] is True
+    assert any(f["slot"] == "untold" for f in r.json()["reading"]["facts"])
+
+
+def test_a_violation_every_untold_value_breaks_is_named_and_none_that_depends_on_them(client):
+    body = _validate(client, "Oda plays 'Dull Bell', which has a Red value of 0, on Kai. Kai sacrifices 3 Cultists "
+                             "to stop it. Oda reinstates it by discarding 'Iron Key' (Red 2), and Kai negates it "
+                             "again with an Elder Sign. Then Oda discards another Arcana card (Red 3).").json()
+    assert body["valid"] is False
+    assert [(v["rule"], v["path"]) for v in body["violations"]] == [
+        ("me.negation.red-zero", "state.attempts[0].method"), ("me.negation.once-per-method", "state.attempts[3].method")]
+
+
+def test_a_position_whose_violations_depend_on_an_untold_value_asks_for_it(client):
+    r = _validate(client, "Oda plays 'Pale Lantern' on me. I sacrifice 2 Cultists to stop it.")
+    assert r.status_code == 422
+    assert r.json()["error"]["details"] == [{"path": "description",
+                                             "message": "What is the red value of the card being negated?"}]

@@ -17,8 +17,8 @@ from kb.words import NUMBER, Reader, Situation, Wants, clauses, has_any, number
 
 ME, OPPONENT = "me", "opponent"
 # wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
-# "нанесла моему существу ровно 4 раны", "deals 5 wounds to mine", "dealt only 1 wound",
-# "an attack of strength 5", "would deal 3 wounds"
+# "нанесла моему существу ровно 4 раны", "ударом силой 4", "deals 5 wounds to mine", "dealt
+# only 1 wound", "an attack of strength 5", "a strength 3 strike", "would deal 3 wounds"
 _WOUNDS = re.compile(
     rf"(?:бь[её]т|ударил\w*|атакует)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
     rf"|\bна\s+{NUMBER}\s+ран"
@@ -26,7 +26,10 @@ _WOUNDS = re.compile(
     rf"|\b(?:deals?|dealt|deal|inflicts?|inflicted)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+wounds?"
     rf"|\b{NUMBER}\s+wounds?\s+(?:to|on)\b"
     rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
-    rf"|\bhits?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\b", re.I)
+    rf"|\bhits?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\b"
+    rf"|(?:ударом|удар|атак\w*)\s+силой\s+{NUMBER}\b"  # "бьёт ударом силой 4"
+    rf"|\bstrength[\s-]+{NUMBER}\s+(?:strike|attack|hit|blow)"  # "a strength 3 strike"
+    rf"|\b{NUMBER}[\s-]+strength\s+(?:strike|attack|hit|blow)", re.I)
 # a prevention effect with its amount: «предотвращает следующие 4 раны», "prevents 1 wound",
 # "предотвращение 2 ран" (not "prevent only 2", which is a use, nor "ещё 2", a remainder)
 _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:(?:the\s+)?next\s+|следующи[еx]\s+)?{NUMBER}\s+(?:ран\w*|wounds?)",

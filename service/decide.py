@@ -30,6 +30,7 @@ import numpy as np
 from corpus.tokens import tokenize
 from kb.game import GameRules
 from kb.model import Norm
+from service.questions import LEAD_CLAUSE
 from service.reading import Number, Reading, numbers
 from service.settings import THRESHOLDS as T
 
@@ -421,10 +422,14 @@ def _unstated_threshold(nt: NormText, reading: Reading) -> str | None:
 def _denied_term(nt: NormText, reading: Reading) -> str | None:
     """A game term the act names ("Elder Sign") that the question says is absent: "I don't
     have an Elder Sign", "without an Elder Sign", "нет Знака"."""
+    # told in the story or an ask's leading clause ("Without an Elder Sign, can I …?"); in
+    # the ask's own proposition ("So we get no Progress Points at all?") it is what is asked
+    lead = LEAD_CLAUSE.match(reading.ask)
+    told = reading.story + " " + (lead.group(0) if lead else "")
     for term in _TERM.findall(nt.norm.act):
         if re.search(_DENIAL + re.escape(term), nt.norm.act, re.I):
             continue  # the act is about its absence itself: "counts as defending even without a Defense icon"
-        if re.search(_DENIAL + re.escape(term), reading.text, re.I):
+        if re.search(_DENIAL + re.escape(term), told, re.I):
             return term
     return None
 

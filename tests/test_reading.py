@@ -397,3 +397,10 @@ def test_a_position_whose_violations_depend_on_an_untold_value_asks_for_it(clien
     assert r.status_code == 422
     assert r.json()["error"]["details"] == [{"path": "description",
                                              "message": "What is the red value of the card being negated?"}]
+
+
+def test_a_denial_in_the_ask_itself_is_what_is_asked_not_a_fact_told():
+    nt = _norm("is_not", "Progress Points are awarded in a game with decreased difficulty")
+    told = read("We picked a modifier that makes the game easier. So we get no Progress Points from this game?")
+    assert apply(nt, told).silenced is False
+    assert apply(nt, read("We have no Progress Points. Is the game easier?")).silenced is True

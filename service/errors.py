@@ -7,6 +7,7 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.routing import Match
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 log = logging.getLogger("arbiter.service")
@@ -89,6 +90,17 @@ class Unexpected:
             await JSONResponse(INTERNAL, status_code=500)(scope, receive, send)
 
 
+def allowed_methods(request: Request) -> str:
+    """Every method the request's path has, over all the routes that serve it. Starlette's
+    own Allow names only the first route's methods, and GET and POST /v1/feedback are two."""
+    methods: set[str] = set()
+    for route in request.app.router.routes:
+        match, _ = route.matches(request.scope)
+        if match != Match.NONE:
+            methods |= getattr(route, "methods", None) or set()
+    return ", ".join(sorted(methods))
+
+
 def install(app: FastAPI) -> None:
     """The error handlers and the guard; call it before adding CORSMiddleware."""
     app.add_middleware(Unexpected)
@@ -105,12 +117,15 @@ def install(app: FastAPI) -> None:
                             status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
-    async def _http(_: Request, exc: StarletteHTTPException):
+    async def _http(request: Request, exc: StarletteHTTPException):
         if exc.status_code == 400:  # a body that is not even text or JSON: a request error like any other
             return JSONResponse(body("invalid_request", "the request body could not be read as JSON",
                                      [{"path": "$", "message": str(exc.detail)}]), status_code=422)
         code = {404: "not_found", 405: "method_not_allowed"}.get(exc.status_code, "http_error")
-        return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code)
+        headers = dict(exc.headers or {})
+        if exc.status_code == 405:  # RFC 9110: a 405 names the methods the path has
+            headers["Allow"] = allowed_methods(request) or headers.get("Allow", "")
+        return JSONResponse(body(code, str(exc.detail)), status_code=exc.status_code, headers=headers)
 
     @app.exception_handler(Exception)
     async def _unexpected(_: Request, exc: Exception):  # a failure outside Unexpected (in a middleware)

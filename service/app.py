@@ -48,6 +48,11 @@ from service.store import Store, StoreUnavailable, open_store
 log = logging.getLogger("arbiter.service")
 
 ERRORS: dict[int | str, dict[str, Any]] = {404: {"model": ErrorBody}, 422: {"model": ErrorBody}}
+# A page's errors are JSON like every other (API.md), so its schema says so: with "model"
+# FastAPI would document them in the page's own media type, text/html.
+PAGE_ERRORS: dict[int | str, dict[str, Any]] = {
+    status: {"description": text, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}}
+    for status, text in ((404, "Not Found"), (422, "Unprocessable Entity"))}
 STATIC = Path(__file__).parent / "static"
 PAGE = Limits()  # GET /v1/feedback's page sizes (annotations are read at module level)
 
@@ -264,7 +269,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
                            [{"path": "rule_id", "message": f"one of: {known}"}])
         return {**rules.graph.node(rule_id), "edges": rules.graph.edges(rule_id)}
 
-    @app.get("/rulebooks/{game}", response_class=HTMLResponse, responses=ERRORS)
+    @app.get("/rulebooks/{game}", response_class=HTMLResponse, responses=PAGE_ERRORS)
     def rulebook(game: str, hl: str | None = None, doc: str | None = None):
         """The rulebook as a reference page: a table of contents, an anchor per section, and
         ``?hl=START-END`` highlighting an exact span, scrolled into view."""
@@ -348,11 +353,47 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
                         schemas.setdefault(name, sub)
                     schema["description"] = f"{game} / {k.name}: {k.summary}"
                     schemas[f"{game}.{k.name}.{suffix}"] = schema
+        _name_the_games(spec, list(arbiter.index.games), {g: list(r.kinds) for g, r in arbiter.kb.items()})
         app.openapi_schema = spec
         return spec
 
     app.openapi = openapi  # type: ignore[method-assign]  # FastAPI's documented way to extend the schema
     return app
+
+
+def _name_the_games(spec: dict, games: list[str], kinds: dict[str, list[str]]) -> None:
+    """The values that exist, in the schema: each ``game`` (path, query or body) lists the
+    game ids, and a resolve request is one of its (game, kind, state) combinations, the
+    state by its kind's schema. Clients (and a fuzzer) then know what a request that can
+    succeed looks like; any other value is still answered, with the 404 or 422 that names
+    what exists."""
+    for methods in spec.get("paths", {}).values():
+        for op in methods.values():
+            for param in op.get("parameters", []):
+                if param.get("name") == "game":
+                    _one_of_ids(param["schema"], games)
+    schemas = spec.get("components", {}).get("schemas", {})
+    for model in ("AskRequest", "ValidateRequest", "FeedbackRequest"):
+        game = schemas.get(model, {}).get("properties", {}).get("game")
+        if game is not None:
+            _one_of_ids(game, games)
+    if "ResolveRequest" in schemas:
+        plain = schemas["ResolveRequest"]
+        schemas["ResolveRequest"] = {
+            "title": plain.get("title", "ResolveRequest"),
+            "description": "A game, one of its kinds (GET /v1/games/{game}/kinds) and a state of that kind.",
+            "oneOf": [{"title": f"{game} / {kind}", "type": "object", "additionalProperties": False,
+                       "required": ["game", "kind", "state"],
+                       "properties": {"game": {"const": game}, "kind": {"const": kind},
+                                      "state": {"$ref": f"#/components/schemas/{game}.{kind}.State"}}}
+                      for game, names in kinds.items() for kind in names]}
+
+
+def _one_of_ids(schema: dict, ids: list[str]) -> None:
+    """Add the enum to the string alternative of a (possibly optional) string schema."""
+    for branch in schema.get("anyOf", [schema]):
+        if branch.get("type") == "string":
+            branch["enum"] = ids
 
 
 def _admin(authorization: Annotated[str | None, Header(description="Bearer <ARBITER_ADMIN_TOKEN>")] = None) -> None:

@@ -52,6 +52,7 @@ lint: setup
 bench: setup
 	$(BIN)/python benchmarks/retrieval.py
 	$(BIN)/python benchmarks/ask.py
+	$(BIN)/python benchmarks/load.py
 
 clean:
 	rm -rf $(VENV) .arbiter .pytest_cache

@@ -102,14 +102,16 @@ class GameRules:
             return s
         return None
 
-    def validate(self, state: dict) -> Validation:
-        """Every rule the position breaks, at once. Without a board state of its own, the
-        game validates the states of its kinds: the first kind whose state parses."""
-        k, parsed = self.parse(state, [self.validation] if self.validation else None)
+    def validate(self, state: dict, kind: str | None = None) -> Validation:
+        """Every rule the position breaks, at once: as ``kind``'s state when one is named (a
+        position read from words is its reader's kind); else the game's board state, or
+        without one the first of its kinds whose state parses."""
+        kinds = [self.kinds[kind]] if kind is not None else [self.validation] if self.validation else None
+        k, parsed = self.parse(state, kinds)
         ref = Referee(self.graph)
         derived = (k.validate or k.resolve)(parsed, ref)
         return Validation(valid=not ref.violations, violations=ref.violations,
-                          derived={"kind": k.name, **derived} if not self.validation else derived)
+                          derived={"kind": k.name, **derived} if kind is not None or not self.validation else derived)
 
 
 def _overlap(model: type[BaseModel], state) -> int:

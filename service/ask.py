@@ -129,7 +129,7 @@ class Asker:
                            [{"path": "description", "message": "no reader for this game's positions"}])
         situation = rules.read(description)
         if situation is not None and situation.state is not None:
-            return {**rules.validate(situation.state).model_dump(), "reading": situation.reading()}
+            return {**rules.validate(situation.state, situation.kind).model_dump(), "reading": situation.reading()}
         # facts the words leave untold: the violations found whatever they are, or none at all
         certain = self._certain(rules, situation, description) if situation is not None else None
         if certain is None:
@@ -151,7 +151,7 @@ class Asker:
         results = []
         for state in states or []:
             try:
-                results.append(rules.validate(state))
+                results.append(rules.validate(state, situation.kind))
             except ValidationError:
                 continue  # values the kind's model refuses are no position at all
         if not results:

@@ -207,7 +207,9 @@ def test_validate_reads_a_position_in_words_and_names_the_broken_rule(client):
 
 
 def test_validate_refuses_words_it_cannot_read_rather_than_guessing(client):
-    r = client.post("/v1/validate", json={"game": "rise-of-myths", "description": "The Seer is at Sanity 6."})
+    r = client.post("/v1/validate", json={"game": "old-ones-origins", "description": "Hastur moved two Byakhee."})
+    assert r.status_code == 422 and r.json()["error"]["code"] == "unreadable_description"
+    r = client.post("/v1/validate", json={"game": "rise-of-myths", "description": "The Ghast has Protection 2."})
     assert r.status_code == 422 and r.json()["error"]["code"] == "unreadable_description"
     both = client.post("/v1/validate", json={"game": "berserk", "state": {}, "description": "x"})
     assert both.status_code == 422

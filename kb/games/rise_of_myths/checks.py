@@ -323,6 +323,55 @@ def leader_is_character(leader: str, names: list[str]) -> str | None:
     return None if leader in names else f"the Leader {leader} is not one of the Characters ({', '.join(names)})"
 
 
+# -- standing: Healthy or Wounded, Sane or Insane --------------------------------------
+
+@check("rom.health.healthy")
+def health_standing(c: S.StandingCreature, claim: str) -> str | None:
+    """A Character is Healthy at 6 Health or more, Wounded at 5 or less."""
+    if c.enemy or c.health is None or claim not in ("healthy", "wounded"):
+        return None
+    if (claim == "healthy") != (c.health >= HEALTHY):
+        return f"{c.name} has {c.health} Health: {'Healthy' if c.health >= HEALTHY else 'Wounded'}, not {claim.title()}"
+    return None
+
+
+@check("rom.sanity.sane")
+def sanity_standing(c: S.StandingCreature, claim: str) -> str | None:
+    """A Character is Sane at 6 Sanity or more, Insane at 5 or less."""
+    if c.enemy or c.sanity is None or claim not in ("sane", "insane"):
+        return None
+    if (claim == "sane") != (c.sanity >= SANE):
+        return f"{c.name} has {c.sanity} Sanity: {'Sane' if c.sanity >= SANE else 'Insane'}, not {claim.title()}"
+    return None
+
+
+@check("rom.health.enemy-never-wounded")
+def enemy_never_wounded(c: S.StandingCreature, claim: str) -> str | None:
+    if c.enemy and claim == "wounded":
+        return f"{c.name} is an Enemy: Enemies are never Wounded, whatever their Health"
+    return None
+
+
+def resolve_standing(st: S.StandingState, ref: Referee) -> dict:
+    out: dict[str, dict[str, bool | None]] = {}
+    for i, c in enumerate(st.creatures):
+        healthy = None if c.enemy or c.health is None else c.health >= HEALTHY
+        sane = None if c.enemy or c.sanity is None else c.sanity >= SANE
+        if c.enemy:
+            ref.step("rom.health.enemy-never-wounded", f"{c.name} is an Enemy: never Wounded")
+        if healthy is not None:
+            ref.step("rom.health.healthy", f"{c.name} has {c.health} Health: {'Healthy' if healthy else 'Wounded'}")
+        if sane is not None:
+            ref.step("rom.sanity.sane", f"{c.name} has {c.sanity} Sanity: {'Sane' if sane else 'Insane'}")
+        out[c.name] = {"healthy": healthy, "wounded": False if c.enemy else None if healthy is None else not healthy,
+                       "sane": sane, "insane": None if sane is None else not sane}
+        for j, claim in enumerate(c.treated_as):
+            path = f"state.creatures[{i}].treated_as[{j}]"
+            for rule in ("rom.health.enemy-never-wounded", "rom.health.healthy", "rom.sanity.sane"):
+                ref.run(rule, c, claim, path=path)
+    return {"creatures": out}
+
+
 def validate_combat(st: S.CombatState, ref: Referee) -> dict:
     ref.run("rom.combat.round-dial", st.round, path="state.round")
     names = [c.name for c in st.characters]
@@ -401,5 +450,14 @@ KINDS = {k.name: k for k in [
          describe=_say(lambda r: "The card ends with " + ", ".join(f"{k} {v}" for k, v in r["effects"].items()) + ".",
                        lambda r: "Итог карты: " + ", ".join(f"{k} {v}" for k, v in r["effects"].items()) + ".")),
 ]}
+
+KINDS["standing"] = Kind(
+    "standing", S.StandingState, resolve_standing, "Is a creature Healthy or Wounded, Sane or Insane?",
+    S.StandingResult,
+    describe=_say(lambda r: " ".join(f"{n}: " + ", ".join(k.title() for k, v in s.items() if v) + "."
+                                     for n, s in r["creatures"].items() if any(s.values())),
+                  lambda r: " ".join(f"{n}: " + ", ".join({"healthy": "здоров", "wounded": "ранен", "sane": "в здравом "
+                                                           "уме", "insane": "безумен"}[k] for k, v in s.items() if v)
+                                     + "." for n, s in r["creatures"].items() if any(s.values()))))
 
 VALIDATION = Kind("combat", S.CombatState, validate_combat, "Is this combat snapshot legal?")

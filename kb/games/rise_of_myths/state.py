@@ -204,3 +204,25 @@ class CardModificationState(_Model):
 class CardModificationResult(BaseModel):
     effects: dict[str, int]
     order: list[list[str]]
+
+
+Standing = Literal["healthy", "wounded", "sane", "insane"]
+
+
+class StandingCreature(_Model):
+    name: Name
+    enemy: bool = False
+    health: int | None = Field(default=None, ge=0, le=999, description="Health now, when told")
+    sanity: int | None = Field(default=None, ge=0, le=999, description="Sanity now, when told (Characters)")
+    treated_as: list[Standing] = Field(default=[], max_length=4,
+                                       description="what the players treated it as, when told (checked)")
+
+
+class StandingState(_Model):
+    """Creatures with their Health and Sanity, and what the players treated them as."""
+    creatures: list[StandingCreature] = Field(min_length=1, max_length=40)
+
+
+class StandingResult(BaseModel):
+    # name → {"healthy", "wounded", "sane", "insane"}: true, false, or null when not told
+    creatures: dict[str, dict[str, bool | None]]

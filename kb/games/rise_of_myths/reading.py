@@ -1,0 +1,184 @@
+"""How a creature's standing is read from a player's words (English or Russian): whose
+Health and Sanity are what now ("took her from 8 Health down to 5", "he's on 6 now"), which
+creatures are Enemies, and what the players treated someone as ("We treated the Seer as
+Insane", "we gave him the 'if you are Healthy' bonus"). The standing itself is the
+engine's (rom.health.healthy, rom.sanity.sane, rom.health.enemy-never-wounded); nothing is
+assumed: a creature whose Health or Sanity is not told has no standing of that kind.
+"""
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, number
+
+_STAT = r"(?P<stat>health|sanity|hp|здоровь\w*|рассуд\w*)"
+# a number told for a stat: "Health 5", "Sanity of 6", "at 7 Health", "2 of its 7 Health",
+# "ровно 6 Sanity"; and a later value of the stat last named: "down to 5", "he's on 6 now",
+# "упало до 5"
+_TOLD = re.compile(
+    rf"\b{_STAT}\W{{0,3}}(?:of\s+|is\s+|at\s+|was\s+|=\s*)?(?P<n1>{NUMBER[1:-1]})\b"
+    rf"|\b(?P<n2>{NUMBER[1:-1]})\s+(?:of\s+(?:its|his|her|their)\s+\d+\s+)?{_STAT.replace('stat', 'stat2')}"
+    rf"|\b(?:down\s+to|up\s+to|drops?\s+to|dropped\s+to|falls?\s+to|fell\s+to|goes\s+to|went\s+to|to|on|до)\s+"
+    rf"(?P<n3>{NUMBER[1:-1]})\b(?!\s+(?:of|from|cards?|damage|урон))", re.I)
+_STATUS = {
+    "healthy": re.compile(r"\bhealthy\b|\bздоров(?:ый|ым|ого|ой|а)?\b", re.I),
+    "wounded": re.compile(r"\bwounded\b|\bранен\w*", re.I),
+    "sane": re.compile(r"\bsane\b|в здравом уме|вменя\w+", re.I),
+    "insane": re.compile(r"\binsane\b|\bбезум\w*", re.I),
+}
+# treated as: "We treated the Seer at Sanity 6 as Insane", "she counts as Wounded", "считали его раненым"
+_TREATED = re.compile(r"\b(?:treat\w*|count\w*|consider\w*|regard\w*|считал\w*|считается|считали|посчитали)\b", re.I)
+# a bonus given: "we gave him the bonus", "gave her the +2 against the Dark Breed"
+_GAVE = re.compile(r"\b(?:gave|give|applied|got|дали|применили|получил\w*)\b[^.]*?(?:bonus|\+\d|бонус)", re.I)
+_AGAINST = re.compile(r"\bagainst\s+(?:the\s+|a\s+)?((?:[A-ZА-ЯЁ][\w'’-]+\s*){1,3})")
+# a card's words in quotes ('if you are Healthy'), not an apostrophe ("Seer's", "it's")
+_QUOTED = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{2,80})['’\"”»](?!\w)")
+_NAME = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
+_PRONOUN = re.compile(r"\b(he|she|him|her|his|it|its|он|она|его|её|ее|ему|ей|у него|у неё)\b", re.I)
+# a change of a value, not the value: "lost 2 Health", "regain 1 Sanity", "потерял 1 рассудок"
+_DELTA = re.compile(r"\b(?:lost|loses?|losing|takes?|took|taking|suffer\w*|regain\w*|gain\w*|heal(?:s|ed|ing)?|deal\w*|"
+                    r"restor\w*|потерял\w*|теря\w*|восстанов\w*|получ\w*)\s+(?:\w+\s+)?$", re.I)
+# a value said under a condition is not the value now: "if the Sacrifice came first he'd drop to 5"
+_IF = re.compile(r"\b(?:if|would|unless|если|бы)\b|'d\b|’d\b", re.I)
+ENEMY_WORDS = re.compile(r"\b(?:enemy|enemies|minion|minions|враг\w*|противник\w*)\b", re.I)
+# capitalised words that are not creatures
+_NOT_NAME_WORDS = """The A An Our My We Our Your His Her Their It Is Are Does Do Did Can Could Health Sanity Healthy Wounded Sane
+Insane Round Combat Upkeep Attack Defense Character Characters Enemy Enemies Minion Minions Skill Relic Card
+Cards Sacrifice Damage Then Now So And But If When After Before During In On At Two Three Four One Solo Мой
+Моя Наш Наша Он Она У После Сейчас Теперь Уже Затем Потом Энергия Здоровье Рассудок Insanity Coin Destiny
+Weapon Class Exploration Encounter Token Tokens Progress Points Energy Use Uses"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+
+
+def _names(text: str) -> list[tuple[str, int]]:
+    """Creatures named, with where: capitalised words that are not game terms, outside
+    quotes (a card's own words name no creature)."""
+    out = []
+    for m in _NAME.finditer(_QUOTED.sub(lambda q: " " * len(q.group(0)), text)):
+        words = [w for w in m.group(0).split() if w not in _NOT_NAMES and not any(p.fullmatch(w) for p in
+                                                                                   _STATUS.values())]
+        if words:
+            out.append((" ".join(words).rstrip("'’s").removesuffix("'s"), m.start()))
+    return out
+
+
+def _stat(word: str) -> str:
+    return "sanity" if re.match(r"sanity|рассуд", word, re.I) else "health"
+
+
+def read_standing(text: str, move: str | None = None) -> Situation | None:
+    """The creatures a story gives Health or Sanity for, their values now, and what the
+    players treated them as. None when no creature's Health or Sanity is told."""
+    s = Situation("standing")
+    creatures: dict[str, dict] = {}
+    enemies: set[str] = set()
+    subject: str | None = None
+    last_stat: str | None = None
+    bonuses: list[tuple[str, bool]] = []  # a quoted effect's status, and whether it is the target's
+    for clause in clauses(text):
+        names = _names(clause)
+        plain = _QUOTED.sub(lambda q: " " * len(q.group(0)), clause)  # a card's own words name no creature
+        for m in _AGAINST.finditer(plain):
+            enemies.add(m.group(1).strip())
+        for name, at in names:
+            if ENEMY_WORDS.search(plain[max(0, at - 20):at + len(name) + 20]):
+                enemies.add(name)
+        told = False
+        for m in _TOLD.finditer(clause):
+            stat_word = m.group("stat") or m.group("stat2")
+            stat = _stat(stat_word) if stat_word else last_stat
+            value = number(m.group("n1") or m.group("n2") or m.group("n3"))
+            if stat is None or value is None:
+                continue
+            if _DELTA.search(clause[max(0, m.start() - 14):m.start()]):
+                continue  # "lost 2 Health", "regains 1 Sanity": a change, not the value now
+            if not stat_word and (last_stat is None or _IF.search(clause)):
+                continue  # "to 5" with no stat named yet, or "he'd drop to 5", is no stat's value now
+            before = [n for n, at in names if at < m.start()]
+            who = before[-1] if before else subject  # the creature told last before it ("took her from 8 Health")
+            if who is None:
+                continue
+            creatures.setdefault(who, {})[stat] = value
+            subject, last_stat, told = who, stat, True
+        if told:
+            s.fact(clause, "stats", {n: dict(v) for n, v in creatures.items()})
+        for q in _QUOTED.finditer(clause):
+            for status, pattern in _STATUS.items():
+                if pattern.search(q.group(1)):
+                    bonuses.append((status, bool(re.search(r"\b(?:against|target|вражеск|против)\b", q.group(1), re.I))))
+        claimed = _claims(clause, names, subject, bonuses)
+        for who, status in claimed:
+            creatures.setdefault(who, {}).setdefault("treated_as", []).append(status)
+            s.fact(clause, "treated_as", {who: status})
+        if not told and not claimed:
+            named = [n for n, _ in names]
+            subject = named[-1] if named and not _PRONOUN.search(clause) else subject
+            s.unread.append(clause)
+    if not any("health" in c or "sanity" in c for c in creatures.values()):
+        return None
+    s.state = s.template = {"creatures": [
+        {"name": n, "enemy": n in enemies, **{k: v for k, v in c.items() if k in ("health", "sanity", "treated_as")}}
+        for n, c in creatures.items()]}
+    return s
+
+
+def _claims(clause: str, names: list[tuple[str, int]], subject: str | None,
+            bonuses: list[tuple[str, bool]]) -> list[tuple[str, str]]:
+    """What the clause says the players treated someone as."""
+    out = []
+    treated = _TREATED.search(clause)
+    if treated:
+        for status, pattern in _STATUS.items():
+            m = pattern.search(clause, treated.end())
+            if m:
+                between = [n for n, at in names if treated.start() <= at < m.start()]
+                before = [n for n, at in names if at < treated.start()]
+                who = (between or before)[-1] if between or before else subject
+                if who:
+                    out.append((who, status))
+                break
+    elif _GAVE.search(clause) and bonuses:
+        status, of_target = bonuses[-1]
+        target = _AGAINST.search(_QUOTED.sub(lambda q: " " * len(q.group(0)), clause))
+        who = target.group(1).strip() if of_target and target else subject
+        if who:
+            out.append((who, status))
+    return out
+
+
+# -- what an ask wants of the result ------------------------------------------------------
+
+# the standing as the main predicate of the ask: "Is he Insane …?", "Does the Seer count as
+# Wounded?", "Он уже считается безумным?" — not "does she lose 1 Health for being Insane?"
+_ASKS_STANDING = re.compile(
+    r"^\s*(?:so\s+|and\s+)?(?:is|are|isn't|aren't|does|do|doesn't|has)\s+(?P<who>(?:\w+\s+){0,3}?)(?:still\s+|now\s+|"
+    r"already\s+|then\s+)?(?:count(?:s)?\s+as\s+|considered\s+|become\s+|)(?:an?\s+)?(?P<st>healthy|wounded|sane|"
+    r"insane)\b"
+    r"|^\s*(?P<who_ru>(?:\w+\s+){0,3}?)(?:уже\s+|теперь\s+|ещё\s+|еще\s+|всё ещё\s+|все еще\s+)?(?:считается|является)\s+"
+    r"(?:ли\s+)?(?P<st_ru>безумн\w*|ранен\w*|здоров(?:ым|ый|ой)|вменяем\w*)", re.I)
+_RU_STATUS = {"безум": "insane", "ранен": "wounded", "здоров": "healthy", "вменя": "sane"}
+
+
+def asked(ask: str, situation: Situation) -> Wants | None:
+    m = _ASKS_STANDING.search(ask)
+    if m is None or " or " in ask.lower() or " или " in ask.lower():
+        return None  # "Is she Insane or still Sane?" asks which, not yes or no
+    status = (m.group("st") or "").lower() or next(v for k, v in _RU_STATUS.items() if k in (m.group("st_ru") or "").lower())
+    named = [n for n, _ in _names(ask)]
+    state = situation.state or {}
+    known = [c["name"] for c in state.get("creatures", [])
+             if c.get("health" if status in ("healthy", "wounded") else "sanity") is not None or c.get("enemy")]
+    who = next((n for n in named if n in known), None) or (known[0] if len(known) == 1 else None)
+    if who is None:
+        return None
+    return Wants(f"{status}: {who}", partial(_standing, who, status))
+
+
+def _standing(who: str, status: str, check: dict, state: dict) -> bool | None:
+    value = check["result"].get("creatures", {}).get(who, {}).get(status)
+    return value if isinstance(value, bool) else None
+
+
+READERS = {"standing": Reader(read_standing, asked)}
+__all__ = ["READERS"]

@@ -1,0 +1,81 @@
+"""Rise of Myths standing told in words: whose Health and Sanity are what now, and what the
+players treated them as. The engine says Healthy or Wounded, Sane or Insane, across the
+threshold of 6; Enemies are never Wounded; a treatment the numbers contradict is a
+violation of the rule it breaks, quoted."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kb.game import discover
+from kb.games.rise_of_myths.reading import read_standing
+
+
+@pytest.fixture(scope="module")
+def rom(games):
+    return discover({"rise-of-myths": games["rise-of-myths"].documents})["rise-of-myths"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(health=st.integers(0, 12), sanity=st.integers(0, 12), claim=st.sampled_from(["healthy", "wounded", "sane",
+                                                                                     "insane"]))
+def test_a_treatment_breaks_its_rule_exactly_when_the_number_is_on_the_other_side_of_6(rom, health, sanity, claim):
+    res = rom.resolve("standing", {"creatures": [{"name": "Seer", "health": health, "sanity": sanity,
+                                                  "treated_as": [claim]}]})
+    assert res.result["creatures"]["Seer"]["healthy"] is (health >= 6)
+    assert res.result["creatures"]["Seer"]["insane"] is (sanity <= 5)
+    held = {"healthy": health >= 6, "wounded": health <= 5, "sane": sanity >= 6, "insane": sanity <= 5}[claim]
+    rule = "rom.health.healthy" if claim in ("healthy", "wounded") else "rom.sanity.sane"
+    assert [v.rule for v in res.violations] == ([] if held else [rule])
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(health=st.integers(0, 12))
+def test_an_enemy_is_never_wounded_whatever_its_health(rom, health):
+    res = rom.resolve("standing", {"creatures": [{"name": "Ghast", "enemy": True, "health": health,
+                                                  "treated_as": ["wounded"]}]})
+    assert res.result["creatures"]["Ghast"]["wounded"] is False
+    assert [v.rule for v in res.violations] == ["rom.health.enemy-never-wounded"]
+
+
+def test_the_value_now_is_the_last_one_told_not_a_change_nor_a_maybe():
+    s = read_standing("The Keeper hit the Sorcerer and took him from 9 Health down to 4. The Seer had 7 Sanity, "
+                      "lost 2 Sanity on the map and is on 5 now. The Detective is at 7 Health; if he took the hit "
+                      "he'd drop to 5.")
+    assert s is not None and s.state is not None
+    assert {c["name"]: (c.get("health"), c.get("sanity")) for c in s.state["creatures"]} == {
+        "Sorcerer": (4, None), "Seer": (None, 5), "Detective": (7, None)}
+
+
+def _ask(client, question: str) -> dict:
+    return client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
+
+
+def test_whether_a_character_counts_as_wounded_or_insane_is_computed_from_the_number(client):
+    assert _ask(client, "A Ghoul just hit the Sorcerer and took him from 9 Health down to 5. Does the Sorcerer "
+                        "count as Wounded?")["verdict"] == "yes"
+    assert _ask(client, "A Ghoul just hit the Sorcerer and took him from 9 Health down to 6. Does the Sorcerer "
+                        "count as Wounded?")["verdict"] == "no"
+    r = _ask(client, "The Possessed was at 8 Sanity and lost 2 on the map, so she's on 6 now. Is she Insane?")
+    assert r["verdict"] == "no" and r["reading"]["kind"] == "standing"
+
+
+def test_a_question_about_an_effect_of_a_standing_is_not_answered_as_the_standing(client):
+    r = _ask(client, "The Possessed is Insane at 4 Sanity. During our turn she kills the last Enemy. Does she still "
+                     "lose 1 Health at the end of her turn for being Insane?")
+    assert r["reading"]["kind"] is None
+
+
+def test_validate_names_each_treatment_the_numbers_contradict(client):
+    r = client.post("/v1/validate", json={"game": "rise-of-myths", "description": (
+        "Detective: Health 4, Sanity 9. Seer: Health 8, Sanity 7. We treated the Seer at Sanity 7 as Insane. "
+        "The Seer's card says '+1 Attack against a Wounded target', and we gave her the +1 against the Ghast "
+        "because it's down to 1 of its 6 Health.")})
+    assert r.status_code == 200, r.text
+    body = r.json()
+    assert body["valid"] is False
+    assert [(v["rule"], v["path"]) for v in body["violations"]] == [
+        ("rom.sanity.sane", "state.creatures[1].treated_as[0]"),
+        ("rom.health.enemy-never-wounded", "state.creatures[2].treated_as[0]")]
+    assert body["violations"][1]["citation"]["quote"].startswith("Enemies are never considered to be Wounded")

@@ -111,3 +111,11 @@ def test_a_prevention_story_told_in_english_is_about_the_russian_book(client):
                                                  "prevention effects on it, one for 1 and one for 2. Can I use both?"}
                     ).json()
     assert r["game"] == "berserk" and r["verdict"] == "yes"
+
+
+def test_an_effect_used_in_full_cites_the_rule_that_allows_part_use_only_below_zero(client):
+    r = _ask(client, "Атака соперника нанесла моему существу ровно 3 раны, а у него «предотвращает следующие 3 раны». "
+                     "Полностью ли расходуется мой эффект, так что на следующую атаку ничего не остаётся?")
+    assert r["verdict"] == "yes"
+    assert any(c["quote"].startswith("Эффект предотвращения может быть использован частично")
+               for c in r["citations"][:3])

@@ -69,5 +69,8 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
             ref.step(rules.remainder, f"{s.id} keeps {remaining} to prevent later")
         else:
             ref.step(rules.order, f"{s.id} ({s.owner}) prevents {prevented}: {left} wounds remain")
+            if prevented and prevented == s.amount:
+                # all of it is used: in part only when all of it would take the wounds below 0
+                ref.step(rules.partial, f"{s.id} is used in full: all {prevented} fit the wounds, nothing is kept")
     ref.step(rules.definition, f"{left} wounds are dealt (the attack's strength is unchanged)")
     return {"wounds_before_prevention": total, "wounds_dealt": left, "applied": applied}

@@ -29,6 +29,9 @@ def citation(doc: Document, start: int, end: int, *, context: tuple[int, int] | 
                + ("" if doc.id == f"{doc.game}/rulebook" else f"&doc={urlquote(doc.id, safe='')}") + f"#{sec.anchor}",
         "score": None if score is None else round(float(score), 4),
     }
+    page = doc.page_at(start)
+    if page is not None:  # API.md: only documents that have pages carry one
+        out["page"] = page
     return out
 
 

@@ -59,6 +59,9 @@ class Document:
     text: str
     root: Section
     toc: tuple[int, int] | None = None  # the table of contents: navigation, not rules
+    # where each page starts (a PDF's): pages[i] is the offset of page i + 1's first character;
+    # None for a text without pages
+    pages: list[int] | None = None
     _starts: list[int] | None = field(default=None, repr=False, compare=False)
     _order: list[Section] | None = field(default=None, repr=False, compare=False)
 
@@ -80,6 +83,13 @@ class Document:
 
     def section_by_anchor(self, anchor: str) -> Section | None:
         return next((s for s in self.root.walk() if s.anchor == anchor), None)
+
+    def page_at(self, offset: int) -> int | None:
+        """The 1-based page that holds ``offset`` (a page without text shares its start with
+        the next page, which then holds it), or None for a document without pages."""
+        if not self.pages:
+            return None
+        return max(bisect.bisect_right(self.pages, offset), 1)
 
 
 def read_text(path: Path) -> str:
@@ -308,6 +318,9 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in spans if text[a:b].strip()]
 
 
-def load_document(path: Path, *, doc_id: str, game: str, title: str, language: str) -> Document:
+def load_document(path: Path, *, doc_id: str, game: str, title: str, language: str,
+                  pages: list[int] | None = None) -> Document:
     markdown = path.suffix.lower() in (".md", ".markdown")
-    return parse(read_text(path), doc_id=doc_id, game=game, title=title, language=language, markdown=markdown)
+    doc = parse(read_text(path), doc_id=doc_id, game=game, title=title, language=language, markdown=markdown)
+    doc.pages = pages
+    return doc

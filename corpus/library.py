@@ -21,6 +21,9 @@ class DocumentMeta(BaseModel):
     title: str
     language: str = Field(pattern=r"^[a-z]{2}$")
     source: str | None = None
+    format: str | None = None  # what it was ingested from: pdf, html, markdown, text
+    # a paged source's page starts in the stored text (corpus.documents.Document.pages)
+    pages: list[int] | None = None
 
 
 class GameMeta(BaseModel):
@@ -60,7 +63,8 @@ def rulebook_roots(data: Path | None = None) -> list[Path]:
 
 def load_game(folder: Path) -> Game:
     meta = GameMeta.model_validate(yaml.safe_load((folder / "meta.yaml").read_text(encoding="utf-8")))
-    docs = [load_document(folder / d.file, doc_id=d.id, game=meta.game, title=d.title, language=d.language)
+    docs = [load_document(folder / d.file, doc_id=d.id, game=meta.game, title=d.title, language=d.language,
+                          pages=d.pages)
             for d in meta.documents]
     return Game(meta=meta, folder=folder, documents=docs)
 

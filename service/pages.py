@@ -48,13 +48,19 @@ def rulebook_page(game: Game, hl: str | None = None, doc_id: str | None = None) 
 
 
 def _render(doc, span) -> str:
-    """The document text with each heading as an anchored heading element and the
-    highlighted span (if any) in a <mark id="hl">."""
+    """The document text with each heading as an anchored heading element, the
+    highlighted span (if any) in a <mark id="hl">, and where each page of a paged document
+    (a PDF) begins marked with its number (``id="page_N"``: no section's slug has an ``_``)."""
     heads = {s.start: s for s in doc.sections}
-    cuts = sorted({0, len(doc.text), *heads, *(s.body_start for s in doc.sections), *(span or ())})
+    page_starts: dict[int, list[int]] = {}
+    for n, at in enumerate(doc.pages or [], 1):
+        page_starts.setdefault(min(at, len(doc.text)), []).append(n)
+    cuts = sorted({0, len(doc.text), *heads, *(s.body_start for s in doc.sections), *(span or ()), *page_starts})
     out = [f"<div class=\"text\" id=\"{doc.root.anchor}\">"]
     skip_until = -1
     for a, b in zip(cuts, cuts[1:], strict=False):
+        for n in page_starts.get(a, ()):
+            out.append(f"<span class=\"page\" id=\"page_{n}\" data-page=\"{n}\">page {n}</span>")
         if a in heads:
             s = heads[a]
             lvl = min(s.level + 1, 6)
@@ -67,5 +73,7 @@ def _render(doc, span) -> str:
             ident = ' id="hl"' if a == span[0] else ""
             seg = f"<mark{ident}>{seg}</mark>"
         out.append(seg)
+    for n in page_starts.get(len(doc.text), ()):  # pages after the last text (images only)
+        out.append(f"<span class=\"page\" id=\"page_{n}\" data-page=\"{n}\">page {n}</span>")
     out.append("</div>")
     return "".join(out)

@@ -149,7 +149,7 @@ class Asker:
             return None
         states, tries = untold_states(situation, [n.value for n in numbers(description, 0)])
         results = []
-        for state in states or []:
+        for _, state in states or []:
             try:
                 results.append(rules.validate(state, situation.kind))
             except ValidationError:

@@ -27,9 +27,9 @@ from service.settings import THRESHOLDS
 
 # an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
 _COUNTS = re.compile(r"\bhow (?:many|much)\b|\bсколько\b|\bчему равн", re.I)
-def untold_states(situation: Situation, told: list[int]) -> tuple[list[dict[str, Any]] | None, int]:
-    """Every state the facts a story leaves untold can make of its template, and how many
-    (None past settings' ``untold_tries``). Numbers are tried at 0, 1, …, one past the count
+def untold_states(situation: Situation, told: list[int]) -> tuple[list[tuple[tuple, dict[str, Any]]] | None, int]:
+    """Every state the facts a story leaves untold can make of its template, each with the
+    values that make it, and how many (None past settings' ``untold_tries``). Numbers are tried at 0, 1, …, one past the count
     of untold facts, and at each number told and one past it — every order the untold
     numbers can stand in among themselves and the told ones; yes/no facts both ways; a
     choice (whose turn) at each of its values."""
@@ -43,7 +43,7 @@ def untold_states(situation: Situation, told: list[int]) -> tuple[list[dict[str,
         tries *= len(dom)
     if tries > THRESHOLDS.untold_tries:
         return None, tries
-    return [filled(situation.template, dict(zip(situation.open, values, strict=True)))
+    return [(values, filled(situation.template, dict(zip(situation.open, values, strict=True))))
             for values in product(*domains)], tries
 
 
@@ -58,6 +58,9 @@ class Tried:
     rule: str | None  # the rule that decided it
     tries: int
     broken: frozenset[str] = frozenset()  # the rules the proposed step broke for some values
+    # the untold facts the answer turns on: changing one alone changes it (the others are
+    # not worth asking: "what did it cost?" when whether it happens turns on legality alone)
+    turns_on: frozenset[str] = frozenset()
 
     def settles(self, rule: str | None) -> bool:
         """Whether the engine speaks to what ``rule`` decides: a rule it found broken for
@@ -89,6 +92,7 @@ class Snapshot:
         if self.untold is not None:
             value, d.rule, tried = self.untold.value, self.untold.rule, self.untold.tries
             if value is None:
+                d.needs = [n for n in d.needs if n["slot"] in self.untold.turns_on] or d.needs
                 return d
             d.needs = []
             untold = "; ".join(n["question"].rstrip("?") for n in situation.needs)
@@ -167,7 +171,8 @@ class Checker:
         seen: set[bool] = set()
         rule = None
         broken: set[str] = set()
-        for state in states:
+        answers: dict[tuple, bool] = {}
+        for values, state in states:
             try:
                 res = self.kb[game].resolve(kind.name, state)
             except ValidationError:
@@ -177,9 +182,13 @@ class Checker:
             if value is None:
                 return Tried(None, None, tries)
             seen.add(value)
+            answers[values] = value
             rule = rule or broke
             broken |= {broke} if broke else set()
-        return Tried(seen.pop() if len(seen) == 1 else None, rule, tries, frozenset(broken))
+        slots = list(situation.open)
+        turns_on = {slots[i] for i in range(len(slots))
+                    if len({(k[:i] + k[i + 1:], v) for k, v in answers.items()}) > len({k[:i] + k[i + 1:] for k in answers})}
+        return Tried(seen.pop() if len(seen) == 1 else None, rule, tries, frozenset(broken), frozenset(turns_on))
 
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
         rules = self.kb.get(game)

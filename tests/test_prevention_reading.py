@@ -119,3 +119,28 @@ def test_an_effect_used_in_full_cites_the_rule_that_allows_part_use_only_below_z
     assert r["verdict"] == "yes"
     assert any(c["quote"].startswith("Эффект предотвращения может быть использован частично")
                for c in r["citations"][:3])
+
+
+# -- an action declared from a hidden card ----------------------------------------------
+
+_HIDDEN_EN = ("My opponent declared an action through a face-down card and paid for it. When the card was revealed "
+              "the action turned out to be illegal. ")
+_HIDDEN_RU = "Я объявил игродействие по своей скрытой карте и оплатил его. При вскрытии оно оказалось нелегальным. "
+
+
+@pytest.mark.parametrize("question, verdict", [
+    (_HIDDEN_RU + "Вернут ли мне то, что я заплатил?", "no"),
+    (_HIDDEN_RU + "Оно всё равно выполняется?", "no"),
+    (_HIDDEN_EN + "Does he still have to pay for it?", "yes"),
+    (_HIDDEN_EN + "Does the action still happen?", "no"),
+])
+def test_an_action_illegal_on_reveal_is_paid_and_not_performed_whatever_its_cost(client, question, verdict):
+    r = _ask(client, question)
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "hidden-declaration" and r["needs"] == []
+
+
+def test_whether_a_hidden_action_happens_is_asked_back_when_its_legality_is_not_told(client):
+    r = _ask(client, "My opponent declared an action through a face-down card. Does the action happen?")
+    assert r["verdict"] is None
+    assert r["needs"] == [{"slot": "action.legal_on_reveal",
+                           "question": "Was the action legal when the card was revealed?"}]

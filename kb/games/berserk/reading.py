@@ -284,5 +284,64 @@ def _left(n: int, exactly: bool, check: dict, state: dict) -> bool | None:
     return all((left[x["id"]] == n) if exactly else (left[x["id"]] >= n) for x in shields)
 
 
-READERS = {"prevention": Reader(read_prevention, asked)}
+# -- an action declared from a hidden card ----------------------------------------------
+
+# "declared an action through a face-down card", "объявил игродействие по своей скрытой карте"
+_HIDDEN_ACTION = re.compile(r"(?:declar\w*|announc\w*|объяв\w*|заяв\w*)\b[^.?]{0,60}?(?:face-down|facedown|hidden|"
+                            r"скрыт\w*|закрыт\w*|под рубашкой)", re.I)
+_ILLEGAL = re.compile(r"\b(?:illegal|not legal|isn't legal|нелегальн\w*)", re.I)
+_LEGAL = re.compile(r"\b(?:turn(?:s|ed)? out (?:to be )?legal|is legal|легальн\w*)", re.I)
+_PAID = re.compile(rf"\b(?:paid|pay|оплатил\w*|заплатил\w*)\s+(?:for\s+it\s+)?(?:{NUMBER})?", re.I)
+_ASK_REFUND = re.compile(r"\brefund\w*|get (?:it |them |that )?back|\bback\b|верн\w*|возвра\w*", re.I)
+_ASK_PAID = re.compile(r"\bpa(?:y|id|ys)\b|\bcost\b|оплач\w*|заплат\w*|плат\w*", re.I)
+_ASK_PERFORMED = re.compile(r"\bhappen\w*|\bperform\w*|\bresolv\w*|\bgo(?:es)? through\b|\btake effect\b|"
+                            r"выполня\w*|срабатыва\w*|сработает|исполня\w*", re.I)
+
+
+def read_hidden_declaration(text: str, move: str | None = None) -> Situation | None:
+    """An action declared from a hidden card: whether it proved illegal when the card was
+    revealed, and its cost. None when the story tells of no such declaration."""
+    declared = _HIDDEN_ACTION.search(text)
+    if declared is None:
+        return None
+    s = Situation("hidden-declaration")
+    s.fact(declared.group(0), "action", "declared from a hidden card")
+    legal: bool | None = None
+    cost: int | None = None
+    for part in _parts(text):
+        if _ILLEGAL.search(part):
+            legal = False
+            s.fact(part, "action.legal_on_reveal", False)
+        elif _LEGAL.search(part):
+            legal = True
+            s.fact(part, "action.legal_on_reveal", True)
+        paid = _PAID.search(part)
+        if paid and paid.group(1):
+            cost = number(paid.group(1))
+            s.fact(part, "action.cost", cost)
+    s.template = {"action": {"cost": cost, "legal_on_reveal": legal}}
+    if legal is None:
+        s.need("action.legal_on_reveal", "Was the action legal when the card was revealed?", "bool")
+    if cost is None:
+        s.need("action.cost", "What did the action cost?", "number")
+    if not s.needs:
+        s.state = s.template
+    return s
+
+
+def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
+    """Whether the cost is refunded, paid, or the action performed. An ask about two of
+    them at once ("it doesn't happen, but the cost stays paid, right?") is left to the rules."""
+    refund, pay, perform = _ASK_REFUND.search(ask), _ASK_PAID.search(ask), _ASK_PERFORMED.search(ask)
+    if refund:
+        return Wants("refunded", lambda check, state: not check["result"]["paid"])
+    if pay and not perform:
+        return Wants("paid", lambda check, state: check["result"]["paid"])
+    if perform and not pay:
+        return Wants("performed", lambda check, state: check["result"]["performed"])
+    return None
+
+
+READERS = {"prevention": Reader(read_prevention, asked),
+           "hidden-declaration": Reader(read_hidden_declaration, asked_of_declaration)}
 __all__ = ["READERS"]

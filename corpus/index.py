@@ -499,13 +499,11 @@ def load_or_build(data: Path, specs: list[str] | None = None, progress=None, for
     The first load takes no lock: a served index is read-only. Only when it fails is the
     build lock taken; under it the index is restored if a swap was cut short, and tried
     once more, since another process (a second worker) may have built it meanwhile."""
-    roots = rulebook_roots(data)
-    games = load_games(roots)
-    digest = corpus_digest(roots)
     embedders = [get_embedder(s) for s in (specs or dense_specs())]
     folder = index_dir(data)
     if not force:
         try:
+            games, digest = _corpus(data)
             index = HybridIndex.load(folder, games, embedders, digest)
         except Exception:  # said and handled under the lock, where it is tried again
             pass
@@ -514,6 +512,9 @@ def load_or_build(data: Path, specs: list[str] | None = None, progress=None, for
             return index
     with build_lock(folder):
         _tidy(folder)
+        # read under the lock: an ingest swaps the rulebooks under it, and _tidy may just
+        # have restored the ones a killed ingest left half swapped
+        games, digest = _corpus(data)
         if not force:
             try:
                 return HybridIndex.load(folder, games, embedders, digest)
@@ -524,6 +525,11 @@ def load_or_build(data: Path, specs: list[str] | None = None, progress=None, for
         index = HybridIndex.build(games, embedders, progress)
         write_atomically(folder, lambda tmp: index.save(tmp, digest))
     return index
+
+
+def _corpus(data: Path) -> tuple[dict[str, Game], str]:
+    roots = rulebook_roots(data)
+    return load_games(roots), corpus_digest(roots)
 
 
 @contextmanager
@@ -545,6 +551,7 @@ def build_lock(folder: Path, wait: bool = True) -> Iterator[bool]:
             fcntl.flock(fh, fcntl.LOCK_UN)
 
 
+RULEBOOKS = "rulebooks"  # the data directory's ingested rulebooks, beside the index
 STAGING = ".staging."  # index.staging.XXXXXXXX: a build being written, or one a crash left
 # what tempfile.mkdtemp named a staging folder before it had its own word (index.k3j_x9a2)
 _LEGACY_STAGING = re.compile(r"\.[a-z0-9_]{8}")
@@ -591,6 +598,16 @@ def _tidy(folder: Path) -> None:
             continue  # ingest is between its renames, or crashed there: it is ingest's to settle
         shutil.rmtree(p, ignore_errors=True)
         log.info("removed %s, left by an earlier build", p)
+    # corpus.ingest swaps the data directory's rulebooks beside the index the same way
+    books = folder.with_name(RULEBOOKS)
+    books_old = books.with_name(RULEBOOKS + ".old")
+    if not books.exists() and books_old.is_dir():
+        books_old.rename(books)
+        log.warning("restored the previous rulebooks in %s: a swap was cut short", books)
+    legacy = [p for p in folder.parent.glob("ingest.*") if _LEGACY_STAGING.fullmatch(p.name[len("ingest"):])]
+    for p in leftovers(books) + legacy:  # legacy: the temporary folder of the ingest before staging
+        shutil.rmtree(p, ignore_errors=True)
+        log.info("removed %s, left by an earlier ingest", p)
 
 
 def write_atomically(folder: Path, write: Callable[[Path], None]) -> None:
@@ -629,4 +646,6 @@ def _fsync_tree(folder: Path) -> None:
     for p in folder.iterdir():
         if p.is_file():
             _fsync(p)
+        elif p.is_dir() and not p.is_symlink():
+            _fsync_tree(p)  # a staged rulebooks folder holds a folder per game
     _fsync(folder)

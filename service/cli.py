@@ -4,13 +4,12 @@ from __future__ import annotations
 import json
 import logging
 import os
-import shutil
-import tempfile
+import signal
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
 import typer
-import yaml
 from tqdm import tqdm
 
 from service import safeyaml
@@ -165,62 +164,69 @@ def _asker():
 def ingest(path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, readable=True)],
            game: Annotated[str, typer.Option(help="game id; a new id creates a new game")],
            title: Annotated[str, typer.Option(help="the rulebook's title")],
-           lang: Annotated[str, typer.Option(help="two-letter language code, e.g. en or ru")] = "en"):
-    """Add a plain-text or Markdown rulebook. Atomic: it is fully indexed, or nothing changes."""
-    from corpus.index import load_or_build
-    from corpus.library import GameMeta, data_dir, load_games, rulebook_roots
+           lang: Annotated[str, typer.Option(help="two-letter language code, e.g. en or ru")] = "en",
+           doc: Annotated[str, typer.Option(help="the document's id in the game; ingesting it again replaces it")] = "rulebook",
+           as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False):
+    """Add or replace a rulebook: PDF, HTML, Markdown or plain text (told from the content).
+    Everything is checked before anything is written; then it is fully indexed, or nothing changes."""
+    from corpus.ingest import IngestError, check_ids, check_size
+    from corpus.ingest import ingest as add
+    from corpus.library import data_dir
 
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        typer.echo(f"{path} is not UTF-8 text", err=True)
+        check_ids(game, doc, title, lang)
+        check_size(path.stat().st_size, path.name)  # before the file is read whole
+        with _stopped_cleanly():
+            report = add(data_dir(), path.read_bytes(), path.name, game=game, title=title, lang=lang, doc=doc,
+                         progress=_progress)
+    except IngestError as exc:
+        typer.echo(f"not ingested: {exc.message}", err=True)
         raise typer.Exit(2) from None
-    if not text.strip():
-        typer.echo(f"{path} is empty", err=True)
-        raise typer.Exit(2)
-    data = data_dir()
-    existing = load_games(rulebook_roots(data))
-    with tempfile.TemporaryDirectory(prefix="ingest.", dir=_ensure(data)) as tmp:
-        staged = Path(tmp) / "data"
-        # Stage a copy of the data directory with the new rulebook, build there, then
-        # swap it in: a failure anywhere leaves the served corpus untouched.
-        if (data / "rulebooks").exists():
-            shutil.copytree(data / "rulebooks", staged / "rulebooks")
-        folder = staged / "rulebooks" / game
-        folder.mkdir(parents=True, exist_ok=True)
-        meta_path = folder / "meta.yaml"
-        meta = yaml.safe_load(meta_path.read_text(encoding="utf-8")) if meta_path.exists() else None
-        doc_n = len(existing[game].documents) + 1 if game in existing else 1
-        fname = f"doc{doc_n}{path.suffix.lower() or '.txt'}"
-        doc_id = f"{game}/rulebook" if doc_n == 1 else f"{game}/doc{doc_n}"
-        shutil.copyfile(path, folder / fname)
-        entry = {"id": doc_id, "file": fname, "title": title, "language": lang, "source": path.name}
-        if meta is None:
-            base = existing[game].meta if game in existing else None
-            meta = {"game": game, "title": base.title if base else title,
-                    "language": base.language if base else lang, "documents": []}
-        meta["documents"].append(entry)
-        try:
-            GameMeta.model_validate(meta)
-        except Exception as exc:
-            typer.echo(f"invalid rulebook metadata: {exc}", err=True)
-            raise typer.Exit(2) from None
-        meta_path.write_text(yaml.safe_dump(meta, allow_unicode=True, sort_keys=False), encoding="utf-8")
-        idx = load_or_build(staged, progress=_progress, force=True)
-        if (staged / "index").exists():
-            for name in ("rulebooks", "index"):
-                old = data / f"{name}.replaced"
-                shutil.rmtree(old, ignore_errors=True)
-                if (data / name).exists():
-                    (data / name).rename(old)
-                (staged / name).rename(data / name)
-                shutil.rmtree(old, ignore_errors=True)
-    typer.echo(f"ingested {path} as {doc_id}: {len(idx.games)} games, {len(idx.chunks)} chunks")
+    if as_json:
+        typer.echo(json.dumps(report.as_dict(), ensure_ascii=False, indent=1))
+        return
+    pages = f"{report.pages} pages · " if report.pages is not None else ""
+    typer.echo(f"ingested {path} as {report.doc} ({report.format}"
+               + ("; replaced the previous version" if report.replaced else "") + ")\n"
+               + f"  {pages}{report.sections} sections · {report.chunks} chunks")
+    for s in report.outline:
+        typer.echo("  " + "  " * s["level"] + s["title"] + (f"  (p. {s['page']})" if s["page"] else ""))
+    for w in report.warnings:
+        typer.echo(f"  warning: {w}")
 
 
-def _ensure(p: Path) -> Path:
-    p.mkdir(parents=True, exist_ok=True)
-    return p
+@app.command()
+def remove(document: Annotated[str, typer.Argument(help="an ingested document's id (GAME/DOC, as citations "
+                                                        "name it), or GAME for all of that game's")]):
+    """Remove an ingested rulebook (the bundled ones stay) and rebuild the index, atomically."""
+    from corpus.ingest import IngestError
+    from corpus.ingest import remove as drop
+    from corpus.library import data_dir
+
+    logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    try:
+        with _stopped_cleanly():
+            gone = drop(data_dir(), document, progress=_progress)
+    except IngestError as exc:
+        typer.echo(f"not removed: {exc.message}", err=True)
+        raise typer.Exit(2) from None
+    typer.echo(f"removed {', '.join(gone)}")
+
+
+@contextmanager
+def _stopped_cleanly():
+    """SIGTERM (a `kill`, a container stopping) raised as SystemExit, so that the staging
+    folders are removed on the way out as on any error; a SIGKILL's are removed by the next
+    ingest, build or load."""
+    def stop(signum, frame):
+        raise SystemExit(128 + signum)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def main() -> None:  # console script entry point

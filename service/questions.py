@@ -37,7 +37,8 @@ _PATTERNS = {
 
 _YESNO_EN = re.compile(
     r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|had|am|"
-    r"isn't|aren't|doesn't|don't|can't|cannot|won't)\b", re.I)
+    r"isn't|aren't|doesn't|don't|can't|cannot|won't|shouldn't|couldn't|wouldn't|mustn't|hasn't|haven't|wasn't|"
+    r"weren't|didn't)\b", re.I)
 _YESNO_EN_INNER = re.compile(r"\b(is it true|true or false|yes or no)\b", re.I)
 _YESNO_RU = re.compile(r"(\bли\b|^\s*(можно|нельзя|нужно|надо|должен|должна|должны|обязан\w*|правда|верно|разве|"
                        r"действительно|могу|может|могут|бывает)\b)", re.I)

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kb.game import discover
-from kb.games.berserk.reading import asked, read_prevention
+from kb.games.berserk.reading import asked, read_hidden_declaration, read_prevention
 from service.reading import read
 
 
@@ -144,3 +144,17 @@ def test_whether_a_hidden_action_happens_is_asked_back_when_its_legality_is_not_
     assert r["verdict"] is None
     assert r["needs"] == [{"slot": "action.legal_on_reveal",
                            "question": "Was the action legal when the card was revealed?"}]
+
+
+def test_hidden_cards_do_not_count_for_a_declaration_however_many_there_are(client):
+    r = _ask(client, "My opponent has four revealed Coven creatures plus three face-down cards. I'm declaring an "
+                     "ability that counts the Coven cards in his squad. Shouldn't I count all seven?")
+    assert r["verdict"] == "no" and r["reading"]["kind"] == "hidden-declaration"
+    x = _ask(client, "Первопроходец заявил X=2 по двум стихиям в отряде противника. Пока особенность в стеке, "
+                     "вскрылось скрытое существо с третьей стихией. Разве Первопроходец теперь не даст 3 фишки?")
+    assert x["verdict"] == "no"
+
+
+def test_a_count_whose_revealed_cards_may_share_an_element_is_not_read():
+    s = read_hidden_declaration("He has two revealed creatures and one face-down. I count the elements in his squad.")
+    assert s is None

@@ -298,15 +298,58 @@ _ASK_PERFORMED = re.compile(r"\bhappen\w*|\bperform\w*|\bresolv\w*|\bgo(?:es)? t
                             r"выполня\w*|срабатыва\w*|сработает|исполня\w*", re.I)
 
 
-def read_hidden_declaration(text: str, move: str | None = None) -> Situation | None:
-    """An action declared from a hidden card: whether it proved illegal when the card was
-    revealed, and its cost. None when the story tells of no such declaration."""
-    declared = _HIDDEN_ACTION.search(text)
-    if declared is None:
+# a count made for a declaration: revealed and hidden cards, and what they have
+# "two revealed creatures with different elements and one still face-down", "вскрыты
+# существа двух разных стихий, и ещё две его карты лежат скрытыми", "три вскрытых Ковена"
+_REVEALED = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,1}}?(?:revealed|вскрыт\w*)|(?:revealed|вскрыт\w*)\s+(?:«?\w+»?\s+)"
+                       rf"{{0,2}}?{NUMBER}\b", re.I)
+_HIDDEN = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|скрыт\w*|закрыт\w*)"
+                     rf"|\b(?:one|одна|один|одно|третье|третий|третья)\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|"
+                     rf"скрыт\w*|закрыт\w*)", re.I)
+_DISTINCT = re.compile(r"different elements|разных стихий|разной стихии|(?:двух|трёх|трех|четырёх|четырех)\s+стихий|"
+                       r"по\s+\w+\s+стихиям", re.I)
+_COUNTING = re.compile(r"\bcount\w*|подсчит\w*|\bчисл\w*|\bX\b|\bХ\b|стихи\w*|elements?", re.I)
+# a count of cards, not of elements: "counts the Coven cards", "число существ класса «Ковен»"
+_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+)?(?:\w+\s+)?(?:cards|creatures)\b|числ\w*\s+(?:существ|карт)",
+                            re.I)
+_X_TOLD = re.compile(rf"\b[XХ]\s*=\s*{NUMBER}", re.I)
+
+
+def _count_cards(text: str, s: Situation) -> dict | None:
+    """The cards a declaration's count looks at: the revealed ones (each counted on its own:
+    the story says their elements differ, or it counts cards) and the hidden ones. None
+    when the story gives no count, or not whether the revealed ones differ."""
+    if not _COUNTING.search(text):
         return None
+    revealed, hidden, told_x = _REVEALED.search(text), _HIDDEN.search(text), _X_TOLD.search(text)
+    n_revealed = _value(revealed) if revealed else _value(told_x) if told_x else None
+    if hidden:
+        n_hidden = _value(hidden) if any(g for g in hidden.groups()) else 1
+    else:
+        n_hidden = 1 if re.search(r"face-down|facedown|hidden|скрыт\w*|закрыт\w*", text, re.I) else 0
+    if n_revealed is None or n_hidden is None or n_revealed + n_hidden > 20:
+        return None
+    if not (_DISTINCT.search(text) or _CARDS_COUNTED.search(text)):
+        return None  # "two revealed creatures": of one element or two, not told
+    cards = [{"revealed": True, "elements": [f"revealed {i + 1}"]} for i in range(n_revealed)]
+    cards += [{"revealed": False, "elements": [f"hidden {i + 1}"]} for i in range(n_hidden)]
+    s.fact((revealed or told_x or hidden or _COUNTING.search(text)).group(0),  # type: ignore[union-attr]
+           "count.cards", {"revealed": n_revealed, "hidden": n_hidden})
+    return {"cards": cards}
+
+
+def read_hidden_declaration(text: str, move: str | None = None) -> Situation | None:
+    """An action declared from a hidden card (whether it proved illegal when the card was
+    revealed, its cost), or a declaration that counts revealed and hidden cards. None when
+    the story tells of neither."""
+    declared = _HIDDEN_ACTION.search(text)
     s = Situation("hidden-declaration")
-    s.fact(declared.group(0), "action", "declared from a hidden card")
-    legal: bool | None = None
+    count = _count_cards(text, s)
+    if declared is None and count is None:
+        return None
+    if declared is not None:
+        s.fact(declared.group(0), "action", "declared from a hidden card")
+    legal: bool | None = None if declared is not None else True
     cost: int | None = None
     for part in _parts(text):
         if _ILLEGAL.search(part):
@@ -319,7 +362,7 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
         if paid and paid.group(1):
             cost = number(paid.group(1))
             s.fact(part, "action.cost", cost)
-    s.template = {"action": {"cost": cost, "legal_on_reveal": legal}}
+    s.template = {"action": {"cost": cost, "legal_on_reveal": legal}, **({"count": count} if count else {})}
     if legal is None:
         s.need("action.legal_on_reveal", "Was the action legal when the card was revealed?", "bool")
     if cost is None:
@@ -329,9 +372,27 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
     return s
 
 
+# "Does the face-down one count?", "Shouldn't I count all five?", "Учитывается ли скрытая?"
+_ASK_HIDDEN_COUNTS = re.compile(r"\b(?:face-down|facedown|hidden)\b[^?]*\bcount|\bcount\b[^?]*\b(?:all|every|face-down|"
+                                r"hidden)\b|скрыт\w*[^?]*(?:учитыва|засчитыва|считает)|(?:учитыва|засчитыва)\w*[^?]*скрыт",
+                                re.I)
+# "…, give 4 tokens?", "X = 4?", "даст 4 фишки"
+_ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|будет)\s+){NUMBER}\b", re.I)
+
+
 def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
-    """Whether the cost is refunded, paid, or the action performed. An ask about two of
-    them at once ("it doesn't happen, but the cost stays paid, right?") is left to the rules."""
+    """Whether hidden cards count, X is a number, the cost is refunded or paid, or the
+    action performed. An ask about two of the last at once ("it doesn't happen, but the
+    cost stays paid, right?") is left to the rules."""
+    state = situation.template or {}
+    if state.get("count"):
+        if _ASK_HIDDEN_COUNTS.search(ask):
+            return Wants("hidden cards counted", _hidden_counted)
+        x = _ASK_X.search(ask)
+        if x:
+            n = _value(x)
+            return Wants(f"X = {n}", lambda check, st: check["result"]["x"] == n)
+        return None
     refund, pay, perform = _ASK_REFUND.search(ask), _ASK_PAID.search(ask), _ASK_PERFORMED.search(ask)
     if refund:
         return Wants("refunded", lambda check, state: not check["result"]["paid"])
@@ -340,6 +401,15 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
     if perform and not pay:
         return Wants("performed", lambda check, state: check["result"]["performed"])
     return None
+
+
+def _hidden_counted(check: dict, state: dict) -> bool | None:
+    """Whether the count included the hidden cards: X as counted against X over every card."""
+    cards = (state.get("count") or {}).get("cards") or []
+    if not any(not c["revealed"] for c in cards):
+        return None
+    every = len({e for c in cards for e in c["elements"]})
+    return check["result"]["x"] == every
 
 
 READERS = {"prevention": Reader(read_prevention, asked),

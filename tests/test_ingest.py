@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import signal
 from pathlib import Path
@@ -307,3 +308,48 @@ def test_what_a_killed_ingest_left_is_settled_at_the_next_start(tmp_path, data):
     assert sorted(p.name for p in data.iterdir()) == ["index", "index.lock", "rulebooks"]
     meta = yaml.safe_load((data / "rulebooks" / "siege" / "meta.yaml").read_text(encoding="utf-8"))
     assert [d["id"] for d in meta["documents"]] == ["siege/rulebook"]
+
+
+# -- a real manual: GNU Backgammon's, typeset by DocBook (Debian's gnubg-data, GFDL-1.3+) -----------
+
+@pytest.fixture(scope="module")
+def gnubg_manual(tmp_path_factory) -> Path:
+    """The 81-page PDF manual from Debian's gnubg-data package, fetched with apt-get (a
+    registry this project's machines reach) and unpacked with dpkg-deb; not kept in the
+    repository. Skips where apt cannot fetch it."""
+    import subprocess
+
+    tmp = tmp_path_factory.mktemp("gnubg")
+    try:
+        subprocess.run(["apt-get", "download", "gnubg-data"], cwd=tmp, check=True, timeout=300, capture_output=True)
+        deb = next(tmp.glob("gnubg-data_*.deb"))
+        subprocess.run(["dpkg-deb", "-x", str(deb), str(tmp / "x")], check=True, timeout=120, capture_output=True)
+    except (OSError, subprocess.SubprocessError, StopIteration) as exc:
+        pytest.skip(f"Debian's gnubg-data could not be fetched (apt-get update first?): {exc}")
+    return tmp / "x/usr/share/doc/gnubg/gnubg.pdf"
+
+
+def test_a_real_manual_keeps_its_pages_chapters_and_no_running_headers(gnubg_manual):
+    from pdfminer.high_level import extract_text
+
+    got = formats.read(gnubg_manual.read_bytes(), "gnubg.pdf", max_chars=10**7)
+    assert got.format == "pdf" and len(got.pages or []) == 81 and got.title == "GNU Backgammon Manual V1.00.0"
+    assert got.warnings == ["left out pages 4–9: a table of contents",
+                            "1 of the PDF's 176 bookmarks name no heading printed on their page; they are not sections"]
+    doc = ingest_mod.parse(got.text, doc_id="gnubg/rulebook", game="gnubg", title="GNU Backgammon", language="en",
+                           markdown=True)
+    doc.pages = got.pages
+    titles = [s.title for s in doc.sections]
+    assert len(titles) == 175 and titles[:4] == ["1 Introduction", "1.1 GPL copying/warranty info",
+                                                 "2 Rules of the game", "2.1 Setup"]
+    assert [s.path for s in doc.sections if s.title == "2.4 Hitting and Entering"] == [
+        ["2 Rules of the game", "2.4 Hitting and Entering"]]
+    # the running header over every page and the "N / 72" page numbers are gone: the title is
+    # left on the title page and in the revision table's TITLE cell (page 3)
+    found = [doc.page_at(m.start()) for m in re.finditer(re.escape("GNU Backgammon Manual V1.00.0"), got.text)]
+    assert found == [1, 3] and " / 72" not in got.text
+    for sentence in ("A point occupied by a single checker of either color is called a blot.",
+                     "Each player has fifteen checkers of his own color."):
+        at = got.text.index(sentence)
+        page = doc.page_at(at)
+        assert page is not None and sentence in extract_text(str(gnubg_manual), page_numbers=[page - 1]).replace("\n", " ")

@@ -113,8 +113,9 @@ class Limits:
     # pause is shorter; a state older than this is no longer the table's)
     conversation_ttl: float = 1800.0
     # the largest state (compact JSON, bytes) a conversation keeps for its follow-ups: the
-    # largest position a game's examples hold is ~2 kB and a full Old Ones board ~100 kB; a
-    # larger state is still answered, only not remembered
+    # games' example positions are under 0.5 kB, and the largest board a state schema allows
+    # (500 units, 50 Rifts, 200 Seals, short names) is ~70 kB; a larger state is still
+    # answered, only not remembered
     conversation_state_bytes: int = 256 * 1024
     # feedback entries kept (the oldest go first) and distinct unanswered questions kept (the
     # least recently asked go first): years of a club's feedback, a few hundred MB at most
@@ -130,8 +131,8 @@ class Limits:
     store_wait: float = 10.0
     # -- work off the event loop (service/budget.py) -------------------------------------
     # threads per worker process running answers, searches, checks and YAML parsing. Two, so
-    # one slow request does not hold up the next; more only contend for the GIL and the two
-    # cores (benchmarks/load.py)
+    # one slow request does not hold up the next; one and two served the same req/s under
+    # benchmarks/load.py (the GIL), more would only contend for it
     work_threads: int = 2
     # requests waiting for a work thread beyond those running; past it a request is refused
     # at once with 503 (the 50-client load keeps at most 50 waiting)

@@ -68,6 +68,9 @@ _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 # said to be absent: "don't have an", "no", "without", "нет", "без"
 _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(?:an?\s+|any\s+)?"
            r"|\b(?:no|without|lacks?)\s+(?:an?\s+|any\s+)?|\b(?:нет|без)\s+)")
+# an act about what counts against a limit or what something costs
+_LIMITING = re.compile(r"\bcounts? (?:towards|toward|against|as)\b|\blimit\b|\bcosts?\b|учитыва\w*|засчитыва\w*|\bлимит|"
+                       r"\bстоит\b|стоимост\w*", re.I)
 # a limit of how many times an act happens ("once per turn": at most 1 time)
 _TIMES_COUNTED = frozenset(tokenize("time times раз"))
 # a number said as a limit inside an act
@@ -338,6 +341,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             d.verdict = verdict
             return d
     else:
+        if reading.asks == "permission" and m in ("is", "is_not") and _LIMITING.search(norm.act):
+            # "a Cooperative card counts towards the limit" is not "may I play it?": whether
+            # something counts against a limit or costs more speaks of the limit, not the act
+            return _silent(d, "the act says what a limit or cost counts, not whether the act is allowed")
         verdict = _TABLE[reading.asks][m]
         # a number the act states ("draws 6 cards") that the question gives otherwise is
         # another fact: "does he draw 5?" is answered "no" by "draws 6"

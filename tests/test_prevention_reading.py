@@ -158,3 +158,12 @@ def test_hidden_cards_do_not_count_for_a_declaration_however_many_there_are(clie
 def test_a_count_whose_revealed_cards_may_share_an_element_is_not_read():
     s = read_hidden_declaration("He has two revealed creatures and one face-down. I count the elements in his squad.")
     assert s is None
+
+
+def test_who_applies_first_is_not_answered_when_only_one_players_effects_were_read():
+    s = read_prevention("It's my turn, so I'm the active player. My creature has 'prevent 2 wounds' and the attack "
+                        "deals 3 wounds.")
+    assert s is not None
+    wants = asked("Can I apply mine first?", s)
+    assert wants is not None and wants.test({"result": {"applied": [{"id": "prevent 2 wounds", "prevented": 2,
+                                                                      "remaining": 0}]}}, s.template) is None

@@ -406,3 +406,9 @@ def test_a_denial_in_the_ask_itself_is_what_is_asked_not_a_fact_told():
     told = read("We picked a modifier that makes the game easier. So we get no Progress Points from this game?")
     assert apply(nt, told).silenced is False
     assert apply(nt, read("We have no Progress Points. Is the game easier?")).silenced is True
+
+
+def test_a_fact_about_what_counts_against_a_limit_does_not_answer_whether_an_act_is_allowed():
+    nt = _norm("is_not", "a Cooperative card counts towards the limit of cards played for another Character")
+    assert apply(nt, read("I already played one card for the Seer. Can I play a Cooperative card for her?")).verdict \
+        is None

@@ -79,3 +79,16 @@ def test_validate_names_each_treatment_the_numbers_contradict(client):
         ("rom.sanity.sane", "state.creatures[1].treated_as[0]"),
         ("rom.health.enemy-never-wounded", "state.creatures[2].treated_as[0]")]
     assert body["violations"][1]["citation"]["quote"].startswith("Enemies are never considered to be Wounded")
+
+
+def test_a_value_told_before_a_change_is_not_the_value_now():
+    s = read_standing("The Sorcerer started at 10 Health, the Keeper hit him for 5 and he had no Defense.")
+    assert s is None  # 10 is no longer his Health, and what it is now was not said as a number
+    now = read_standing("The Sorcerer started at 10 Health, the Keeper hit him for 5. He's at 5 now.")
+    assert now is not None and now.state == {"creatures": [{"name": "Sorcerer", "enemy": False, "health": 5}]}
+
+
+def test_a_creature_not_known_as_a_character_is_not_taken_for_one(client):
+    r = _ask(client, "The Bandog is down to 3 of its 12 Health. My card has a bonus against Wounded targets. Does "
+                     "the Bandog count as Wounded?")
+    assert r["reading"]["kind"] is None  # it may be an Enemy, and Enemies are never Wounded

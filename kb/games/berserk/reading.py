@@ -39,7 +39,7 @@ _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|pr
                    rf"(?:кажд\w*\s+на|each\s+(?:for|of|preventing)?)\s*{NUMBER}", re.I)
 # "two prevention effects on it, one for 2 and one for 3", "два эффекта предотвращения: на 2 и на 3"
 _PAIR = re.compile(rf"(?:prevention\s+effects?|эффект\w*\s+предотвращения)\b[^.?]*?\b(?:one\s+)?(?:for|на|of)\s+{NUMBER}"
-                   rf"\s+(?:and|и)\s+(?:one\s+)?(?:for|на|of)\s+{NUMBER}", re.I)
+                   rf"\s+(?:and|и)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
 # "both of us have prevention effects" (their amounts not told)
 _BOTH = re.compile(r"both (?:of us|my opponent and I|\w+ and I) have (?:\w+\s+)?prevention|"
                    r"у (?:нас )?обоих (?:есть )?(?:\w+ )?предотвращ", re.I)
@@ -263,8 +263,12 @@ def _mine(state: dict, only_mine: bool) -> list[dict]:
 
 
 def _first(who: str, check: dict, state: dict) -> bool | None:
+    """Whether ``who``'s effect applies first — asked only of effects of both players: with
+    one side's read, the other's was not, and the order is not known."""
     applied = check["result"].get("applied") or []
     owners = {x["id"]: x["owner"] for x in state.get("preventions", [])}
+    if set(owners.values()) != {ME, OPPONENT}:
+        return None
     return owners.get(applied[0]["id"]) == who if applied else None
 
 

@@ -19,8 +19,8 @@ _STAT = r"(?P<stat>health|sanity|hp|здоровь\w*|рассуд\w*)"
 _TOLD = re.compile(
     rf"\b{_STAT}\W{{0,3}}(?:of\s+|is\s+|at\s+|was\s+|=\s*)?(?P<n1>{NUMBER[1:-1]})\b"
     rf"|\b(?P<n2>{NUMBER[1:-1]})\s+(?:of\s+(?:its|his|her|their)\s+\d+\s+)?{_STAT.replace('stat', 'stat2')}"
-    rf"|\b(?:down\s+to|up\s+to|drops?\s+to|dropped\s+to|falls?\s+to|fell\s+to|goes\s+to|went\s+to|to|on|до)\s+"
-    rf"(?P<n3>{NUMBER[1:-1]})\b(?!\s+(?:of|from|cards?|damage|урон))", re.I)
+    rf"|\b(?:down\s+to|up\s+to|drops?\s+to|dropped\s+to|falls?\s+to|fell\s+to|goes\s+to|went\s+to|to|on|at|до)\s+"
+    rf"(?P<n3>{NUMBER[1:-1]})\b(?!\s+(?:of|from|cards?|damage|урон|health|sanity|hp|здоровь|рассуд))", re.I)
 _STATUS = {
     "healthy": re.compile(r"\bhealthy\b|\bздоров(?:ый|ым|ого|ой|а)?\b", re.I),
     "wounded": re.compile(r"\bwounded\b|\bранен\w*", re.I),
@@ -39,11 +39,24 @@ _PRONOUN = re.compile(r"\b(he|she|him|her|his|it|its|он|она|его|её|е�
 # a change of a value, not the value: "lost 2 Health", "regain 1 Sanity", "потерял 1 рассудок"
 _DELTA = re.compile(r"\b(?:lost|loses?|losing|takes?|took|taking|suffer\w*|regain\w*|gain\w*|heal(?:s|ed|ing)?|deal\w*|"
                     r"restor\w*|потерял\w*|теря\w*|восстанов\w*|получ\w*)\s+(?:\w+\s+)?$", re.I)
+# a change told as an event ("the Keeper hit him for 5", "lost 1 crossing an Encounter"):
+# a value told before it is no longer the value now
+_CHANGE = re.compile(r"\b(?:lost|loses|lose|took|takes|suffer\w*|regain\w*|gain\w*|heal(?:s|ed)?|hit\s+(?:\w+\s+){0,2}?for|"
+                     r"потерял\w*|теряет|получил\w*|восстановил\w*)\s+(?:\w+\s+)?\d+\s*(?P<cstat>health|sanity|"
+                     r"здоровь\w*|рассуд\w*)?", re.I)
+_HIT = re.compile(r"\bhit\b|damage|урон", re.I)
+_STARTED = re.compile(r"\b(?:started|starts|start|began|initially|изначально|в начале)\b", re.I)
 # a value said under a condition is not the value now: "if the Sacrifice came first he'd drop to 5"
 _IF = re.compile(r"\b(?:if|would|unless|если|бы)\b|'d\b|’d\b", re.I)
+# the rulebook's Characters (and the names Russian players give them): any other creature
+# is not assumed to be one — an Enemy is never Wounded, so a Bandog at 3 Health is not
+CHARACTERS = {"detective": "Detective", "seer": "Seer", "sorcerer": "Sorcerer", "possessed": "Possessed",
+              "детектив": "Detective", "провидиц": "Seer", "колдун": "Sorcerer", "чародей": "Sorcerer",
+              "одержим": "Possessed"}
 ENEMY_WORDS = re.compile(r"\b(?:enemy|enemies|minion|minions|враг\w*|противник\w*)\b", re.I)
 # capitalised words that are not creatures
-_NOT_NAME_WORDS = """The A An Our My We Our Your His Her Their It Is Are Does Do Did Can Could Health Sanity Healthy Wounded Sane
+_NOT_NAME_WORDS = """He She They Him Its The A An Our My We Our Your His Her Their It Is Are Does Do Did Can Could
+Health Sanity Healthy Wounded Sane
 Insane Round Combat Upkeep Attack Defense Character Characters Enemy Enemies Minion Minions Skill Relic Card
 Cards Sacrifice Damage Then Now So And But If When After Before During In On At Two Three Four One Solo Мой
 Моя Наш Наша Он Она У После Сейчас Теперь Уже Затем Потом Энергия Здоровье Рассудок Insanity Coin Destiny
@@ -56,10 +69,10 @@ def _names(text: str) -> list[tuple[str, int]]:
     quotes (a card's own words name no creature)."""
     out = []
     for m in _NAME.finditer(_QUOTED.sub(lambda q: " " * len(q.group(0)), text)):
-        words = [w for w in m.group(0).split() if w not in _NOT_NAMES and not any(p.fullmatch(w) for p in
-                                                                                   _STATUS.values())]
+        bare = [re.sub(r"['’]s?$", "", w) for w in m.group(0).split()]  # "Seer's", "He's": the name
+        words = [w for w in bare if w not in _NOT_NAMES and not any(p.fullmatch(w) for p in _STATUS.values())]
         if words:
-            out.append((" ".join(words).rstrip("'’s").removesuffix("'s"), m.start()))
+            out.append((" ".join(words), m.start()))
     return out
 
 
@@ -101,6 +114,23 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 continue
             creatures.setdefault(who, {})[stat] = value
             subject, last_stat, told = who, stat, True
+        for m in _CHANGE.finditer(clause):
+            later = [t for t in _TOLD.finditer(clause) if t.start() > m.start()]
+            if later:
+                continue  # "lost 1 …, so he's on 6 now": the value after the change is told
+            if _HIT.search(m.group(0)):  # "the Keeper hit him for 5": the one hit changed
+                hit = [n for n, at in names if m.start() < at < m.end()]
+                changed = hit[-1:] or ([subject] if _PRONOUN.search(m.group(0)) and subject else list(creatures))
+            else:  # "he lost 1 …": the one told before it
+                before = [n for n, at in names if at < m.start()]
+                changed = before[-1:] or ([subject] if subject else list(creatures))
+            stat_word = m.group("cstat")
+            for who in changed:
+                for stat in ([_stat(stat_word)] if stat_word else ["health"] if _HIT.search(m.group(0)) else
+                             ["health", "sanity"]):
+                    creatures.get(who, {}).pop(stat, None)  # changed since, by how much not told as a value
+        if _STARTED.search(clause) and told:
+            s.fact(clause, "started", True)
         if told:
             s.fact(clause, "stats", {n: dict(v) for n, v in creatures.items()})
         for q in _QUOTED.finditer(clause):
@@ -117,10 +147,23 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             s.unread.append(clause)
     if not any("health" in c or "sanity" in c for c in creatures.values()):
         return None
+    kept = {}
+    for n, c in creatures.items():
+        if n not in enemies and not _character(n):
+            s.unread.append(f"{n}: not said to be a Character or an Enemy")
+            continue
+        kept[n] = c
+    if not any("health" in c or "sanity" in c for c in kept.values()):
+        return None
     s.state = s.template = {"creatures": [
         {"name": n, "enemy": n in enemies, **{k: v for k, v in c.items() if k in ("health", "sanity", "treated_as")}}
-        for n, c in creatures.items()]}
+        for n, c in kept.items()]}
     return s
+
+
+def _character(name: str) -> bool:
+    low = name.lower()
+    return any(low.startswith(k) or f" {k}" in low for k in CHARACTERS)
 
 
 def _claims(clause: str, names: list[tuple[str, int]], subject: str | None,

@@ -103,7 +103,7 @@ def test_an_ask_about_the_order_against_modifiers_is_left_to_the_rules_not_the_e
 def test_two_effects_told_as_one_for_n_and_one_for_m_are_both_read():
     s = read_prevention("My creature gets dealt 6 wounds. I've got two prevention effects on it, one for 2 and one "
                         "for 3.")
-    assert s is not None and [p["amount"] for p in s.template["preventions"]] == [2, 3]
+    assert s is not None and s.template is not None and [p["amount"] for p in s.template["preventions"]] == [2, 3]
 
 
 def test_a_prevention_story_told_in_english_is_about_the_russian_book(client):
@@ -163,7 +163,7 @@ def test_a_count_whose_revealed_cards_may_share_an_element_is_not_read():
 def test_who_applies_first_is_not_answered_when_only_one_players_effects_were_read():
     s = read_prevention("It's my turn, so I'm the active player. My creature has 'prevent 2 wounds' and the attack "
                         "deals 3 wounds.")
-    assert s is not None
+    assert s is not None and s.template is not None
     wants = asked("Can I apply mine first?", s)
     assert wants is not None and wants.test({"result": {"applied": [{"id": "prevent 2 wounds", "prevented": 2,
                                                                       "remaining": 0}]}}, s.template) is None

@@ -84,7 +84,7 @@ def filled(template: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:
     """A copy of ``template`` with each path ("attempts[1].card.red") set to its value."""
     out = copy.deepcopy(template)
     for path, value in values.items():
-        keys: list[str | int] = [int(k) if k.isdigit() else k for k in re.findall(r"[^.\[\]]+", path)]
+        keys: list[str | int] = [int(k) if k.isdecimal() else k for k in re.findall(r"[^.\[\]]+", path)]
         at: Any = out
         for k in keys[:-1]:
             at = at[k]
@@ -94,7 +94,7 @@ def filled(template: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:
 
 def number(text: str) -> int | None:
     t = text.lower()
-    return int(t) if t.isdigit() else CARDINALS.get(t)
+    return int(t) if t.isdecimal() else CARDINALS.get(t)
 
 
 def clauses(text: str) -> list[str]:

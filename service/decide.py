@@ -168,7 +168,8 @@ class Norms:
             for t in texts:
                 for w in frozenset().union(*t.act_words):
                     df[w] = df.get(w, 0) + 1
-            self.common[gid] = frozenset(w for w, n in df.items() if n >= T.norm_common_share * len(texts))
+            self.common[gid] = frozenset(w for w, n in df.items()
+                                         if n >= max(T.norm_common_share * len(texts), T.norm_common_min))
             if texts:
                 self.vecs[gid] = encode([w for t in texts for w in t.wordings])
                 self.starts[gid] = np.cumsum([0] + [len(t.wordings) for t in texts[:-1]])
@@ -196,10 +197,10 @@ class Norms:
         if not near:
             return Decision()
         asked = set(tokenize(reading.ask)) - _FUNCTION
-        # … by a word that tells acts apart; an ask with none ("Does that negate it?") leaves
-        # the story to say what is asked
+        # … by a word that tells acts apart, when it has one ("Does that negate it?" has only
+        # words most of the game's norms use, and is matched by them)
         common = self.common[game]
-        distinct = (asked - common) or (set(stems) - _FUNCTION - common) or asked
+        distinct = (asked - common) or asked
         cands: list[tuple[float, NormText, Decision]] = []
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
         for i, nt in enumerate(texts):

@@ -191,9 +191,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
     for i, (tok, at) in enumerate(tokens):
         low = tok.lower().replace("ё", "е")
         value: int | None = None
-        if not tok.isdigit() and tok[0].isupper() and i > 0 and tokens[i - 1][0][0].isupper():
+        if not tok.isdecimal() and tok[0].isupper() and i > 0 and tokens[i - 1][0][0].isupper():
             continue  # a word of a name: "the Great Old One" is not a count of one
-        if tok.isdigit() and len(tok) <= 6:
+        if tok.isdecimal() and len(tok) <= 6:
             value = int(tok)
         elif low in CARDINALS:
             value = CARDINALS[low]

@@ -75,6 +75,7 @@ class Thresholds:
     # norm an ask is about: the ask must share another (chosen, not swept: a word in one act
     # of four; it changed no verdict on dev or holdouts 1-3 and removed one opposite on holdout4)
     norm_common_share: float = 0.25
+    norm_common_min: int = 4  # … and in at least this many (a book of six drafted norms has no common word)
     # -- check (service/check.py) -----------------------------------------------------
     # a story with untold facts is run for every value of them, up to this many runs (about
     # 0.06 ms each for a Mythos chain: 15 ms at most); past it the facts are asked back

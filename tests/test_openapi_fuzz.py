@@ -119,10 +119,7 @@ def test_a_method_a_path_lacks_is_a_405_naming_those_it_has(client):
     assert r.status_code == 405 and r.headers["allow"] == "GET, POST"
 
 
-@pytest.mark.xfail(strict=True, reason="service/reading.py numbers() reads a token as a number when str.isdigit() "
-                                       "holds, which '³' and '²' pass and int() refuses (isdecimal() is what int() "
-                                       "reads): a ValueError, so a 500. Found by the fuzzer; reading.py is not ours "
-                                       "to edit here. Strict: once fixed, this passes and the marker must go")
+# found by the fuzzer: '³' passes str.isdigit() but not int() (isdecimal() is what int() reads)
 @pytest.mark.parametrize("method, url, body", [("POST", "/v1/ask", {"question": "³"}),
                                                ("GET", "/v1/search?q=%C2%B2", None)])
 def test_a_superscript_digit_is_no_server_error(client, guard, method, url, body):

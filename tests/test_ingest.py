@@ -208,6 +208,17 @@ def test_an_ingested_pdf_is_cited_with_its_page_and_exact_quotes(tmp_path, data)
     assert citation(doc, doc.text.index("draws five"), doc.text.index("hidden.") + 7)["page"] == 2
     # the bundled books' citations are unchanged: no page
     assert "page" not in _search("what does bleed do", "rise-of-myths")
+    # … and the API carries the page too (its Citation model declares it)
+    from fastapi.testclient import TestClient
+
+    from corpus.index import load_or_build
+    from service.app import create_app
+    with TestClient(create_app(load_or_build(data))) as client:
+        hit = client.get("/v1/search", params={"q": "how many wands may a wizard carry", "game": "duel-of-wands",
+                                               "k": 1}).json()["results"][0]
+        assert (hit["quote"], hit["page"]) == ("Each wizard may carry at most 3 wands at a time.", 3)
+        bundled = client.get("/v1/search", params={"q": "what does bleed do", "game": "rise-of-myths"}).json()
+        assert all("page" not in c for c in bundled["results"])
 
 
 def test_the_reference_page_marks_page_breaks(tmp_path, data):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field, model_serializer
 
 
 class Citation(BaseModel):
@@ -17,6 +17,15 @@ class Citation(BaseModel):
     context: str
     url: str
     score: float | None = None
+    page: int | None = Field(default=None, ge=1, description="1-based page, for documents that have pages (PDF)")
+
+    @model_serializer(mode="wrap")
+    def _without_absent_page(self, handler):
+        """``page`` is optional on the wire (API.md): a book without pages has none, not null."""
+        out = handler(self)
+        if out.get("page") is None:
+            out.pop("page", None)
+        return out
 
 
 class TraceStep(BaseModel):

@@ -128,15 +128,36 @@ def ask(question: str,
 
 
 @app.command()
-def validate(file: Annotated[Path, typer.Argument(exists=True, dir_okay=False, help="a JSON or YAML state")],
-             game: Annotated[str, typer.Option(help="game id")]):
-    """Check a position: every rule it breaks, with the rule's quote; exit 1 when invalid."""
+def validate(file: Annotated[Path | None, typer.Argument(exists=True, dir_okay=False, help="a JSON or YAML state")] = None,
+             game: Annotated[str | None, typer.Option(help="game id (with --text: detected when omitted)")] = None,
+             text: Annotated[str | None, typer.Option("--text", help="the position described in words")] = None):
+    """Check a position — a state FILE, or --text in words — : every rule it breaks, with the
+    rule's quote; exit 1 when invalid, 2 when it cannot be read."""
     from pydantic import ValidationError
 
+    from service.errors import ApiError
+
+    if (file is None) == (text is None):
+        typer.echo("give a state FILE or --text, one of them", err=True)
+        raise typer.Exit(2)
     asker = _asker()
-    if game not in asker.kb:
+    if game is not None and game not in asker.kb:
         typer.echo(f"no executable rules for {game!r}; games with rules: {', '.join(asker.kb)}", err=True)
         raise typer.Exit(2)
+    if text is not None:
+        try:
+            out = asker.validate_text(text, game)
+        except ApiError as exc:
+            typer.echo(f"{exc.message}", err=True)
+            for d in exc.details:
+                typer.echo(f"  {d['path']}: {d['message']}", err=True)
+            raise typer.Exit(2) from None
+        typer.echo(json.dumps(out, ensure_ascii=False, indent=1))
+        raise typer.Exit(0 if out["valid"] else 1)
+    if game is None:
+        typer.echo("a state FILE needs --game", err=True)
+        raise typer.Exit(2)
+    assert file is not None
     try:
         res = asker.kb[game].validate(safeyaml.load_state(file.read_bytes()))
     except ValidationError as exc:

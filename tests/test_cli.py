@@ -93,3 +93,35 @@ def test_an_ingested_book_gets_verdicts_from_its_drafted_norms(duel, monkeypatch
     # the verdict's rule quotes the book: the sentence that states the norm
     assert any(c["doc"] == "duel-of-wands/rulebook" and ("at most 3 wands" in c["quote"] or "cannot be traded" in c["quote"])
                for c in res["citations"])
+
+
+@pytest.fixture()
+def on_session_index(data_dir, index, monkeypatch):
+    monkeypatch.setenv("ARBITER_DATA_DIR", str(data_dir))
+    monkeypatch.setenv("ARBITER_DENSE", "use-m3")
+
+
+def test_validate_text_names_each_broken_rule_and_exits_1(on_session_index):
+    r = CliRunner().invoke(app, ["validate", "--text", "Ivo plays 'Salt Wind' (Red 2) on Lena. Lena sacrifices Eric "
+                                 "Zann and rolls a 3 - failed. Then Lena sacrifices Randolph Carter and rolls a 6 - "
+                                 "success."])
+    assert r.exit_code == 1, r.output
+    out = json.loads(r.output[r.output.index("{"):])
+    assert out["valid"] is False and [v["rule"] for v in out["violations"]] == ["me.negation.once-per-method"]
+    assert out["reading"]["kind"] == "negation-chain"
+
+
+def test_validate_text_that_cannot_be_read_says_what_is_missing_and_exits_2(on_session_index):
+    r = CliRunner().invoke(app, ["validate", "--game", "mythos-encounters", "--text", "Oda plays 'Pale Lantern' on "
+                                 "me. I sacrifice 2 Cultists to stop it."])
+    assert r.exit_code == 2
+    assert "What is the red value of the card being negated?" in r.output
+
+
+def test_validate_a_state_file_still_works_and_needs_its_game(on_session_index, tmp_path):
+    state = tmp_path / "chain.yaml"
+    state.write_text("card: {name: Misdirection, red: 2}\nattempts:\n  - {player: Leon, method: sacrifice_cultists, "
+                     "contributions: [{player: Leon, count: 1}]}\n", encoding="utf-8")
+    r = CliRunner().invoke(app, ["validate", str(state), "--game", "mythos-encounters"])
+    assert r.exit_code == 1 and json.loads(r.output)["violations"][0]["rule"] == "me.method.sacrifice-cultists"
+    assert CliRunner().invoke(app, ["validate", str(state)]).exit_code == 2

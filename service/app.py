@@ -20,7 +20,7 @@ from corpus.library import data_dir
 from kb.game import GameRules, discover
 from service import errors, pages, safeyaml, security
 from service.ask import Asker
-from service.budget import Budget
+from service.budget import BodyDeadline, Budget
 from service.conversations import Conversations
 from service.errors import ApiError
 from service.models import (
@@ -152,6 +152,8 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
     app.state.arbiter = arbiter
     app.state.budget = budget
     errors.install(app)  # first, so that CORSMiddleware wraps its JSON 500s
+    # a stalled upload is cut before any route reads it, inside CORS and the security headers
+    app.add_middleware(BodyDeadline, limits=arbiter.limits)
     app.add_middleware(CORSMiddleware, allow_origins=allowed_origins(), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type"])
     security.install(app)  # last, so that its headers are on every response, errors and preflights included

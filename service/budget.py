@@ -15,12 +15,14 @@ loop goes on accepting and answering; a bounded number of requests may wait for 
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from service.errors import ApiError
+from service.errors import body as body_of
 from service.settings import Limits
 
 T = TypeVar("T")
@@ -87,3 +89,44 @@ def _consume(future: asyncio.Future) -> None:
     """Read an abandoned request's outcome, so that its exception is not logged as lost."""
     if not future.cancelled():
         future.exception()
+
+
+class BodyDeadline:
+    """Pure ASGI middleware: the request body is read here first, each read within
+    ``Limits.body_read_seconds`` and the whole within ``Limits.body_seconds``; an upload that
+    stalls is answered 408 (JSON) and its connection closed, before any route sees it. The
+    body read in time is handed on unchanged."""
+
+    def __init__(self, app, limits: Limits | None = None):
+        self.app, self.limits = app, limits or Limits()
+
+    async def __call__(self, scope, receive, send) -> None:
+        if scope["type"] != "http" or scope.get("method") in ("GET", "HEAD", "OPTIONS"):
+            await self.app(scope, receive, send)
+            return
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + self.limits.body_seconds
+        messages = []
+        while True:
+            wait = min(self.limits.body_read_seconds, deadline - loop.time())
+            try:
+                message = await asyncio.wait_for(receive(), max(wait, 0.0))
+            except TimeoutError:
+                await _stalled(send)
+                return
+            messages.append(message)
+            if message["type"] != "http.request" or not message.get("more_body", False):
+                break
+
+        async def replay():
+            return messages.pop(0) if messages else await receive()
+
+        await self.app(scope, replay, send)
+
+
+async def _stalled(send) -> None:
+    body = json.dumps(body_of("request_timeout", "the request body stopped arriving; send it again in one go")).encode()
+    await send({"type": "http.response.start", "status": 408,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                            (b"connection", b"close")]})
+    await send({"type": "http.response.body", "body": body})

@@ -143,6 +143,11 @@ class Limits:
     # player who gives up. Past it: 503 when it never started (the service is overloaded),
     # 504 when it ran too long (the work finishes in the background and is dropped)
     request_seconds: float = 10.0
+    # a request body must keep coming: each read within body_read_seconds and all of it within
+    # body_seconds, or the upload is cut with a 408 (a stalled upload held a connection open
+    # for more than 30 s; JSON bodies here are a few kB, a fast link sends them in one read)
+    body_read_seconds: float = 5.0
+    body_seconds: float = 15.0
 
 
 def limits() -> Limits:

@@ -41,6 +41,7 @@ def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
     from corpus.index import load_or_build
     from corpus.library import data_dir
     from service.app import create_app
+    from service.httpproto import PROTOCOL
     from service.settings import limits
     from service.store import StoreUnavailable, open_store
 
@@ -55,12 +56,13 @@ def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
         raise typer.Exit(2) from None
     n = workers or cores()
     if n == 1:
-        uvicorn.run(create_app(index), host=host, port=port, log_level="info")
+        uvicorn.run(create_app(index), host=host, port=port, log_level="info", http=PROTOCOL)
     else:
         # uvicorn's supervisor binds the socket and starts n processes that share it; each
         # builds the app from the environment (same data directory, same store) and restarts
         # if it dies. Conversations and feedback are in the store, so any worker serves any.
-        uvicorn.run("service.app:create_app", factory=True, workers=n, host=host, port=port, log_level="info")
+        uvicorn.run("service.app:create_app", factory=True, workers=n, host=host, port=port, log_level="info",
+                    http=PROTOCOL)
 
 
 @app.command()

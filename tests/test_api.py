@@ -1,6 +1,7 @@
 """The HTTP contract of API.md, through FastAPI's TestClient and a real uvicorn process."""
 from __future__ import annotations
 
+import json
 from html import escape as html_escape
 
 import httpx
@@ -184,3 +185,18 @@ def test_the_origin_allowlist_comes_from_the_environment(index, monkeypatch):
         refused = c.options("/v1/ask", headers={"Origin": "http://elsewhere.example", **pre})
     assert allowed.headers.get("access-control-allow-origin") == "http://rules.example"
     assert "access-control-allow-origin" not in refused.headers
+
+
+def test_a_request_the_http_parser_refuses_is_a_json_400_too(server):
+    """A 1 MB URL never reaches the app: the server's parser answers it, as JSON like every error."""
+    import socket
+
+    host, port = server.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as s:
+        s.sendall(b"GET /v1/search?q=" + b"a" * 1_000_000 + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+        raw = b""
+        while chunk := s.recv(65536):
+            raw += chunk
+    head, _, body = raw.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 400") and b"content-type: application/json" in head.lower()
+    assert json.loads(body)["error"]["code"] == "bad_request"

@@ -55,8 +55,8 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "except": r"\b(?:except|кроме)\b",
     "both": r"\b(?:both|оба|обе|обоих)\b",
     "undoing": r"\b(?:back|refund\w*|undo\w*|верн\w*|возвра\w*)\b",
-    # "discard an Arcana card with a lower red value" says nothing of a card whose value
-    # the question does not compare
+    # "discard an Arcana card with a lower red value": the comparison is the act's condition,
+    # which a norm cannot evaluate ("worth red 4" against "Red 2" is not lower); an engine can
     "comparing": r"\b(?:lower|higher|fewer|less|greater|smaller|larger|bigger|меньше|больше|ниже|выше|меньш\w+|"
                  r"больш\w+)\b",
 }.items()}
@@ -281,8 +281,6 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "Can she?" — the story says what is asked
         ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
         asked, told = _senses(ask), _senses(reading.text)
-        if len(reading.numbers) >= 2:
-            told |= {"comparing"}  # "Red 2 … an Arcana card that shows Red 1": two values, compared
         if narrowed := sorted(asked - nt.senses):
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")

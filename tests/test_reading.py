@@ -319,12 +319,23 @@ def test_a_way_the_story_rules_out_does_not_block_another_way_the_rules_allow(cl
     assert r["verdict"] == "yes" and r["rules"][0]["id"] == "ooo.spell.pay"
 
 
-def test_a_norm_comparing_values_is_silent_on_a_question_that_gives_none_to_compare():
+def test_a_norm_comparing_values_applies_only_to_a_question_that_compares_them_itself(client):
     nt = _norm("cannot", "discard an Arcana card with a lower red value to negate the effect")
     assert apply(nt, read("A zero-value card was played on me. Can I stop it by discarding an Arcana card?")).verdict \
         is None
-    told = read("Her card is Red 2. I want to discard an Arcana card that shows Red 1. Can I discard it to negate it?")
-    assert apply(nt, told).verdict == "no"
+    # two values told are not compared by the norm ("worth red 4" against "Red 2" is not lower) …
+    assert apply(nt, read("Her card is Red 2. I have an Arcana card worth red 4. Can I discard it to negate it?")
+                 ).verdict is None
+    assert apply(nt, read("Can I discard an Arcana card with a lower red value to negate the effect?")).verdict == "no"
+    # … the engine compares them
+    for red, verdict in ((4, "yes"), (1, "no")):
+        r = client.post("/v1/ask", json={"question": f"The card played on me is Red 2. I do have an Arcana card worth "
+                                                     f"red {red}. Can I sacrifice that one to stop it?",
+                                         "game": "mythos-encounters"}).json()
+        assert r["verdict"] == verdict and r["reading"]["kind"] == "negation-chain"
+    r = client.post("/v1/ask", json={"question": "Her card on me is Red 2. I want to discard an Arcana card that shows "
+                                                 "Red 1. Does that negate it?", "game": "mythos-encounters"}).json()
+    assert r["verdict"] == "no" and r["check"]["result"]["effect_in_force"] is True
 
 
 def test_an_ask_is_matched_to_a_norm_by_a_word_that_tells_acts_apart(client):

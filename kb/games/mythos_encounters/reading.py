@@ -110,6 +110,10 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         if dash and not has_any(head.lower(), DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS) and tail:
             todo[:0] = [head, tail]  # "Same card with Red 0 — I do have an Elder Sign": two facts
             continue
+        head, also, tail = clause.partition(", and ")
+        if also and has_any(tail.lower(), HELD + HAVE) and not has_any(head.lower(), HELD + HAVE):
+            todo[:0] = [head, tail]  # "Card coming at me is Red 3, and the only Arcana in my hand is a Red 2"
+            continue
         actor = _actor(clause, names) or last_actor
         low = clause.lower()
         in_clause = [c for c in cards if c[0] in clause]
@@ -250,21 +254,33 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
             said = [v for m in re.finditer(rf"\b{NUMBER}\b", low) if (v := number(m.group(1)))]
             contributions = [{"player": who, "count": max(said) if said else None}]
         return {"player": who, "method": "sacrifice_cultists", "contributions": contributions}
-    if has_any(low, DISCARD) and (has_any(low, ARCANA) or cards or held):
+    # "Sacrificing Arcana Cards" is the book's own name for discarding one: "Can I sacrifice
+    # that one?" after a story of an Arcana card held
+    offered = has_any(low, DISCARD) or (has_any(low, SACRIFICE) and (has_any(low, ARCANA) or held or cards))
+    if offered and (has_any(low, ARCANA) or cards or held):
         name, red = (cards[0][0], cards[0][1]) if cards else held[-1] if held and not has_any(low, ARCANA) \
             else ("Arcana card", None)
+        said = _red(low)  # "discarding that Red 2": the value said with the step is the card's
         return {"player": who, "method": "discard_arcana",
-                "card": {"name": name, "red": red if red is not None else _red(low)}}
+                "card": {"name": name, "red": said if said is not None and not cards else red}}
     return None
 
 
 def asked(ask: str, situation: Situation) -> Wants | None:
-    """What the ask wants of the result: whether the effect is in force, or negated."""
+    """What the ask wants of the result: whether the effect is in force, or negated ("Does
+    that negate it?", "Does discarding the Red 2 stop the effect?"). "Can I stop it by …?"
+    proposes a step instead: whether it is legal, not whether it succeeds."""
     low = ask.lower()
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))
+    if not _PROPOSING.match(low) and re.search(r"\b(?:negate|negates|stop|stops|cancel|cancels|prevent|prevents)\b",
+                                                 low):
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     return None
+
+
+_PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot)\b")
 
 
 def _flag(field: str, negated: bool, check: dict, state: dict) -> bool | None:

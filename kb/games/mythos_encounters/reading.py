@@ -260,9 +260,9 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
     if offered and (has_any(low, ARCANA) or cards or held):
         name, red = (cards[0][0], cards[0][1]) if cards else held[-1] if held and not has_any(low, ARCANA) \
             else ("Arcana card", None)
-        said = _red(low)  # "discarding that Red 2": the value said with the step is the card's
+        told = _red(low)  # "discarding that Red 2": the value said with the step is the card's
         return {"player": who, "method": "discard_arcana",
-                "card": {"name": name, "red": said if said is not None and not cards else red}}
+                "card": {"name": name, "red": told if told is not None and not cards else red}}
     return None
 
 

@@ -13,6 +13,9 @@ from corpus.tokens import CARDINALS
 
 # a card named in quotes: 'Misdirection', ‘Prism Gate’, "Elder Sign", «Ковен»
 _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
+# any words in quotes — a card's text ('if you are Healthy', «предотвратить 1 рану») — and
+# not an apostrophe ("Seer's", "it's", "I've")
+QUOTED_TEXT = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{1,80})['’\"”»](?!\w)")
 # sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not
 # "my opponent and I have …", one subject), "…; …"
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
@@ -55,6 +58,10 @@ class Situation:
         """A fact the story does not give: asked back, and open for the check to try."""
         self.needs.append({"slot": path, "question": question})
         self.open[path] = untold
+
+    def untold(self) -> str:
+        """The facts the story leaves untold, as one line of their questions."""
+        return "; ".join(n["question"].rstrip("?") for n in self.needs)
 
     def reading(self) -> dict[str, Any]:
         """API.md's ``reading`` of this situation: the defaults assumed are facts too."""
@@ -100,6 +107,12 @@ def number(text: str) -> int | None:
 def clauses(text: str) -> list[str]:
     """The story's sentences and their "…, then …" parts, in the order told."""
     return [c.strip(" ,") for c in _CLAUSE_SPLIT.split(text) if c and c.strip(" ,")]
+
+
+def unquoted(text: str) -> str:
+    """The text with what it quotes blanked out (same length, so positions still hold): a
+    card's own words name no creature, no player."""
+    return QUOTED_TEXT.sub(lambda q: " " * len(q.group(0)), text)
 
 
 def quoted_names(text: str) -> list[tuple[str, int]]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, has_any, number
+from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, has_any, number
 
 ME, OPPONENT = "me", "opponent"
 # wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
@@ -66,7 +66,6 @@ _OPPONENT_ACTIVE = re.compile(r"\bi'?m the inactive player|\bi am the inactive p
                               r"я\s+[—-]?\s*неактивный игрок|ход (?:соперника|противника)|"
                               r"(?:он|соперник|противник)\s+[—-]?\s*активный игрок", re.I)
 _NAMED = re.compile(r"\b(?:an?|the|my|his|her)\s+(\w+)\s+(?:that|which)\s+prevents?", re.I)
-_QUOTED = re.compile(r"[«\"'‘“]([^»\"'’”]{1,80})[»\"'’”]")
 # sentences and their clauses, and "…, а у него …", "…, но …", "… — остаётся 2 раны"
 _PARTS = re.compile(r",\s+(?:а|но)\s+|\s+[—–]\s+")
 
@@ -92,7 +91,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     counted = False
     active: str | None = None
     parts = _parts(text)
-    ask_parts = [p for p in _parts(move) if _QUOTED.search(p)] if move else []
+    ask_parts = [p for p in _parts(move) if QUOTED_TEXT.search(p)] if move else []
     for part in parts + ask_parts:
         low = part.lower()
         found = False
@@ -206,7 +205,7 @@ def _shield(part: str, at: int, amount: int | None, i: int) -> dict:
     """An effect told at ``at`` in ``part``: its name (the quoted card text, "an amulet
     that prevents …"), owner and amount."""
     name = None
-    for q in _QUOTED.finditer(part):
+    for q in QUOTED_TEXT.finditer(part):
         if q.start() <= at < q.end():
             name = q.group(1).split(":")[0].strip()
     named = [m.group(1) for m in _NAMED.finditer(part[:at + 20])]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, number
+from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, number, unquoted
 
 _STAT = r"(?P<stat>health|sanity|hp|здоровь\w*|рассуд\w*)"
 # a number told for a stat: "Health 5", "Sanity of 6", "at 7 Health", "2 of its 7 Health",
@@ -32,8 +32,6 @@ _TREATED = re.compile(r"\b(?:treat\w*|count\w*|consider\w*|regard\w*|счита�
 # a bonus given: "we gave him the bonus", "gave her the +2 against the Dark Breed"
 _GAVE = re.compile(r"\b(?:gave|give|applied|got|дали|применили|получил\w*)\b[^.]*?(?:bonus|\+\d|бонус)", re.I)
 _AGAINST = re.compile(r"\bagainst\s+(?:the\s+|a\s+)?((?:[A-ZА-ЯЁ][\w'’-]+\s*){1,3})")
-# a card's words in quotes ('if you are Healthy'), not an apostrophe ("Seer's", "it's")
-_QUOTED = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{2,80})['’\"”»](?!\w)")
 _NAME = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 _PRONOUN = re.compile(r"\b(he|she|him|her|his|it|its|он|она|его|её|ее|ему|ей|у него|у неё)\b", re.I)
 # a change of a value, not the value: "lost 2 Health", "regain 1 Sanity", "потерял 1 рассудок"
@@ -68,7 +66,7 @@ def _names(text: str) -> list[tuple[str, int]]:
     """Creatures named, with where: capitalised words that are not game terms, outside
     quotes (a card's own words name no creature)."""
     out = []
-    for m in _NAME.finditer(_QUOTED.sub(lambda q: " " * len(q.group(0)), text)):
+    for m in _NAME.finditer(unquoted(text)):
         bare = [re.sub(r"['’]s?$", "", w) for w in m.group(0).split()]  # "Seer's", "He's": the name
         words = [w for w in bare if w not in _NOT_NAMES and not any(p.fullmatch(w) for p in _STATUS.values())]
         if words:
@@ -91,7 +89,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
     bonuses: list[tuple[str, bool]] = []  # a quoted effect's status, and whether it is the target's
     for clause in clauses(text):
         names = _names(clause)
-        plain = _QUOTED.sub(lambda q: " " * len(q.group(0)), clause)  # a card's own words name no creature
+        plain = unquoted(clause)  # a card's own words name no creature
         for m in _AGAINST.finditer(plain):
             enemies.add(m.group(1).strip())
         for name, at in names:
@@ -133,7 +131,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             s.fact(clause, "started", True)
         if told:
             s.fact(clause, "stats", {n: dict(v) for n, v in creatures.items()})
-        for q in _QUOTED.finditer(clause):
+        for q in QUOTED_TEXT.finditer(clause):
             for status, pattern in _STATUS.items():
                 if pattern.search(q.group(1)):
                     bonuses.append((status, bool(re.search(r"\b(?:against|target|вражеск|против)\b", q.group(1), re.I))))
@@ -183,7 +181,7 @@ def _claims(clause: str, names: list[tuple[str, int]], subject: str | None,
                 break
     elif _GAVE.search(clause) and bonuses:
         status, of_target = bonuses[-1]
-        target = _AGAINST.search(_QUOTED.sub(lambda q: " " * len(q.group(0)), clause))
+        target = _AGAINST.search(unquoted(clause))
         who = target.group(1).strip() if of_target and target else subject
         if who:
             out.append((who, status))

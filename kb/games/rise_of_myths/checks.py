@@ -325,24 +325,30 @@ def leader_is_character(leader: str, names: list[str]) -> str | None:
 
 # -- standing: Healthy or Wounded, Sane or Insane --------------------------------------
 
+def _standing(value: int | None, threshold: int, at_or_above: str, below: str) -> str | None:
+    """A Character's standing from a value: the first at ``threshold`` or more, else the second."""
+    return None if value is None else at_or_above if value >= threshold else below
+
+
+def _treated(c: S.StandingCreature, claim: str, value: int | None, unit: str, threshold: int, at_or_above: str,
+             below: str) -> str | None:
+    """A treatment ``claim`` the Character's ``value`` of ``unit`` contradicts, as a message."""
+    held = None if c.enemy else _standing(value, threshold, at_or_above, below)
+    if held is None or claim not in (at_or_above, below) or claim == held:
+        return None
+    return f"{c.name} has {value} {unit}: {held.title()}, not {claim.title()}"
+
+
 @check("rom.health.healthy")
 def health_standing(c: S.StandingCreature, claim: str) -> str | None:
     """A Character is Healthy at 6 Health or more, Wounded at 5 or less."""
-    if c.enemy or c.health is None or claim not in ("healthy", "wounded"):
-        return None
-    if (claim == "healthy") != (c.health >= HEALTHY):
-        return f"{c.name} has {c.health} Health: {'Healthy' if c.health >= HEALTHY else 'Wounded'}, not {claim.title()}"
-    return None
+    return _treated(c, claim, c.health, "Health", HEALTHY, "healthy", "wounded")
 
 
 @check("rom.sanity.sane")
 def sanity_standing(c: S.StandingCreature, claim: str) -> str | None:
     """A Character is Sane at 6 Sanity or more, Insane at 5 or less."""
-    if c.enemy or c.sanity is None or claim not in ("sane", "insane"):
-        return None
-    if (claim == "sane") != (c.sanity >= SANE):
-        return f"{c.name} has {c.sanity} Sanity: {'Sane' if c.sanity >= SANE else 'Insane'}, not {claim.title()}"
-    return None
+    return _treated(c, claim, c.sanity, "Sanity", SANE, "sane", "insane")
 
 
 @check("rom.health.enemy-never-wounded")
@@ -355,16 +361,18 @@ def enemy_never_wounded(c: S.StandingCreature, claim: str) -> str | None:
 def resolve_standing(st: S.StandingState, ref: Referee) -> dict:
     out: dict[str, dict[str, bool | None]] = {}
     for i, c in enumerate(st.creatures):
-        healthy = None if c.enemy or c.health is None else c.health >= HEALTHY
-        sane = None if c.enemy or c.sanity is None else c.sanity >= SANE
+        health = None if c.enemy else _standing(c.health, HEALTHY, "healthy", "wounded")
+        sanity = None if c.enemy else _standing(c.sanity, SANE, "sane", "insane")
         if c.enemy:
             ref.step("rom.health.enemy-never-wounded", f"{c.name} is an Enemy: never Wounded")
-        if healthy is not None:
-            ref.step("rom.health.healthy", f"{c.name} has {c.health} Health: {'Healthy' if healthy else 'Wounded'}")
-        if sane is not None:
-            ref.step("rom.sanity.sane", f"{c.name} has {c.sanity} Sanity: {'Sane' if sane else 'Insane'}")
-        out[c.name] = {"healthy": healthy, "wounded": False if c.enemy else None if healthy is None else not healthy,
-                       "sane": sane, "insane": None if sane is None else not sane}
+        if health is not None:
+            ref.step("rom.health.healthy", f"{c.name} has {c.health} Health: {health.title()}")
+        if sanity is not None:
+            ref.step("rom.sanity.sane", f"{c.name} has {c.sanity} Sanity: {sanity.title()}")
+        out[c.name] = {"healthy": None if health is None else health == "healthy",
+                       "wounded": False if c.enemy else None if health is None else health == "wounded",
+                       "sane": None if sanity is None else sanity == "sane",
+                       "insane": None if sanity is None else sanity == "insane"}
         for j, claim in enumerate(c.treated_as):
             path = f"state.creatures[{i}].treated_as[{j}]"
             for rule in ("rom.health.enemy-never-wounded", "rom.health.healthy", "rom.sanity.sane"):

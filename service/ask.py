@@ -160,9 +160,8 @@ class Asker:
         always = set.intersection(*found)
         if any(found) and not always:
             return None
-        untold = "; ".join(n["question"].rstrip("?") for n in situation.needs)
         reading = situation.reading()
-        reading["facts"].append({"text": f"not told: {untold}", "slot": "untold",
+        reading["facts"].append({"text": f"not told: {situation.untold()}", "slot": "untold",
                                  "value": f"{'no' if not always else 'the same'} violation for all {tries} values tried"})
         violations = [v.model_dump() for v in results[0].violations if (v.rule, v.path) in always]
         return {"valid": not violations, "violations": violations, "derived": {"kind": situation.kind}, "reading": reading}

@@ -27,12 +27,14 @@ from service.settings import THRESHOLDS
 
 # an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
 _COUNTS = re.compile(r"\bhow (?:many|much)\b|\bсколько\b|\bчему равн", re.I)
+
+
 def untold_states(situation: Situation, told: list[int]) -> tuple[list[tuple[tuple, dict[str, Any]]] | None, int]:
     """Every state the facts a story leaves untold can make of its template, each with the
-    values that make it, and how many (None past settings' ``untold_tries``). Numbers are tried at 0, 1, …, one past the count
-    of untold facts, and at each number told and one past it — every order the untold
-    numbers can stand in among themselves and the told ones; yes/no facts both ways; a
-    choice (whose turn) at each of its values."""
+    values that make it, and how many (None past settings' ``untold_tries``). Numbers are
+    tried at 0, 1, …, one past the count of untold facts, and at each number told and one
+    past it — every order the untold numbers can stand in among themselves and the told
+    ones; yes/no facts both ways; a choice (whose turn) at each of its values."""
     assert situation.template is not None
     said = {n for n in told if n < 100}
     numbers = sorted(set(range(len(situation.open) + 2)) | said | {n + 1 for n in said})
@@ -95,9 +97,8 @@ class Snapshot:
                 d.needs = [n for n in d.needs if n["slot"] in self.untold.turns_on] or d.needs
                 return d
             d.needs = []
-            untold = "; ".join(n["question"].rstrip("?") for n in situation.needs)
-            d.facts = [{"text": f"not told: {untold}", "slot": "untold", "value": f"same answer for all {tried} "
-                                                                                   "values tried"}]
+            d.facts = [{"text": f"not told: {situation.untold()}", "slot": "untold",
+                        "value": f"same answer for all {tried} values tried"}]
         elif check is None or d.needs:
             return d
         else:
@@ -164,7 +165,6 @@ class Checker:
     def over_untold(self, game: str, situation: Situation, wants: Wants, reading: Reading) -> Tried:
         """The check run for every value of the facts the story leaves untold
         (``untold_states``): its answer when that is the same for all of them, else None."""
-        kind = self.kb[game].kinds[situation.kind]
         states, tries = untold_states(situation, [n.value for n in reading.numbers])
         if states is None:
             return Tried(None, None, tries)
@@ -174,7 +174,7 @@ class Checker:
         answers: dict[tuple, bool] = {}
         for values, state in states:
             try:
-                res = self.kb[game].resolve(kind.name, state)
+                res = self.kb[game].resolve(situation.kind, state)
             except ValidationError:
                 continue  # values the state's model refuses are no position at all
             value, broke = outcome({"result": res.result, "violations": [v.model_dump() for v in res.violations]},

@@ -17,7 +17,7 @@ RED = ["red", "красн"]
 ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак"]
 CULTISTS = ["cultist", "культист"]
 SACRIFICE = ["sacrific", "chips in", "adds", "add ", "жертв", "пожертв", "в жертву"]
-DISCARD = ["discard", "throw away", "throw out", "toss", "сбрас", "сброс", "сбро"]
+DISCARD = ["discard", "throw away", "throw out", "toss", "сбрас", "сбро"]
 ARCANA = ["arcana", "аркан"]
 CHARACTERS = ["eric zann", "randolph carter", "character card", "карт персонаж", "карту персонажа", "эрик занн",
               "рэндольф картер"]
@@ -30,6 +30,8 @@ CARD = ["card", "карт"]
 HELPING = ["help", "assist", "cover", "chip in", "contribut", "together", "помо", "вместе", "добав"]
 HAVE = ["i have", "i do have", "i've got", "i still have", "у меня есть"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
+# the words of a step taken against the card (an attempt), as against a card told or held
+ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
 WANTS = ["wants to", "want to", "would like to", "wishes to", "is about to", "хочет", "хочу", "хотим", "собирается"]
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
@@ -107,7 +109,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     while todo:
         clause = todo.pop(0)
         head, dash, tail = clause.partition(" — ")
-        if dash and not has_any(head.lower(), DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS) and tail:
+        if dash and not has_any(head.lower(), ACTS) and tail:
             todo[:0] = [head, tail]  # "Same card with Red 0 — I do have an Elder Sign": two facts
             continue
         head, also, tail = clause.partition(", and ")
@@ -119,7 +121,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         in_clause = [c for c in cards if c[0] in clause]
         # "I do have an Elder Sign in hand": a card held, not played
         holding = has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)
-        acting = not holding and has_any(low, DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS)
+        acting = not holding and has_any(low, ACTS)
         if has_any(low, WANTS) and acting:
             wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
             continue

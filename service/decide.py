@@ -197,10 +197,9 @@ class Norms:
         if not near:
             return Decision()
         asked = set(tokenize(reading.ask)) - _FUNCTION
-        # … by a word that tells acts apart, when it has one ("Does that negate it?" has only
-        # words most of the game's norms use, and is matched by them)
-        common = self.common[game]
-        distinct = (asked - common) or asked
+        # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
+        # it?": words most Mythos norms use) is matched by the words it has
+        distinct = (asked - self.common[game]) or asked
         cands: list[tuple[float, NormText, Decision]] = []
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
         for i, nt in enumerate(texts):
@@ -213,7 +212,7 @@ class Norms:
             coverage = max(_coverage(words, stems) for words in nt.act_words)
             if coverage < T.norm_coverage:
                 continue
-            # the ask drives: a norm that shares no content word with it speaks of the story
+            # the ask drives: a norm that shares none of those words with it speaks of the story
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
             if asked and not any(distinct & words for words in nt.act_words):
                 continue

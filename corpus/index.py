@@ -226,6 +226,10 @@ class HybridIndex:
             chunk_vecs[e.spec], unit_vecs[e.spec] = cv, uv
         return cls(games, chunks, embedders, chunk_vecs, unit_vecs)
 
+    def chunk_text(self, i: int) -> str:
+        c = self.chunks[i]
+        return self.docs[c.doc_id].text[c.start:c.end]
+
     # -- searching --------------------------------------------------------------------
     def score_query(self, query: str, qvecs: dict[str, np.ndarray] | None = None, *, lexical: bool = True,
                     dense: list[str] | None = None) -> QueryScores:

@@ -8,7 +8,6 @@ check then answers, ahead of any rule the question is linked to.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -24,9 +23,6 @@ from service.errors import ApiError
 from service.questions import question_type
 from service.reading import Reading
 from service.settings import THRESHOLDS
-
-# an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
-_COUNTS = re.compile(r"\bhow (?:many|much)\b|\bсколько\b|\bчему равн", re.I)
 
 
 def untold_states(situation: Situation, told: list[int]) -> tuple[list[tuple[tuple, dict[str, Any]]] | None, int]:
@@ -149,7 +145,8 @@ class Checker:
             if wants is None and situation is not None and situation.move is not None and reading.yes_no \
                     and reading.proposes:
                 wants = LEGAL  # "Can I sacrifice Cultists against it?": is the step legal?
-            counts = situation is not None and situation.state is not None and _COUNTS.search(reading.ask)
+            # an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
+            counts = situation is not None and situation.state is not None and reading.counts
             if wants is None and not counts:
                 situation = None
             elif situation is not None and situation.state is not None and not situation.needs:

@@ -35,6 +35,11 @@ from service.settings import THRESHOLDS as T
 _PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]граем|[Ии]граю|[Ии]грали|[Ии]грать)\s+в)\s+[«\"'‘“]?"
                       r"([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
 
+# an item of an enumeration: a separator before it ("Flying; Immortal", "Imbue, Immortal",
+# "Nexus, and Chosen") and after it
+_LISTED_BEFORE = re.compile(r"[;,:]\s*(?:(?:and|or|и|или)\s+)?$")
+_LISTED_AFTER = re.compile(r"\s*(?:[;,.]|(?:and|or|и|или)\s)")
+
 
 @dataclass(frozen=True)
 class GameChoice:
@@ -59,11 +64,22 @@ class GameChooser:
         title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
         self.words = set(title_words)
         in_books: dict[str, set[str]] = {}
+        # each game's words the book only names in an enumeration ("Unit keywords: Evasive;
+        # Exhausted; Flying; Immortal; Subtle."), never in a sentence of its own: the book
+        # lists them but does not explain them
+        in_lists: dict[str, set[str]] = {}
+        in_prose: dict[str, set[str]] = {}
         for d in index.docs.values():
-            for w in WORD.findall(d.text):
+            for m in WORD.finditer(d.text):
+                w = m.group(0)
                 self.words.add(_plain(w))
                 if w[0].isupper():
                     in_books.setdefault(_plain(w), set()).add(d.game)
+                listed = _LISTED_BEFORE.search(d.text[max(0, m.start() - 8):m.start()]) and _LISTED_AFTER.match(d.text, m.end())
+                # ("Servant-level Enemies" uses "Servant" in a sentence)
+                (in_lists if listed and w[0].isupper() else in_prose).setdefault(d.game, set()).update(
+                    {_plain(w), *map(_plain, w.split("-"))})
+        self.listed_only = {g: names - in_prose.get(g, set()) for g, names in in_lists.items()}
         # (a word of a game's title names the game, which the title check settles, not a
         # topic; nor is an everyday word that one book happens to capitalise: "Return")
         self.name_of = {w: next(iter(gs)) for w, gs in in_books.items()
@@ -82,8 +98,8 @@ class GameChooser:
             self._words_by_initial.setdefault(w[0], []).append(w)
         zipf_frequency("warm", "en")  # load the word list now, not mid-question
         # each passage's stems, cut once: topic weights and everyday vocabulary both count them
-        self.chunk_stems = {g: [set(tokenize(index.docs[c.doc_id].text[c.start:c.end]))
-                                for c in index.chunks if c.game == g] for g in index.games}
+        self.chunk_stems = {g: [set(tokenize(index.chunk_text(i))) for i, c in enumerate(index.chunks) if c.game == g]
+                            for g in index.games}
         self.topics = {g: self._topics(g) for g in index.games}
         self.topics_by_stem = {g: by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
@@ -142,6 +158,11 @@ class GameChooser:
                 continue
             out.append(w)
         return out
+
+    def listed_names(self, ask: str, game: str) -> list[str]:
+        """The names in the ask that the game's book only lists, never explains ("What does
+        Immortal do?")."""
+        return [w for w in _capitalised(ask) if _plain(w) in self.listed_only.get(game, ())]
 
     def specific_words(self, question: str) -> list[str]:
         """English words rare in everyday language that neither the rulebooks nor the rule

@@ -92,6 +92,7 @@ class Reading:
     asks: Asks
     numbers: tuple[Number, ...] = field(default=())
     proposes: bool = False  # the ask proposes a step: "Can I sacrifice Cultists against it?"
+    counts: bool = False  # the ask asks how many ("how much Sanity …", "сколько …")
 
     @property
     def has_story(self) -> bool:
@@ -101,6 +102,10 @@ class Reading:
         """The numbers given for what ``stems`` name, those of the ask first."""
         found = [n for n in self.numbers if n.counts(stems)]
         return sorted(found, key=lambda n: not n.in_ask)
+
+
+# a count asked: "how many", "how much", "сколько", "чему равно"
+COUNTS = re.compile(r"\bhow (?:many|much)\b|\bсколько\b|\bчему равн", re.I)
 
 
 def sentences(text: str) -> list[str]:
@@ -225,4 +230,5 @@ def read(text: str, lang: str | None = None) -> Reading:
     at = text.rfind(ask)
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=is_yes_no(ask, lang),
                    negative=negative(ask, lang), asks=asked_modality(ask, lang),
-                   numbers=numbers(text, at if at >= 0 else 0), proposes=proposes(ask, lang))
+                   numbers=numbers(text, at if at >= 0 else 0), proposes=proposes(ask, lang),
+                   counts=bool(COUNTS.search(ask)))

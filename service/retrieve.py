@@ -51,6 +51,7 @@ class Retrieval:
     foreign: list[str]  # rare words no book uses, in the ask (not looked for when a rule answers)
     own_name: bool = False  # the question uses a name only this game's book has ("Misdirection")
     other_game: str | None = None  # a game the player says they are playing that no book is ("Catan")
+    listed: tuple[str, ...] = ()  # names in the ask the book only lists, never explains ("Immortal")
 
     @property
     def topic_named(self) -> bool:
@@ -68,7 +69,9 @@ class Retrieval:
         check answers)."""
         # (a name only this game's book has is found by its letters, however far the meaning)
         # (a question with no word of content — "?", "x", "1" — asks nothing)
-        return (not self.hits or self.other_game is not None or not self.asks_something
+        # (a name the book only lists is not explained by passages that are merely close:
+        # "What does Immortal do?")
+        return (not self.hits or self.other_game is not None or not self.asks_something or bool(self.listed)
                 or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
                 or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok
                     and len(self.topics) < T.steeped)
@@ -103,4 +106,4 @@ class Retriever:
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
                          self.chooser.unknown_names(reading.ask), foreign, game in self.chooser.own_names(question),
-                         self.chooser.other_game(question))
+                         self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)))

@@ -138,6 +138,18 @@ def test_validation_question_with_a_bad_state_reports_violations(client):
     assert "illegal" in res["answer"]
 
 
+def test_a_term_the_book_only_lists_is_not_explained_by_a_close_passage(client):
+    # Old Ones Origins lists "Immortal" among the unit keywords and never says what it does
+    res = ask(client, question="One of my units has the Immortal icon. What does Immortal do when it would be destroyed?",
+              game="old-ones-origins")
+    assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
+    # a keyword of the same list that the book explains is answered
+    res = ask(client, question="One of my units has the Evasive icon. What does Evasive do when it moves?",
+              game="old-ones-origins")
+    assert res["abstained"] is False
+    assert any("Evasive" in c["quote"] for c in res["citations"])
+
+
 @pytest.mark.parametrize("body, path", [
     ({"question": ""}, "question"), ({"question": "   "}, "question"), ({"question": "x" * 4001}, "question"),
     ({"question": "Is it in force?", "game": "mythos-encounters", "state": {"card": {"name": "X"}}}, "state.card.red"),

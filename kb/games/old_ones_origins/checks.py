@@ -37,6 +37,12 @@ def resolve_turn_order(st: S.TurnOrderState, ref: Referee) -> dict:
                                             f"of {', '.join(missing)} is not given: the tie cannot be broken",
                           "state.previous_initiative")
             continue
+        last = [st.previous_initiative[p] for p in tied]
+        if len(set(last)) < len(last):
+            # the rule breaks a tie by last round's Initiative only: tied there too, it says nothing
+            ref.violation("ooo.scheme.tie", f"{', '.join(tied)} tie at Initiative {v} and tied in the previous round "
+                                            "as well: the rule does not break this tie", "state.previous_initiative")
+            continue
         ref.step("ooo.scheme.tie", f"tie at {v}: " + ", ".join(
             f"{p} (previously {st.previous_initiative[p]})" for p in tied) + " — the lower previous Initiative goes later")
     return {"order": order}

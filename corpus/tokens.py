@@ -14,7 +14,10 @@ from bm25s.stopwords import STOPWORDS_EN, STOPWORDS_RUSSIAN
 CARDINALS = {w: i for i, ws in enumerate([
     "zero ноль нуль", "one один одна одно одного одну", "two два две двух", "three три трёх трех",
     "four четыре четырёх четырех", "five пять пяти", "six шесть шести", "seven семь семи", "eight восемь восьми",
-    "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать"]) for w in ws.split()}
+    "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать",
+    # (a conflict's Dice Roll runs past 10: "thirteen Dice Roll")
+    "thirteen тринадцать", "fourteen четырнадцать", "fifteen пятнадцать", "sixteen шестнадцать",
+    "seventeen семнадцать", "eighteen восемнадцать", "nineteen девятнадцать", "twenty двадцать"]) for w in ws.split()}
 # … and ordinals: "the sixth round" is "Round 6", "the 13th token" is token 13. ("first" and
 # "second" stay words: "who goes first", "a second Region" are not numbers.)
 # how many times: "once per turn", "a card used twice", "один раз за ход"

@@ -28,8 +28,8 @@ NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")
 
 
 # an untold fact's kind of value: a number (0 and up), a count (1 and up), yes or no, or
-# one of the values given (whose turn it is: ("me", "opponent"))
-Untold = Literal["number", "count", "bool"] | tuple[str, ...]
+# one of the values given (whose turn it is: ("me", "opponent"); how many players: (2, 3, 4))
+Untold = Literal["number", "count", "bool"] | tuple[str | int, ...]
 
 
 @dataclass

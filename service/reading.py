@@ -154,10 +154,18 @@ _NEGATIVE = {
 _NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.compile(r"\bне только\b", re.I)}
 
 
+# "Правильно ли я понимаю, что я ничего не доплачиваю?": the clause after it is what is
+# asked, and any "не" in it negates it (not only a modal's, as in a question of its own)
+_CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно)\s+ли\s*(?:я\s+понимаю|я\s+понял\w*|мы\s+понимаем)?|так\s+ли)"
+                         r",?\s*что\b(?P<clause>.*)$", re.I | re.S)
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
+    if lang == "ru" and (confirm := _CONFIRM_RU.search(ask)) is not None:
+        return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", confirm.group("clause")), re.I))
     main = _NEGATIVE_AUX[lang].sub(" ", LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask, count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))

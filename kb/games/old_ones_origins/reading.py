@@ -1,0 +1,426 @@
+"""How Old Ones Origins situations are read from a player's words (English or Russian):
+a spell's cost against Spell Resistance, the dice a conflict rolls, the Scheme Initiative
+that orders the players, and whether the game ends and who wins.
+
+Who is who: "I", "me", "my" (and "я", "у меня", "мой") is the asker, ``me``; a player is
+otherwise a capitalised name that is not one of the book's terms ("Anna", "Hastur").
+Nothing is assumed silently: a number the rule needs and the story does not give is asked
+back (and tried at every value by the check); the one default — players whose VP is not
+told when the ask is whether one player's VP is *enough* — is stated in the reading.
+"""
+from __future__ import annotations
+
+import re
+from functools import partial
+
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, number, unquoted
+
+ME = "me"
+N = NUMBER  # one group: the number
+_ME = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|mine|я|меня|мне|мой|моя|моё|мои|моих)\b(?!\s+opponent)", re.I)
+# the other player of a two-player game, unnamed: "my opponent", "противник"
+_OPPONENT = re.compile(r"\b(?:my\s+)?opponent\b|\bпротивник\w*|\bсоперник\w*", re.I)
+# the book's terms and everyday capitalised words: never a player's name
+_NOT_NAME_WORDS = """
+i i'm i’m i've i’ve my we we're our the a an and but so if is are does do did can could will would should
+vp seal seals scheme schemes end phase standard short game round rounds spell spells resistance power dice die roll
+conflict preparation initiative region regions eldritch plotting influence dominion invasion conjuration ascension
+avatar ancient sign signs lore follower followers block damage attack nexus world void last this that now then
+nobody everyone anyone both each player players sr
+играем играю мы у меня мне мой моя в на и а но конец фаза раунд раунде раунда игра игры игре печать печати печатей
+по заклинание заклинания сопротивление заклинаний стоимость инициатива инициативы
+"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+_NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'’-]*)?")
+
+
+# a clause's first word is capitalised anyway: a name only when a name's verb or "and I"
+# follows it ("Anna and I both …", "Shub-Gorath has …"), not "Сейчас ход …"
+_NAME_FOLLOWS = re.compile(r"\s*(?:,|and\b|и\b|has\b|had\b|is\b|was\b|['’]s\b|\()", re.I)
+
+
+def _players_named(text: str) -> list[tuple[str, int]]:
+    """The players a clause names, with where: the asker as ``me``, others by name."""
+    out = [(ME, m.start()) for m in _ME.finditer(text)] + [("opponent", m.start()) for m in _OPPONENT.finditer(text)]
+    plain = unquoted(text)
+    for m in _NAME.finditer(plain):
+        words = []
+        for w in re.finditer(r"[^ ]+", m.group(0)):
+            at, end = m.start() + w.start(), m.start() + w.end()
+            bare = re.sub(r"['’]s$", "", w.group(0))
+            if bare.lower() in _NOT_NAMES:
+                continue
+            if not plain[:at].strip(" \"'«(—-") and not _NAME_FOLLOWS.match(plain, end):
+                continue
+            words.append((bare, at))
+        if words:
+            out.append((" ".join(w for w, _ in words), words[0][1]))
+    return sorted(out, key=lambda p: p[1])
+
+
+def _subject(text: str, at: int, default: str | None) -> str | None:
+    """The player a number at ``at`` belongs to: the one named last before it in its clause."""
+    before = [p for p, where in _players_named(text) if where < at]
+    return before[-1] if before else default
+
+
+# -- spell cost --------------------------------------------------------------------------
+
+_SR = r"(?:spell\s+resistance|сопротивлени\w*\s+заклинани\w*)"
+_SR_ANY = re.compile(_SR, re.I)
+# "I have 1 Spell Resistance", "3 значка Spell Resistance", "my Spell Resistance is 1",
+# "the highest enemy Spell Resistance is 4", "Yog-Sothoth … has 3", "у Шаб-Гората тоже 3"
+_SR_BEFORE = re.compile(rf"\b{N}\s+(?:знач\w+\s+|icons?\s+of\s+|points?\s+of\s+)?{_SR}", re.I)
+_SR_AFTER = re.compile(rf"{_SR}\s+(?:is|of|=|:|равн\w+)?\s*{N}\b", re.I)
+_HAS = re.compile(rf"\b(?:has|have|had|тоже|также|их|—|-)\s+(?:also\s+|too\s+)?{N}\b(?!\s*(?:power|vp|силы|по\b))", re.I)
+_COST = re.compile(rf"\bcosts?\s+(?:of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b", re.I)
+_ENEMY = re.compile(r"\benem(?:y|ies)\b|\bopponent|противник|врага?\b", re.I)
+_ONLY_ENEMY = re.compile(r"\bonly enemy\b|\bno one else\b|\bnobody else\b|больше ни у кого|единственн\w+ (?:враг|противник)",
+                         re.I)
+_BOTH = re.compile(r"\bboth\b|\bоба\b|\bобоих\b|\bу обоих\b|\bпо\s+" + N, re.I)
+
+
+def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
+    """A spell's printed cost, the caster's Spell Resistance and the enemies'."""
+    if not _SR_ANY.search(text):
+        return None
+    s = Situation("spell-cost")
+    own: int | None = None
+    enemies: dict[str, int] = {}
+    printed: int | None = None
+    for clause in clauses(text):
+        used = False
+        cost_at = (-1, -1)
+        if (c := _COST.search(clause)) is not None:
+            printed = number(c.group(1) or c.group(2))
+            s.fact(clause, "printed_cost", printed)
+            used, cost_at = True, c.span()
+        # "(Hastur)" after "I" is the asker's own name, not another player
+        clause = re.sub(r"\b(I|я)\s*\([^)]*\)", lambda a: a.group(1) + " " * (len(a.group(0)) - len(a.group(1))), clause)
+        for m in [*_SR_BEFORE.finditer(clause), *_SR_AFTER.finditer(clause), *_HAS.finditer(clause)]:
+            value = number(next(g for g in m.groups() if g))
+            if value is None or cost_at[0] <= m.start(m.lastindex or 0) < cost_at[1]:
+                continue
+            named = [p for p, at in _players_named(clause) if at < m.start()]
+            enemy_said = _ENEMY.search(clause[:m.start()]) is not None
+            if _BOTH.search(clause) and ME in named and len(set(named)) > 1:
+                own = value
+                for p in set(named) - {ME}:
+                    enemies[p] = value
+            elif enemy_said or (named and named[-1] != ME):
+                enemies[named[-1] if named and named[-1] != ME else "the highest enemy"] = value
+            elif ME in named or not named:
+                own = value
+            used = True
+        if used:
+            s.fact(clause, "spell_resistance", {"own": own, "enemies": dict(enemies)})
+        else:
+            s.unread.append(clause)
+    if own is None and not enemies:
+        return None
+    s.template = {"printed_cost": printed, "spell_resistance": own, "enemy_spell_resistance": list(enemies.values())}
+    if printed is None:
+        s.need("printed_cost", "What is the spell's printed Power cost?", "number")
+    if own is None:
+        s.need("spell_resistance", "What is your Spell Resistance?", "number")
+    if not enemies and not _ONLY_ENEMY.search(text):
+        s.need("enemy_spell_resistance[0]", "What is the highest Spell Resistance among the enemies in the conflict?",
+               "number")
+        s.template["enemy_spell_resistance"] = [None]
+    if not s.needs:
+        s.state = s.template
+    return s
+
+
+_ASK_EXTRA = re.compile(r"\bextra\b|\bmore than\b|\bon top\b|\bсверх\b|\bдоплач\w*|\bбольше\b", re.I)
+_ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:only\s+)?{N}\b|\bpay\s+(?:only\s+)?{N}\b|\bплат\w*\s+{N}\b", re.I)
+
+
+def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
+    """Whether extra Power is paid over the printed cost, or whether the cost is N."""
+    if (m := _ASK_COST.search(ask)) is not None:
+        n = number(m.group(1) or m.group(2) or m.group(3))
+        return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)
+    if _ASK_EXTRA.search(ask):
+        return Wants("extra Power paid", lambda check, state: check["result"]["cost"] > state["printed_cost"])
+    return None
+
+
+# -- conflict dice -----------------------------------------------------------------------
+
+# "add up to a Dice Roll of 11", "thirteen Dice Roll", "суммарный Dice Roll 13"
+_DICE_ROLL = re.compile(rf"\bdice\s+roll\s+(?:of\s+|is\s+|=\s*)?{N}\b|\b{N}\s+dice\s+roll\b|"
+                        rf"\b(?:dice|кубик\w*|бросок\w*)\s+(?:roll\s+)?(?:of\s+)?{N}\b(?!\s*dice)", re.I)
+_STANDING = re.compile(r"unexhausted|standing|not exhausted|неистощ\w+|не истощ\w+", re.I)
+
+
+def read_conflict_dice(text: str, move: str | None = None) -> Situation | None:
+    """The Dice Roll the asker's figures in the conflict add up to."""
+    s = Situation("conflict-dice")
+    total = None
+    for clause in clauses(text):
+        m = _DICE_ROLL.search(clause)
+        if m is None:
+            s.unread.append(clause)
+            continue
+        total = number(next(g for g in m.groups() if g))
+        s.fact(clause, "dice", total)
+        if not _STANDING.search(clause):
+            # the Dice Roll told is that of the figures counted: exhausted ones roll none, and
+            # a total the player gives is of those they count
+            s.assumed.append("the Dice Roll told is that of the unexhausted figures")
+    if total is None:
+        return None
+    s.state = s.template = {"figures": [{"id": "your figures", "dice": total}]}
+    return s
+
+
+_ASK_ROLL = re.compile(rf"\broll\s+(?:all\s+)?(?:the\s+)?{N}\b|\b(?:брос\w+|кинуть|кидаю)\s+(?:все\s+)?{N}\b", re.I)
+
+
+def asked_of_dice(ask: str, situation: Situation) -> Wants | None:
+    if (m := _ASK_ROLL.search(ask)) is not None:
+        n = number(m.group(1) or m.group(2))
+        return Wants(f"{n} dice rolled", lambda check, state: check["result"]["rolled"] == n)
+    return None
+
+
+# -- turn order --------------------------------------------------------------------------
+
+_INIT = r"(?:initiative|инициатив\w*)"
+_INIT_ANY = re.compile(_INIT, re.I)
+# a number after "Initiative" in its clause is one (the next player's when another is
+# named: "I reveal Initiative 2, Mia 4 and Joe 6"), unless it counts something else
+_INIT_NUMBER = re.compile(rf"(?<![\w-]){N}(?![\w-])(?!\s*(?:vp|power|ancient|signs?|lore|seals?|players?|rounds?|"
+                          rf"regions?|по\b|силы|знак\w*|печат\w*|раунд\w*))", re.I)
+_PREVIOUS = re.compile(r"\blast round\b|\bprevious(?:ly)?\b|\bbefore\b|\bв прошлом раунде\b|\bпрошл\w+\b|\bранее\b", re.I)
+# another player told of by a pronoun: the one named last who is not the asker
+_OTHER = re.compile(r"\b(?:he|she|they|him|her|он|она|у него|у неё|у нее)\b", re.I)
+_WE = re.compile(r"\b(?:we|мы|у нас)\b", re.I)
+
+
+def read_turn_order(text: str, move: str | None = None) -> Situation | None:
+    """Each player's Initiative this round and, when told, last round's."""
+    if not _INIT_ANY.search(text):
+        return None
+    s = Situation("turn-order")
+    now: dict[str, int] = {}
+    before: dict[str, int] = {}
+    others: list[str] = []  # players other than the asker, in the order named
+    for clause in clauses(text):
+        into = before if _PREVIOUS.search(clause) else now
+        found = False
+        named = _players_named(clause)
+        others += [p for p, _ in named if p != ME and p not in others]
+        first = _INIT_ANY.search(clause)
+        for m in _INIT_NUMBER.finditer(clause, first.end() if first else len(clause)):
+            value = number(m.group(1))
+            if value is None:
+                continue
+            if _BOTH.search(clause) and (_WE.search(clause) or len({p for p, _ in named}) > 1):
+                everyone = {p for p, _ in named} | (set(now) | set(before) if _WE.search(clause) else set())
+                for p in everyone:
+                    into[p] = value
+            else:
+                pronoun = [o for o in _OTHER.finditer(clause) if o.start() < m.start()]
+                who = _subject(clause, m.start(), None)
+                if pronoun and (who is None or pronoun[-1].start() > max(at for p, at in named if p == who)):
+                    who = others[-1] if others else None
+                if who is None:
+                    continue
+                into[who] = value
+            found = True
+        if found:
+            s.fact(clause, "previous_initiative" if into is before else "initiative",
+                   dict(before if into is before else now))
+        else:
+            s.unread.append(clause)
+    if not now:
+        return None
+    s.state = s.template = {"initiative": now, "previous_initiative": before}
+    return s
+
+
+_ASK_BEFORE = re.compile(r"\b(?:go|goes|play|plays|act|acts)\s+(?:before|ahead of)\s+(?P<other>\w+)", re.I)
+_ASK_FIRST = re.compile(r"\b(?:go|goes|play|plays)\s+first\b|\bfirst player\b|\bходит первым|\bходить первым", re.I)
+_WHO = re.compile(r"^\s*(?:so\s+)?(?:who|кто)\b", re.I)
+
+
+def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
+    """Whether a player goes first, or before another; "who goes first?" runs the order
+    without a yes/no."""
+    if _WHO.search(ask):
+        return Wants("turn order", lambda check, state: None)
+    named = [p for p, _ in _players_named(ask)]
+    if (m := _ASK_BEFORE.search(ask)) is not None and named:
+        first = named[0]
+        other = ME if _ME.fullmatch(m.group("other")) else m.group("other")
+        return Wants(f"{first} goes before {other}", partial(_before, first, other))
+    if _ASK_FIRST.search(ask):
+        who = named[0] if named else ME
+        return Wants(f"{who} goes first", partial(_before_all, who))
+    return None
+
+
+def _before(first: str, other: str, check: dict, state: dict) -> bool | None:
+    """(A tie the previous Initiative cannot break leaves the order unknown.)"""
+    order = check["result"]["order"]
+    if check["violations"] or first not in order or other not in order:
+        return None
+    return order.index(first) < order.index(other)
+
+
+def _before_all(who: str, check: dict, state: dict) -> bool | None:
+    order = check["result"]["order"]
+    return None if check["violations"] or who not in order else order[0] == who
+
+
+# -- game end ----------------------------------------------------------------------------
+
+_VP = r"(?:vp|victory\s+points?|(?-i:ПО)|победн\w*\s+очк\w*|очк\w*\s+победы)"
+_VP_ANY = re.compile(rf"\b{_VP}\b", re.I)
+# "on 2 VP", "at 3 VP", "2 VP", "по 4 ПО", "по 2 победных очка"
+_VP_VALUE = re.compile(rf"\b{N}\s+{_VP}\b", re.I)
+_NONE_ELSE = re.compile(r"\b(?:nobody|no one|none of the others)\s+else\s+has\s+any\b|\bnobody else has\b|"
+                        r"\bни у кого больше\b|\bбольше ни у кого\b|\bу остальных\s+(?:по\s+)?(?:0|ноль|нет)\b", re.I)
+_PLAYERS = re.compile(rf"\b{N}[- ]players?\b|\b{N}\s+(?:players|игрок\w*)\b|\b(?:there are\s+)?{N}\s+of\s+us\b|"
+                      r"\b(?:играем|нас)\s+(?P<ru>вдво[её]м|втро[её]м|вчетвером|двое|трое|четверо)\b|"
+                      r"\b(?P<alone>вдво[её]м|втро[её]м|вчетвером)\b", re.I)
+_RU_PLAYERS = {"вдво": 2, "втро": 3, "вчет": 4, "двое": 2, "трое": 3, "четв": 4}
+_ROUND = re.compile(rf"\bround\s+{N}\b|\b{N}(?:st|nd|rd|th)?\s+round\b|\bраунд\w*\s+{N}\b|\b{N}\W{{0,2}}\s*раунд", re.I)
+_LENGTH = re.compile(r"\b(?P<short>short)\s+game\b|\b(?P<standard>standard)\s+game\b|"
+                     r"(?P<short_ru>коротк\w+)\s+(?:парти|игр)|(?P<standard_ru>стандартн\w+)\s+(?:парти|игр)", re.I)
+_NO_SCHEMES = re.compile(r"\bno\s+(?:more\s+)?Schemes?\b|\bout of Schemes\b|\bSchemes?\s+left\b.*\b(?:none|no)\b|"
+                         r"не\s+осталось\s+(?:ни одной\s+)?(?:карт\w*\s+)?(?:Схем|Замысл|Scheme)", re.I)
+_SEALS = re.compile(rf"\b{N}\s+(?:allied\s+|own\s+|свои\w*\s+|своих\s+)?(?:seals?|печат\w*)\b|"
+                    rf"(?:seals?|печат\w*)[^.,;]*?(?:по|each|—|-)\s+{N}\b", re.I)
+_END_WORDS = re.compile(r"\bgame\s+(?:is\s+)?(?:over|ends?)\b|\bend\s+of\s+the\s+game\b|\bwins?\b|\bwinner\b|"
+                        r"побед\w*|конец игры|игра\s+(?:окончена|заканчивается|законч\w+)", re.I)
+
+
+_EACH = re.compile(r"\beach of us\b|\bwe each\b|\bу каждого\b|\bу всех\b", re.I)
+
+
+def read_game_end(text: str, move: str | None = None) -> Situation | None:
+    """The players' VP, allied Seals on the board, Schemes left, the round and the game's
+    length, at an End Phase."""
+    if not (_VP_ANY.search(text) or _NO_SCHEMES.search(text)):
+        return None
+    s = Situation("game-end")
+    players: int | None = None
+    vp: dict[str, int] = {}
+    seals: dict[str, int] = {}
+    no_schemes: set[str] = set()
+    round_: int | None = None
+    length: str | None = None
+    seen: list[str] = []
+    none_else = False
+    for clause in clauses(text):
+        used = False
+        named = _players_named(clause)
+        seen += [p for p, _ in named if p not in seen]
+        if (m := _PLAYERS.search(clause)) is not None:
+            ru = m.group("ru") or m.group("alone")
+            players = _RU_PLAYERS[ru.lower()[:4]] if ru else number(next(g for g in m.groups() if g))
+            s.fact(clause, "players", players)
+            used = True
+        if (m := _ROUND.search(clause)) is not None:
+            round_ = number(next(g for g in m.groups() if g))
+            s.fact(clause, "round", round_)
+            used = True
+        if (m := _LENGTH.search(clause)) is not None:
+            length = "short" if m.group("short") or m.group("short_ru") else "standard"
+            s.fact(clause, "length", length)
+            used = True
+        for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
+            for m in pattern.finditer(clause):
+                value = number(next(g for g in m.groups() if g))
+                if value is None:
+                    continue
+                whose = [p for p, at in named if at < m.start()]
+                if _BOTH.search(clause) or _WE.search(clause) or _EACH.search(clause):
+                    whose = list(dict.fromkeys(whose + (seen if _WE.search(clause) or not whose else [])))
+                    if not whose and players is not None:  # "у обоих по 2 ПО": every player, none named
+                        whose = seen = [f"player {i + 1}" for i in range(players)]
+                else:
+                    whose = whose[-1:]
+                for p in whose:
+                    into[p] = value
+                if whose:
+                    s.fact(clause, what, dict(into))
+                    used = True
+        if _NONE_ELSE.search(clause):
+            none_else = used = True
+            s.fact(clause, "vp", "nobody else has any")
+        if _NO_SCHEMES.search(clause):
+            who = [p for p, _ in named][:1] or seen[-1:]
+            no_schemes.update(who)
+            s.fact(clause, "schemes_left", {p: 0 for p in who})
+            used = True
+        if not used:
+            s.unread.append(clause)
+    if not vp and not no_schemes:
+        return None
+    everyone = list(dict.fromkeys([*vp, *seals, *no_schemes, *seen]))
+    template: dict = {"players": players, "vp": {}, "seals_on_board": dict(seals),
+                      "schemes_left": {p: 0 for p in no_schemes}, "round": round_, "length": length}
+    if players is None:
+        s.need("players", "How many players are in the game?", (2, 3, 4))
+        count = max(len(everyone), 2)
+    else:
+        count = players
+    names = everyone[:count] + [f"player {i + 1}" for i in range(len(everyone), count)]
+    for p in names:
+        template["vp"][p] = vp.get(p, 0 if none_else and p not in vp else None)
+        if template["vp"][p] is None:
+            s.need(f"vp.{p}", f"How many VP does {'you' if p == ME else p} have?", "number")
+    s.template = template
+    if not s.needs:
+        s.state = template
+    return s
+
+
+_ASK_ENDS = re.compile(r"\b(?:game\s+(?:is\s+)?over|game\s+end|end\s+(?:of\s+)?the\s+game|ends?\s+(?:now|the game|it)|"
+                       r"trigger\w*\s+the\s+end|конец\s+игры|игра\s+(?:окончена|заканчивается|законч\w+)|"
+                       r"заканчивается\s+ли|законч\w+)", re.I)
+# "Is that enough to end it?", "Does that trigger the end?": asked of the VP just told
+_ASK_ENOUGH = re.compile(r"\benough\b|\bдостаточно\b|\bхватит\b|\b(?:does|did|will|would)\s+(?:that|this)\s+"
+                         r"(?:trigger|end)\b", re.I)
+_ASK_SHARE = re.compile(r"\bshare\b|\bделим\b|\bделят\b|\bboth win\b|\bоба побежда", re.I)
+_ASK_WIN = re.compile(r"\b(?:do|does|did|will)\s+(?P<who>\w+)\s+win\b|\bпобежда\w*\s+ли\s+(?P<who_ru>\w+)", re.I)
+
+
+def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
+    """Whether the game ends; whether a player wins; whether the victory is shared (never:
+    the rules give one winner or none). "Who wins?" runs the rules without a yes/no."""
+    if _WHO.search(ask):
+        return Wants("the winner", lambda check, state: None)
+    if _ASK_SHARE.search(ask):
+        return Wants("the victory shared", lambda check, state: False if check["result"]["ended"] else None)
+    if (m := _ASK_WIN.search(ask)) is not None:
+        who = m.group("who") or m.group("who_ru")
+        who = ME if _ME.fullmatch(who) else who
+        return Wants(f"{who} wins", lambda check, state: check["result"]["winner"] == who)
+    if _ASK_ENDS.search(ask):
+        if _ASK_ENOUGH.search(ask) and situation.template is not None:
+            # "Is that enough to end the game?" asks of the VP told, not of the others': a
+            # player whose VP is not told is taken to have none (said in the reading)
+            untold = [n for n in situation.needs if n["slot"].startswith("vp.")]
+            for n in untold:
+                situation.template["vp"][n["slot"][3:]] = 0
+                situation.open.pop(n["slot"], None)
+            if untold:
+                situation.needs = [n for n in situation.needs if n not in untold]
+                situation.assumed.append("the players whose VP is not told have none (the ask is whether the VP "
+                                         "told is enough)")
+                if not situation.needs:
+                    situation.state = situation.template
+        return Wants("the game ends", lambda check, state: check["result"]["ended"])
+    return None
+
+
+READERS = {"spell-cost": Reader(read_spell_cost, asked_of_spell_cost),
+           "conflict-dice": Reader(read_conflict_dice, asked_of_dice),
+           "turn-order": Reader(read_turn_order, asked_of_turn_order),
+           "game-end": Reader(read_game_end, asked_of_game_end)}
+__all__ = ["READERS"]

@@ -1,0 +1,117 @@
+"""Old Ones Origins situations told in words: a spell's cost against Spell Resistance, the
+dice a conflict rolls, the Scheme Initiative that orders the players, and the end of the
+game. The verdict is the executed rule's result on what the story says; across each
+rule's bound (the highest enemy Spell Resistance against yours, 10 dice, the VP a player
+count needs) the verdict flips with the number."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from kb.game import discover
+from kb.games.old_ones_origins.reading import read_game_end, read_turn_order
+from service.check import Checker
+from service.conversations import Conversation
+from service.reading import read
+
+GAME = "old-ones-origins"
+_NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve", "thirteen", "fourteen"]
+
+
+@pytest.fixture(scope="module")
+def checker(games):
+    return Checker(discover({GAME: games[GAME].documents}))
+
+
+def verdict(checker: Checker, question: str) -> str | None:
+    reading = read(question)
+    snap = checker.snapshot(GAME, question, reading, reading.lang, Conversation("t"), None, None)
+    return snap.decision(reading).verdict if snap.situation is not None else None
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(own=st.integers(0, 6), enemy=st.integers(0, 6), cost=st.integers(1, 5))
+def test_extra_power_is_paid_exactly_when_an_enemy_has_more_spell_resistance(checker, own, enemy, cost):
+    q = (f"Spell Casting: I have {own} Spell Resistance and the highest enemy Spell Resistance is {enemy}. "
+         f"My spell costs {cost} Power. Do I have to pay extra Power on top of that?")
+    assert verdict(checker, q) == ("yes" if enemy > own else "no")
+
+
+def test_the_spell_cost_needs_no_printed_cost_to_say_whether_extra_is_paid(checker):
+    # the extra is the difference of Spell Resistances, whatever the printed cost (tried at every value)
+    q = ("Фаза заклинаний: у меня 3 значка Spell Resistance, у Шаб-Гората тоже 3, больше ни у кого в конфликте нет. "
+         "Правильно ли я понимаю, что сверх стоимости заклинания я ничего не доплачиваю?")
+    assert verdict(checker, q) == "yes"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(total=st.integers(1, 14), words=st.booleans())
+def test_all_the_dice_are_rolled_exactly_up_to_ten(checker, total, words):
+    n = _NUMBER_WORDS[total] if words else str(total)
+    q = f"In Preparation, my unexhausted figures in the conflict add up to a Dice Roll of {n}. Do I get to roll all {n} dice?"
+    assert verdict(checker, q) == ("yes" if total <= 10 else "no")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(players=st.integers(2, 4), vp=st.integers(0, 5))
+def test_a_players_vp_end_the_game_exactly_from_the_player_counts_threshold(checker, players, vp):
+    q = f"{players}-player game: Shub-Gorath just broke a Seal and is now at {vp} VP. Is that enough to end the game?"
+    assert verdict(checker, q) == ("yes" if vp >= players else "no")
+
+
+def test_vp_of_others_untold_are_asked_back_unless_the_ask_is_whether_the_vp_told_is_enough(checker):
+    told = "4 player game. I'm at 3 VP."
+    s = read_game_end(told)
+    assert s is not None and s.state is None
+    assert [n["slot"] for n in s.needs] == ["vp.player 2", "vp.player 3", "vp.player 4"]
+    # "Is the game over?" depends on the others: no verdict
+    assert verdict(checker, told + " Is the game over?") is None
+    # "Is that enough …?" asks of the VP told; the default is said in the reading
+    assert verdict(checker, told + " Is that enough to end the game?") == "no"
+
+
+def test_a_tie_in_vp_and_seals_is_no_shared_victory(checker):
+    q = ("Играем вчетвером. В конце раунда у меня и у Лены по 4 ПО, и печатей на поле у нас тоже поровну — по три. "
+         "Разве мы не делим победу?")
+    assert verdict(checker, q) == "no"
+
+
+def test_a_player_with_no_scheme_left_ends_the_game_whatever_the_vp(checker):
+    q = ("End Phase. Nobody is anywhere near the VP threshold, but Shub-Gorath has no Schemes left that she hasn't "
+         "already used this game. Is the game over now?")
+    assert verdict(checker, q) == "yes"
+
+
+def test_initiative_is_read_per_player_with_pronouns_and_last_round():
+    s = read_turn_order("Eldritch Scheme Phase, round 3: Anna and I both revealed Schemes with Initiative 3. "
+                        "Last round I had Initiative 2 and she had 5.")
+    assert s is not None and s.state == {"initiative": {"Anna": 3, "me": 3}, "previous_initiative": {"me": 2, "Anna": 5}}
+    s = read_turn_order("I reveal Initiative 2, Mia 4 and Joe 6, so I'm the 1st player.")
+    assert s is not None and s.state == {"initiative": {"me": 2, "Mia": 4, "Joe": 6}, "previous_initiative": {}}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(mine=st.integers(1, 6), hers=st.integers(1, 6), my_last=st.integers(1, 6), her_last=st.integers(1, 6))
+def test_who_goes_first_follows_initiative_then_last_rounds_on_a_tie(checker, mine, hers, my_last, her_last):
+    q = (f"I revealed Initiative {mine} and Anna revealed Initiative {hers}. Last round I had Initiative {my_last} "
+         f"and she had {her_last}. Do I go first?")
+    if mine != hers:
+        assert verdict(checker, q) == ("yes" if mine < hers else "no")
+    elif my_last != her_last:
+        # on a tie the one who had the lower Initiative last round goes later
+        assert verdict(checker, q) == ("yes" if my_last > her_last else "no")
+    else:
+        assert verdict(checker, q) is None  # the tie cannot be broken: no order, no verdict
+
+
+def test_the_answer_runs_the_rule_and_quotes_it(client):
+    res = client.post("/v1/ask", json={"question": "Spell Casting: my Spell Resistance is 1, Yog-Sothoth (the only "
+                                                    "enemy in the conflict) has 3. The spell on my card costs 2 Power. "
+                                                    "How much Power do I actually pay?"}).json()
+    assert res["game"] == GAME and res["verdict"] is None
+    assert res["check"]["kind"] == "spell-cost" and res["check"]["result"] == {"cost": 4}
+    assert res["reading"]["state"] == {"printed_cost": 2, "spell_resistance": 1, "enemy_spell_resistance": [3]}
+    assert any(step["rule"] == "ooo.spell.cost" and step["citation"]["quote"] for step in res["check"]["trace"])
+    assert "4" in res["answer"]

@@ -154,9 +154,10 @@ _NEGATIVE = {
 _NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.compile(r"\bне только\b", re.I)}
 
 
-# "Правильно ли я понимаю, что я ничего не доплачиваю?": the clause after it is what is
+# "Правильно ли я понимаю, что я ничего не доплачиваю?", "Правда ли, что …": the clause after it is what is
 # asked, and any "не" in it negates it (not only a modal's, as in a question of its own)
-_CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно)\s+ли\s*(?:я\s+понимаю|я\s+понял\w*|мы\s+понимаем)?|так\s+ли)"
+_CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|действительно)\s+ли\s*(?:я\s+понимаю|я\s+понял\w*|"
+                         r"мы\s+понимаем)?|так\s+ли|это\s+правда)"
                          r",?\s*что\b(?P<clause>.*)$", re.I | re.S)
 
 

@@ -115,3 +115,18 @@ def test_the_answer_runs_the_rule_and_quotes_it(client):
     assert res["reading"]["state"] == {"printed_cost": 2, "spell_resistance": 1, "enemy_spell_resistance": [3]}
     assert any(step["rule"] == "ooo.spell.cost" and step["citation"]["quote"] for step in res["check"]["trace"])
     assert "4" in res["answer"]
+
+
+def test_both_binds_the_players_of_its_own_part_of_the_sentence():
+    s = read_turn_order("Anna and Ben both revealed Schemes with Initiative 4 and I revealed one with Initiative 6. "
+                        "Last round Anna's Initiative was 2 and Ben's was 5.")
+    assert s is not None and s.state == {"initiative": {"Anna": 4, "Ben": 4, "me": 6},
+                                         "previous_initiative": {"Anna": 2, "Ben": 5}}
+
+
+def test_a_confirmation_asked_of_a_negative_clause_is_answered_for_that_clause(checker):
+    # "Is it true that I pay no extra?" — yes when nobody has more Spell Resistance
+    q = ("Этап Spell Casting. У меня 3 Spell Resistance, и у Хастура тоже 3 — это самое высокое значение среди моих "
+         "противников в конфликте. Правда ли, что я не доплачиваю никакой лишней Power сверх стоимости, напечатанной "
+         "на заклинании?")
+    assert verdict(checker, q) == "yes"

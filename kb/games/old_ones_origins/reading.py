@@ -213,12 +213,17 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
         named = _players_named(clause)
         others += [p for p, _ in named if p != ME and p not in others]
         first = _INIT_ANY.search(clause)
+        since = 0  # where the part of the clause this number closes starts: after the last one
         for m in _INIT_NUMBER.finditer(clause, first.end() if first else len(clause)):
             value = number(m.group(1))
+            start, since = since, m.end()
+            part = clause[start:m.start()]
             if value is None:
                 continue
-            if _BOTH.search(clause) and (_WE.search(clause) or len({p for p, _ in named}) > 1):
-                everyone = {p for p, _ in named} | (set(now) | set(before) if _WE.search(clause) else set())
+            among = [p for p, at in named if start <= at < m.start()]
+            if _BOTH.search(part) and (_WE.search(part) or len(set(among)) > 1):
+                # "Anna and Ben both revealed 4 …": the players of this part, not the clause's
+                everyone = set(among) | (set(now) | set(before) if _WE.search(part) else set())
                 for p in everyone:
                     into[p] = value
             else:

@@ -23,10 +23,9 @@ def count_at_declaration(cards: list, feature: str = "elements") -> int:
     return len(seen)
 
 
-def legal_on_reveal(action) -> str | None:
-    if not action.legal_on_reveal:
-        return "the action declared from a hidden card is illegal once the card is revealed: not performed, but paid"
-    return None
+def legal_on_reveal(action) -> bool:
+    """Whether the action is performed: only when it is legal once the card is revealed."""
+    return bool(action.legal_on_reveal)
 
 
 def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee) -> dict:
@@ -37,7 +36,9 @@ def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee) ->
         ref.step(rules.count_revealed_only, f"X = {x}: counted on the {len(count.cards) - hidden} revealed cards; "
                                             f"{hidden} hidden card(s) do not count, even if revealed later")
     ref.step(rules.illegal_on_reveal, f"the action's cost {action.cost} is paid")
-    performed = ref.run(rules.illegal_on_reveal, action, path="state.action.legal_on_reveal")
+    # declaring from a face-down card is allowed, and the rule says what follows when the
+    # action proves illegal: not performed, cost paid. Nobody broke a rule — no violation
+    performed = ref.call(rules.illegal_on_reveal, action)
     ref.step(rules.illegal_on_reveal, "the action is performed" if performed
              else "the hidden card is revealed and the action proves illegal: it is not performed, the cost stays paid")
     return {"performed": performed, "paid": True, "x": x}

@@ -36,6 +36,21 @@ def test_english_question_about_russian_rules_crosses_languages(index):
     assert _hit(res, "покидает игровую зону")
 
 
+def test_a_rule_outranks_the_worked_example_that_tells_a_story_like_the_players(index):
+    story = ("Our Sorcerer is done for this turn and the Detective became the active Character. Can the Sorcerer "
+             "still apply a 'during your turn' effect of a card he played?")
+    first = search_citations(index, story, game="rise-of-myths", k=3)
+    assert not first[0]["quote"].startswith("Example")
+    assert _hit(first, "during-your-turn")
+    # the examples' stories lead when they count as much as rules
+    weights = index._example_weight
+    try:
+        index._example_weight = np.ones_like(weights)
+        assert search_citations(index, story, game="rise-of-myths", k=3)[0]["quote"].startswith("Example")
+    finally:
+        index._example_weight = weights
+
+
 def test_game_filter_only_returns_that_game(index):
     res = search_citations(index, "attack", game="old-ones-origins", k=10)
     assert res and all(c["game"] == "old-ones-origins" for c in res)

@@ -33,7 +33,7 @@ def never_unhandled(caplog):
 
 def _error(r, status: int, code: str) -> list[dict]:
     assert r.status_code == status, r.text[:300]
-    assert r.headers["content-type"] == "application/json"
+    assert r.headers["content-type"] == "application/json; charset=utf-8"
     body = r.json()
     assert set(body) == {"error"} and set(body["error"]) == {"code", "message", "details"}
     assert body["error"]["code"] == code, body
@@ -210,7 +210,7 @@ def test_an_unexpected_exception_is_a_json_500_with_cors_and_a_log_line(client, 
                                                                          target, method, url, body):
     monkeypatch.setattr(target, _boom)
     r = client.request(method, url, content=body, headers={"Origin": ORIGIN, **TEXT})
-    assert r.status_code == 500 and r.headers["content-type"] == "application/json"
+    assert r.status_code == 500 and r.headers["content-type"] == "application/json; charset=utf-8"
     assert r.json() == {"error": {"code": "internal_error", "details": [],
                                   "message": "the service failed on this request; it has been logged"}}
     assert r.headers["access-control-allow-origin"] in ("*", ORIGIN)

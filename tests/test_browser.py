@@ -8,7 +8,10 @@ import http.server
 import os
 import shutil
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -34,6 +37,14 @@ def service(data_dir, index):
         yield base
 
 
+# A host page that fights the widget the way real sites do: no <meta charset> (and the test
+# server sends text/html without one, so the page is read as windows-1252), a root font
+# size of 62.5 % (rem-sized widgets shrink to 10 px text), and rules for every div and button.
+HOSTILE_HEAD = ("<!doctype html><html lang='en'><head><title>Old fan wiki</title><style>"
+                "html{font-size:62.5%} div{border:4px solid red;padding:20px;margin:7px}"
+                "button{font-size:30px!important;padding:0;background:pink}</style></head><body>")
+
+
 @pytest.fixture(scope="module")
 def host_site(service, tmp_path_factory):
     """Somebody else's rules-reference site, on another origin, with the one script tag."""
@@ -42,6 +53,15 @@ def host_site(service, tmp_path_factory):
         "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Fan wiki</title></head><body>"
         "<h1>Rise of Myths fan wiki</h1><p>House notes on conditions.</p>"
         f"<script src='{service}/embed.js' data-game='rise-of-myths'></script></body></html>", encoding="utf-8")
+    (root / "hostile.html").write_text(
+        HOSTILE_HEAD + "<h1>Rise of Myths notes</h1><div><p>Our house rules.</p></div>"
+        f"<script src='{service}/embed.js' data-game='rise-of-myths' data-accent='#7b1fa2' "
+        "data-launcher-text='Ask the judge' data-offset='24'></script></body></html>", encoding="ascii")
+    (root / "inline.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Rules help</title></head><body>"
+        "<h1>Rules help</h1><section id='rules-box' style='max-width:600px'></section><p>Footer text.</p>"
+        f"<script src='{service}/embed.js' data-game='rise-of-myths' data-target='#rules-box'></script>"
+        "</body></html>", encoding="utf-8")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -57,9 +77,15 @@ def browser():
         b.close()
 
 
-@pytest.fixture
-def page(browser):
-    ctx = browser.new_context(viewport={"width": 1100, "height": 900})
+PHONE = {"width": 390, "height": 844}
+LAPTOP = {"width": 1366, "height": 768}
+
+
+@contextmanager
+def opened(browser, viewport: dict[str, int]) -> Iterator[Any]:
+    """A fresh page (its own storage) at ``viewport`` that must keep every request on this
+    machine and meet no Content-Security-Policy refusal."""
+    ctx = browser.new_context(viewport=viewport)
     pg = ctx.new_page()
     pg.requested = []
     pg.on("request", lambda r: pg.requested.append(r.url))
@@ -70,6 +96,12 @@ def page(browser):
     hosts = {urlparse(u).hostname for u in pg.requested if not u.startswith(("data:", "blob:", "about:"))}
     assert hosts <= {"127.0.0.1", "localhost"}, f"requests left the machine: {hosts}"
     ctx.close()
+
+
+@pytest.fixture
+def page(browser):
+    with opened(browser, {"width": 1100, "height": 900}) as pg:
+        yield pg
 
 
 def shot(page, name):
@@ -130,3 +162,75 @@ def test_russian_question_switches_the_interface(page, service):
     page.get_by_role("button", name="Ask", exact=True).click()
     expect(page.locator("article.answer .badge.yes")).to_have_text("Да", timeout=20000)
     expect(page.locator("#ask-title")).to_have_text("Задайте вопрос по правилам")
+
+
+# --- the widget on real sites (issue 12, item 7) ---
+
+def _box(locator) -> dict[str, float]:
+    return locator.evaluate("n => { const r = n.getBoundingClientRect(); "
+                            "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width}; }")
+
+
+@pytest.mark.parametrize("viewport", [{"width": 320, "height": 640}, PHONE, {"width": 430, "height": 932}, LAPTOP],
+                         ids=lambda v: f"{v['width']}x{v['height']}")
+def test_widget_fits_the_screen_in_pixels_whatever_the_host_page_styles(browser, host_site, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(host_site + "/hostile.html")
+        widget = page.locator("[data-arbiter-widget]")
+        launcher = widget.locator("button.launcher")
+        expect(launcher).to_have_text("Ask the judge")  # data-launcher-text
+        # data-accent, in the host's despite its `button{background:pink}`
+        assert launcher.evaluate("b => getComputedStyle(b).backgroundColor") == "rgb(123, 31, 162)"
+        launched = _box(launcher)
+        # data-offset="24": 24 px from the right and bottom edges
+        assert (viewport["width"] - launched["right"], viewport["height"] - launched["bottom"]) == (24, 24)
+        launcher.click()
+        panel = widget.locator(".panel")
+        expect(panel).to_be_visible()
+        box = _box(panel)
+        width = viewport["width"]
+        assert box["left"] >= 0 and box["right"] <= width, f"panel {box} off a {width} px screen"
+        assert box["top"] >= 0
+        # pixel sizes: the host's root font size does not shrink it
+        assert box["width"] == min(384, width - 2 * 8)
+        assert widget.locator("textarea").evaluate("n => getComputedStyle(n).fontSize") == "15px"
+        # the host's div rule does not reach the widget's container
+        assert widget.evaluate("n => { const s = getComputedStyle(n); return [s.borderTopWidth, s.paddingTop]; }") == \
+            ["0px", "0px"]
+        # embed.js is read as UTF-8 on a page that does not say its own encoding
+        expect(widget.locator("button.close")).to_have_text("×")
+        shot(page, f"widget-hostile-{width}x{viewport['height']}")
+
+
+def test_widget_answers_with_readable_text_on_a_page_without_charset(browser, host_site):
+    with opened(browser, PHONE) as page:
+        page.goto(host_site + "/hostile.html")
+        widget = page.locator("[data-arbiter-widget]")
+        widget.locator("button.launcher").click()
+        widget.locator("textarea").fill("When does a creature lose health from Bleed?")
+        widget.locator("button.send").click()
+        expect(widget.locator("a.quote-link").first).to_be_visible(timeout=20000)
+        text = widget.locator(".out").inner_text()
+        assert "›" in text and "â€" not in text and "Ã" not in text
+        box = _box(widget.locator(".panel"))
+        assert box["left"] >= 0 and box["right"] <= PHONE["width"]
+        shot(page, "widget-hostile-answer-390x844")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_widget_inline_mode_renders_into_the_given_element(browser, host_site, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(host_site + "/inline.html")
+        widget = page.locator("#rules-box [data-arbiter-widget]")
+        expect(widget.locator("textarea")).to_be_visible()
+        assert widget.locator("button.launcher").count() == 0
+        shelf, form = _box(page.locator("#rules-box")), _box(widget.locator("form"))
+        assert shelf["left"] <= form["left"] and form["right"] <= shelf["right"] and shelf["top"] <= form["top"]
+        # it takes its place in the page's flow: the footer comes after it
+        assert _box(page.locator("p", has_text="Footer text."))["top"] >= _box(widget.locator(".panel"))["bottom"]
+        widget.locator("textarea").fill("When does a creature lose health from Bleed?")
+        widget.locator("button.send").click()
+        link = widget.locator("a.quote-link").first
+        expect(link).to_be_visible(timeout=20000)
+        assert link.get_attribute("href").startswith(service + "/rulebooks/rise-of-myths?hl=")
+        shot(page, f"widget-inline-{viewport['width']}x{viewport['height']}")

@@ -148,7 +148,7 @@ def test_a_request_over_its_budget_is_a_504_json_error(client, budget, monkeypat
     assert r.status_code == 504
     assert r.json() == {"error": {"code": "timeout", "details": [],
                                   "message": "the request took longer than its 0.2 s budget and was given up"}}
-    assert r.headers["content-type"] == "application/json"
+    assert r.headers["content-type"] == "application/json; charset=utf-8"
 
 
 def test_past_the_queue_a_request_is_refused_at_once_with_503(client, budget, monkeypatch):

@@ -106,7 +106,7 @@ def test_a_page_documents_its_errors_as_json(client):
     for status in ("404", "422"):
         assert responses[status]["content"] == {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorBody"}}}
     r = client.get("/rulebooks/chess")
-    assert r.status_code == 404 and r.headers["content-type"] == "application/json"
+    assert r.status_code == 404 and r.headers["content-type"] == "application/json; charset=utf-8"
 
 
 def test_a_method_a_path_lacks_is_a_405_naming_those_it_has(client):

@@ -1,0 +1,43 @@
+"""What browsers, crawlers and link checkers expect of every response (issue 12).
+
+- ``charset=utf-8`` on every text response. A script or stylesheet without one is decoded in
+  the encoding of the page that loads it: embed.js on a host page without ``<meta charset>``
+  showed its close button "×" as "Ã—" and section paths "›" as "â€º".
+"""
+from __future__ import annotations
+
+from starlette.datastructures import MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+# the media types that are text without saying text/ (their bodies are UTF-8 here)
+TEXTUAL = ("text/", "application/javascript", "application/json", "application/problem+json",
+           "application/xml", "image/svg+xml")
+
+
+def with_charset(content_type: str) -> str:
+    """``content_type`` with ``; charset=utf-8`` when it is text and names no charset."""
+    media = content_type.split(";", 1)[0].strip().lower()
+    if media.startswith(TEXTUAL) and "charset=" not in content_type.lower():
+        return f"{content_type}; charset=utf-8"
+    return content_type
+
+
+class Utf8Charset:
+    """Names UTF-8 on every text response that does not name its charset."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+
+        async def sending(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                headers = MutableHeaders(scope=message)
+                if "content-type" in headers:
+                    headers["content-type"] = with_charset(headers["content-type"])
+            await send(message)
+
+        await self.app(scope, receive, sending)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -88,6 +88,12 @@ class GameRules:
         """The first of the game's kinds that reads a situation from these words (``move``:
         an ask that may propose one more step), its state checked against the kind's model
         (a reading that does not parse is not used)."""
+        return next(self.readings(text, move), None)
+
+    def readings(self, text: str, move: str | None = None) -> Iterator[Situation]:
+        """Each of the game's kinds that reads a situation from these words, in the order
+        the game lists its readers: a story with a Health and an Attack may be a standing
+        and an attack, and the ask says which one it is about."""
         for reader in self.readers.values():
             s = reader.read(text, move)
             if s is None:
@@ -99,8 +105,7 @@ class GameRules:
                     s.needs.append({"slot": "state", "question": f"I could not complete the position: "
                                                                  f"{exc.errors()[0]['msg']}"})
                     s.state = None
-            return s
-        return None
+            yield s
 
     def validate(self, state: dict, kind: str | None = None) -> Validation:
         """Every rule the position breaks, at once: as ``kind``'s state when one is named (a

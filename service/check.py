@@ -139,9 +139,20 @@ class Checker:
         if state is None and rules is not None and rules.readers:
             # the story, with the ask read for a step it proposes or a fact it adds
             # ("… Can I discard that one?", "Will my 'prevent 2 wounds' work against it?")
-            situation = rules.read(reading.story if reading.has_story else question,
-                                   move=reading.ask if reading.has_story else None)
-            wants = rules.readers[situation.kind].asked(reading.ask, situation) if situation is not None else None
+            # the first kind whose reading the ask wants something of ("Does it still get that
+            # attack off?" asks of an attack, not of the standing the same story tells); for a
+            # count, the first complete one
+            read_as = list(rules.readings(reading.story if reading.has_story else question,
+                                          move=reading.ask if reading.has_story else None))
+            for s in read_as:
+                wants = rules.readers[s.kind].asked(reading.ask, s)
+                if wants is not None:
+                    situation = s
+                    break
+            else:
+                complete = [s for s in read_as if s.state is not None and not s.needs]
+                pick = complete if reading.counts and complete else read_as
+                situation = pick[0] if pick else None
             if wants is None and situation is not None and situation.move is not None and reading.yes_no \
                     and reading.proposes:
                 wants = LEGAL  # "Can I sacrifice Cultists against it?": is the step legal?

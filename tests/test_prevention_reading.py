@@ -167,3 +167,28 @@ def test_who_applies_first_is_not_answered_when_only_one_players_effects_were_re
     wants = asked("Can I apply mine first?", s)
     assert wants is not None and wants.test({"result": {"applied": [{"id": "prevent 2 wounds", "prevented": 2,
                                                                       "remaining": 0}]}}, s.template) is None
+
+
+# -- what the players say they did about a hidden declaration ---------------------------
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(revealed=st.integers(1, 4), hidden=st.integers(0, 3), used=st.integers(0, 8))
+def test_the_x_the_players_used_breaks_the_count_rule_exactly_when_it_is_not_the_revealed_count(berserk, revealed,
+                                                                                                 hidden, used):
+    cards = [{"revealed": True, "elements": [f"e{i}"]} for i in range(revealed)]
+    cards += [{"revealed": False, "elements": [f"h{i}"]} for i in range(hidden)]
+    v = berserk.validate({"action": {"cost": 1, "legal_on_reveal": True}, "count": {"cards": cards},
+                          "told": {"x": used}}, "hidden-declaration")
+    assert [x.rule for x in v.violations] == ([] if used == revealed else ["bk.hidden.count-revealed-only"])
+
+
+def test_a_position_that_refunds_an_action_illegal_on_reveal_breaks_that_rule_and_one_that_pays_it_does_not(client):
+    refunded = ("Соперник заявил игродействие по скрытой карте и заплатил за него 2. При вскрытии оказалось, что "
+                "действие нелегальное, поэтому мы его не выполнили и вернули ему всю оплату.")
+    paid = ("Соперник заявил игродействие по скрытой карте и заплатил за него 2. При вскрытии оказалось, что "
+            "действие нелегальное: оно не выполнилось, но оплата осталась.")
+    r = client.post("/v1/validate", json={"game": "berserk", "description": refunded}).json()
+    assert r["valid"] is False and [v["rule"] for v in r["violations"]] == ["bk.hidden.illegal-on-reveal"]
+    assert "stays paid" in r["violations"][0]["message"] and r["violations"][0]["citation"]["quote"]
+    r = client.post("/v1/validate", json={"game": "berserk", "description": paid}).json()
+    assert r["valid"] is True and r["violations"] == []

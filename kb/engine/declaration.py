@@ -28,7 +28,9 @@ def legal_on_reveal(action) -> bool:
     return bool(action.legal_on_reveal)
 
 
-def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee) -> dict:
+def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee, told=None) -> dict:
+    """``told``: what the players say they did (carried it out, gave the cost back, the X
+    they used); each that the rules contradict is a violation of the rule that decides it."""
     x = None
     if count is not None:
         x = ref.call(rules.count_revealed_only, count.cards)
@@ -41,4 +43,14 @@ def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee) ->
     performed = ref.call(rules.illegal_on_reveal, action)
     ref.step(rules.illegal_on_reveal, "the action is performed" if performed
              else "the hidden card is revealed and the action proves illegal: it is not performed, the cost stays paid")
+    if told is not None:
+        if told.performed and not performed:
+            ref.violation(rules.illegal_on_reveal, "the action was carried out, but it proved illegal when the card "
+                                                   "was revealed: it is not performed", "state.told.performed")
+        if told.refunded:
+            ref.violation(rules.illegal_on_reveal, f"the cost {action.cost} was given back, but it stays paid",
+                          "state.told.refunded")
+        if told.x is not None and x is not None and told.x != x:
+            ref.violation(rules.count_revealed_only, f"X was taken as {told.x}, but only the cards revealed when it "
+                                                     f"was declared count: X = {x}", "state.told.x")
     return {"performed": performed, "paid": True, "x": x}

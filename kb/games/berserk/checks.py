@@ -38,7 +38,7 @@ def resolve_prevention(state: PreventionState, ref: Referee) -> dict:
 
 
 def resolve_hidden_declaration(state: HiddenDeclarationState, ref: Referee) -> dict:
-    return declaration.resolve_declaration(state.action, state.count, DECLARATION, ref)
+    return declaration.resolve_declaration(state.action, state.count, DECLARATION, ref, state.told)
 
 
 def describe_prevention(check: dict, lang: str) -> str:

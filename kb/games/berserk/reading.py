@@ -341,6 +341,34 @@ def _count_cards(text: str, s: Situation) -> dict | None:
     return {"cards": cards}
 
 
+# what the players say they did: gave the cost back, carried the action out (or not), the X
+# they used ("вернул себе всё, что потратил", "it still resolved", "заявил Х=3", "получило 4 фишки")
+_TOLD_REFUND = re.compile(r"\b(?:refund\w*|(?:got|get|gave|give|took|take)\s+(?:\w+\s+){0,3}?back|"
+                          r"(?<!не )вернул\w*|(?<!не )верну\w*|возвратил\w*)", re.I)
+_TOLD_DONE = re.compile(r"\b(?P<neg>not\s+|n't\s+|не\s+)?(?:resolv\w*|performed|carried out|took effect|went through|"
+                        r"выполнил\w*|выполнен\w*|сработал\w*|исполнил\w*)", re.I)
+_TOLD_X = re.compile(rf"\b[XХ]\s*=\s*{NUMBER}|\b(?:gave|gives|got|get|дал\w*|получил\w*|получает)\s+(?:\w+\s+){{0,2}}?"
+                     rf"{NUMBER}\s+(?:tokens?|counters?|фиш\w*|жетон\w*)", re.I)
+
+
+def _told(parts: list[str], counted: bool, s: Situation) -> dict:
+    """What the story says the players did about the declaration."""
+    told: dict = {}
+    for part in parts:
+        if _TOLD_REFUND.search(part):
+            told["refunded"] = True
+            s.fact(part, "told.refunded", True)
+        done = _TOLD_DONE.search(part)
+        if done:
+            told["performed"] = not done.group("neg")
+            s.fact(part, "told.performed", told["performed"])
+        x = _TOLD_X.search(part) if counted else None
+        if x:
+            told["x"] = _value(x)
+            s.fact(part, "told.x", told["x"])
+    return told
+
+
 def read_hidden_declaration(text: str, move: str | None = None) -> Situation | None:
     """An action declared from a hidden card (whether it proved illegal when the card was
     revealed, its cost), or a declaration that counts revealed and hidden cards. None when
@@ -365,7 +393,10 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
         if paid and paid.group(1):
             cost = number(paid.group(1))
             s.fact(part, "action.cost", cost)
-    s.template = {"action": {"cost": cost, "legal_on_reveal": legal}, **({"count": count} if count else {})}
+    # (an X the players used is checked only against a count of revealed cards the story gave)
+    told = _told(_parts(text), count is not None and _REVEALED.search(text) is not None, s)
+    s.template = {"action": {"cost": cost, "legal_on_reveal": legal}, **({"count": count} if count else {}),
+                  **({"told": told} if told else {})}
     if legal is None:
         s.need("action.legal_on_reveal", "Was the action legal when the card was revealed?", "bool")
     if cost is None:

@@ -68,11 +68,22 @@ class Count(BaseModel):
     cards: list[CountedCard] = Field(max_length=100)
 
 
+class Told(BaseModel):
+    """What the players say they did about it (a position told in words): each is checked
+    against what the rules make of the declaration."""
+    model_config = ConfigDict(extra="forbid", strict=True)
+    performed: bool | None = Field(default=None, description="the action was carried out")
+    refunded: bool | None = Field(default=None, description="its cost was given back")
+    x: int | None = Field(default=None, ge=0, le=99, description="the X the players used")
+
+
 class HiddenDeclarationState(BaseModel):
-    """An action declared from a face-down card, and (optionally) what it counts."""
+    """An action declared from a face-down card, and (optionally) what it counts and what
+    the players did about it."""
     model_config = ConfigDict(extra="forbid", strict=True)
     action: Action
     count: Count | None = None
+    told: Told | None = None
 
 
 class HiddenDeclarationResult(BaseModel):

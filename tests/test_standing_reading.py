@@ -92,3 +92,31 @@ def test_a_creature_not_known_as_a_character_is_not_taken_for_one(client):
     r = _ask(client, "The Bandog is down to 3 of its 12 Health. My card has a bonus against Wounded targets. Does "
                      "the Bandog count as Wounded?")
     assert r["reading"]["kind"] is None  # it may be an Enemy, and Enemies are never Wounded
+
+
+# -- an attack ---------------------------------------------------------------------------
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(health=st.integers(1, 6), prison=st.integers(1, 6))
+def test_prison_defeats_the_attacker_before_it_attacks_exactly_when_it_takes_all_its_health(client, health, prison):
+    r = _ask(client, f"Enemies' turn: the Bandog is down to {health} Health and has {prison} Prison tokens on it. "
+                     "Its sequence shows an Attack 4 against the Detective, who has no Defense and 8 Health. Does it "
+                     "still get that attack off?")
+    assert r["verdict"] == ("no" if prison >= health else "yes")
+    assert r["reading"]["kind"] == "attack"
+    assert any(step["rule"] == "rom.conditions.prison" for step in r["check"]["trace"])
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(attack=st.integers(1, 8), weakness=st.integers(0, 3), defense=st.integers(0, 4), n=st.integers(0, 8))
+def test_the_damage_dealt_is_the_attack_less_weakness_less_defense(client, attack, weakness, defense, n):
+    r = _ask(client, f"The Detective has {weakness} Weakness tokens and plays an Attack {attack} card on the Ghast, "
+                     f"which has {defense} Defense and 9 Health. Does the Ghast take {n} Damage?")
+    assert r["verdict"] == ("yes" if max(0, attack - weakness - defense) == n else "no")
+
+
+def test_an_attack_with_something_the_kind_does_not_model_is_not_run(client):
+    # the Damage Limit difficulty modifier caps what the attack kind computes: not read as an attack
+    r = _ask(client, "We play with the Damage Limit per Attack modifier. An Enemy with Attack 6 hits the Detective, "
+                     "who has no Defense and 9 Health. Does he take 6 Damage?")
+    assert r["reading"]["kind"] != "attack" and r["verdict"] == "no"

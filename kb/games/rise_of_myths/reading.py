@@ -221,5 +221,105 @@ def _standing(who: str, status: str, check: dict, state: dict) -> bool | None:
     return value if isinstance(value, bool) else None
 
 
-READERS = {"standing": Reader(read_standing, asked)}
+# -- an attack --------------------------------------------------------------------------
+
+# "an Attack 3 card", "Attack of 5", "shows an Attack 4", "атакует с силой 6", "картой с Атакой 5"
+_ATTACK = re.compile(rf"\battack\s+(?:of\s+)?{NUMBER}\b|\b{NUMBER}\s+attack\b|\bатак\w*\s+(?:\w+\s+)?(?:с\s+)?"
+                     rf"(?:силой\s+)?{NUMBER}\b|\bс\s+силой\s+{NUMBER}\b", re.I)
+_NO_DEFENSE = re.compile(r"\bno\s+defen[cs]e\b|\bwithout\s+(?:any\s+)?defen[cs]e\b|\bбез\s+защит\w*|"
+                         r"\bзащит\w*\s+(?:у\s+\w+\s+)?нет\b", re.I)
+_DEFENSE = re.compile(rf"\b{NUMBER}\s+(?:points?\s+of\s+)?(?:defen[cs]e|защит\w*)|\b(?:defen[cs]e|защит\w*)\s+(?:of\s+)?"
+                      rf"{NUMBER}\b", re.I)
+_TOKENS = {cond: re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?{word}", re.I) for cond, word in [
+    ("weakness", r"(?:weakness|слабост\w*)"), ("prison", r"(?:prison|темниц\w*|тюрьм\w*)"),
+    ("vulnerability", r"(?:vulnerabilit\w*|уязвимост\w*)")]}
+_HEALTH = re.compile(rf"\b{NUMBER}\s+(?:health|hp|здоровь\w*)|\b(?:health|здоровь\w*)\s+(?:of\s+)?{NUMBER}\b", re.I)
+# what the attack kind does not model: a difficulty modifier's limit, Protection, Curses, an
+# area attack ("[4]"), a Great Old One's own effects, Sacrifice, a Relic's or card's bonus
+# ("+2 Attack") — a story with them is not read as one
+_UNMODELLED = re.compile(r"limit|лимит|modifier|модификатор|protection|curse|проклят|\[\d|area|dagon|дагон|hydra|"
+                         r"гидр|horror|ужас|stun|оглуш|bleed|кровотеч|sacrific|жертв|relic|реликв|[+−-]\s*\d|"
+                         r"\bextra\b|бонус|bonus", re.I)
+
+
+def read_attack(text: str, move: str | None = None) -> Situation | None:
+    """One Attack: its value, the attacker's Weakness and Prison (and Health, which Prison
+    can take to 0 before it attacks), the defender's Defense, Vulnerability and Health."""
+    if _UNMODELLED.search(text) or (move and _UNMODELLED.search(move)):
+        return None
+    s = Situation("attack")
+    attack = None
+    for clause in clauses(unquoted(text)):
+        if (m := _ATTACK.search(clause)) is not None:
+            attack = number(next(g for g in m.groups() if g))
+            s.fact(clause, "attacker.attack", attack)
+    if attack is None:
+        return None
+    conditions = {}
+    attacker_health = defender_health = None
+    no_defense = _NO_DEFENSE.search(text)
+    defense = 0 if no_defense else None
+    for clause in clauses(unquoted(text)):
+        for cond, pattern in _TOKENS.items():
+            if (m := pattern.search(clause)) is not None:
+                conditions[cond] = number(m.group(1))
+                s.fact(clause, cond, conditions[cond])
+        if defense is None and (m := _DEFENSE.search(clause)) is not None:
+            defense = number(next(g for g in m.groups() if g))
+            s.fact(clause, "defender.defense", defense)
+        if (m := _HEALTH.search(clause)) is not None:
+            value = number(next(g for g in m.groups() if g))
+            # Health told with Prison, or of the one that attacks, is the attacker's
+            told_attack = _ATTACK.search(clause)
+            if _TOKENS["prison"].search(clause) or (told_attack is not None and told_attack.start() > m.start()):
+                attacker_health = value
+                s.fact(clause, "attacker.health", value)
+            else:
+                defender_health = value
+                s.fact(clause, "defender.health", value)
+    if no_defense:
+        s.fact(no_defense.group(0), "defender.defense", 0)
+    prison = conditions.get("prison", 0)
+    s.template = {
+        "attacker": {"attack": attack, "health": attacker_health if prison else (attacker_health or 1),
+                     "conditions": {k: v for k, v in conditions.items() if k in ("weakness", "prison")}},
+        "defender": {"defense": defense, "health": defender_health,
+                     "conditions": {k: v for k, v in conditions.items() if k == "vulnerability"}},
+    }
+    if prison and attacker_health is None:
+        s.need("attacker.health", "How much Health does the attacker have?", "number")
+    if not prison and attacker_health is None:
+        s.assumed.append("the attacker's Health is not told: without Prison it does not change the attack")
+    if defense is None:
+        s.need("defender.defense", "How much Defense does the target have?", "number")
+    if defender_health is None:
+        s.need("defender.health", "How much Health does the target have?", "count")
+    if not s.needs:
+        s.state = s.template
+    return s
+
+
+_ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|carry|do|does)\s+(?:\w+\s+){0,3}?attack\b|"
+                          r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
+                          r"\bdefeated\s+before\s+(?:it|he|she)\s+(?:gets\s+to\s+)?(?:make|attack)|"
+                          r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|погиб\w*\s+до\s+атак", re.I)
+_BEFORE = re.compile(r"defeated\s+before|погиб\w*\s+до", re.I)
+_ASK_DAMAGE = re.compile(rf"\b(?:take|takes|lose|loses|deal|deals|get|gets|suffer\w*|потеряет|получит|теряет)\s+"
+                         rf"(?:\w+\s+){{0,2}}?{NUMBER}\s*(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)?", re.I)
+
+
+def asked_of_attack(ask: str, situation: Situation) -> Wants | None:
+    """Whether the attack is performed (Prison can defeat the attacker first), whether N
+    Damage is dealt."""
+    if _ASK_ATTACKS.search(ask):
+        if _BEFORE.search(ask):
+            return Wants("defeated before attacking", lambda check, state: not check["result"]["attack_performed"])
+        return Wants("attack performed", lambda check, state: check["result"]["attack_performed"])
+    if (m := _ASK_DAMAGE.search(ask)) is not None:
+        n = number(m.group(1))
+        return Wants(f"{n} Damage dealt", lambda check, state: check["result"]["damage"] == n)
+    return None
+
+
+READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack)}
 __all__ = ["READERS"]

@@ -44,7 +44,7 @@ from service.models import (
 )
 from service.settings import Limits, admin_token, allowed_origins, limits
 from service.store import Store, StoreUnavailable, open_store
-from service.web import Utf8Charset
+from service.web import HeadAsGet, Utf8Charset
 
 log = logging.getLogger("arbiter.service")
 
@@ -157,6 +157,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
     app.add_middleware(BodyDeadline, limits=arbiter.limits)
     app.add_middleware(CORSMiddleware, allow_origins=allowed_origins(), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type"])
+    app.add_middleware(HeadAsGet)
     app.add_middleware(Utf8Charset)  # outside the routes' and CORS's responses, inside the security headers
     security.install(app)  # last, so that its headers are on every response, errors and preflights included
 

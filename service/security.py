@@ -4,19 +4,22 @@ served with a policy of their own.
 The service's pages keep no inline script or style (the chat page, the rules-reference pages
 and the widget load theirs from /static and /embed.js), so one strict policy serves them
 all: everything from the service's own origin, nothing inline. ``/docs`` and ``/redoc`` are
-FastAPI's Swagger UI and ReDoc pages, which load their code from a CDN and start it with an
-inline script: their policy names those origins and the hash of that script, computed from
-the page itself."""
+FastAPI's Swagger UI and ReDoc pages, which start their code with an inline script: their
+policy adds the hash of that script, computed from the page itself. Their code comes from
+the PyPI package fastapi-offline (Swagger UI and ReDoc's files, served at /static/docs), not
+from a CDN: the documentation works offline, like the rest of the service."""
 from __future__ import annotations
 
 import base64
 import hashlib
 import re
+from pathlib import Path
 from urllib.parse import urlparse
 
 from fastapi import FastAPI
 from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html, get_swagger_ui_oauth2_redirect_html
 from fastapi.responses import HTMLResponse
+from fastapi.staticfiles import StaticFiles
 from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
@@ -106,16 +109,27 @@ def page_policy(page: str, ancestors: str, inline_styles: bool = False) -> str:
             d["style-src" if "stylesheet" in rel[1] else "img-src"].append(origin)
             if "fonts.googleapis.com" in origin:
                 d["font-src"] = ["'self'", "https://fonts.gstatic.com"]
-    if inline_styles:  # ReDoc: its styles, its search worker (a blob: URL) and its "API docs by Redocly" logo
+    if inline_styles:  # ReDoc: its styles and its search worker (a blob: URL)
         d["style-src"].append("'unsafe-inline'")
         d["worker-src"] = ["'self'", "blob:"]
-        d["img-src"].append("https://cdn.redoc.ly")
+        # its "API docs by Redocly" logo is an image on Redocly's CDN: left out, so the
+        # browser does not fetch it (the product makes no request off this machine)
     return policy({k: list(dict.fromkeys(v)) for k, v in d.items()}, ancestors)
 
 
 def _with_policy(response: HTMLResponse, ancestors: str, inline_styles: bool = False) -> HTMLResponse:
     response.headers["Content-Security-Policy"] = page_policy(bytes(response.body).decode(), ancestors, inline_styles)
     return response
+
+
+DOCS_ASSETS = "/static/docs"  # mounted before /static, so it is matched first
+
+
+def _docs_assets() -> str:
+    """The folder of Swagger UI's and ReDoc's files in the installed fastapi-offline package."""
+    import fastapi_offline
+
+    return str(Path(fastapi_offline.__file__).parent / "static")
 
 
 def install(app: FastAPI, docs_url: str = "/docs", redoc_url: str = "/redoc") -> None:
@@ -125,11 +139,14 @@ def install(app: FastAPI, docs_url: str = "/docs", redoc_url: str = "/redoc") ->
     ancestors = frame_ancestors()
     app.add_middleware(SecurityHeaders, ancestors=ancestors)
     oauth2 = f"{docs_url}/oauth2-redirect"
+    app.mount(DOCS_ASSETS, StaticFiles(directory=_docs_assets()), name="docs-assets")
+    icon = f"{DOCS_ASSETS}/favicon.png"
 
     @app.get(docs_url, include_in_schema=False)
     def swagger_ui() -> HTMLResponse:
         page = get_swagger_ui_html(openapi_url=app.openapi_url or "/openapi.json", title=f"{app.title} - Swagger UI",
-                                   oauth2_redirect_url=oauth2)
+                                   oauth2_redirect_url=oauth2, swagger_js_url=f"{DOCS_ASSETS}/swagger-ui-bundle.js",
+                                   swagger_css_url=f"{DOCS_ASSETS}/swagger-ui.css", swagger_favicon_url=icon)
         return _with_policy(page, ancestors)
 
     @app.get(oauth2, include_in_schema=False)
@@ -138,5 +155,7 @@ def install(app: FastAPI, docs_url: str = "/docs", redoc_url: str = "/redoc") ->
 
     @app.get(redoc_url, include_in_schema=False)
     def redoc() -> HTMLResponse:
-        page = get_redoc_html(openapi_url=app.openapi_url or "/openapi.json", title=f"{app.title} - ReDoc")
+        page = get_redoc_html(openapi_url=app.openapi_url or "/openapi.json", title=f"{app.title} - ReDoc",
+                              redoc_js_url=f"{DOCS_ASSETS}/redoc.standalone.js", redoc_favicon_url=icon,
+                              with_google_fonts=False)
         return _with_policy(page, ancestors, inline_styles=True)

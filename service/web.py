@@ -3,6 +3,8 @@
 - ``charset=utf-8`` on every text response. A script or stylesheet without one is decoded in
   the encoding of the page that loads it: embed.js on a host page without ``<meta charset>``
   showed its close button "×" as "Ã—" and section paths "›" as "â€º".
+- HEAD answered wherever GET is (RFC 9110 §9.3.2): FastAPI registers GET routes for GET
+  alone, so a link checker's HEAD on ``/`` or ``/embed.js`` was a 405.
 """
 from __future__ import annotations
 
@@ -41,3 +43,25 @@ class Utf8Charset:
             await send(message)
 
         await self.app(scope, receive, sending)
+
+
+class HeadAsGet:
+    """A HEAD request is answered as its GET would be — status and headers, Content-Length
+    included — without the body."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["method"] != "HEAD":
+            await self.app(scope, receive, send)
+            return
+
+        async def headers_only(message: Message) -> None:
+            if message["type"] == "http.response.body":
+                if message.get("more_body", False):
+                    return  # the body is dropped; only its end is passed on
+                message = {"type": "http.response.body", "body": b"", "more_body": False}
+            await send(message)
+
+        await self.app({**scope, "method": "GET"}, receive, headers_only)

@@ -234,3 +234,23 @@ def test_widget_inline_mode_renders_into_the_given_element(browser, host_site, s
         expect(link).to_be_visible(timeout=20000)
         assert link.get_attribute("href").startswith(service + "/rulebooks/rise-of-myths?hl=")
         shot(page, f"widget-inline-{viewport['width']}x{viewport['height']}")
+
+
+# --- reference pages (issue 12, item 8) ---
+
+@pytest.mark.parametrize("path, ready", [("/docs", ".opblock-tag"), ("/redoc", "[role=search] input, .menu-content")])
+def test_the_api_documentation_draws_offline(browser, service, path, ready):
+    """Offline the CDN pages stayed blank; every request here must stay on this machine."""
+    ctx = browser.new_context(viewport=LAPTOP)
+    page = ctx.new_page()
+    requested: list[str] = []
+    page.on("request", lambda r: requested.append(r.url))
+    refused: list[str] = []  # ReDoc's logo (an image on Redocly's CDN): the page's policy blocks it, nothing is sent
+    page.on("requestfailed", lambda r: refused.append(r.url) if r.failure == "csp" else None)
+    page.goto(service + path)
+    expect(page.locator(ready).first).to_be_visible(timeout=20000)
+    assert "/v1/ask" in page.locator("body").inner_text()
+    shot(page, "docs" + path.replace("/", "-"))
+    hosts = {urlparse(u).hostname for u in requested if not u.startswith(("data:", "blob:", "about:")) and u not in refused}
+    ctx.close()
+    assert hosts <= {"127.0.0.1"}, f"requests left the machine: {hosts}"

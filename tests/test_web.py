@@ -20,3 +20,36 @@ def test_every_text_response_names_utf8(client, url):
 def test_an_error_from_a_post_names_utf8_too(client):
     r = client.post("/v1/ask", json={"question": ""})
     assert r.status_code == 422 and r.headers["content-type"] == "application/json; charset=utf-8"
+
+
+@pytest.mark.parametrize("url", ["/", "/embed.js", "/rulebooks/rise-of-myths", "/healthz", "/v1/games", "/docs", "/redoc",
+                                 "/static/app.js", "/openapi.json"])
+def test_head_is_answered_wherever_get_is(client, url):
+    """Link checkers and caches ask HEAD; FastAPI's GET routes alone answered 405."""
+    got, head = client.get(url), client.head(url)
+    assert head.status_code == 200 and head.content == b""
+    assert head.headers["content-type"] == got.headers["content-type"]
+    assert head.headers["content-length"] == str(len(got.content))
+
+
+def test_head_on_an_unknown_page_is_its_404(client):
+    r = client.head("/rulebooks/chess")
+    assert r.status_code == 404 and r.content == b""
+
+
+@pytest.mark.parametrize("url", ["/docs", "/redoc"])
+def test_the_documentation_pages_load_everything_from_the_service(client, url):
+    """Swagger UI and ReDoc come from a PyPI package's files (fastapi-offline), not a CDN: /docs
+    works offline. Every script, stylesheet and icon the page names is served here."""
+    page = client.get(url).text
+    refs = re_refs(page)
+    assert refs and all(r.startswith("/") for r in refs), refs
+    for ref in refs:
+        assert client.get(ref).status_code == 200, ref
+    assert "fonts.googleapis.com" not in page
+
+
+def re_refs(page: str) -> list[str]:
+    import re
+
+    return re.findall(r'\s(?:src|href)="([^"#]+)"', page)

@@ -130,3 +130,19 @@ def test_a_confirmation_asked_of_a_negative_clause_is_answered_for_that_clause(c
          "противников в конфликте. Правда ли, что я не доплачиваю никакой лишней Power сверх стоимости, напечатанной "
          "на заклинании?")
     assert verdict(checker, q) == "yes"
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(fractures=st.integers(0, 5), dial=st.integers(0, 3), unit=st.integers(0, 3), told_as_damage=st.booleans())
+def test_psychic_damage_is_all_blocked_exactly_when_power_spent_and_unit_power_cover_it(checker, fractures, dial, unit,
+                                                                                        told_as_damage):
+    suffered = f"I take {fractures} Psychic Damage" if told_as_damage else f"The area has {fractures} Fractures"
+    q = (f"Attrition. {suffered}. I've got {dial} Power on my dial and an unexhausted Beastman with Power {unit}. "
+         "Can I spend the Power and exhaust the Beastman to block it all, so I lose nothing?")
+    assert verdict(checker, q) == ("yes" if dial + unit >= fractures else "no")
+
+
+def test_psychic_damage_without_the_figures_in_the_conflict_is_not_run(checker):
+    # what is destroyed depends on the figures: none told, no reading — and no verdict
+    q = "Attrition: 2 Fractures, 1 Power on my dial. Can I spend the Power and exhaust my units to block it all?"
+    assert read(q) is not None and verdict(checker, q) is None

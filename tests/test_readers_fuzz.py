@@ -24,7 +24,9 @@ FRAGMENTS = [
     "a Dice Roll of {n}", "I revealed Initiative {n}", "Anna has {n}", "last round she had {n}",
     "we both revealed Initiative {n}", "{n}-player game", "I'm at {n} VP", "nobody else has any",
     "Shub-Gorath has no Schemes left", "we each have {n} allied Seals on the board", "у меня {n} ПО",
-    "Играем вчетвером", "у обоих по {n} победных очка",
+    "Играем вчетвером", "у обоих по {n} победных очка", "the area has {n} Fractures", "I take {n} Psychic Damage",
+    "{n} Power on my dial", "an unexhausted Beastman with Power {n}", "two units with Power {n}",
+    "I exhaust the Beastman", "I block as much as I can",
     # Mythos Encounters
     "Melissa plays 'Misdirection' (Red {n}) on me", "I discard 'Prism Gate', red {n}", "I sacrifice {n} Cultists",
     "she plays an Elder Sign", "a zero-value card", "I have an Arcana card with Red {n} in hand",
@@ -37,7 +39,8 @@ ASKS = ["Does it still get that attack off?", "Does he take {n} Damage?", "Is sh
         "Does Anna go before me?", "Who goes first?", "Is the game over?", "Is that enough to end the game?",
         "Do I have to pay extra Power?", "How much Power do I pay?", "Do I get to roll all {n} dice?",
         "Is Misdirection still in force?", "Can I sacrifice Cultists against it?", "Разве мы не делим победу?",
-        "Сколько ран пройдёт?", "Can I prevent only {n}?", "Does the action happen?", "How many dice do I roll?"]
+        "Сколько ран пройдёт?", "Can I prevent only {n}?", "Does the action happen?", "How many dice do I roll?",
+        "Can I spend the Power and block it all?", "How many of my figures are destroyed?"]
 NUMBERS = st.one_of(st.integers(0, 25).map(str), st.sampled_from(["zero", "one", "two", "three", "eleven", "thirteen",
                                                                    "два", "три", "четыре"]))
 

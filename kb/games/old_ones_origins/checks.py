@@ -280,14 +280,24 @@ def _exhaust(ids, figures, path, ref, stat) -> int:
     return total
 
 
+@check("ooo.attrition")
+def attrition(fractures: int) -> int:
+    """1 Psychic Damage for each Fracture in the area."""
+    return fractures
+
+
 def resolve_psychic(st: S.PsychicDamageState, ref: Referee) -> dict:
+    damage = st.damage
+    if damage is None:
+        damage = ref.call("ooo.attrition", st.fractures)
+        ref.step("ooo.attrition", f"{st.fractures} Fracture(s) in the area: {damage} Psychic Damage at attrition")
     spend = st.spend_power
     if spend > st.power:
         ref.violation("ooo.psychic.power", f"spends {spend} Power but has {st.power}", "state.spend_power")
         spend = 0
-    by_power = min(spend, st.damage)
+    by_power = min(spend, damage)
     ref.step("ooo.psychic.power", f"spends {spend} Power to block {by_power}")
-    left = st.damage - by_power
+    left = damage - by_power
     by_units = min(left, _exhaust(st.exhaust, st.figures, "state.exhaust", ref, "power"))
     if st.exhaust:
         ref.step("ooo.psychic.exhaust", f"exhausts {', '.join(st.exhaust)} to block {by_units}")

@@ -424,8 +424,104 @@ def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
+# -- psychic damage ----------------------------------------------------------------------
+
+_PSYCHIC = re.compile(rf"\b{N}\s+(?:points?\s+of\s+)?psychic\s+damage\b|\b{N}\s+психическ\w+\s+урон\w*", re.I)
+_FRACTURES = re.compile(rf"\b{N}\s+(?:fractures?|трещин\w*)\b", re.I)
+# Power on the dial (not a unit's Power stat): "1 Power on my dial", "my dial has no Power"
+_DIAL = re.compile(rf"\b{N}\s+power\s+(?:left\s+)?on\s+(?:my|the|his|her)\s+(?:conflict\s+)?dial\b|"
+                   rf"\bdial\s+(?:has|shows)\s+{N}\s+power\b", re.I)
+_DIAL_NONE = re.compile(r"\b(?:no|zero)\s+power\s+(?:left\s+)?on\s+(?:my|the)\s+dial\b|\bdial\s+has\s+no\s+power\b", re.I)
+# "an unexhausted Beastman with Power 1", "two units with Power 0", "one exhausted unit with Power 2"
+_FIGURES = re.compile(rf"\b(?P<count>an?|one|two|three|four|five|\d)\s+(?P<exhausted>unexhausted\s+|exhausted\s+|standing\s+)?"
+                      rf"(?P<name>(?:[A-Z][\w'’-]*\s+){{1,2}}|units?\s+|figures?\s+)(?:\([^)]*\)\s+)?with\s+[Pp]ower\s+"
+                      rf"{NUMBER}\b")
+_ALL_FIGURES = re.compile(r"\b(?:those|these)\s+are\s+(?:all|my only)|\bno other figures?\b|\bonly\s+figures?\b|"
+                          r"\bin the conflict\b", re.I)
+_SPEND = re.compile(rf"\bspend\w*\s+(?:the\s+|my\s+)?(?:{NUMBER}\s+)?power\b", re.I)
+_EXHAUST = re.compile(r"\bexhaust\w*\s+(?:the\s+|my\s+|both\s+|all\s+)?(?P<what>[A-Z][\w'’-]*|units?|figures?)", re.I)
+_AS_MUCH = re.compile(r"\bas much\b[^.?]*\bas (?:I|we) can\b|\beverything I can\b|\bas many as possible\b", re.I)
+
+
+def read_psychic(text: str, move: str | None = None) -> Situation | None:
+    """Psychic Damage suffered (or the Fractures that deal it at attrition), Power on the
+    dial, the allied figures in the conflict with their Power, and what is spent or
+    exhausted to block (told, proposed by the ask, or "as much as I can")."""
+    both = text + (" " + move if move else "")
+    damage, fractures = _PSYCHIC.search(text), _FRACTURES.search(text)
+    if damage is None and fractures is None:
+        return None
+    s = Situation("psychic-damage")
+    template: dict = {}
+    if damage is not None:
+        template["damage"] = number(damage.group(1) or damage.group(2))
+        s.fact(damage.group(0), "damage", template["damage"])
+    else:
+        template["fractures"] = number(fractures.group(1))  # type: ignore[union-attr]
+        s.fact(fractures.group(0), "fractures", template["fractures"])  # type: ignore[union-attr]
+    dial = _DIAL.search(text)
+    if dial is not None:
+        template["power"] = number(dial.group(1) or dial.group(2))
+        s.fact(dial.group(0), "power", template["power"])
+    elif _DIAL_NONE.search(text):
+        template["power"] = 0
+    figures: list[dict] = []
+    for m in _FIGURES.finditer(text):
+        count = {"a": 1, "an": 1}.get(m.group("count").lower()) or number(m.group("count")) or 1
+        name = m.group("name").strip()
+        plain = re.sub(r"s$", "", name.lower())
+        if plain in ("unit", "figure"):
+            name = plain
+        for _ in range(count):
+            fid = name if count == 1 and plain not in ("unit", "figure") else f"{name} {len(figures) + 1}"
+            figures.append({"id": fid, "power": number(m.group(4)) or 0,
+                            "exhausted": (m.group("exhausted") or "").strip().lower() == "exhausted"})
+        s.fact(m.group(0), "figures", [f["id"] for f in figures[-count:]])
+    if not figures:
+        return None  # what is destroyed depends on the figures in the conflict: none read, no reading
+    template["figures"] = figures
+    s.assumed.append("the figures told are all your figures in the conflict")
+    # what is spent and exhausted: told in the story or proposed by the ask
+    if (most := _AS_MUCH.search(both)) is not None:
+        template["spend_power"] = template.get("power", 0)
+        template["exhaust"] = [f["id"] for f in figures if not f["exhausted"] and f["power"] > 0]
+        s.fact(most.group(0), "blocks", "as much as possible")
+    else:
+        if (spend := _SPEND.search(both)) is not None:
+            template["spend_power"] = number(spend.group(1)) if spend.group(1) else template.get("power", 0)
+            s.fact(spend.group(0), "spend_power", template["spend_power"])
+        exhaust = []
+        for m in _EXHAUST.finditer(both):
+            what = m.group("what").lower()
+            exhaust += [f["id"] for f in figures if f["id"].lower().startswith(what.rstrip("s")) or
+                        what.rstrip("s") in ("unit", "figure")]
+        if exhaust:
+            template["exhaust"] = list(dict.fromkeys(exhaust))
+            s.fact("exhaust", "exhaust", template["exhaust"])
+    if "power" not in template:
+        s.need("power", "How much Power is on your dial?", "number")
+        template["power"] = None
+    s.template = template
+    if not s.needs:
+        s.state = template
+    return s
+
+
+_ASK_NOTHING = re.compile(r"\blose nothing\b|\bnothing (?:is )?(?:destroyed|lost)\b|\bblock (?:it )?all\b|"
+                          r"\bblock both\b|\bblock every\w*\b|\bno figures? (?:is |are )?destroyed\b", re.I)
+
+
+def asked_of_psychic(ask: str, situation: Situation) -> Wants | None:
+    """Whether all the Psychic Damage is blocked by what is spent and exhausted."""
+    if _ASK_NOTHING.search(ask):
+        return Wants("all Psychic Damage blocked",
+                     lambda check, state: not check["violations"] and check["result"]["unblocked"] == 0)
+    return None
+
+
 READERS = {"spell-cost": Reader(read_spell_cost, asked_of_spell_cost),
            "conflict-dice": Reader(read_conflict_dice, asked_of_dice),
            "turn-order": Reader(read_turn_order, asked_of_turn_order),
-           "game-end": Reader(read_game_end, asked_of_game_end)}
+           "game-end": Reader(read_game_end, asked_of_game_end),
+           "psychic-damage": Reader(read_psychic, asked_of_psychic)}
 __all__ = ["READERS"]

@@ -157,11 +157,19 @@ class ConflictUnit(_Model):
 
 
 class PsychicDamageState(_Model):
-    damage: int = Field(ge=0, le=99)
+    damage: int | None = Field(default=None, ge=0, le=99, description="Psychic Damage suffered (or give fractures)")
+    fractures: int | None = Field(default=None, ge=0, le=99, description="Fractures in the area, at attrition")
     power: int = Field(default=0, ge=0, le=99, description="Power on the conflict dial")
     spend_power: int = Field(default=0, ge=0, le=99)
     exhaust: list[Name] = Field(default=[], max_length=50, description="units exhausted to block")
     figures: list[ConflictUnit] = Field(default=[], max_length=50, description="allied figures in the conflict")
+
+
+    @model_validator(mode="after")
+    def _damage_or_fractures(self):
+        if self.damage is None and self.fractures is None:
+            raise ValueError("give the Psychic Damage suffered, or the Fractures in the area")
+        return self
 
 
 class PsychicDamageResult(BaseModel):

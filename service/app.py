@@ -11,7 +11,7 @@ from typing import Annotated, Any, Literal
 
 from fastapi import Depends, FastAPI, Header, Query, Request
 from fastapi.middleware.cors import CORSMiddleware
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
@@ -331,11 +331,12 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
     def home():
         return FileResponse(STATIC / "index.html", media_type="text/html")
 
+    widget = _widget_script()
+
     @app.get("/embed.js", include_in_schema=False)
     def embed():
         """The widget: one script tag puts the assistant on any page."""
-        return FileResponse(STATIC / "embed.js", media_type="application/javascript",
-                            headers={"Cache-Control": "public, max-age=300"})
+        return Response(widget, media_type="application/javascript", headers={"Cache-Control": "public, max-age=300"})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
@@ -412,6 +413,13 @@ def _admin(authorization: Annotated[str | None, Header(description="Bearer <ARBI
         raise ApiError(401, "unauthorized", "this endpoint needs the admin token",
                        [{"path": "Authorization", "message": "Bearer <ARBITER_ADMIN_TOKEN>"}],
                        headers={"WWW-Authenticate": "Bearer"})
+
+
+def _widget_script() -> str:
+    """/embed.js: the answer cards the chat page also uses (answer.js) and the widget, in one
+    closure, so that a host page gets one request and no new global name."""
+    parts = [(STATIC / name).read_text(encoding="utf-8") for name in ("answer.js", "widget.js")]
+    return "(function () {\n" + "\n".join(parts) + "})();\n"
 
 
 def _iso(at: float) -> str:

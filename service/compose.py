@@ -33,12 +33,13 @@ class Composer:
 
     def dont_know(self, game: str, snap: Snapshot, lang: str, reading: Reading, support: float,
                   conversation_id: str) -> dict[str, Any]:
-        """The reply of an abstention: "I don't know", naming the books there are."""
+        """The reply of an abstention: "I don't know", naming the books that were searched."""
         share = _scale(support)
-        return {"game": game, "question_type": snap.qtype, "answer": self._dont_know(lang), "verdict": None,
+        return {"game": game, "question_type": snap.qtype, "answer": self._dont_know(game, lang), "verdict": None,
                 "citations": [], "rules": [], "check": None,
                 "confidence": round(1.0 - share, 3) if share < 1 else 0.0, "abstained": True,
-                "conversation_id": conversation_id, "reading": _reading(None, reading, Decision()), "needs": []}
+                "conversation_id": conversation_id, "reading": _reading(None, reading, Decision()), "needs": [],
+                "lang": lang}
 
     def answer(self, game: str, snap: Snapshot, lang: str, reading: Reading, qvecs, found: Retrieval, links: Links,
                decision: Decision, conversation_id: str) -> dict[str, Any]:
@@ -79,7 +80,7 @@ class Composer:
                 "citations": citations, "rules": rules, "check": check,
                 "confidence": _confidence(found.support, hits, links.best, check),
                 "abstained": False, "conversation_id": conversation_id,
-                "reading": _reading(snap.situation, reading, decision), "needs": decision.needs}
+                "reading": _reading(snap.situation, reading, decision), "needs": decision.needs, "lang": lang}
 
     def add_passages(self, citations: list[dict], found: Retrieval, qvecs, k: int) -> None:
         """The retrieved passages after the rules' quotes, up to ``k`` citations, none
@@ -98,11 +99,15 @@ class Composer:
         self.add_passages(citations, found, qvecs, k)
         return citations
 
-    def _dont_know(self, lang: str) -> str:
-        titles = ", ".join(g.meta.title for g in self.index.games.values())
+    def _dont_know(self, game: str, lang: str) -> str:
+        """Names the documents of the game whose passages were weighed — the one picked by
+        the player, or the closest to the question — and no other: listing every book
+        claimed a search of books that a picked game had ruled out."""
+        titles = [d.title for d in self.index.games[game].documents]
         if lang == "ru":
-            return f"Не знаю: в правилах, которые у меня есть ({titles}), нет ответа на этот вопрос."
-        return f"I don't know: the rulebooks I have ({titles}) do not answer this."
+            books = ("книге " if len(titles) == 1 else "книгах ") + " и ".join(f"«{t}»" for t in titles)
+            return f"Не знаю: я искал в {books} и не нашёл ответа на этот вопрос."
+        return f"I don't know: I searched the {' and the '.join(titles)} and found nothing that answers this."
 
     def _compose(self, game: str, lang: str, verdict: str | None, lead_rule: str | None, citations: list[dict],
                  check: dict | None, decision: Decision | None = None) -> str:

@@ -220,6 +220,8 @@ class AskResponse(BaseModel):
     conversation_id: str
     reading: ReadingOut = ReadingOut()
     needs: list[NeedOut] = []
+    lang: Literal["en", "ru"] | None = Field(
+        default=None, description="the language the answer is written in (the request's lang, else the question's)")
 
 
 class FeedbackRequest(BaseModel):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import http.server
 import os
+import re
 import shutil
 import threading
 from collections.abc import Iterator
@@ -62,6 +63,10 @@ def host_site(service, tmp_path_factory):
         "<h1>Rules help</h1><section id='rules-box' style='max-width:600px'></section><p>Footer text.</p>"
         f"<script src='{service}/embed.js' data-game='rise-of-myths' data-target='#rules-box'></script>"
         "</body></html>", encoding="utf-8")
+    (root / "ru.html").write_text(
+        "<!doctype html><html lang='ru'><head><meta charset='utf-8'><title>Вики</title></head><body>"
+        "<h1>Вики по Rise of Myths</h1>"
+        f"<script src='{service}/embed.js' data-game='rise-of-myths' data-lang='ru'></script></body></html>", encoding="utf-8")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -254,3 +259,38 @@ def test_the_api_documentation_draws_offline(browser, service, path, ready):
     hosts = {urlparse(u).hostname for u in requested if not u.startswith(("data:", "blob:", "about:")) and u not in refused}
     ctx.close()
     assert hosts <= {"127.0.0.1"}, f"requests left the machine: {hosts}"
+
+
+# --- honest refusals, one language per answer (issue 12, item 6) ---
+
+CYRILLIC = re.compile("[\u0400-\u04FF]")
+
+
+def test_a_russian_widget_asked_in_english_answers_in_english_only(browser, host_site):
+    with opened(browser, PHONE) as page:
+        page.goto(host_site + "/ru.html")
+        widget = page.locator("[data-arbiter-widget]")
+        widget.locator("button.launcher").click()
+        widget.locator("textarea").fill("Can four Characters play in one game?")
+        widget.locator("button.send").click()
+        out = widget.locator(".out")
+        expect(out.locator(".badge")).to_have_text("No", timeout=20000)
+        text = out.inner_text()
+        assert not CYRILLIC.search(text), text  # "Нет" and then "No. …" was two languages
+        assert not re.search(r"\bNo\b[\s.]*No\.", text), text  # and the short answer once
+        shot(page, "widget-ru-asked-in-english-390x844")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_a_refusal_with_the_game_picked_names_that_book_alone(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.locator("#game").select_option("rise-of-myths")
+        page.get_by_role("textbox", name="Question").fill("How do I castle in chess?")
+        page.get_by_role("button", name="Ask", exact=True).click()
+        answer = page.locator("article.answer").first
+        expect(answer.locator(".badge.idk")).to_be_visible(timeout=20000)
+        text = answer.inner_text()
+        assert "Rise of Myths: Cthulhu Rulebook" in text
+        assert not any(title in text for title in ("Berserk", "Mythos Encounters", "Old Ones Origins")), text
+        shot(page, f"chat-refusal-fixed-game-{viewport['width']}x{viewport['height']}")

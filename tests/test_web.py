@@ -53,3 +53,27 @@ def re_refs(page: str) -> list[str]:
     import re
 
     return re.findall(r'\s(?:src|href)="([^"#]+)"', page)
+
+
+# --- honest refusals, one language per answer (issue 12, item 6) ---
+
+
+
+
+def test_a_refusal_for_a_fixed_game_names_only_the_book_searched(client):
+    """With the picker on Rise of Myths only its rulebook was searched: naming the other
+    books as if they had been searched too was false."""
+    res = client.post("/v1/ask", json={"question": "How do I castle in chess?", "game": "rise-of-myths"}).json()
+    assert res["abstained"] is True
+    assert res["answer"] == "I don't know: I searched the Rise of Myths: Cthulhu Rulebook and found nothing that answers this."
+    res = client.post("/v1/ask", json={"question": "Как сделать рокировку в шахматах?", "game": "berserk"}).json()
+    assert res["abstained"] is True
+    assert res["answer"] == "Не знаю: я искал в книге «Berserk CCG rules excerpt» и не нашёл ответа на этот вопрос."
+
+
+def test_the_reply_says_the_language_it_is_written_in(client):
+    """The widget labels an answer in the answer's language, not in its own."""
+    en = client.post("/v1/ask", json={"question": "Can four Characters play in one game?", "game": "rise-of-myths"}).json()
+    assert en["lang"] == "en" and en["answer"].startswith("No.")
+    ru = client.post("/v1/ask", json={"question": "Можно ли использовать эффект предотвращения частично?"}).json()
+    assert ru["lang"] == "ru" and ru["answer"].startswith("Да.")

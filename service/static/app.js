@@ -74,12 +74,12 @@ function citationBlock(c) {
 function renderAnswer(question, res) {
   const card = el("article", { class: "answer" });
   card.append(el("p", { class: "q" }, `${t("asked")}: ${question}`));
-  const meta = el("div", { class: "meta" });
-  if (res.abstained) meta.append(el("span", { class: "badge idk" }, t("idk")));
-  else if (res.verdict) meta.append(el("span", { class: `badge ${res.verdict}` }, t(res.verdict)));
+  const meta = el("div", { class: "meta", lang: res.lang || lang });
+  const badge = Answers.badge(res);
+  if (badge) meta.append(badge);
   meta.append(el("span", {}, res.game), el("span", {}, res.question_type),
     el("span", {}, `${t("confidence")} ${Math.round(res.confidence * 100)}%`));
-  card.append(meta, el("p", { class: "text" }, res.answer));
+  card.append(meta, el("p", { class: "text", lang: res.lang || lang }, Answers.text(res)));
   res.citations.forEach((c) => card.append(citationBlock(c)));
   if (res.check) card.append(renderCheck(res.check));
   return card;

@@ -1,5 +1,5 @@
 // arbiter widget: <script src="https://HOST/embed.js" data-game="rise-of-myths"></script>
-// puts a launcher button and a small question panel on any page. It lives in a Shadow DOM
+// (/embed.js is answer.js and this file in one closure: service/app.py) puts a launcher button and a small question panel on any page. It lives in a Shadow DOM
 // under an element of its own name (<arbiter-widget>), so the host page's rules for div,
 // button or * cannot restyle it and its rules cannot leak out; every size is in pixels,
 // since a host's root font size (html{font-size:62.5%}) would shrink rem sizes. Every text
@@ -33,10 +33,9 @@
   };
   const TEXT = {
     en: { open: "Rules question?", title: "Ask the rules", send: "Ask", close: "Close", placeholder: "Your rules question",
-          idk: "I don't know", yes: "Yes", no: "No", wait: "Looking it up…", failed: "The service could not answer:" },
+          wait: "Looking it up…", failed: "The service could not answer:" },
     ru: { open: "Вопрос по правилам?", title: "Спросите правила", send: "Спросить", close: "Закрыть",
-          placeholder: "Ваш вопрос по правилам", idk: "Не знаю", yes: "Да", no: "Нет", wait: "Ищу…",
-          failed: "Сервис не смог ответить:" },
+          placeholder: "Ваш вопрос по правилам", wait: "Ищу…", failed: "Сервис не смог ответить:" },
   };
   const t = (k) => (TEXT[opts.lang] || TEXT.en)[k];
   const dark = opts.theme === "dark";
@@ -76,12 +75,7 @@
     button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #f4b400;outline-offset:2px}`;
   }
 
-  const make = (tag, attrs, ...kids) => {
-    const n = document.createElement(tag);
-    Object.entries(attrs || {}).forEach(([k, v]) => (k === "class" ? (n.className = v) : n.setAttribute(k, v)));
-    kids.forEach((c) => n.append(c instanceof Node ? c : document.createTextNode(String(c))));
-    return n;
-  };
+  const make = Answers.make;
 
   function mount() {
     const shelf = opts.target ? document.querySelector(opts.target) : null;
@@ -132,10 +126,10 @@
         const data = await res.json();
         if (!res.ok) throw new Error((data.error && data.error.message) || res.status);
         conversationId = data.conversation_id;
-        const head = make("p", {});
-        if (data.abstained) head.append(make("span", { class: "badge idk" }, t("idk")));
-        else if (data.verdict) head.append(make("span", { class: "badge " + data.verdict }, t(data.verdict)));
-        head.append(data.answer);
+        const head = make("p", { lang: data.lang || "en" });
+        const badge = Answers.badge(data);
+        if (badge) head.append(badge);
+        head.append(Answers.text(data));
         const quotes = data.citations.slice(0, 3).map((c) => make("blockquote", {},
           make("a", { href: origin + c.url, target: "_blank", rel: "noopener", class: "quote-link" }, c.quote),
           make("span", { class: "where" }, c.section.join(" › "))));

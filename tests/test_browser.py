@@ -294,3 +294,61 @@ def test_a_refusal_with_the_game_picked_names_that_book_alone(browser, service, 
         assert "Rise of Myths: Cthulhu Rulebook" in text
         assert not any(title in text for title in ("Berserk", "Mythos Encounters", "Old Ones Origins")), text
         shot(page, f"chat-refusal-fixed-game-{viewport['width']}x{viewport['height']}")
+
+
+# --- compact, player-facing answers (issue 12, item 5) ---
+
+RULE_ID = re.compile(r"\b(rom|ooo|me|bk|mythos|berserk)\.[a-z-]+\.[a-z-]+")
+
+
+def _visible_quotes(card) -> list[str]:
+    return [q.inner_text() for q in card.locator("blockquote").all() if q.is_visible()]
+
+
+def _check_compact(card, page, viewport) -> None:
+    """What a player notices: the short answer once, [1] pointing at the one quote shown, the
+    others folded, no ids, paths or bare percentages until Details is opened."""
+    text = card.inner_text()
+    quotes = _visible_quotes(card)
+    assert len(quotes) == 1, quotes
+    quote = card.locator("blockquote a.quote-link").first.inner_text()
+    assert text.count(quote) == 1, text  # the answer text used to repeat the first quote
+    assert "[1]" in card.locator(".short").inner_text()
+    assert card.locator(".more summary").count() == 1  # the other quotes, folded
+    assert not RULE_ID.search(text) and "%" not in text and "rise-of-myths" not in text and "lookup" not in text, text
+    assert re.search(r"confidence: (high|medium|low)", text), text
+    card.locator(".details summary").click()
+    opened = card.inner_text()
+    assert RULE_ID.search(opened) and "%" in opened, opened
+    card.locator(".details summary").click()
+    if viewport["width"] < 500:  # a phone: one answer fits one screen (it took three or four)
+        assert card.evaluate("n => n.getBoundingClientRect().height") <= viewport["height"]
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_chat_answers_are_compact(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.get_by_role("textbox", name="Question").fill("When does a creature lose health from Bleed?")
+        page.get_by_role("button", name="Ask", exact=True).click()
+        card = page.locator("article.answer").first
+        expect(card.locator("blockquote").first).to_be_visible(timeout=20000)
+        card.scroll_into_view_if_needed()
+        shot(page, f"chat-compact-{viewport['width']}x{viewport['height']}")
+        _check_compact(card, page, viewport)
+        card.locator(".short .cite-mark").first.click()  # [1] brings its quote into view
+        assert card.locator("blockquote").first.evaluate("q => q.getBoundingClientRect().bottom <= innerHeight")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_widget_answers_are_compact(browser, host_site, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(host_site + "/")
+        widget = page.locator("[data-arbiter-widget]")
+        widget.locator("button.launcher").click()
+        widget.locator("textarea").fill("When does a creature lose health from Bleed?")
+        widget.locator("button.send").click()
+        card = widget.locator("article.answer")
+        expect(card.locator("blockquote").first).to_be_visible(timeout=20000)
+        shot(page, f"widget-compact-{viewport['width']}x{viewport['height']}")
+        _check_compact(card, page, {"width": viewport["width"], "height": 10_000})

@@ -3,11 +3,18 @@
 // untouched). Everything from the service goes in through textContent, never as HTML.
 // An answer is labelled in the language it is written in (the reply's `lang`), whatever the
 // language of the page or widget around it: one language per answer.
+// Compact for a phone: the short answer once, with [1] pointing at the one quote shown; the
+// other quotes folded; rule ids, JSON paths and numbers behind "Details"; confidence in words.
 const Answers = (() => {
   "use strict";
   const LABELS = {
-    en: { yes: "Yes", no: "No", idk: "I don't know" },
-    ru: { yes: "Да", no: "Нет", idk: "Не знаю" },
+    en: { yes: "Yes", no: "No", idk: "I don't know", confidence: "confidence", high: "high", medium: "medium",
+          low: "low", more: (n) => (n === 1 ? "1 more quote" : `${n} more quotes`), details: "Details",
+          open: "open in the rulebook", game: "game", type: "question type", rules: "rules", score: "confidence score",
+          quote: "quote" },
+    ru: { yes: "Да", no: "Нет", idk: "Не знаю", confidence: "уверенность", high: "высокая", medium: "средняя",
+          low: "низкая", more: (n) => `ещё цитаты: ${n}`, details: "Подробности", open: "открыть в правилах",
+          game: "игра", type: "тип вопроса", rules: "правила", score: "уверенность, число", quote: "цитата" },
   };
   const label = (lang, key) => (LABELS[lang] || LABELS.en)[key];
 
@@ -20,6 +27,8 @@ const Answers = (() => {
 
   // The answer text opens with what the badge shows ("Yes." / "Да.", "I don't know:"): said once.
   const OPENING = /^(Yes\.|No\.|Да\.|Нет\.|I don't know:|Не знаю:)\s*/;
+  // …and ends with the first quote (and a second), which the numbered quotes below show.
+  const QUOTED = / ?(The rulebook says|В правилах сказано) \(.*$/s;
 
   function badge(res) {
     const lang = res.lang || "en";
@@ -35,5 +44,78 @@ const Answers = (() => {
     return rest.charAt(0).toUpperCase() + rest.slice(1);
   }
 
-  return { make, badge, text, label };
+  // The short answer: the text without the quotes the numbered citations show; engine names
+  // (methods_left: stopping_card) read as words.
+  function short(res) {
+    const said = res.citations.length ? text(res).replace(QUOTED, "") : text(res);
+    return said.replace(/\b([a-z]+(?:_[a-z]+)+)\b/g, (w) => w.replace(/_/g, " "));
+  }
+
+  // Calibrated on the dev questions: right answers sit mostly above 0.75, refusals the
+  // books did answer below 0.5 (README, "Confidence").
+  function sureness(res) {
+    const c = res.confidence;
+    return c >= 0.75 ? "high" : c >= 0.5 ? "medium" : "low";
+  }
+
+  // One citation: its number, the quote (a link to the highlighted rulebook) and where it stands.
+  function quote(c, n, lang, link) {
+    const a = make("a", { class: "quote-link", ...link(c) }, c.quote);
+    return make("li", { class: "citation", value: String(n) },
+      make("blockquote", { tabindex: "-1", "aria-label": `${label(lang, "quote")} ${n}` }, a,
+        make("span", { class: "where" }, c.section.join(" › "))));
+  }
+
+  // A numbered marker that brings its quote into view (unfolding it when folded).
+  function marker(n, target) {
+    const m = make("button", { type: "button", class: "cite-mark", "aria-label": `[${n}]` }, `[${n}]`);
+    m.addEventListener("click", () => {
+      const folded = target.closest("details");
+      if (folded) folded.open = true;
+      target.scrollIntoView({ block: "nearest" });
+      target.focus({ preventScroll: true });
+    });
+    return m;
+  }
+
+  // The card. options.link(citation) gives the quote link's attributes (href, target);
+  // options.question (the chat) heads it; options.extra(card) adds the page's own parts.
+  function card(res, options) {
+    const lang = res.lang || "en";
+    const node = make("article", { class: "answer", lang });
+    if (options.question) node.append(make("p", { class: "q" }, options.question));
+    const head = make("p", { class: "short" });
+    const b = badge(res);
+    if (b) head.append(b, " ");
+    head.append(short(res));
+    node.append(head);
+    const quotes = res.citations.map((c, i) => quote(c, i + 1, lang, options.link));
+    if (quotes.length) {
+      head.append(" ", marker(1, quotes[0].querySelector("blockquote")));
+      node.append(make("ol", { class: "quotes" }, quotes[0]));
+      if (quotes.length > 1) {
+        node.append(make("details", { class: "more" }, make("summary", {}, label(lang, "more")(quotes.length - 1)),
+          make("ol", { class: "quotes", start: "2" }, ...quotes.slice(1))));
+      }
+    }
+    if (!res.abstained) {
+      node.append(make("p", { class: "sure" }, `${label(lang, "confidence")}: ${label(lang, sureness(res))}`));
+    }
+    if (options.extra) options.extra(node, res);
+    node.append(details(res, lang));
+    return node;
+  }
+
+  // What a player does not need but a referee or the site owner may: ids and numbers.
+  function details(res, lang) {
+    const list = make("dl", {});
+    const row = (k, v) => list.append(make("dt", {}, label(lang, k)), make("dd", {}, v));
+    row("game", res.game);
+    row("type", res.question_type);
+    if (res.rules.length) row("rules", res.rules.map((r) => `${r.title} (${r.id})`).join("; "));
+    row("score", `${Math.round(res.confidence * 100)}%`);
+    return make("details", { class: "details" }, make("summary", {}, label(lang, "details")), list);
+  }
+
+  return { make, badge, text, label, card, quote, marker };
 })();

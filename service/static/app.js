@@ -72,17 +72,11 @@ function citationBlock(c) {
 }
 
 function renderAnswer(question, res) {
-  const card = el("article", { class: "answer" });
-  card.append(el("p", { class: "q" }, `${t("asked")}: ${question}`));
-  const meta = el("div", { class: "meta", lang: res.lang || lang });
-  const badge = Answers.badge(res);
-  if (badge) meta.append(badge);
-  meta.append(el("span", {}, res.game), el("span", {}, res.question_type),
-    el("span", {}, `${t("confidence")} ${Math.round(res.confidence * 100)}%`));
-  card.append(meta, el("p", { class: "text", lang: res.lang || lang }, Answers.text(res)));
-  res.citations.forEach((c) => card.append(citationBlock(c)));
-  if (res.check) card.append(renderCheck(res.check));
-  return card;
+  return Answers.card(res, {
+    question: `${t("asked")}: ${question}`,
+    link: (c) => ({ href: c.url }),
+    extra: (card) => { if (res.check) card.append(renderCheck(res.check)); },
+  });
 }
 
 function renderCheck(check) {

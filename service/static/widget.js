@@ -69,9 +69,14 @@
     p{margin:8px 0}
     .badge{display:inline-block;border-radius:16px;padding:0 8px;color:#fff;font-weight:700;font-size:12px;margin-right:6px}
     .yes{background:#137333}.no{background:#b3261e}.idk{background:#8a6d00}
-    blockquote{margin:6px 0;padding:5px 10px;border-left:3px solid ${opts.accent};background:${dark ? "#303134" : "#f1f5fe"}}
-    a{color:${dark ? "#8ab4f8" : opts.accent}}
+    blockquote{margin:0;padding:5px 10px;border-left:3px solid ${opts.accent};background:${dark ? "#303134" : "#f1f5fe"}}
+    a,.cite-mark{color:${dark ? "#8ab4f8" : opts.accent}}
     .where{display:block;font-size:12px;opacity:.75}
+    ol.quotes{margin:6px 0;padding-left:24px} ol.quotes li{margin:4px 0}
+    .cite-mark{background:none;border:0;padding:0 2px;cursor:pointer;font-size:13px;text-decoration:underline}
+    details{margin:6px 0;font-size:13px} summary{cursor:pointer}
+    dl{margin:4px 0;display:grid;grid-template-columns:auto 1fr;gap:2px 8px} dt{font-weight:700} dd{margin:0;overflow-wrap:anywhere}
+    .sure{font-size:13px;opacity:.85;margin:4px 0}
     button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #f4b400;outline-offset:2px}`;
   }
 
@@ -126,14 +131,9 @@
         const data = await res.json();
         if (!res.ok) throw new Error((data.error && data.error.message) || res.status);
         conversationId = data.conversation_id;
-        const head = make("p", { lang: data.lang || "en" });
-        const badge = Answers.badge(data);
-        if (badge) head.append(badge);
-        head.append(Answers.text(data));
-        const quotes = data.citations.slice(0, 3).map((c) => make("blockquote", {},
-          make("a", { href: origin + c.url, target: "_blank", rel: "noopener", class: "quote-link" }, c.quote),
-          make("span", { class: "where" }, c.section.join(" › "))));
-        out.replaceChildren(head, ...quotes);
+        out.replaceChildren(Answers.card(data, {
+          link: (c) => ({ href: origin + c.url, target: "_blank", rel: "noopener" }),
+        }));
       } catch (err) {
         out.replaceChildren(make("p", {}, t("failed") + " " + err.message));
       }

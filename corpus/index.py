@@ -541,6 +541,34 @@ def load_or_build(data: Path, specs: list[str] | None = None, progress=None, for
     return index
 
 
+def version(data: Path) -> tuple[int, int] | None:
+    """The version of the index on disk: its manifest's inode and modification time (None
+    while there is none). Every build and ingest writes a new manifest in a staging folder
+    and swaps the folder in by rename, so a new version is a new file: one ``stat``, cheap
+    enough for a running server to check every second."""
+    try:
+        st = (index_dir(data) / "manifest.json").stat()
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns
+
+
+def load_current(data: Path, embedders: list[Embedder],
+                 wait: bool = False) -> tuple[HybridIndex, tuple[int, int] | None] | None:
+    """The index on disk now and its ``version``, loaded, never built: for a running server
+    picking up what an ingest (another process, or its own upload) swapped in. Taken only
+    while no writer holds the build lock, so the rulebooks and the index read belong to
+    one version; None while a writer holds it (try again later), unless ``wait``.
+    ``StaleIndex`` (or a read error) when the files on disk do not load."""
+    folder = index_dir(data)
+    with build_lock(folder, wait=wait) as held:
+        if not held:
+            return None
+        stamp = version(data)
+        games, digest = _corpus(data)
+        return HybridIndex.load(folder, games, embedders, digest), stamp
+
+
 def _corpus(data: Path) -> tuple[dict[str, Game], str]:
     roots = rulebook_roots(data)
     return load_games(roots), corpus_digest(roots)

@@ -15,9 +15,9 @@ from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import ValidationError
 
-from corpus.index import HybridIndex, load_or_build
+from corpus.index import HybridIndex, load_or_build, version
 from corpus.library import data_dir
-from kb.game import GameRules, discover
+from kb.game import GameRules
 from service import errors, pages, safeyaml, security
 from service.ask import Asker
 from service.budget import BodyDeadline, Budget
@@ -42,6 +42,7 @@ from service.models import (
     ValidateRequest,
     ValidationOut,
 )
+from service.reload import Served, Versions, served
 from service.settings import Limits, admin_token, allowed_origins, limits
 from service.store import Store, StoreUnavailable, open_store
 from service.web import HeadAsGet, Utf8Charset
@@ -59,34 +60,34 @@ PAGE = Limits()  # GET /v1/feedback's page sizes (annotations are read at module
 
 
 class Arbiter:
-    """What the routes share: the index (and, through it, the documents), and the store of
-    conversations and feedback (SQLite in the data directory, or PostgreSQL)."""
+    """What the routes share: the served index version (and, through it, the documents, the
+    rule graphs and the asker; service/reload.py swaps in a new one after an ingest), and the
+    store of conversations and feedback (SQLite in the data directory, or PostgreSQL)."""
 
     def __init__(self, index: HybridIndex | None = None, data: Path | None = None, store: Store | None = None,
                  limits: Limits | None = None):
-        self._index = index
-        self._kb: dict[str, GameRules] | None = None
-        self._asker: Asker | None = None
         self._store = store
         self.data = data or data_dir()
         self.limits = limits or Limits()
         self._lock = threading.RLock()
 
+        def first() -> Served:
+            stamp = version(self.data)  # read before loading: a version swapped in meanwhile is loaded next
+            return served(index or load_or_build(self.data), stamp, Conversations(self.store))
+
+        self.versions = Versions(self.data, first)
+
     @property
     def index(self) -> HybridIndex:
-        if self._index is None:
-            with self._lock:
-                if self._index is None:
-                    self._index = load_or_build(self.data)
-        return self._index
+        return self.versions.current.index
 
     @property
     def kb(self) -> dict[str, GameRules]:
-        if self._kb is None:
-            with self._lock:
-                if self._kb is None:
-                    self._kb = discover({g: game.documents for g, game in self.index.games.items()})
-        return self._kb
+        return self.versions.current.kb
+
+    @property
+    def asker(self) -> Asker:
+        return self.versions.current.asker
 
     @property
     def store(self) -> Store:
@@ -96,15 +97,8 @@ class Arbiter:
                     self._store = open_store(self.data, self.limits)
         return self._store
 
-    @property
-    def asker(self) -> Asker:
-        if self._asker is None:
-            with self._lock:
-                if self._asker is None:
-                    self._asker = Asker(self.index, self.kb, Conversations(self.store))
-        return self._asker
-
     def close(self) -> None:
+        self.versions.close()
         with self._lock:
             if self._store is not None:
                 self._store.close()
@@ -339,6 +333,9 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
         return Response(widget, media_type="application/javascript", headers={"Cache-Control": "public, max-age=300"})
 
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
+    from service.documents import router as documents  # imported here: it takes _admin from this module
+
+    app.include_router(documents)
 
     def openapi():
         """FastAPI's schema plus the JSON Schema of every game's states and results, so the

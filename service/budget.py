@@ -21,11 +21,13 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Any, TypeVar
 
+from corpus import ingest
 from service.errors import ApiError
 from service.errors import body as body_of
 from service.settings import Limits
 
 T = TypeVar("T")
+FORM_OVERHEAD = 64 * 1024  # a multipart body's boundaries, part headers and short fields
 
 
 def _busy(message: str) -> ApiError:
@@ -104,9 +106,19 @@ class BodyDeadline:
         if scope["type"] != "http" or scope.get("method") in ("GET", "HEAD", "OPTIONS"):
             await self.app(scope, receive, send)
             return
+        # the largest body any route takes: a rulebook upload (corpus.ingest's limit, read now
+        # so that ARBITER_INGEST_MAX_MB holds) and its form's fields. Past it the body is never
+        # held in memory whole: a declared length is refused before a byte is read, and a body
+        # that grows past it is cut
+        cap = ingest.MAX_BYTES + FORM_OVERHEAD
+        declared = dict(scope.get("headers") or []).get(b"content-length", b"")
+        if declared.isdigit() and int(declared) > cap:
+            await _too_large(send, cap)
+            return
         loop = asyncio.get_running_loop()
         deadline = loop.time() + self.limits.body_seconds
         messages = []
+        size = 0
         while True:
             wait = min(self.limits.body_read_seconds, deadline - loop.time())
             try:
@@ -115,6 +127,10 @@ class BodyDeadline:
                 await _stalled(send)
                 return
             messages.append(message)
+            size += len(message.get("body", b""))
+            if size > cap:
+                await _too_large(send, cap)
+                return
             if message["type"] != "http.request" or not message.get("more_body", False):
                 break
 
@@ -122,6 +138,16 @@ class BodyDeadline:
             return messages.pop(0) if messages else await receive()
 
         await self.app(scope, replay, send)
+
+
+async def _too_large(send, cap: int) -> None:
+    body = json.dumps(body_of("too_large", f"the request body is larger than the limit of {cap:,} bytes",
+                              [{"path": "$", "message": f"at most {cap:,} bytes (ARBITER_INGEST_MAX_MB for a rulebook)"}]
+                              )).encode()
+    await send({"type": "http.response.start", "status": 413,
+                "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()),
+                            (b"connection", b"close")]})
+    await send({"type": "http.response.body", "body": body})
 
 
 async def _stalled(send) -> None:

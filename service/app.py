@@ -34,7 +34,7 @@ from service.models import (
     GameInfo,
     Health,
     KindInfo,
-    Resolution,
+    Resolved,
     ResolveRequest,
     RuleGraphOut,
     RuleOut,
@@ -216,17 +216,20 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
                          result_schema=k.result.model_json_schema() if k.result else None)
                 for k in rules.kinds.values()]
 
-    @app.post("/v1/resolve", response_model=Resolution, responses=ERRORS)
-    async def resolve(req: ResolveRequest):
-        """Run a rule on a snapshot: the result, each step with its rule and quote, and every
-        illegal step as a violation (which has no effect; resolution goes on)."""
+    @app.post("/v1/resolve", response_model=Resolved, responses=ERRORS)
+    async def resolve(req: ResolveRequest,
+                      lang: Annotated[Literal["en", "ru"], Query(description="the language of `outcome`")] = "en"):
+        """Run a rule on a snapshot: the result, each step with its rule and quote, every
+        illegal step as a violation (which has no effect; resolution goes on), and the
+        outcome in words."""
         rules = arbiter.kind(req.game, req.kind)
 
         def run():
             try:
-                return rules.resolve(req.kind, req.state)
+                done = rules.resolve(req.kind, req.state).model_dump()
             except ValidationError as exc:
                 raise errors.state_errors(exc, req.state) from None
+            return {**done, "outcome": rules.describe(done, lang)}
 
         return await budget.run(run)
 

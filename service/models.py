@@ -100,6 +100,12 @@ class Health(BaseModel):
     chunks: int
 
 
+class Resolved(Resolution):
+    """POST /v1/resolve's reply: the engine's resolution and its outcome in words."""
+    outcome: str | None = Field(default=None, description="the result in plain words, in the asked language "
+                                                          "(the chat page's validate panel shows it)")
+
+
 class ResolveRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
     game: str = Field(min_length=1, max_length=100)

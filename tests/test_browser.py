@@ -151,11 +151,15 @@ def test_widget_on_another_origin_asks_and_shows_a_citation(page, host_site, ser
 def test_validate_panel_reports_a_violation(page, service):
     page.goto(service + "/")
     page.locator("#validate-game").select_option("old-ones-origins")
+    # the game's example arrives after the switch and fills the box: typing before it was lost
+    expect(page.locator("#example")).to_have_value("board")
     page.get_by_role("textbox", name="Position (JSON or YAML)").fill(
         "players: 4\nmap: {cols: 3, rows: 3}\nunits:\n  - {faction: Cthulhu, type: Deep One, area: v1, area_kind: void}\n")
     page.get_by_role("button", name="Check the position").click()
     violation = page.locator("#validation .violation").first
     expect(violation).to_be_visible(timeout=20000)
+    assert "ooo.map.size" not in page.locator("#validation").inner_text()  # rule ids behind Details
+    page.locator("#validation .details summary").click()
     text = page.locator("#validation").inner_text()
     assert "ooo.map.size" in text and "ooo.setup.void-flying" in text
     shot(page, "4-validate-panel")
@@ -352,3 +356,62 @@ def test_widget_answers_are_compact(browser, host_site, viewport):
         expect(card.locator("blockquote").first).to_be_visible(timeout=20000)
         shot(page, f"widget-compact-{viewport['width']}x{viewport['height']}")
         _check_compact(card, page, {"width": viewport["width"], "height": 10_000})
+
+
+# --- the executed check on screen (issue 12, item 1) ---
+
+def _check_shown(box, expected_steps: list[str]) -> None:
+    """Each step of the trace in order, each with its rule's quote under it; no rule id or
+    JSON path until Details is opened."""
+    steps = box.locator("ol.trace > li")
+    expect(steps).to_have_count(len(expected_steps))
+    for n, step in enumerate(expected_steps):
+        item = steps.nth(n)
+        assert item.locator(".step").inner_text() == step
+        expect(item.locator("blockquote a.quote-link")).to_be_visible()
+    assert not RULE_ID.search(box.inner_text())
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_validate_panel_shows_the_outcome_and_each_step_with_its_quote(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.locator("#validate-game").select_option("mythos-encounters")
+        expect(page.locator("#example")).to_have_value("negation-chain")
+        page.get_by_role("button", name="Check the position").click()
+        box = page.locator("#validation")
+        # it said only "The position is legal." for a chain that ends with the effect negated
+        expect(box.locator(".outcome")).to_contain_text("The effect is negated", timeout=20000)
+        _check_shown(box, ["Misdirection is played with red value 2: the value to equal or beat is 2",
+                           "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
+                           "after step 1 the effect is not in force",
+                           "Prism Gate has red value 2: the value to equal or beat is now 2",
+                           "step 2: Melissa sacrifices Cultists (2): the effect is reinstated",
+                           "after step 2 the effect is in force",
+                           "step 3: Leon sacrifices a Character card (Randolph Carter), rolling 5: the effect is negated",
+                           "after step 3 the effect is not in force"])
+        box.locator(".outcome").scroll_into_view_if_needed()
+        shot(page, f"validate-trace-{viewport['width']}x{viewport['height']}")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_chat_shows_the_check_it_ran_step_by_step(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.locator("#game").select_option("mythos-encounters")
+        page.get_by_role("textbox", name="Question").fill(
+            "Leon discards Prism Gate (red 2) against Misdirection (red 2), then Melissa sacrifices 2 cultists. "
+            "Is Misdirection still in force?")
+        page.get_by_role("button", name="Ask", exact=True).click()
+        card = page.locator("article.answer").first
+        expect(card.locator(".badge.yes")).to_be_visible(timeout=20000)
+        assert "The effect is in force" in card.locator(".short").inner_text()
+        _check_shown(card.locator(".check"), [
+            "Misdirection is played with red value 2: the value to equal or beat is 2",
+            "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
+            "after step 1 the effect is not in force",
+            "Prism Gate has red value 2: the value to equal or beat is now 2",
+            "step 2: Melissa sacrifices Cultists (2): the effect is reinstated",
+            "after step 2 the effect is in force"])
+        card.locator(".check").scroll_into_view_if_needed()
+        shot(page, f"chat-check-{viewport['width']}x{viewport['height']}")

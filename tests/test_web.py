@@ -77,3 +77,15 @@ def test_the_reply_says_the_language_it_is_written_in(client):
     assert en["lang"] == "en" and en["answer"].startswith("No.")
     ru = client.post("/v1/ask", json={"question": "Можно ли использовать эффект предотвращения частично?"}).json()
     assert ru["lang"] == "ru" and ru["answer"].startswith("Да.")
+
+
+def test_resolve_says_its_outcome_in_words(client):
+    """The validate panel shows what a chain came to, not only that the position is legal."""
+    state = client.get("/v1/games/mythos-encounters/examples").json()["negation-chain"]
+    body = {"game": "mythos-encounters", "kind": "negation-chain", "state": state}
+    res = client.post("/v1/resolve", json=body).json()
+    assert res["result"]["effect_in_force"] is False
+    assert res["outcome"].startswith("The effect is negated (step 3: Leon sacrifices a Character card (Randolph Carter)")
+    ru = client.post("/v1/resolve?lang=ru", json=body).json()
+    assert ru["outcome"].startswith("Эффект отменён.")
+    assert client.post("/v1/resolve?lang=fr", json=body).status_code == 422

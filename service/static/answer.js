@@ -11,10 +11,13 @@ const Answers = (() => {
     en: { yes: "Yes", no: "No", idk: "I don't know", confidence: "confidence", high: "high", medium: "medium",
           low: "low", more: (n) => (n === 1 ? "1 more quote" : `${n} more quotes`), details: "Details",
           open: "open in the rulebook", game: "game", type: "question type", rules: "rules", score: "confidence score",
-          quote: "quote" },
+          quote: "quote", steps: "What the rule did, step by step", broken: "Rules broken",
+          ids: "Rules and positions", step: "step", at: "at" },
     ru: { yes: "Да", no: "Нет", idk: "Не знаю", confidence: "уверенность", high: "высокая", medium: "средняя",
           low: "низкая", more: (n) => `ещё цитаты: ${n}`, details: "Подробности", open: "открыть в правилах",
-          game: "игра", type: "тип вопроса", rules: "правила", score: "уверенность, число", quote: "цитата" },
+          game: "игра", type: "тип вопроса", rules: "правила", score: "уверенность, число", quote: "цитата",
+          steps: "Что сделало правило, по шагам", broken: "Нарушенные правила", ids: "Правила и места в позиции",
+          step: "шаг", at: "где" },
   };
   const label = (lang, key) => (LABELS[lang] || LABELS.en)[key];
 
@@ -47,7 +50,11 @@ const Answers = (() => {
   // The short answer: the text without the quotes the numbered citations show; engine names
   // (methods_left: stopping_card) read as words.
   function short(res) {
-    const said = res.citations.length ? text(res).replace(QUOTED, "") : text(res);
+    return words(res.citations.length ? text(res).replace(QUOTED, "") : text(res));
+  }
+
+  // The engines' names for things (methods_left: stopping_card) as words.
+  function words(said) {
     return said.replace(/\b([a-z]+(?:_[a-z]+)+)\b/g, (w) => w.replace(/_/g, " "));
   }
 
@@ -117,5 +124,38 @@ const Answers = (() => {
     return make("details", { class: "details" }, make("summary", {}, label(lang, "details")), list);
   }
 
-  return { make, badge, text, label, card, quote, marker };
+  // An executed check: its outcome in words (when given), each step of the trace with the
+  // quote of the rule it applied, each rule broken with its quote; the rule ids and JSON
+  // paths folded under "Details".
+  function check(run, lang, link, outcome) {
+    const box = make("div", { class: "check", lang });
+    if (outcome) box.append(make("p", { class: "outcome" }, words(outcome)));
+    const ids = make("ul", {});
+    const cited = (c) => make("blockquote", {}, make("a", { class: "quote-link", ...link(c) }, c.quote),
+      make("span", { class: "where" }, c.section.join(" › ")));
+    if (run.trace.length) {
+      box.append(make("h3", {}, label(lang, "steps")));
+      const ol = make("ol", { class: "trace" });
+      run.trace.forEach((s, i) => {
+        const li = make("li", {}, make("span", { class: "step" }, words(s.step)));
+        if (s.citation) li.append(cited(s.citation));
+        ol.append(li);
+        ids.append(make("li", {}, `${label(lang, "step")} ${i + 1}: ${s.rule}`));
+      });
+      box.append(ol);
+    }
+    if (run.violations.length) {
+      box.append(make("h3", {}, label(lang, "broken")));
+      run.violations.forEach((v) => {
+        box.append(make("div", { class: "violation" }, make("strong", {}, words(v.message)), cited(v.citation)));
+        ids.append(make("li", {}, `${v.rule} — ${label(lang, "at")} ${v.path}`));
+      });
+    }
+    if (ids.children.length) {
+      box.append(make("details", { class: "details" }, make("summary", {}, label(lang, "ids")), ids));
+    }
+    return box;
+  }
+
+  return { make, badge, text, label, card, quote, marker, check };
 })();

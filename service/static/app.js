@@ -7,19 +7,17 @@ const TEXT = {
     tagline: "Rules questions answered with the rulebook's own words.", ask: "Ask a rules question",
     game: "Game", auto: "Pick from the question", question: "Question", send: "Ask", new: "New conversation",
     validate: "Validate a position", example: "Start from an example", state: "Position (JSON or YAML)",
-    check: "Check the position", yes: "Yes", no: "No", idk: "I don't know", confidence: "confidence",
-    steps: "What the rule did, step by step", violations: "Rules broken", valid: "The position is legal.",
+    check: "Check the position", valid: "The position is legal.",
     invalid: "The position breaks these rules:", thinking: "Looking it up…", failed: "The service answered:",
-    rulebook: "open in the rulebook", asked: "You asked", none: "no example",
+    asked: "You asked", none: "no example",
   },
   ru: {
     tagline: "Ответы на вопросы по правилам — словами самих правил.", ask: "Задайте вопрос по правилам",
     game: "Игра", auto: "Определить по вопросу", question: "Вопрос", send: "Спросить", new: "Новый разговор",
     validate: "Проверить позицию", example: "Взять пример", state: "Позиция (JSON или YAML)",
-    check: "Проверить позицию", yes: "Да", no: "Нет", idk: "Не знаю", confidence: "уверенность",
-    steps: "Что сделало правило, по шагам", violations: "Нарушенные правила", valid: "Позиция допустима.",
+    check: "Проверить позицию", valid: "Позиция допустима.",
     invalid: "Позиция нарушает правила:", thinking: "Ищу…", failed: "Сервис ответил:",
-    rulebook: "открыть в правилах", asked: "Вы спросили", none: "без примера",
+    asked: "Вы спросили", none: "без примера",
   },
 };
 let lang = "en";
@@ -64,43 +62,13 @@ function errorBox(err) {
   return box;
 }
 
-function citationBlock(c) {
-  const link = el("a", { href: c.url, class: "quote-link" }, c.quote);
-  const where = el("span", { class: "where" }, `${c.section.join(" › ")} · `,
-    el("a", { href: c.url }, t("rulebook")));
-  return el("blockquote", {}, link, where);
-}
-
 function renderAnswer(question, res) {
+  const link = (c) => ({ href: c.url });
   return Answers.card(res, {
     question: `${t("asked")}: ${question}`,
-    link: (c) => ({ href: c.url }),
-    extra: (card) => { if (res.check) card.append(renderCheck(res.check)); },
+    link,
+    extra: (card) => { if (res.check) card.append(Answers.check(res.check, res.lang || lang, link)); },
   });
-}
-
-function renderCheck(check) {
-  const box = el("div", { class: "check" });
-  if (check.trace.length) {
-    box.append(el("h3", {}, t("steps")));
-    const ol = el("ol", { class: "trace" });
-    check.trace.forEach((s) => {
-      const li = el("li", {}, s.step, " ", el("span", { class: "rule" }, `[${s.rule}]`));
-      if (s.citation) li.append(citationBlock(s.citation));
-      ol.append(li);
-    });
-    box.append(ol);
-  }
-  if (check.violations.length) {
-    box.append(el("h3", {}, t("violations")));
-    check.violations.forEach((v) => box.append(violationBlock(v)));
-  }
-  return box;
-}
-
-function violationBlock(v) {
-  return el("div", { class: "violation" }, el("strong", {}, v.message), " ",
-    el("span", { class: "rule" }, `[${v.rule} · ${v.path}]`), citationBlock(v.citation));
 }
 
 async function ask(event) {
@@ -127,12 +95,18 @@ async function ask(event) {
 }
 
 let examples = {};
+let examplesAsked = 0;
 
 async function loadExamples() {
   const game = document.getElementById("validate-game").value;
   const select = document.getElementById("example");
+  const asked = ++examplesAsked;
+  let found = {};
+  try { found = await api(`/v1/games/${encodeURIComponent(game)}/examples`); } catch (_) { found = {}; }
+  // a game picked meanwhile wins: the slower reply for the page's first game must not overwrite it
+  if (asked !== examplesAsked) return;
+  examples = found;
   select.replaceChildren();
-  try { examples = await api(`/v1/games/${encodeURIComponent(game)}/examples`); } catch (_) { examples = {}; }
   const kinds = Object.keys(examples);
   if (!kinds.length) select.append(el("option", { value: "" }, t("none")));
   kinds.forEach((k) => select.append(el("option", { value: k }, k)));
@@ -158,8 +132,18 @@ async function validate(event) {
     const game = document.getElementById("validate-game").value;
     const res = await api("/v1/validate", { method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ game, state }) });
-    if (res.valid) out.replaceChildren(el("p", { class: "ok" }, t("valid")));
-    else out.replaceChildren(el("p", {}, t("invalid")), ...res.violations.map(violationBlock));
+    const kind = res.derived && res.derived.kind;
+    if (kind) {
+      // a kind's state (a negation chain, a prevention): run it, and show what it did
+      const run = await api(`/v1/resolve?lang=${lang}`, { method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ game, kind, state }) });
+      out.replaceChildren(Answers.check(run, lang, (c) => ({ href: c.url }), run.outcome));
+    } else if (res.valid) {
+      out.replaceChildren(el("p", { class: "ok" }, t("valid")));
+    } else {
+      out.replaceChildren(el("p", {}, t("invalid")), Answers.check({ trace: [], violations: res.violations }, lang,
+        (c) => ({ href: c.url })));
+    }
   } catch (err) {
     out.replaceChildren(errorBox(err));
   }

@@ -77,6 +77,8 @@
     details{margin:6px 0;font-size:13px} summary{cursor:pointer}
     dl{margin:4px 0;display:grid;grid-template-columns:auto 1fr;gap:2px 8px} dt{font-weight:700} dd{margin:0;overflow-wrap:anywhere}
     .sure{font-size:13px;opacity:.85;margin:4px 0}
+    h3{font-size:14px;margin:8px 0 4px} ol.trace{margin:4px 0;padding-left:22px} ol.trace li{margin:4px 0}
+    .violation{border-left:3px solid #b3261e;padding:4px 8px;margin:6px 0}
     button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #f4b400;outline-offset:2px}`;
   }
 
@@ -131,8 +133,10 @@
         const data = await res.json();
         if (!res.ok) throw new Error((data.error && data.error.message) || res.status);
         conversationId = data.conversation_id;
+        const link = (c) => ({ href: origin + c.url, target: "_blank", rel: "noopener" });
         out.replaceChildren(Answers.card(data, {
-          link: (c) => ({ href: origin + c.url, target: "_blank", rel: "noopener" }),
+          link,
+          extra: (card) => { if (data.check) card.append(Answers.check(data.check, data.lang || "en", link)); },
         }));
       } catch (err) {
         out.replaceChildren(make("p", {}, t("failed") + " " + err.message));

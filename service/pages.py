@@ -30,7 +30,9 @@ def rulebook_page(game: Game, hl: str | None = None, doc_id: str | None = None) 
              f"<meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">"
              f"<title>{html.escape(game.meta.title)} — rules reference</title>"
              f"<link rel=\"stylesheet\" href=\"/static/rulebook.css\"></head><body>"
-             f"<p><a href=\"/\">arbiter</a></p><h1>{html.escape(game.meta.title)}</h1>"]
+             # back to the chat, which keeps the conversation (static/app.js); out of the frame
+             # when the chat shows this page beside it
+             f"<p><a href=\"/\" target=\"_top\">← Back to the conversation</a></p><h1>{html.escape(game.meta.title)}</h1>"]
     for n, doc in enumerate(docs):
         span = _span(hl, len(doc.text)) if n == 0 else None
         parts.append(f"<article data-doc=\"{html.escape(doc.id)}\"><p><em>{html.escape(doc.title)}</em></p>")

@@ -31,7 +31,6 @@ from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 from service.process import serving  # noqa: E402
 
-
 @pytest.fixture(scope="module")
 def service(data_dir, index):
     with serving(data_dir, {"ARBITER_DENSE": "use-m3"}) as base:
@@ -126,11 +125,12 @@ def test_chat_answers_with_verdict_and_quote_and_the_quote_opens_highlighted(pag
     quoted = quote.inner_text()
     assert "maximum of 3" in answer.inner_text()
     shot(page, "1-chat-answer")
-    quote.click()
-    page.wait_for_url("**/rulebooks/rise-of-myths?hl=*")
-    mark = page.locator("mark#hl")
+    assert quote.get_attribute("href").startswith("/rulebooks/rise-of-myths?hl=")
+    quote.click()  # the rulebook opens beside the chat (a new tab on a phone)
+    book = page.frame_locator("#reader iframe")
+    mark = book.locator("mark#hl")
     expect(mark).to_be_visible()
-    assert " ".join(page.locator("mark").all_inner_texts()).split() == quoted.split()
+    assert " ".join(book.locator("mark").all_inner_texts()).split() == quoted.split()
     assert mark.evaluate("m => { const r = m.getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; }")
     shot(page, "2-rulebook-highlight")
 
@@ -415,3 +415,72 @@ def test_chat_shows_the_check_it_ran_step_by_step(browser, service, viewport):
             "after step 2 the effect is in force"])
         card.locator(".check").scroll_into_view_if_needed()
         shot(page, f"chat-check-{viewport['width']}x{viewport['height']}")
+
+
+# --- a conversation that holds (issue 12, item 4) ---
+
+BLEED = "When does a creature lose health from Bleed?"
+
+
+def _ask(page, question: str):
+    page.get_by_role("textbox", name="Question").fill(question)
+    page.get_by_role("button", name="Ask", exact=True).click()
+    card = page.locator("article.answer").first
+    expect(card.locator("blockquote").first).to_be_visible(timeout=20000)
+    return card
+
+
+def test_the_conversation_survives_a_reload_and_a_new_conversation_clears_it(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        _ask(page, BLEED)
+        _ask(page, "Can four Characters play in one game?")
+        page.reload()
+        cards = page.locator("article.answer")
+        expect(cards).to_have_count(2)  # a reload emptied it
+        expect(cards.nth(0).locator(".q")).to_have_text("You asked: Can four Characters play in one game?")
+        expect(cards.nth(0).locator(".badge.no")).to_be_visible()
+        expect(cards.nth(1).locator(".q")).to_have_text(f"You asked: {BLEED}")
+        shot(page, "chat-after-reload-1366x768")
+        page.get_by_role("button", name="New conversation").click()
+        expect(cards).to_have_count(0)
+        page.reload()
+        expect(page.locator("#game")).to_be_attached()
+        expect(cards).to_have_count(0)
+
+
+def test_a_citation_opens_beside_the_chat_on_a_laptop(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        card = _ask(page, BLEED)
+        quote = card.locator("a.quote-link").first
+        quoted = quote.inner_text()
+        quote.click()
+        reader = page.locator("#reader")
+        expect(reader).to_be_visible()
+        mark = page.frame_locator("#reader iframe").locator("mark#hl")
+        expect(mark).to_be_visible(timeout=10000)
+        assert " ".join(mark.inner_text().split()) == " ".join(quoted.split())
+        assert page.url.rstrip("/") == service  # the chat stayed where it was
+        expect(card).to_be_visible()
+        assert _box(reader)["left"] >= _box(card)["right"] - 1  # beside it, not over it
+        shot(page, "chat-citation-beside-1366x768")
+        page.locator("#reader button.close-reader").click()
+        expect(reader).to_be_hidden()
+
+
+def test_on_a_phone_a_citation_opens_a_new_tab_whose_link_leads_back_to_the_conversation(browser, service):
+    with opened(browser, PHONE) as page:
+        page.goto(service + "/")
+        card = _ask(page, BLEED)
+        with page.context.expect_page() as new_tab:
+            card.locator("a.quote-link").first.click()
+        book = new_tab.value
+        book.wait_for_load_state()
+        expect(book.locator("mark#hl")).to_be_visible()
+        assert page.locator("article.answer").count() == 1  # the chat tab kept its answer
+        shot(book, "rulebook-from-phone-390x844")
+        book.get_by_role("link", name="Back to the conversation").click()
+        book.wait_for_url(service + "/")
+        expect(book.locator("article.answer .q")).to_have_text(f"You asked: {BLEED}")  # it opened an empty chat
+        shot(book, "chat-back-from-rulebook-390x844")

@@ -9,7 +9,7 @@ const TEXT = {
     validate: "Validate a position", example: "Start from an example", state: "Position (JSON or YAML)",
     check: "Check the position", valid: "The position is legal.",
     invalid: "The position breaks these rules:", thinking: "Looking it up…", failed: "The service answered:",
-    asked: "You asked", none: "no example",
+    asked: "You asked", none: "no example", close: "Close the rulebook", tab: "Open in a new tab",
   },
   ru: {
     tagline: "Ответы на вопросы по правилам — словами самих правил.", ask: "Задайте вопрос по правилам",
@@ -17,7 +17,7 @@ const TEXT = {
     validate: "Проверить позицию", example: "Взять пример", state: "Позиция (JSON или YAML)",
     check: "Проверить позицию", valid: "Позиция допустима.",
     invalid: "Позиция нарушает правила:", thinking: "Ищу…", failed: "Сервис ответил:",
-    asked: "Вы спросили", none: "без примера",
+    asked: "Вы спросили", none: "без примера", close: "Закрыть правила", tab: "Открыть в новой вкладке",
   },
 };
 let lang = "en";
@@ -62,8 +62,58 @@ function errorBox(err) {
   return box;
 }
 
+// A quote link opens the rulebook in a new tab (a phone, a middle click); on a screen wide
+// enough for both, a plain click opens it beside the chat instead (openBeside).
+const link = (c) => ({ href: c.url, target: "_blank", rel: "noopener" });
+const WIDE = window.matchMedia("(min-width: 1000px)");
+
+function openBeside(event) {
+  const a = event.target.closest("a.quote-link");
+  if (!a || !WIDE.matches || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
+  event.preventDefault();
+  const reader = document.getElementById("reader");
+  reader.querySelector("iframe").src = a.getAttribute("href");
+  document.getElementById("reader-tab").href = a.getAttribute("href");
+  reader.hidden = false;
+  document.body.classList.add("reading");
+  reader.querySelector("button.close-reader").focus();
+}
+
+function closeReader() {
+  document.getElementById("reader").hidden = true;
+  document.body.classList.remove("reading");
+}
+
+// The conversation is kept in this browser (localStorage): a reload, or the way back from a
+// rulebook tab, finds it as it was. The newest 30 answers, without the citations' context
+// paragraphs (the page does not show them; they would fill the storage).
+const KEPT = "arbiter.conversation";
+const KEEP = 30;
+let answersKept = [];
+
+function remember(question, res) {
+  const slim = { ...res, citations: res.citations.map(({ context, ...c }) => c) };
+  answersKept = [...answersKept, { question, res: slim }].slice(-KEEP);
+  save();
+}
+
+function save() {
+  try {
+    localStorage.setItem(KEPT, JSON.stringify({ conversation_id: conversationId, answers: answersKept }));
+  } catch (_) { /* storage full or refused (private mode): the conversation lives in this tab only */ }
+}
+
+function restore() {
+  let kept = null;
+  try { kept = JSON.parse(localStorage.getItem(KEPT) || "null"); } catch (_) { kept = null; }
+  if (!kept || !Array.isArray(kept.answers)) return;
+  answersKept = kept.answers;
+  conversationId = kept.conversation_id || null;
+  const answers = document.getElementById("answers");
+  answersKept.forEach(({ question, res }) => answers.prepend(renderAnswer(question, res)));
+}
+
 function renderAnswer(question, res) {
-  const link = (c) => ({ href: c.url });
   return Answers.card(res, {
     question: `${t("asked")}: ${question}`,
     link,
@@ -88,6 +138,7 @@ async function ask(event) {
       body: JSON.stringify(body) });
     conversationId = res.conversation_id;
     pending.replaceWith(renderAnswer(question, res));
+    remember(question, res);
     document.getElementById("question").value = "";
   } catch (err) {
     pending.replaceWith(errorBox(err));
@@ -137,12 +188,11 @@ async function validate(event) {
       // a kind's state (a negation chain, a prevention): run it, and show what it did
       const run = await api(`/v1/resolve?lang=${lang}`, { method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ game, kind, state }) });
-      out.replaceChildren(Answers.check(run, lang, (c) => ({ href: c.url }), run.outcome));
+      out.replaceChildren(Answers.check(run, lang, link, run.outcome));
     } else if (res.valid) {
       out.replaceChildren(el("p", { class: "ok" }, t("valid")));
     } else {
-      out.replaceChildren(el("p", {}, t("invalid")), Answers.check({ trace: [], violations: res.violations }, lang,
-        (c) => ({ href: c.url })));
+      out.replaceChildren(el("p", {}, t("invalid")), Answers.check({ trace: [], violations: res.violations }, lang, link));
     }
   } catch (err) {
     out.replaceChildren(errorBox(err));
@@ -164,8 +214,13 @@ async function start() {
   });
   document.getElementById("new-conversation").addEventListener("click", () => {
     conversationId = null;
+    answersKept = [];
+    save();
     document.getElementById("answers").replaceChildren();
   });
+  document.getElementById("answers").addEventListener("click", openBeside);
+  document.querySelector("#reader button.close-reader").addEventListener("click", closeReader);
+  restore();
   document.getElementById("validate-form").addEventListener("submit", validate);
   valGame.addEventListener("change", loadExamples);
   document.getElementById("example").addEventListener("change", showExample);

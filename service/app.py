@@ -328,6 +328,14 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
     def home():
         return FileResponse(STATIC / "index.html", media_type="text/html")
 
+    @app.get("/admin", response_class=HTMLResponse, include_in_schema=False)
+    def owner_page():
+        """The site owner's page of players' reports; it reads them from GET /v1/feedback with
+        the token typed into it. Like that endpoint, it does not exist while no token is set."""
+        if admin_token() is None:
+            raise ApiError(404, "not_found", "Not Found")
+        return FileResponse(STATIC / "admin.html", media_type="text/html")
+
     widget = _widget_script()
 
     @app.get("/embed.js", include_in_schema=False)

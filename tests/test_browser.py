@@ -31,9 +31,12 @@ from playwright.sync_api import expect, sync_playwright  # noqa: E402
 
 from service.process import serving  # noqa: E402
 
+ADMIN = "owner-token-for-the-browser-tests"
+
+
 @pytest.fixture(scope="module")
 def service(data_dir, index):
-    with serving(data_dir, {"ARBITER_DENSE": "use-m3"}) as base:
+    with serving(data_dir, {"ARBITER_DENSE": "use-m3", "ARBITER_ADMIN_TOKEN": ADMIN}) as base:
         yield base
 
 
@@ -484,3 +487,40 @@ def test_on_a_phone_a_citation_opens_a_new_tab_whose_link_leads_back_to_the_conv
         book.wait_for_url(service + "/")
         expect(book.locator("article.answer .q")).to_have_text(f"You asked: {BLEED}")  # it opened an empty chat
         shot(book, "chat-back-from-rulebook-390x844")
+
+
+# --- feedback, and the owner's page (issue 12, feedback) ---
+
+def test_players_rate_answers_and_the_owner_reads_the_reports(browser, service, host_site):
+    wrong_about = "Does Bleed make a creature lose Health at the end of its turn, or at the start?"
+    with opened(browser, PHONE) as page:
+        page.goto(service + "/")
+        card = _ask(page, wrong_about)
+        card.get_by_role("button", name="Wrong").click()
+        expect(card.locator(".feedback")).to_have_text("Thanks — noted.")
+        page.locator("#game").select_option("rise-of-myths")
+        page.get_by_role("textbox", name="Question").fill("How many pawns start on a chessboard?")
+        page.get_by_role("button", name="Ask", exact=True).click()
+        refused = page.locator("article.answer").first
+        expect(refused.locator(".badge.idk")).to_be_visible(timeout=20000)
+        expect(refused.get_by_role("button", name="Helpful")).to_be_visible()  # every answer, a refusal too
+        shot(page, "chat-feedback-390x844")
+    with opened(browser, LAPTOP) as page:
+        page.goto(host_site + "/")
+        widget = page.locator("[data-arbiter-widget]")
+        widget.locator("button.launcher").click()
+        widget.locator("textarea").fill(BLEED)
+        widget.locator("button.send").click()
+        widget.get_by_role("button", name="Helpful").click()
+        expect(widget.locator(".feedback")).to_have_text("Thanks — noted.")
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/admin")
+        page.get_by_label("Admin token").fill("not-the-token")
+        page.get_by_role("button", name="Show reports").click()
+        expect(page.locator("#reports [role=alert]")).to_contain_text("admin token")
+        page.get_by_label("Admin token").fill(ADMIN)
+        page.get_by_role("button", name="Show reports").click()
+        first = page.locator("#ratings tbody tr").first
+        expect(first).to_contain_text(wrong_about)  # newest first
+        expect(page.locator("#unanswered tbody")).to_contain_text("How many pawns start on a chessboard?")
+        shot(page, "owner-reports-1366x768")

@@ -89,3 +89,12 @@ def test_resolve_says_its_outcome_in_words(client):
     ru = client.post("/v1/resolve?lang=ru", json=body).json()
     assert ru["outcome"].startswith("Эффект отменён.")
     assert client.post("/v1/resolve?lang=fr", json=body).status_code == 422
+
+
+def test_the_owner_page_does_not_exist_without_an_admin_token(client, monkeypatch):
+    monkeypatch.delenv("ARBITER_ADMIN_TOKEN", raising=False)
+    r = client.get("/admin")
+    assert r.status_code == 404 and r.json()["error"]["code"] == "not_found"
+    monkeypatch.setenv("ARBITER_ADMIN_TOKEN", "t")
+    page = client.get("/admin")
+    assert page.status_code == 200 and 'id="token"' in page.text  # the reports come with the token, from the API

@@ -12,12 +12,14 @@ const Answers = (() => {
           low: "low", more: (n) => (n === 1 ? "1 more quote" : `${n} more quotes`), details: "Details",
           open: "open in the rulebook", game: "game", type: "question type", rules: "rules", score: "confidence score",
           quote: "quote", steps: "What the rule did, step by step", broken: "Rules broken",
-          ids: "Rules and positions", step: "step", at: "at" },
+          ids: "Rules and positions", step: "step", at: "at", rate: "Was this answer right?", helpful: "Helpful",
+          wrong: "Wrong", thanks: "Thanks — noted.", unsent: "The rating could not be sent:" },
     ru: { yes: "Да", no: "Нет", idk: "Не знаю", confidence: "уверенность", high: "высокая", medium: "средняя",
           low: "низкая", more: (n) => `ещё цитаты: ${n}`, details: "Подробности", open: "открыть в правилах",
           game: "игра", type: "тип вопроса", rules: "правила", score: "уверенность, число", quote: "цитата",
           steps: "Что сделало правило, по шагам", broken: "Нарушенные правила", ids: "Правила и места в позиции",
-          step: "шаг", at: "где" },
+          step: "шаг", at: "где", rate: "Ответ верный?", helpful: "Полезно", wrong: "Неверно",
+          thanks: "Спасибо, учтено.", unsent: "Оценку не удалось отправить:" },
   };
   const label = (lang, key) => (LABELS[lang] || LABELS.en)[key];
 
@@ -110,7 +112,28 @@ const Answers = (() => {
     }
     if (options.extra) options.extra(node, res);
     node.append(details(res, lang));
+    if (options.rate) node.append(rating(lang, options.rate));
     return node;
+  }
+
+  // "Helpful" / "Wrong" on every answer; rate(rating) sends it (POST /v1/feedback).
+  function rating(lang, rate) {
+    const row = make("div", { class: "feedback", role: "group", "aria-label": label(lang, "rate") });
+    ["helpful", "wrong"].forEach((r) => {
+      const b = make("button", { type: "button", class: `rate ${r}` }, label(lang, r));
+      b.addEventListener("click", async () => {
+        row.querySelectorAll("button").forEach((x) => { x.disabled = true; });
+        try {
+          await rate(r);
+          row.replaceChildren(label(lang, "thanks"));
+        } catch (err) {
+          row.querySelectorAll("button").forEach((x) => { x.disabled = false; });
+          row.append(make("span", { role: "alert" }, ` ${label(lang, "unsent")} ${err.message || err}`));
+        }
+      });
+      row.append(b);
+    });
+    return row;
   }
 
   // What a player does not need but a referee or the site owner may: ids and numbers.

@@ -117,6 +117,8 @@ function renderAnswer(question, res) {
   return Answers.card(res, {
     question: `${t("asked")}: ${question}`,
     link,
+    rate: (rating) => api("/v1/feedback", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ question, rating, answer: res.answer, game: res.game, conversation_id: res.conversation_id }) }),
     extra: (card) => { if (res.check) card.append(Answers.check(res.check, res.lang || lang, link)); },
   });
 }

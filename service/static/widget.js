@@ -79,6 +79,8 @@
     .sure{font-size:13px;opacity:.85;margin:4px 0}
     h3{font-size:14px;margin:8px 0 4px} ol.trace{margin:4px 0;padding-left:22px} ol.trace li{margin:4px 0}
     .violation{border-left:3px solid #b3261e;padding:4px 8px;margin:6px 0}
+    .feedback{font-size:13px;margin:6px 0;display:flex;gap:6px;align-items:center;flex-wrap:wrap}
+    .rate{background:none;border:1px solid #9aa0a6;border-radius:14px;padding:2px 10px;color:inherit;cursor:pointer;font-size:13px}
     button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #f4b400;outline-offset:2px}`;
   }
 
@@ -136,6 +138,12 @@
         const link = (c) => ({ href: origin + c.url, target: "_blank", rel: "noopener" });
         out.replaceChildren(Answers.card(data, {
           link,
+          rate: async (rating) => {
+            const sent = await fetch(origin + "/v1/feedback", { method: "POST", headers: { "Content-Type": "application/json" },
+              body: JSON.stringify({ question, rating, answer: data.answer, game: data.game,
+                                     conversation_id: data.conversation_id }) });
+            if (!sent.ok) throw new Error(String(sent.status));
+          },
           extra: (card) => { if (data.check) card.append(Answers.check(data.check, data.lang || "en", link)); },
         }));
       } catch (err) {

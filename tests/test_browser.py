@@ -183,6 +183,16 @@ def _box(locator) -> dict[str, float]:
                             "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width}; }")
 
 
+def _widget_asks(page, url: str, question: str):
+    """Opens the widget on the host page at ``url`` and sends ``question``; the widget."""
+    page.goto(url)
+    widget = page.locator("[data-arbiter-widget]")
+    widget.locator("button.launcher").click()
+    widget.locator("textarea").fill(question)
+    widget.locator("button.send").click()
+    return widget
+
+
 @pytest.mark.parametrize("viewport", [{"width": 320, "height": 640}, PHONE, {"width": 430, "height": 932}, LAPTOP],
                          ids=lambda v: f"{v['width']}x{v['height']}")
 def test_widget_fits_the_screen_in_pixels_whatever_the_host_page_styles(browser, host_site, viewport):
@@ -216,11 +226,7 @@ def test_widget_fits_the_screen_in_pixels_whatever_the_host_page_styles(browser,
 
 def test_widget_answers_with_readable_text_on_a_page_without_charset(browser, host_site):
     with opened(browser, PHONE) as page:
-        page.goto(host_site + "/hostile.html")
-        widget = page.locator("[data-arbiter-widget]")
-        widget.locator("button.launcher").click()
-        widget.locator("textarea").fill("When does a creature lose health from Bleed?")
-        widget.locator("button.send").click()
+        widget = _widget_asks(page, host_site + "/hostile.html", "When does a creature lose health from Bleed?")
         expect(widget.locator("a.quote-link").first).to_be_visible(timeout=20000)
         text = widget.locator(".out").inner_text()
         assert "›" in text and "â€" not in text and "Ã" not in text
@@ -275,11 +281,7 @@ CYRILLIC = re.compile("[\u0400-\u04FF]")
 
 def test_a_russian_widget_asked_in_english_answers_in_english_only(browser, host_site):
     with opened(browser, PHONE) as page:
-        page.goto(host_site + "/ru.html")
-        widget = page.locator("[data-arbiter-widget]")
-        widget.locator("button.launcher").click()
-        widget.locator("textarea").fill("Can four Characters play in one game?")
-        widget.locator("button.send").click()
+        widget = _widget_asks(page, host_site + "/ru.html", "Can four Characters play in one game?")
         out = widget.locator(".out")
         expect(out.locator(".badge")).to_have_text("No", timeout=20000)
         text = out.inner_text()
@@ -350,11 +352,7 @@ def test_chat_answers_are_compact(browser, service, viewport):
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
 def test_widget_answers_are_compact(browser, host_site, viewport):
     with opened(browser, viewport) as page:
-        page.goto(host_site + "/")
-        widget = page.locator("[data-arbiter-widget]")
-        widget.locator("button.launcher").click()
-        widget.locator("textarea").fill("When does a creature lose health from Bleed?")
-        widget.locator("button.send").click()
+        widget = _widget_asks(page, host_site + "/", "When does a creature lose health from Bleed?")
         card = widget.locator("article.answer")
         expect(card.locator("blockquote").first).to_be_visible(timeout=20000)
         shot(page, f"widget-compact-{viewport['width']}x{viewport['height']}")
@@ -506,11 +504,7 @@ def test_players_rate_answers_and_the_owner_reads_the_reports(browser, service, 
         expect(refused.get_by_role("button", name="Helpful")).to_be_visible()  # every answer, a refusal too
         shot(page, "chat-feedback-390x844")
     with opened(browser, LAPTOP) as page:
-        page.goto(host_site + "/")
-        widget = page.locator("[data-arbiter-widget]")
-        widget.locator("button.launcher").click()
-        widget.locator("textarea").fill(BLEED)
-        widget.locator("button.send").click()
+        widget = _widget_asks(page, host_site + "/", BLEED)
         widget.get_by_role("button", name="Helpful").click()
         expect(widget.locator(".feedback")).to_have_text("Thanks — noted.")
     with opened(browser, LAPTOP) as page:
@@ -524,3 +518,51 @@ def test_players_rate_answers_and_the_owner_reads_the_reports(browser, service, 
         expect(first).to_contain_text(wrong_about)  # newest first
         expect(page.locator("#unanswered tbody")).to_contain_text("How many pawns start on a chessboard?")
         shot(page, "owner-reports-1366x768")
+
+
+# --- accessibility (issue 12): axe-core finds no serious or critical violation ---
+
+def _axe(page, context: str = "document") -> list[str]:
+    """axe-core's serious and critical violations on the page (its copy in the pinned
+    axe-playwright-python package: installed by `make test`, never from a CDN; evaluated
+    through the DevTools protocol, so the service's strict CSP stays on)."""
+    import axe_playwright_python
+
+    source = (Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text(encoding="utf-8")
+    page.evaluate(source + "\n;0")
+    found = page.evaluate(f"async () => (await axe.run({context}, {{resultTypes: ['violations']}})).violations"
+                          ".filter(v => ['serious', 'critical'].includes(v.impact))"
+                          ".map(v => v.id + ': ' + v.nodes.map(n => n.target.join(' ')).join(', '))")
+    return list(found)
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_axe_finds_nothing_serious_on_the_chat_with_an_answer(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        _ask(page, BLEED)
+        assert _axe(page) == []
+
+
+def test_axe_finds_nothing_serious_on_a_rulebook_page(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/rulebooks/rise-of-myths?hl=100-200")
+        assert _axe(page) == []
+
+
+def test_axe_finds_nothing_serious_in_the_open_widget(browser, host_site):
+    with opened(browser, PHONE) as page:
+        widget = _widget_asks(page, host_site + "/", BLEED)
+        expect(widget.locator("blockquote").first).to_be_visible(timeout=20000)
+        assert _axe(page, "document.querySelector('[data-arbiter-widget]')") == []
+
+
+def test_the_axe_check_sees_into_the_widget(browser, host_site):
+    """The check above can fail: a button without a name, put into the widget's shadow root,
+    is reported (critical)."""
+    with opened(browser, PHONE) as page:
+        page.goto(host_site + "/")
+        widget = page.locator("[data-arbiter-widget]")
+        widget.locator("button.launcher").click()
+        widget.evaluate("w => w.shadowRoot.querySelector('.panel').append(document.createElement('button'))")
+        assert [v.split(":")[0] for v in _axe(page, "document.querySelector('[data-arbiter-widget]')")] == ["button-name"]

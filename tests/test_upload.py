@@ -22,6 +22,7 @@ from corpus import ingest
 from corpus.index import index_dir
 from service.app import create_app
 from service.process import serving
+from service.settings import Limits
 
 TOKEN = "upload-test-token"
 ADMIN = {"Authorization": f"Bearer {TOKEN}"}
@@ -153,6 +154,8 @@ def test_an_upload_is_served_at_once_and_a_request_in_flight_finishes_on_the_old
         return search(*args, **kwargs)
 
     monkeypatch.setattr(old, "search", held)
+    # the held search waits out an ingest and a reload, longer than a request's usual budget
+    monkeypatch.setattr(client.app.state.budget, "limits", Limits(request_seconds=BOUND))
     out: list = []
     thread = threading.Thread(target=lambda: out.append(client.get("/v1/search", params=q)))
     thread.start()

@@ -53,6 +53,7 @@ bench: setup
 	$(BIN)/python benchmarks/retrieval.py
 	$(BIN)/python benchmarks/ask.py
 	$(BIN)/python benchmarks/load.py
+	$(BIN)/python benchmarks/books.py
 
 clean:
 	rm -rf $(VENV) .arbiter .pytest_cache

@@ -40,7 +40,6 @@ log = logging.getLogger("arbiter.index")
 # 5: the manifest records each file's size, chunks per document and vectors per embedder
 FORMAT = 5
 RRF_K = 60
-HNSW_THRESHOLD = 20_000  # below this a flat index is exact and fast enough
 DEFAULT_DENSE = "use-m3"
 # BM25's vote counts twice in the fusion: the benchmark (benchmarks/retrieval.py) showed
 # exact game terms outrank paraphrase on English questions, while the dense vote still
@@ -62,9 +61,11 @@ def dense_specs() -> list[str]:
 
 
 def make_faiss(vecs: np.ndarray, threshold: int | None = None) -> faiss.Index:
-    """Exact inner-product search at this corpus size; HNSW once exhaustive search would
-    be the slow part."""
-    threshold = HNSW_THRESHOLD if threshold is None else threshold
+    """Exact inner-product search up to ``Thresholds.flat_max_chunks`` (service/settings.py,
+    with what it was calibrated on); HNSW past it, where exhaustive search is the slow part."""
+    from service.settings import THRESHOLDS  # the settings module imports nothing of the service
+
+    threshold = THRESHOLDS.flat_max_chunks + 1 if threshold is None else threshold
     dim = vecs.shape[1]
     index: faiss.Index
     if len(vecs) >= threshold:

@@ -22,6 +22,7 @@ import numpy as np
 from pydantic import ValidationError
 from wordfreq import zipf_frequency
 
+from corpus.chunking import Chunk
 from corpus.index import HybridIndex, QueryScores
 from corpus.tokens import tokenize
 from kb.game import GameRules
@@ -98,11 +99,32 @@ class GameChooser:
             self._words_by_initial.setdefault(w[0], []).append(w)
         zipf_frequency("warm", "en")  # load the word list now, not mid-question
         # each passage's stems, cut once: topic weights and everyday vocabulary both count them
-        self.chunk_stems = {g: [set(tokenize(index.chunk_text(i))) for i, c in enumerate(index.chunks) if c.game == g]
-                            for g in index.games}
+        # (grouped by game and by document in one pass: a pass per game made start-up, and a
+        # reload, quadratic in the number of books — benchmarks/books.py)
+        self.chunk_stems: dict[str, list[set[str]]] = {g: [] for g in index.games}
+        self._doc_chunks: dict[str, list[Chunk]] = {}
+        for i, c in enumerate(index.chunks):
+            self.chunk_stems[c.game].append(set(tokenize(index.chunk_text(i))))
+            self._doc_chunks.setdefault(c.doc_id, []).append(c)
         self.topics = {g: self._topics(g) for g in index.games}
         self.topics_by_stem = {g: by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
+        # every game's topics filed together, and the games whose rules or readers take part
+        # in detection: a question's stems meet the few topics they may name, whatever the
+        # number of games (a lookup per game made detection grow faster than search)
+        self._all_topics = by_stem(((g, t), t) for g, topics in self.topics.items() for t in topics)
+        ruled = sorted((g for g in kb if len(linker.rule_vecs[g])), key=lambda g: linker.rule_span[g].start)
+        self._ruled = (ruled, np.array([linker.rule_span[g].start for g in ruled], dtype=np.intp))
+        self._readers = [g for g, rules in kb.items() if rules.readers]
         self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
+        # each title filed under its first three characters, which a question naming it
+        # contains: the question's own trigrams find the few titles to look for, whatever the
+        # number of games; the shorter ones are looked for in every question
+        self._titles_at: dict[str, list[tuple[int, str]]] = {}
+        self._short_titles: list[tuple[int, str]] = []
+        for order, names in enumerate(self.titles.values()):
+            for n in names:
+                (self._titles_at.setdefault(n[:3], []) if len(n) >= 3 else self._short_titles).append((order, n))
+        self._title_games = list(self.titles)
         # every stem the books and the rule graphs use, in either language (the rule texts'
         # stems are cut by the linker)
         self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
@@ -128,9 +150,8 @@ class GameChooser:
         chunk_tokens = self.chunk_stems[game]
         for d in self.index.games[game].documents:
             names += [s.title for s in d.sections]
-            for c in self.index.chunks:
-                if c.doc_id == d.id:
-                    names += [d.text[u.start:u.end].split(":", 1)[0] for u in c.units if u.kind == "entry"]
+            for c in self._doc_chunks.get(d.id, ()):
+                names += [d.text[u.start:u.end].split(":", 1)[0] for u in c.units if u.kind == "entry"]
         if game in self.kb:
             for r in self.kb[game].graph.rules.values():
                 names += r.terms
@@ -209,7 +230,7 @@ class GameChooser:
         for m in _PLAYING.finditer(question):
             name = m.group(1)
             words = [_plain(w) for w in WORD.findall(name)]
-            if not words or any(n in name.lower() for names in self.titles.values() for n in names):
+            if not words or self.titled(name.lower()) is not None:
                 continue
             if not all(w in self.words for w in words):
                 return name
@@ -220,36 +241,47 @@ class GameChooser:
         first word, which is capitalised anyway)."""
         return [g for w in _capitalised(question) if (g := self.name_of.get(_plain(w)))]
 
+    def titled(self, low: str) -> str | None:
+        """The first game (in the index's order) whose title or id the lower-cased question
+        contains."""
+        found = [(order, n) for tri in {low[i:i + 3] for i in range(len(low) - 2)} for order, n in self._titles_at.get(tri, ())]
+        orders = [order for order, n in found + self._short_titles if n in low]
+        return self._title_games[min(orders)] if orders else None
+
     def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,
                     scores: QueryScores | None = None) -> tuple[str, float]:
         """The game the question is about: a named title decides; otherwise the best
         passage of each game, the topics the question names (rarer topics weigh more) and
         how closely a game's rules (canonical questions, statements) match it."""
-        low = question.lower()
-        for gid, names in self.titles.items():
-            if any(n in low for n in names):
-                return gid, 1.0
+        titled = self.titled(question.lower())
+        if titled is not None:
+            return titled, 1.0
         score = {g: 0.0 for g in self.index.games}
         for h in self.index.search(question, None, 10, qvecs=qvecs, scores=scores):
             g = self.index.chunks[h.chunk].game
             score[g] = max(score[g], h.score)
-        named = {g: self.named_topics(stems, g) for g in score}
+        named: dict[str, list[frozenset[str]]] = {}  # each game's topics the question names, as named_topics lists them
+        for g, t in named_in(self._all_topics, stems):
+            named.setdefault(g, []).append(t)
         shared: dict[frozenset[str], int] = {}
         for ts in named.values():
             for t in ts:
                 shared[t] = shared.get(t, 0) + 1
         for g, ts in named.items():
             score[g] += 0.35 * sum(self.topics[g][t] / shared[t] for t in ts)
-        for g in self.kb:
-            if len(self.linker.rule_vecs[g]):
-                score[g] += 5.0 * max(0.0, float(self.linker.rule_sims(g, qvecs).max()) - T.game_link)
+        ruled, starts = self._ruled
+        if ruled:  # each ruled game's closest rule text, from the one product rule_sims makes
+            closest = np.maximum.reduceat(self.linker.all_rule_sims(qvecs), starts)
+            for g, sim in zip(ruled, closest.tolist(), strict=True):
+                score[g] += 5.0 * max(0.0, float(sim) - T.game_link)
         for g in self.own_names(question):
             if g in score:
                 score[g] += T.own_name
-        for g, rules in self.kb.items():
+        for g in self._readers:
+            rules = self.kb[g]
             # a story one of the game's kinds reads ("deals 5 wounds … 'prevent the next 4
             # wounds'") is that game's, whatever language it is told in
-            told = rules.read(question) if rules.readers and g in score else None
+            told = rules.read(question) if g in score else None
             if told is not None and len({f["slot"] for f in told.facts}) >= 2:
                 score[g] += T.read_as_kind
         if among:

@@ -100,12 +100,16 @@ class RuleLinker:
     def rule_sims(self, game: str, qvecs) -> np.ndarray:
         """Cosine of the question with every rule text of the game, computed once per
         question and thread (game detection, abstention, linking and verdict all need it)."""
+        return self.all_rule_sims(qvecs)[self.rule_span[game]]
+
+    def all_rule_sims(self, qvecs) -> np.ndarray:
+        """Cosine of the question with every game's rule texts (``rule_span`` slices it)."""
         qv = qvecs[self.index.embedders[0].spec]
         local = self._local
         if getattr(local, "vector", None) is not qv:
             # every game's rules in one product: game detection needs them all anyway
             local.vector, local.sims = qv, self.all_rule_vecs @ qv
-        return local.sims[self.rule_span[game]]
+        return local.sims
 
     def has_rules(self, game: str) -> bool:
         return game in self.kb and bool(len(self.rule_vecs[game]))

@@ -76,6 +76,11 @@ class Thresholds:
     # of four; it changed no verdict on dev or holdouts 1-3 and removed one opposite on holdout4)
     norm_common_share: float = 0.25
     norm_common_min: int = 4  # … and in at least this many (a book of six drafted norms has no common word)
+    # -- the dense index (corpus/index.py) ---------------------------------------------
+    # up to this many chunks a flat FAISS index (exact); past it HNSW (M 32, efSearch 128).
+    # Calibrated by benchmarks/books.py (aisleriot's 92 solitaire rules and variants of them,
+    # 1-1,000 books beside the bundled four): see the README's many-books table
+    flat_max_chunks: int = 20_000
     # -- check (service/check.py) -----------------------------------------------------
     # a story with untold facts is run for every value of them, up to this many runs (about
     # 0.06 ms each for a Mythos chain: 15 ms at most); past it the facts are asked back

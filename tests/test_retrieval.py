@@ -140,9 +140,9 @@ def test_sentence_transformers_backend_is_a_working_dense_retriever(games):
 
 
 def test_a_large_corpus_switches_to_hnsw_and_still_filters_by_game(games, monkeypatch):
-    import corpus.index as ci
+    from service import settings
 
-    monkeypatch.setattr(ci, "HNSW_THRESHOLD", 10)
+    monkeypatch.setattr(settings, "THRESHOLDS", settings.Thresholds(flat_max_chunks=10))
     small = {g: games[g] for g in ("mythos-encounters", "berserk")}
     idx = HybridIndex.build(small, [get_embedder("use-m3")])
     assert type(idx.faiss["use-m3"]).__name__ == "IndexHNSWFlat"

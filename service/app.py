@@ -45,7 +45,7 @@ from service.models import (
 from service.reload import Served, Versions, served
 from service.settings import Limits, admin_token, allowed_origins, limits
 from service.store import Store, StoreUnavailable, open_store
-from service.web import HeadAsGet, Utf8Charset
+from service.web import HeadAsGet
 
 log = logging.getLogger("arbiter.service")
 
@@ -152,7 +152,6 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
     app.add_middleware(CORSMiddleware, allow_origins=allowed_origins(), allow_methods=["GET", "POST"],
                        allow_headers=["Content-Type"])
     app.add_middleware(HeadAsGet)
-    app.add_middleware(Utf8Charset)  # outside the routes' and CORS's responses, inside the security headers
     security.install(app)  # last, so that its headers are on every response, errors and preflights included
 
     @app.exception_handler(StoreUnavailable)

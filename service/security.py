@@ -24,6 +24,7 @@ from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from service.settings import frame_ancestors
+from service.web import with_charset
 
 # The service's own pages: scripts, styles, requests only to this origin; images may be
 # data: URIs; no plugins, no <base>, forms post only here.
@@ -50,7 +51,8 @@ def frame_options(ancestors: str) -> str | None:
 
 
 class SecurityHeaders:
-    """Adds the headers to every HTTP response that has not set them itself — API replies,
+    """Adds the headers to every HTTP response that has not set them itself, and the UTF-8
+    charset to every text one — API replies,
     pages, static files, errors, 404s and CORS preflights alike (it is the outermost
     middleware but Starlette's last-resort error handler)."""
 
@@ -76,6 +78,8 @@ class SecurityHeaders:
                 for name, value in self.headers.items():
                     if name not in headers:
                         headers[name] = value
+                if "content-type" in headers:  # a text response names UTF-8 (service/web.py)
+                    headers["content-type"] = with_charset(headers["content-type"])
             await send(message)
 
         await self.app(scope, receive, sending)

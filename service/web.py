@@ -1,6 +1,7 @@
 """What browsers, crawlers and link checkers expect of every response (issue 12).
 
-- ``charset=utf-8`` on every text response. A script or stylesheet without one is decoded in
+- ``charset=utf-8`` on every text response (``with_charset``, applied by
+  service/security.py's SecurityHeaders, which sees every response). A script or stylesheet without one is decoded in
   the encoding of the page that loads it: embed.js on a host page without ``<meta charset>``
   showed its close button "×" as "Ã—" and section paths "›" as "â€º".
 - HEAD answered wherever GET is (RFC 9110 §9.3.2): FastAPI registers GET routes for GET
@@ -8,7 +9,6 @@
 """
 from __future__ import annotations
 
-from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 # the media types that are text without saying text/ (their bodies are UTF-8 here)
@@ -22,27 +22,6 @@ def with_charset(content_type: str) -> str:
     if media.startswith(TEXTUAL) and "charset=" not in content_type.lower():
         return f"{content_type}; charset=utf-8"
     return content_type
-
-
-class Utf8Charset:
-    """Names UTF-8 on every text response that does not name its charset."""
-
-    def __init__(self, app: ASGIApp):
-        self.app = app
-
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http":
-            await self.app(scope, receive, send)
-            return
-
-        async def sending(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                headers = MutableHeaders(scope=message)
-                if "content-type" in headers:
-                    headers["content-type"] = with_charset(headers["content-type"])
-            await send(message)
-
-        await self.app(scope, receive, sending)
 
 
 class HeadAsGet:

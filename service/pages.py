@@ -32,7 +32,10 @@ def rulebook_page(game: Game, hl: str | None = None, doc_id: str | None = None) 
              f"<link rel=\"stylesheet\" href=\"/static/rulebook.css\"></head><body>"
              # back to the chat, which keeps the conversation (static/app.js); out of the frame
              # when the chat shows this page beside it
-             f"<p><a href=\"/\" target=\"_top\">← Back to the conversation</a></p><h1>{html.escape(game.meta.title)}</h1>"]
+             f"<p><a href=\"/\" target=\"_top\">← Back to the conversation</a></p><h1>{html.escape(game.meta.title)}</h1>"
+             # static/rulebook.js narrows the table of contents to the sections that say the words
+             "<form class=\"find\" role=\"search\"><label for=\"find\">Search the rulebook</label> "
+             "<input id=\"find\" type=\"search\" autocomplete=\"off\"></form>"]
     for n, doc in enumerate(docs):
         span = _span(hl, len(doc.text)) if n == 0 else None
         parts.append(f"<article data-doc=\"{html.escape(doc.id)}\"><p><em>{html.escape(doc.title)}</em></p>")

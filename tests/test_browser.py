@@ -566,3 +566,34 @@ def test_the_axe_check_sees_into_the_widget(browser, host_site):
         widget.locator("button.launcher").click()
         widget.evaluate("w => w.shadowRoot.querySelector('.panel').append(document.createElement('button'))")
         assert [v.split(":")[0] for v in _axe(page, "document.querySelector('[data-arbiter-widget]')")] == ["button-name"]
+
+
+# --- the rules-reference page (issue 12: search box, side table of contents, dark mode) ---
+
+def test_the_rulebook_page_keeps_its_contents_beside_the_text_and_finds_words(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/rulebooks/rise-of-myths")
+        toc = page.locator("nav[aria-label='Table of contents']")
+        text = page.locator("div.text").nth(1)
+        assert _box(toc)["right"] <= _box(text)["left"]  # beside the text, not above it
+        page.mouse.wheel(0, 6000)
+        expect(toc).to_be_in_viewport()  # it stays in view while reading
+        search = page.get_by_role("searchbox", name="Search the rulebook")
+        search.fill("bleed")
+        shown = [e for e in toc.locator("li").all() if e.is_visible()]
+        assert shown and "Conditions" in [e.inner_text() for e in shown]
+        assert len(shown) < toc.locator("li").count()  # only the sections that say it
+        first = shown[0].locator("a").get_attribute("href")
+        search.press("Enter")  # to the first section that says it
+        expect(page.locator(first)).to_be_in_viewport()
+        shot(page, "rulebook-search-1366x768")
+
+
+def test_the_rulebook_page_follows_a_dark_colour_scheme_and_fits_a_phone(browser, service):
+    ctx = browser.new_context(viewport=PHONE, color_scheme="dark")
+    page = ctx.new_page()
+    page.goto(service + "/rulebooks/rise-of-myths?hl=100-200")
+    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(32, 33, 36)"
+    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+    shot(page, "rulebook-dark-390x844")
+    ctx.close()

@@ -175,7 +175,9 @@ class GameChooser:
         out = []
         for w in _capitalised(question):
             w = re.sub(r"['’]s$", "", w)
-            if len(w) <= 1 or w.lower() in self.words or set(tokenize(w)) <= self.term_stems or _everyday(w.lower()):
+            # ("Baker's Dozen" is the book's "Bakers Dozen": the same stems)
+            if len(w) <= 1 or w.lower() in self.words or set(tokenize(w)) <= self.term_stems | self.vocabulary \
+                    or _everyday(w.lower()):
                 continue
             out.append(w)
         return out

@@ -52,6 +52,7 @@ class Retrieval:
     own_name: bool = False  # the question uses a name only this game's book has ("Misdirection")
     other_game: str | None = None  # a game the player says they are playing that no book is ("Catan")
     listed: tuple[str, ...] = ()  # names in the ask the book only lists, never explains ("Immortal")
+    titled: bool = False  # the question names the game by its title ("… in Klondike")
 
     @property
     def topic_named(self) -> bool:
@@ -73,7 +74,8 @@ class Retrieval:
         # "What does Immortal do?")
         return (not self.hits or self.other_game is not None or not self.asks_something or bool(self.listed)
                 or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
-                or (bool(self.unknown or self.foreign) and self.support < T.named_elsewhere_ok
+                or (bool(self.unknown or self.foreign)
+                    and self.support < (T.titled_stranger_ok if self.titled else T.named_elsewhere_ok)
                     and len(self.topics) < T.steeped)
                 or (self.support < T.strong and not self.topic_named))
 
@@ -106,4 +108,5 @@ class Retriever:
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
                          self.chooser.unknown_names(reading.ask), foreign, game in self.chooser.own_names(question),
-                         self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)))
+                         self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
+                         any(n in question.lower() for n in self.chooser.titles.get(game, ())))

@@ -142,9 +142,10 @@ class Checker:
             # the first kind whose reading the ask wants something of ("Does it still get that
             # attack off?" asks of an attack, not of the standing the same story tells); for a
             # count, the first complete one
-            read_as = list(rules.readings(reading.story if reading.has_story else question,
-                                          move=reading.ask if reading.has_story else None))
-            for s in read_as:
+            read_as: list[Situation] = []  # the readers run one by one, up to the first the ask wants
+            for s in rules.readings(reading.story if reading.has_story else question,
+                                    move=reading.ask if reading.has_story else None):
+                read_as.append(s)
                 wants = rules.readers[s.kind].asked(reading.ask, s)
                 if wants is not None:
                     situation = s

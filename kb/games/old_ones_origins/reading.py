@@ -299,8 +299,6 @@ _NO_SCHEMES = re.compile(r"\bno\s+(?:more\s+)?Schemes?\b|\bout of Schemes\b|\bSc
                          r"не\s+осталось\s+(?:ни одной\s+)?(?:карт\w*\s+)?(?:Схем|Замысл|Scheme)", re.I)
 _SEALS = re.compile(rf"\b{N}\s+(?:allied\s+|own\s+|свои\w*\s+|своих\s+)?(?:seals?|печат\w*)\b|"
                     rf"(?:seals?|печат\w*)[^.,;]*?(?:по|each|—|-)\s+{N}\b", re.I)
-_END_WORDS = re.compile(r"\bgame\s+(?:is\s+)?(?:over|ends?)\b|\bend\s+of\s+the\s+game\b|\bwins?\b|\bwinner\b|"
-                        r"побед\w*|конец игры|игра\s+(?:окончена|заканчивается|законч\w+)", re.I)
 
 
 _EACH = re.compile(r"\beach of us\b|\bwe each\b|\bу каждого\b|\bу всех\b", re.I)
@@ -436,8 +434,6 @@ _DIAL_NONE = re.compile(r"\b(?:no|zero)\s+power\s+(?:left\s+)?on\s+(?:my|the)\s+
 _FIGURES = re.compile(rf"\b(?P<count>an?|one|two|three|four|five|\d)\s+(?P<exhausted>unexhausted\s+|exhausted\s+|standing\s+)?"
                       rf"(?P<name>(?:[A-Z][\w'’-]*\s+){{1,2}}|units?\s+|figures?\s+)(?:\([^)]*\)\s+)?with\s+[Pp]ower\s+"
                       rf"{NUMBER}\b")
-_ALL_FIGURES = re.compile(r"\b(?:those|these)\s+are\s+(?:all|my only)|\bno other figures?\b|\bonly\s+figures?\b|"
-                          r"\bin the conflict\b", re.I)
 _SPEND = re.compile(rf"\bspend\w*\s+(?:the\s+|my\s+)?(?:{NUMBER}\s+)?power\b", re.I)
 _EXHAUST = re.compile(r"\bexhaust\w*\s+(?:the\s+|my\s+|both\s+|all\s+)?(?P<what>[A-Z][\w'’-]*|units?|figures?)", re.I)
 _AS_MUCH = re.compile(r"\bas much\b[^.?]*\bas (?:I|we) can\b|\beverything I can\b|\bas many as possible\b", re.I)

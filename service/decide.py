@@ -50,7 +50,9 @@ _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 # (read from the words as written: the stemmer's stop list drops "только", "уже", "same")
 _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "repeating": r"\b(?:already|again|twice|second|same|уже|снова|опять|дважды|втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
-    "only": r"\b(?:only|just|только|лишь)\b",
+    # ("just" before a past tense is a moment, not "only": "the card Leon just played")
+    "only": r"\b(?:only|только|лишь)\b|\bjust\b(?!\s+(?:now|\w+ed|hit|got|lost|broke|took|made|drew|spent|paid|won|"
+            r"dealt|had|cast|came|went|fell|gave|put|threw|did|became|began|rolled|been)\b)",
     "instead": r"\b(?:instead|вместо)\b",
     "except": r"\b(?:except|кроме)\b",
     "both": r"\b(?:both|оба|обе|обоих)\b",
@@ -65,9 +67,20 @@ _ADDING = frozenset(tokenize("another more extra additional further several mult
                              "ещё еще дополнительный несколько много все"))
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
-# said to be absent: "don't have an", "no", "without", "нет", "без"
+# words that ask whether an act is allowed without naming the act ("Is that allowed?",
+# "Is this legal?", "Так можно?")
+_ALLOWED = frozenset(tokenize("allowed allow permitted legal legit okay ok possible fine right correct "
+                              "можно разрешено допустимо законно правильно"))
+# said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:
+# up to two words, then more joined by "or", "and", "nor" ("no Seal or ward there")
 _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(?:an?\s+|any\s+)?"
-           r"|\b(?:no|without|lacks?)\s+(?:an?\s+|any\s+)?|\b(?:нет|без)\s+)")
+           r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?:an?\s+|any\s+)?|\b(?:нет|без)\s+)")
+_DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+)?"
+_DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
+                     re.I)
+# terms joined as alternatives ("a Warded or Sealed area")
+_ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ][\w'’-]*)*,?\s+(?:or|или)\s+(?:an?\s+)?"
+                           r"[A-ZА-ЯЁ][\w'’-]*")
 # an act about what counts against a limit or what something costs
 _LIMITING = re.compile(r"\bcounts? (?:towards|toward|against|as)\b|\blimit\b|\bcosts?\b|учитыва\w*|засчитыва\w*|\bлимит|"
                        r"\bстоит\b|стоимост\w*", re.I)
@@ -196,7 +209,8 @@ class Norms:
         near |= {nt.rule for i, nt in enumerate(texts) if sims[i] >= T.norm_links_rule}
         if not near:
             return Decision()
-        asked = set(tokenize(reading.ask)) - _FUNCTION
+        # ("Is that allowed?" names no act: the story does)
+        asked = set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
@@ -205,18 +219,23 @@ class Norms:
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
-            # the act close in meaning, or the rule itself matched very closely and the act fairly
-            if sims[i] < T.norm_match and not (link.get(nt.rule, 0.0) >= T.norm_rule_close
-                                               and sims[i] >= T.norm_match_close_rule):
-                continue
             coverage = max(_coverage(words, stems) for words in nt.act_words)
             if coverage < T.norm_coverage:
+                continue
+            # the act close in meaning; or the rule itself matched very closely and the act
+            # fairly; or the rule linked and every word of the act in the question ("regain 1
+            # Sanity at the Shop" in "pay a fourth time at this Shop to get one more Sanity back")
+            covered = coverage >= 1.0 and link.get(nt.rule, 0.0) >= T.norm_rule_link and sims[i] >= T.norm_match_covered
+            if sims[i] < T.norm_match and not covered \
+                    and not (link.get(nt.rule, 0.0) >= T.norm_rule_close and sims[i] >= T.norm_match_close_rule):
                 continue
             # the ask drives: a norm that shares none of those words with it speaks of the story
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
             if asked and not any(distinct & words for words in nt.act_words):
                 continue
             d = apply(nt, reading)
+            if d.verdict is None and sims[i] < T.norm_match and covered:
+                continue  # let in by its words alone, it may decide, not ask back
             score = float(sims[i]) + T.norm_coverage_weight * coverage
             if d.verdict is None and not d.needs:
                 if d.silenced and not d.ruled_out:
@@ -278,7 +297,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # a word that narrows or undoes the act ("again", "only", "get back") that the act
         # lacks: the norm speaks of something else (a bound reads "again" as a number).
         # "Can she?" — the story says what is asked
-        ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
+        ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED else reading.text
         asked, told = _senses(ask), _senses(reading.text)
         if narrowed := sorted(asked - nt.senses):
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
@@ -311,6 +330,11 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             return d
         n = given[0]
         v, b = n.value, norm.bound
+        if not n.in_ask and any((g.value <= b) != (v <= b) or (g.value >= b) != (v >= b) or (g.value == b) != (v == b)
+                                for g in given):
+            # told in the story only, with numbers on both sides of the bound ("paid three
+            # times … now pays a fourth time. Is that allowed?"): which one is asked is not said
+            return _silent(d, f"the story gives {', '.join(g.text for g in given)}; the ask names none")
         d.facts.append({"text": n.text, "slot": _slot(norm.quantity or "number"), "value": v})
         ok = v <= b if m == "at_most" else v >= b if m == "at_least" else v == b
         if reading.asks == "obligation":
@@ -408,7 +432,9 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         if set(tokenize(w)) & nt.condition_stems and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
             return False
     stems = set(tokenize(reading.text))
-    if nt.condition_stems - _FUNCTION <= stems and not _NEGATORS.search(reading.ask):
+    # the condition in either language: an English question says it in English words
+    said = [set(tokenize(c)) - _FUNCTION for c in (nt.norm.condition, nt.norm.condition_ru) if c]
+    if any(c and c <= stems for c in said) and not _NEGATORS.search(reading.ask):
         return True
     return None
 
@@ -426,17 +452,42 @@ def _unstated_threshold(nt: NormText, reading: Reading) -> str | None:
 
 def _denied_term(nt: NormText, reading: Reading) -> str | None:
     """A game term the act names ("Elder Sign") that the question says is absent: "I don't
-    have an Elder Sign", "without an Elder Sign", "нет Знака"."""
+    have an Elder Sign", "without an Elder Sign", "no Seal or ward there", "isn't Warded",
+    "нет Знака" — by stem, so "no Seal" denies "Sealed". An act naming terms joined by "or"
+    ("into a Warded or Sealed area") is ruled out only when every one of them is denied."""
     # told in the story or an ask's leading clause ("Without an Elder Sign, can I …?"); in
     # the ask's own proposition ("So we get no Progress Points at all?") it is what is asked
     lead = LEAD_CLAUSE.match(reading.ask)
-    told = reading.story + " " + (lead.group(0) if lead else "")
-    for term in _TERM.findall(nt.norm.act):
-        if re.search(_DENIAL + re.escape(term), nt.norm.act, re.I):
-            continue  # the act is about its absence itself: "counts as defending even without a Defense icon"
-        if re.search(_DENIAL + re.escape(term), told, re.I):
-            return term
+    told = _denied_stems(reading.story + " " + (lead.group(0) if lead else ""))
+    if not told:
+        return None
+    own = _denied_stems(nt.norm.act)
+    terms = [t for t in _TERM.findall(nt.norm.act)
+             # the act about its absence itself: "counts as defending even without a Defense icon"
+             if (stems := set(tokenize(t)) - _FUNCTION) and not stems <= own]
+    denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
+    for t in terms:
+        if t not in denied:
+            continue
+        group = next((g for g in _alternatives(nt.norm.act) if t in g), {t})
+        if group <= denied:  # a Warded area is still Warded when it has no Seal
+            return t
     return None
+
+
+def _alternatives(act: str) -> list[set[str]]:
+    """The game terms an act joins as alternatives: "a Warded or Sealed area" → {Warded, Sealed}."""
+    return [set(_TERM.findall(m.group(0))) for m in _ALTERNATIVES.finditer(act)]
+
+
+@lru_cache(maxsize=4096)
+def _denied_stems(text: str) -> frozenset[str]:
+    """The stems of what a text says is absent: the words right after a denial, through a
+    list joined by "or", "and", "nor" ("no Seal or ward there" → seal, ward)."""
+    out: set[str] = set()
+    for m in _DENIED.finditer(text):
+        out |= set(tokenize(m.group(1))) - _FUNCTION
+    return frozenset(out)
 
 
 @lru_cache(maxsize=8192)

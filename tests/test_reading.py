@@ -423,3 +423,58 @@ def test_a_fact_about_what_counts_against_a_limit_does_not_answer_whether_an_act
     nt = _norm("is_not", "a Cooperative card counts towards the limit of cards played for another Character")
     assert apply(nt, read("I already played one card for the Seer. Can I play a Cooperative card for her?")).verdict \
         is None
+
+
+def test_a_term_denied_by_its_stem_or_in_a_list_rules_the_act_out_only_when_every_alternative_is_denied():
+    nt = _norm("cannot", "summon units into a Warded or Sealed area during Conjuration")
+    # "no Seal or ward there": both alternatives denied, by stem ("Seal" is "Sealed")
+    assert apply(nt, read("The enemy area has no Seal or ward there. Can I summon units into it during "
+                          "Conjuration?")).verdict is None
+    assert apply(nt, read("That area has no Seal and isn't Warded. Can I summon units into it during "
+                          "Conjuration?")).verdict is None
+    # a Warded area is still Warded when it has no Seal
+    assert apply(nt, read("The area is Warded but has no Seal. Can I summon units into a Warded area during "
+                          "Conjuration?")).verdict == "no"
+    # the act's own "not Conjuration" is what it is about, not a denial the story makes
+    nt = _norm("may", "add a unit into a Sealed area with an add effect, not Conjuration")
+    assert apply(nt, read("This isn't a Conjuration, a card tells me to add a unit. Can I add a unit into a "
+                          "Sealed area with that add effect?")).verdict == "yes"
+
+
+def test_just_before_a_past_tense_is_a_moment_not_only():
+    nt = _norm("may", "play a card that directly stops the effect of an Arcana card")
+    assert apply(nt, read("Leon just played an Arcana card on me. Can I play a card that directly stops the "
+                          "effect?")).verdict == "yes"
+    # "just" as "only" still narrows the act
+    assert apply(nt, read("Can I just play a card that directly stops the effect?")).verdict is None
+
+
+def test_a_condition_told_in_english_holds_whatever_its_russian_wording():
+    norm = Norm(modality="only_if", act="summon a unit into a contested or enemy area",
+                condition="the unit has Subtle", condition_ru="у отряда есть свойство «Скрытный»")
+    assert apply(NormText.of("x", norm), read("My unit has Subtle. Can I summon a unit into an enemy area?")
+                 ).verdict == "yes"
+    assert apply(NormText.of("x", norm), read("My unit has no Subtle. Can I summon a unit into an enemy area?")
+                 ).verdict == "no"
+
+
+@pytest.mark.parametrize("question", [
+    "We're in a Shop Encounter. The Sorcerer has already paid three times to regain 1 Health. Can he pay a fourth "
+    "time at this Shop to regain 1 Health?",
+    # "Is that allowed?" names no act: the story does
+    "We're in a Shop Encounter. The Sorcerer wants to pay a fourth time at this Shop to regain 1 Health. Is that "
+    "allowed?",
+])
+def test_a_linked_rules_act_the_question_says_word_for_word_decides(client, question):
+    # every word of the Shop limit's act is in the question; "a fourth time" crosses "up to 3 times"
+    r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
+    assert r["verdict"] == "no" and r["rules"][0]["id"] == "rom.shop.services"
+
+
+def test_story_numbers_on_both_sides_of_a_bound_with_none_in_the_ask_give_no_verdict():
+    nt = NormText.of("x", Norm(modality="at_most", act="regain 1 Health at the Shop", bound=3, quantity="times",
+                               scope="per Shop and Character"))
+    told = "The Sorcerer has already paid three times to regain 1 Health at the Shop and now pays a fourth time."
+    assert apply(nt, read(told + " Is that allowed?")).verdict is None
+    assert apply(nt, read("The Sorcerer paid three times to regain 1 Health at the Shop. Can he regain 1 Health at "
+                          "the Shop a fourth time?")).verdict == "no"

@@ -94,7 +94,8 @@ class Snapshot:
                 return d
             d.needs = []
             d.facts = [{"text": f"not told: {situation.untold()}", "slot": "untold",
-                        "value": f"same answer for all {tried} values tried"}]
+                        "value": f"same answer for all {tried} values tried"
+                                 + (", the steps told as taken being legal" if situation.move else "")}]
         elif check is None or d.needs:
             return d
         else:
@@ -115,10 +116,15 @@ def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[b
     own test of the result, or whether the proposed step broke no rule (the first rule it
     broke decides "no")."""
     if wants is LEGAL:
-        at = f"state.{move}"
-        broke = [v["rule"] for v in check["violations"] if v["path"] == at or v["path"].startswith(at + ".")]
+        broke = [v["rule"] for v in check["violations"] if _at(v["path"], move)]
         return not broke, broke[0] if broke else None
     return wants.test(check, state), None
+
+
+def _at(path: str, move: str | None) -> bool:
+    """Whether a violation's path is in the proposed step."""
+    at = f"state.{move}"
+    return path == at or path.startswith(at + ".") or path.startswith(at + "[")
 
 
 class Checker:
@@ -186,8 +192,12 @@ class Checker:
                 res = self.kb[game].resolve(situation.kind, state)
             except ValidationError:
                 continue  # values the state's model refuses are no position at all
-            value, broke = outcome({"result": res.result, "violations": [v.model_dump() for v in res.violations]},
-                                   state, wants, situation.move)
+            violations = [v.model_dump() for v in res.violations]
+            if situation.move is not None and any(not _at(v["path"], situation.move) for v in violations):
+                # a step the story tells as taken ("Leon sacrificed Cultists to block it") is
+                # not one these values make illegal: the ask is about the step it proposes
+                continue
+            value, broke = outcome({"result": res.result, "violations": violations}, state, wants, situation.move)
             if value is None:
                 return Tried(None, None, tries)
             seen.add(value)

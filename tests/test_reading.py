@@ -478,3 +478,20 @@ def test_story_numbers_on_both_sides_of_a_bound_with_none_in_the_ask_give_no_ver
     assert apply(nt, read(told + " Is that allowed?")).verdict is None
     assert apply(nt, read("The Sorcerer paid three times to regain 1 Health at the Shop. Can he regain 1 Health at "
                           "the Shop a fourth time?")).verdict == "no"
+
+
+def test_steps_told_as_taken_stand_and_the_proposed_one_is_judged_over_four_untold_values(client):
+    # four numbers untold (the card's red value, two Cultist counts, an Arcana card's red
+    # value): whatever they are, with the told steps legal, Cultists cannot be used twice
+    q = ("Melissa played an Arcana card on Omar. Omar sacrificed Cultists to stop it, then Melissa reinstated it by "
+         "discarding an Arcana card. Can Omar sacrifice Cultists again to negate it?")
+    r = client.post("/v1/ask", json={"question": q, "game": "mythos-encounters"}).json()
+    assert r["verdict"] == "no" and r["needs"] == []
+    assert r["rules"][0]["id"] == "me.negation.once-per-method"
+    untold = [f for f in r["reading"]["facts"] if f["slot"] == "untold"]
+    assert len(untold) == 1 and untold[0]["value"].endswith("the steps told as taken being legal")
+    # on a new card the method is free again, and then the untold count decides: asked back
+    r = client.post("/v1/ask", json={"question": "Omar sacrificed Cultists against an Arcana card of Melissa's. Now "
+                                                 "she plays a different Arcana card on him. Can he sacrifice Cultists "
+                                                 "against this new card?", "game": "mythos-encounters"}).json()
+    assert r["verdict"] is None and r["needs"]

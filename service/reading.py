@@ -161,12 +161,20 @@ _CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|
                          r",?\s*что\b(?P<clause>.*)$", re.I | re.S)
 
 
+# in a statement asked to be confirmed, a negated predicate said together with a positive
+# one: "не сгорает и сохраняется", "не теряется, а остаётся" — the two say one thing, and the
+# positive one is what a rule's act states ("не платит и всё равно разыгрывает" is not one)
+_NEGATED_THEN_SAID = re.compile(r"\bне\s+\w+,?\s+(?:и|а)\s+(?!не\b|ни\b|вс[её]\s+равно\b|ещё\b|еще\b|всё-таки\b)"
+                                r"(?=\w)", re.I)
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask)) is not None:
-        return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", confirm.group("clause")), re.I))
+        clause = _NEGATED_THEN_SAID.sub(" ", confirm.group("clause"))
+        return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", clause), re.I))
     main = _NEGATIVE_AUX[lang].sub(" ", LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask, count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))

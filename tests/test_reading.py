@@ -495,3 +495,13 @@ def test_steps_told_as_taken_stand_and_the_proposed_one_is_judged_over_four_unto
                                                  "she plays a different Arcana card on him. Can he sacrifice Cultists "
                                                  "against this new card?", "game": "mythos-encounters"}).json()
     assert r["verdict"] is None and r["needs"]
+
+
+@pytest.mark.parametrize("ask, neg", [
+    ("Правда ли, что остаток эффекта не сгорает и сохраняется на следующую атаку?", False),
+    ("Правда ли, что остаток эффекта не сохраняется?", True),
+    # "и всё равно" joins a second act, it does not restate the first
+    ("Правда ли, что я не плачу и всё равно разыгрываю заклинание?", True),
+])
+def test_a_russian_statement_that_denies_one_word_and_asserts_its_opposite_is_positive(ask, neg):
+    assert read(ask).negative is neg

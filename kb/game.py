@@ -90,28 +90,37 @@ class GameRules:
         (a reading that does not parse is not used)."""
         return next(self.readings(text, move), None)
 
-    def readings(self, text: str, move: str | None = None) -> Iterator[Situation]:
+    def readings(self, text: str, move: str | None = None, positions: bool = False) -> Iterator[Situation]:
         """Each of the game's kinds that reads a situation from these words, in the order
         the game lists its readers: a story with a Health and an Attack may be a standing
-        and an attack, and the ask says which one it is about."""
+        and an attack, and the ask says which one it is about. ``positions``: a position told
+        in words, read by the readers of told play as well."""
         for reader in self.readers.values():
+            if reader.positions_only and not positions:
+                continue
             s = reader.read(text, move)
             if s is None:
                 continue
             if s.state is not None:
                 try:
-                    self.kinds[s.kind].state.model_validate(s.state)
+                    self.kind(s.kind).state.model_validate(s.state)
                 except ValidationError as exc:
                     s.needs.append({"slot": "state", "question": f"I could not complete the position: "
                                                                  f"{exc.errors()[0]['msg']}"})
                     s.state = None
             yield s
 
+    def kind(self, name: str) -> Kind:
+        """A kind by its name; the board state's kind (``validation``) by its own."""
+        if self.validation is not None and name == self.validation.name and name not in self.kinds:
+            return self.validation
+        return self.kinds[name]
+
     def validate(self, state: dict, kind: str | None = None) -> Validation:
         """Every rule the position breaks, at once: as ``kind``'s state when one is named (a
         position read from words is its reader's kind); else the game's board state, or
         without one the first of its kinds whose state parses."""
-        kinds = [self.kinds[kind]] if kind is not None else [self.validation] if self.validation else None
+        kinds = [self.kind(kind)] if kind is not None else [self.validation] if self.validation else None
         k, parsed = self.parse(state, kinds)
         ref = Referee(self.graph)
         derived = (k.validate or k.resolve)(parsed, ref)
@@ -146,7 +155,8 @@ def discover(docs_by_game: dict[str, list[Document]]) -> dict[str, GameRules]:
         readers = {}
         if (folder / "reading.py").is_file():
             readers = dict(importlib.import_module(f"{pkg}.reading").READERS)
-        unknown = set(readers) - set(getattr(checks, "KINDS", {}))
+        validation = getattr(checks, "VALIDATION", None)
+        unknown = set(readers) - set(getattr(checks, "KINDS", {})) - ({validation.name} if validation else set())
         if unknown:
             raise ValueError(f"{rules_file.game} reads kinds it does not have: {', '.join(sorted(unknown))}")
         out[rules_file.game] = GameRules(rules_file.game, graph, dict(getattr(checks, "KINDS", {})),

@@ -84,7 +84,10 @@ class Reader:
     # the story (and the ask, read as a proposed step when it proposes one) → a Situation
     read: Callable[..., Situation | None]
     # what the ask wants of the result, given what the story was read as
-    asked: Callable[[str, Situation], Wants | None]
+    asked: Callable[[str, Situation], Wants | None] = lambda ask, situation: None
+    # a reader of told play ("he surrendered with 2 units there") that judges a position in
+    # words only: a question's story is not read by it
+    positions_only: bool = False
 
 
 def filled(template: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:

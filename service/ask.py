@@ -23,7 +23,7 @@ from pydantic import ValidationError
 from corpus.index import HybridIndex, QueryScores
 from corpus.tokens import tokenize
 from kb.game import GameRules
-from kb.words import Situation
+from kb.words import Situation, clauses
 from service.check import Checker, untold_states
 from service.choose import GameChoice, GameChooser
 from service.compose import Composer
@@ -115,10 +115,14 @@ class Asker:
         return {"game": game, "results": self.composer.search(game, found, links, qvecs, k)}
 
     def validate_text(self, description: str, game: str | None = None) -> dict[str, Any]:
-        """A position described in words: read by the game's kinds, then validated. What
-        could not be read is listed, never guessed into a violation; a position that cannot
-        be completed from the words is a 422 naming what is missing. A game the caller names
-        is one the index has (the app answers 404 otherwise, as for ask)."""
+        """A position described in words: read by every one of the game's kinds (a position
+        has parts — a chain of attempts, a standing, a roll — and each kind reads its own),
+        each part that reads a complete state validated as its kind, and the violations
+        joined (each rule at each path once). What no part could read is listed in
+        ``reading.unread``, never guessed into a violation. A part whose untold facts decide
+        what it breaks contributes nothing (its questions are in ``reading.parts``); when no
+        part can be completed the reply is a 422 naming what is missing. A game the caller
+        names is one the index has (the app answers 404 otherwise, as for ask)."""
         if game is None:
             qvecs = self.index.query_vectors(description)
             game, _ = self.chooser.detect_game(description, set(tokenize(description)), qvecs)
@@ -127,17 +131,40 @@ class Asker:
             raise ApiError(422, "unreadable_description",
                            f"positions of {game} cannot be read from words yet; send the position as a state",
                            [{"path": "description", "message": "no reader for this game's positions"}])
-        situation = rules.read(description)
-        if situation is not None and situation.state is not None:
-            return {**rules.validate(situation.state, situation.kind).model_dump(), "reading": situation.reading()}
-        # facts the words leave untold: the violations found whatever they are, or none at all
-        certain = self._certain(rules, situation, description) if situation is not None else None
-        if certain is None:
-            missing = situation.needs if situation is not None else []
+        situations = list(rules.readings(description, positions=True))
+        judged = [(s, self._judged(rules, s, description)) for s in situations]
+        done = [(s, j) for s, j in judged if j is not None]
+        if not done:
+            missing = list({n["question"]: n for s in situations for n in s.needs}.values())
             raise ApiError(422, "unreadable_description", "the description does not give a complete position",
                            [{"path": "description", "message": n["question"]} for n in missing]
                            or [{"path": "description", "message": "no card or attempt could be read"}])
-        return certain
+        violations: list[dict[str, Any]] = []
+        seen: set[tuple[str, str]] = set()
+        for _, j in done:
+            for v in j["violations"]:
+                if (v["rule"], v["path"]) not in seen:
+                    seen.add((v["rule"], v["path"]))
+                    violations.append(v)
+        first, first_judged = done[0]
+        reading = {**first_judged["reading"], "facts": [f for _, j in done for f in j["reading"]["facts"]],
+                   "unread": _unread(description, [j["reading"]["facts"] for _, j in done])}
+        if len(situations) > 1:
+            reading["parts"] = [{"kind": s.kind, "state": j["reading"]["state"] if j else None,
+                                 "valid": not j["violations"] if j else None,
+                                 "needs": [] if j else s.needs} for s, j in judged]
+        return {"valid": not violations, "violations": violations,
+                "derived": {**first_judged["derived"], "kinds": [s.kind for s, _ in done]}, "reading": reading}
+
+    def _judged(self, rules: GameRules, situation: Situation, description: str) -> dict[str, Any] | None:
+        """One part of a position validated as its kind: its complete state, else every
+        value its untold facts can take (``_certain``); None when it cannot be judged."""
+        if situation.state is not None:
+            try:
+                return {**rules.validate(situation.state, situation.kind).model_dump(), "reading": situation.reading()}
+            except ValidationError:
+                return None
+        return self._certain(rules, situation, description)
 
     @staticmethod
     def _certain(rules: GameRules, situation: Situation, description: str) -> dict[str, Any] | None:
@@ -165,3 +192,11 @@ class Asker:
                                  "value": f"{'no' if not always else 'the same'} violation for all {tries} values tried"})
         violations = [v.model_dump() for v in results[0].violations if (v.rule, v.path) in always]
         return {"valid": not violations, "violations": violations, "derived": {"kind": situation.kind}, "reading": reading}
+
+
+def _unread(description: str, facts: list[list[dict[str, Any]]]) -> list[str]:
+    """The story's sentences (and their "…, then …" parts) that no judged part read: none
+    of its facts was read from them."""
+    texts = [f["text"] for part in facts for f in part if f.get("slot") not in ("assumed", "untold")]
+    texts = [t for t in texts if len(t) >= 4]
+    return [c for c in clauses(description) if not any(t in c or c in t for t in texts)]

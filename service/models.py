@@ -149,8 +149,22 @@ class NeedOut(BaseModel):
     question: str = Field(description="the question to ask the player")
 
 
+class PartOut(BaseModel):
+    """One part of a position told in words, as one of the game's kinds read it."""
+    kind: str
+    state: dict[str, Any] | None = Field(default=None, description="the state it was validated as")
+    valid: bool | None = Field(default=None, description="None: the part could not be judged from the words")
+    needs: list[NeedOut] = Field(default=[], description="what it would take to judge it")
+
+
+class PositionReadingOut(ReadingOut):
+    """The reading of a position in words: its first judged part's kind and state, the facts
+    and unread words of all of them, and (when the game has several readers) each part."""
+    parts: list[PartOut] | None = None
+
+
 class ValidationOut(Validation):
-    reading: ReadingOut | None = Field(default=None, description="how a description in words was read")
+    reading: PositionReadingOut | None = Field(default=None, description="how a description in words was read")
 
 
 class KindInfo(BaseModel):

@@ -286,11 +286,19 @@ def attrition(fractures: int) -> int:
     return fractures
 
 
+@check("ooo.psychic.power")
+def block_spent_on_psychic(block: int) -> str | None:
+    """Power spent and units exhausted block Psychic Damage; the conflict's Block does not."""
+    return f"{block} Block spent against Psychic Damage: only Power (and exhausted units) block it" if block else None
+
+
 def resolve_psychic(st: S.PsychicDamageState, ref: Referee) -> dict:
     damage = st.damage
     if damage is None:
         damage = ref.call("ooo.attrition", st.fractures)
         ref.step("ooo.attrition", f"{st.fractures} Fracture(s) in the area: {damage} Psychic Damage at attrition")
+    if st.spend_block:
+        ref.run("ooo.psychic.power", st.spend_block, path="state.spend_block")
     spend = st.spend_power
     if spend > st.power:
         ref.violation("ooo.psychic.power", f"spends {spend} Power but has {st.power}", "state.spend_power")
@@ -325,6 +333,8 @@ def resolve_dice(st: S.ConflictDiceState, ref: Referee) -> dict:
                               + (f"; {len(st.figures) - len(standing)} exhausted figure(s) roll none"
                                  if len(standing) < len(st.figures) else ""))
     rolled, conversions = ref.call("ooo.dice.cap", total)
+    if st.rolled is not None and st.rolled > DICE_CAP:
+        ref.violation("ooo.dice.cap", f"{st.rolled} dice rolled: at most {DICE_CAP} are", "state.rolled")
     if total > DICE_CAP:
         ref.step("ooo.dice.cap", f"at most {DICE_CAP} dice are rolled; the {total - DICE_CAP} extra convert "
                                  f"{conversions} rolled dice into any Conflict Resource")
@@ -358,13 +368,117 @@ def resolve_attack(st: S.AttackState, ref: Referee) -> dict:
             "lost": unblocked - destroyed}
 
 
+# -- told play: the parts of a position described in words --------------------------------
+
+@check("ooo.conflict.surrender")
+def may_surrender(participants: int, figures: int) -> str | None:
+    """Only a defender with 1 figure in a two-participant conflict may surrender."""
+    if participants != 2:
+        return f"a conflict of {participants} participants: a defender may surrender only when there are two"
+    if figures != 1:
+        return f"the defender has {figures} figures in the conflicted area: only with 1 may they surrender"
+    return None
+
+
+def resolve_surrender(st: S.SurrenderState, ref: Referee) -> dict:
+    path = "state.participants" if st.participants != 2 else "state.defender_figures"
+    return {"may_surrender": ref.run("ooo.conflict.surrender", st.participants, st.defender_figures, path=path)}
+
+
+@check("ooo.conjuration.summon")
+def summon_breaks(summon: S.Summon, portal: bool) -> list[tuple[str, str]]:
+    """Up to 1 unit, never into a Warded or Sealed area — unless the Portal upgrade's
+    summons (up to 2 units, ignoring restrictions) are used."""
+    if portal:
+        return []
+    out = []
+    if summon.units > 1:
+        out.append(("units", f"{summon.units} units summoned: a Conjuration summons up to 1 unit"))
+    for what in ("warded", "sealed"):
+        if getattr(summon, what):
+            out.append((what, f"a unit summoned into a {what.capitalize()} area: units cannot be summoned there"))
+    return out
+
+
+def resolve_conjuration(st: S.ConjurationState, ref: Referee) -> dict:
+    for i, summon in enumerate(st.summons):
+        for field, message in ref.call("ooo.conjuration.summon", summon, st.portal):
+            ref.violation("ooo.conjuration.summon", message, f"state.summons[{i}].{field}")
+    return {"summoned": sum(x.units for x in st.summons)}
+
+
+def resolve_moves(st: S.MovesState, ref: Referee) -> dict:
+    """Each move as the movement kind resolves it, its paths under ``state.moves[i]``."""
+    out = []
+    for i, move in enumerate(st.moves):
+        one = Referee(ref.graph)
+        out.append(resolve_movement(move, one))
+        ref.trace += one.trace
+        ref.violations += [v.model_copy(update={"path": v.path.replace("state.", f"state.moves[{i}].", 1)})
+                           for v in one.violations]
+    return {"legal": [r["legal"] for r in out], "stops_at": [r["stops_at"] for r in out]}
+
+
+@check("ooo.attack.each-once")
+def attacks_repeated(attacks: list[S.AttackMade]) -> list[tuple[int, str]]:
+    """The attacks that attack an Enemy its attacker already attacked in this step."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for i, a in enumerate(attacks):
+        if (a.attacker, a.target) in seen:
+            out.append((i, f"{a.attacker} attacks {a.target} again: each participating Enemy is attacked once"))
+        seen.add((a.attacker, a.target))
+    return out
+
+
+def resolve_attack_and_defend(st: S.AttackAndDefendState, ref: Referee) -> dict:
+    for i, message in ref.call("ooo.attack.each-once", st.attacks):
+        ref.violation("ooo.attack.each-once", message, f"state.attacks[{i}]")
+    return {"attacks": len(st.attacks)}
+
+
+@check("ooo.minions")
+def minions_kept(kept: bool) -> str | None:
+    return "Minions stayed after the conflict: they are removed at its end" if kept else None
+
+
+def resolve_minions(st: S.MinionsState, ref: Referee) -> dict:
+    ref.run("ooo.minions", st.kept_after_conflict, path="state.kept_after_conflict")
+    return {"removed": True}
+
+
+@check("ooo.invasion.one-region")
+def regions_brought_from(regions: list[str], target: str | None) -> str | None:
+    others = sorted(set(regions) - {target})
+    if len(others) > 1:
+        return f"units brought in from {len(others)} Regions ({', '.join(others)}): an Invasion moves them from 1"
+    return None
+
+
+def resolve_invasion(st: S.InvasionState, ref: Referee) -> dict:
+    ref.run("ooo.invasion.one-region", st.from_regions, st.target, path="state.from_regions")
+    return {"from_regions": sorted(set(st.from_regions) - {st.target})}
+
+
+@check("ooo.plot.place")
+def placed_on_held_slot(held: bool) -> str | None:
+    return "an Influence marker placed on a slot that already held one: markers go in empty slots" if held else None
+
+
+def resolve_plotting(st: S.PlottingState, ref: Referee) -> dict:
+    for i, p in enumerate(st.placements):
+        ref.run("ooo.plot.place", p.slot_held, path=f"state.placements[{i}].slot_held")
+    return {"placed": len(st.placements)}
+
+
 # -- board validation --------------------------------------------------------------------
 
 @check("ooo.map.size")
 def map_matches(players: int, cols: int, rows: int) -> str | None:
     want = MAP_SIZE[players]
     if sorted((cols, rows)) != sorted(want):
-        return f"{players} players play on {want[0]}x{want[1]} Region tiles, not {cols}x{rows}"
+        # the book's own line for this player count ("4 players = 4x3 tiles")
+        return f"{players} players = {want[0]}x{want[1]} tiles: the map is not {cols}x{rows}"
     return None
 
 
@@ -466,5 +580,17 @@ KINDS = {k.name: k for k in [
                                          "destroyed.",
                             lambda r, v: f"Урон {r['damage']}, заблокировано {r['blocked']}, уничтожено {r['destroyed']}.")),
 ]}
+
+# the parts of a position told in words (read by reading.py's told-play readers)
+KINDS.update({k.name: k for k in [
+    Kind("surrender", S.SurrenderState, resolve_surrender, "May this defender surrender?"),
+    Kind("conjuration", S.ConjurationState, resolve_conjuration, "Are these summons legal?"),
+    Kind("moves", S.MovesState, resolve_moves, "Are these units' moves legal?"),
+    Kind("attack-and-defend", S.AttackAndDefendState, resolve_attack_and_defend,
+         "Does each attacker attack each Enemy at most once?"),
+    Kind("minions", S.MinionsState, resolve_minions, "Do Minions stay after the conflict?"),
+    Kind("invasion", S.InvasionState, resolve_invasion, "Are units brought in from one adjacent Region?"),
+    Kind("plotting", S.PlottingState, resolve_plotting, "Is each Influence marker placed in an empty slot?"),
+]})
 
 VALIDATION = Kind("board", S.BoardState, validate_board, "Is this board legal?")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from kb.games.old_ones_origins.told import TOLD
 from kb.words import NUMBER, Reader, Situation, Wants, clauses, number, unquoted
 
 ME = "me"
@@ -152,16 +153,22 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
 _DICE_ROLL = re.compile(rf"\bdice\s+roll\s+(?:of\s+|is\s+|=\s*)?{N}\b|\b{N}\s+dice\s+roll\b|"
                         rf"\b(?:dice|кубик\w*|бросок\w*)\s+(?:roll\s+)?(?:of\s+)?{N}\b(?!\s*dice)", re.I)
 _STANDING = re.compile(r"unexhausted|standing|not exhausted|неистощ\w+|не истощ\w+", re.I)
+# the dice rolled, as told: "I roll all 12 dice", "rolled the maximum of 10 dice"
+_ROLLED = re.compile(rf"\brol(?:l|ls|led)\s+(?:all\s+)?(?:the\s+)?(?:max(?:imum)?\s+of\s+)?(?:all\s+)?{N}\s+dice\b", re.I)
 
 
 def read_conflict_dice(text: str, move: str | None = None) -> Situation | None:
     """The Dice Roll the asker's figures in the conflict add up to."""
     s = Situation("conflict-dice")
-    total = None
+    total = rolled = None
     for clause in clauses(text):
+        if (r := _ROLLED.search(clause)) is not None:
+            rolled = number(r.group(1))
+            s.fact(r.group(0), "rolled", rolled)
         m = _DICE_ROLL.search(clause)
         if m is None:
-            s.unread.append(clause)
+            if r is None:
+                s.unread.append(clause)
             continue
         total = number(next(g for g in m.groups() if g))
         s.fact(clause, "dice", total)
@@ -172,6 +179,8 @@ def read_conflict_dice(text: str, move: str | None = None) -> Situation | None:
     if total is None:
         return None
     s.state = s.template = {"figures": [{"id": "your figures", "dice": total}]}
+    if rolled is not None:
+        s.state["rolled"] = rolled
     return s
 
 
@@ -436,6 +445,9 @@ _FIGURES = re.compile(rf"\b(?P<count>an?|one|two|three|four|five|\d)\s+(?P<exhau
                       rf"{NUMBER}\b")
 _SPEND = re.compile(rf"\bspend\w*\s+(?:the\s+|my\s+)?(?:{NUMBER}\s+)?power\b", re.I)
 _EXHAUST = re.compile(r"\bexhaust\w*\s+(?:the\s+|my\s+|both\s+|all\s+)?(?P<what>[A-Z][\w'’-]*|units?|figures?)", re.I)
+# the conflict's Block spent against Psychic Damage: "spent the 2 Block to stop both Psychic Damage"
+_SPEND_BLOCK = re.compile(rf"\bspen[dt]\w*\s+(?:the\s+|my\s+)?(?:{NUMBER}\s+)?block\b[^.;]*\bpsychic\b|"
+                          rf"\bpsychic\b[^.;]*\bspen[dt]\w*\s+(?:the\s+|my\s+)?(?:{NUMBER}\s+)?block\b", re.I)
 _AS_MUCH = re.compile(r"\bas much\b[^.?]*\bas (?:I|we) can\b|\beverything I can\b|\bas many as possible\b", re.I)
 
 
@@ -473,10 +485,15 @@ def read_psychic(text: str, move: str | None = None) -> Situation | None:
             figures.append({"id": fid, "power": number(m.group(4)) or 0,
                             "exhausted": (m.group("exhausted") or "").strip().lower() == "exhausted"})
         s.fact(m.group(0), "figures", [f["id"] for f in figures[-count:]])
-    if not figures:
+    block = _SPEND_BLOCK.search(text)
+    if block is not None:
+        template["spend_block"] = number(block.group(1) or block.group(2) or "") or 1
+        s.fact(block.group(0), "spend_block", template["spend_block"])
+    if not figures and block is None:
         return None  # what is destroyed depends on the figures in the conflict: none read, no reading
     template["figures"] = figures
-    s.assumed.append("the figures told are all your figures in the conflict")
+    if figures:
+        s.assumed.append("the figures told are all your figures in the conflict")
     # what is spent and exhausted: told in the story or proposed by the ask
     if (most := _AS_MUCH.search(both)) is not None:
         template["spend_power"] = template.get("power", 0)
@@ -519,5 +536,6 @@ READERS = {"spell-cost": Reader(read_spell_cost, asked_of_spell_cost),
            "conflict-dice": Reader(read_conflict_dice, asked_of_dice),
            "turn-order": Reader(read_turn_order, asked_of_turn_order),
            "game-end": Reader(read_game_end, asked_of_game_end),
-           "psychic-damage": Reader(read_psychic, asked_of_psychic)}
+           "psychic-damage": Reader(read_psychic, asked_of_psychic),
+           **TOLD}
 __all__ = ["READERS"]

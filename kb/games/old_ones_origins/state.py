@@ -163,6 +163,7 @@ class PsychicDamageState(_Model):
     spend_power: int = Field(default=0, ge=0, le=99)
     exhaust: list[Name] = Field(default=[], max_length=50, description="units exhausted to block")
     figures: list[ConflictUnit] = Field(default=[], max_length=50, description="allied figures in the conflict")
+    spend_block: int = Field(default=0, ge=0, le=99, description="Block spent against the Psychic Damage, as told")
 
 
     @model_validator(mode="after")
@@ -182,6 +183,7 @@ class PsychicDamageResult(BaseModel):
 
 class ConflictDiceState(_Model):
     figures: list[ConflictUnit] = Field(max_length=50)
+    rolled: int | None = Field(default=None, ge=0, le=99, description="the dice the player rolled, as told")
 
 
 class ConflictDiceResult(BaseModel):
@@ -215,3 +217,53 @@ class AttackResult(BaseModel):
     unblocked: int
     destroyed: int
     lost: int
+
+
+# -- told play: positions described in words ---------------------------------------------
+
+class SurrenderState(_Model):
+    """A defender who surrendered, and the conflict they surrendered from."""
+    participants: int = Field(ge=2, le=4)
+    defender_figures: int = Field(ge=1, le=99, description="the defender's figures in the conflicted area")
+
+
+class Summon(_Model):
+    units: int = Field(ge=1, le=20, description="units summoned into one area")
+    warded: bool = False
+    sealed: bool = False
+
+
+class ConjurationState(_Model):
+    portal: bool = Field(default=False, description="whether the player has the Portal upgrade")
+    summons: list[Summon] = Field(min_length=1, max_length=20, description="each area summoned into, in order")
+
+
+class MovesState(_Model):
+    moves: list[MovementState] = Field(min_length=1, max_length=20, description="each unit's move, in order")
+
+
+class AttackMade(_Model):
+    attacker: Name
+    target: Name
+
+
+class AttackAndDefendState(_Model):
+    attacks: list[AttackMade] = Field(min_length=1, max_length=50, description="the attacks of one Attack and "
+                                                                              "Defend step, in order")
+
+
+class MinionsState(_Model):
+    kept_after_conflict: bool = Field(description="whether Minions stayed in the area once the conflict ended")
+
+
+class InvasionState(_Model):
+    target: Name | None = Field(default=None, description="the Region the Invasion resolves in")
+    from_regions: list[Name] = Field(min_length=1, max_length=8, description="the Regions units were brought from")
+
+
+class Placement(_Model):
+    slot_held: bool = Field(description="whether the slot already held a marker")
+
+
+class PlottingState(_Model):
+    placements: list[Placement] = Field(min_length=1, max_length=20)

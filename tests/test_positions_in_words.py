@@ -113,3 +113,16 @@ def test_a_question_story_is_not_read_by_the_told_play_readers(client):
                                      "question": "Nyarla surrendered with 2 figures there. Is that allowed?"})
     assert r.status_code == 200, r.text
     assert (r.json().get("reading") or {}).get("kind") != "surrender"
+
+
+def test_cards_drawn_at_upkeep_are_checked_against_the_characters_told(client):
+    bad = _validate(client, "rise-of-myths", "Two Characters, no difficulty modifiers. At Upkeep each of us drew "
+                                             "8 cards.").json()
+    assert bad["valid"] is False and _rules(bad) == ["rom.upkeep.draw"]
+    three = _validate(client, "rise-of-myths", "We are 3 Characters and at Upkeep each Character drew 6 cards.").json()
+    assert three["valid"] is False and _rules(three) == ["rom.mode.three-draw"]
+    good = _validate(client, "rise-of-myths", "We are 3 Characters and at Upkeep each Character drew 5 cards.").json()
+    assert good["valid"] is True and good["violations"] == []
+    # a difficulty modifier told but not named leaves the count open: nothing is judged
+    open_ = _validate(client, "rise-of-myths", "Two Characters with a difficulty modifier; each of us drew 7 cards.")
+    assert open_.status_code == 422

@@ -160,6 +160,18 @@ def resolve_upkeep(st: S.UpkeepState, ref: Referee) -> dict:
     return {"leader": leader, "cards_drawn": {c: n for c in st.characters}}
 
 
+def resolve_upkeep_draw(st: S.UpkeepDrawState, ref: Referee) -> dict:
+    """The cards told drawn at Upkeep against the count the rules give."""
+    n = ref.call("rom.upkeep.draw", st.characters, st.reduced_cards, st.increased_cards)
+    rule = "rom.mode.three-draw" if st.characters == 3 else "rom.upkeep.draw"
+    if st.drawn != n:
+        ref.violation(rule, f"each Character drew {st.drawn} cards: with {st.characters} Character(s) each draws {n}",
+                      "state.drawn")
+    else:
+        ref.step(rule, f"each Character draws {n} cards")
+    return {"cards_drawn": n}
+
+
 # -- enemy targets -----------------------------------------------------------------------
 
 _BY = {"highest-health": ("health", max), "lowest-health": ("health", min),
@@ -467,5 +479,9 @@ KINDS["standing"] = Kind(
                   lambda r: " ".join(f"{n}: " + ", ".join({"healthy": "здоров", "wounded": "ранен", "sane": "в здравом "
                                                            "уме", "insane": "безумен"}[k] for k, v in s.items() if v)
                                      + "." for n, s in r["creatures"].items() if any(s.values()))))
+
+# a part of a position told in words (reading.py's positions-only readers)
+KINDS["upkeep-draw"] = Kind("upkeep-draw", S.UpkeepDrawState, resolve_upkeep_draw,
+                            "Did each Character draw the cards the rules give at Upkeep?")
 
 VALIDATION = Kind("combat", S.CombatState, validate_combat, "Is this combat snapshot legal?")

@@ -321,5 +321,41 @@ def asked_of_attack(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
-READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack)}
+# -- upkeep draw (positions only) --------------------------------------------------------
+
+_CHARACTERS = re.compile(rf"\b{NUMBER}[- ]characters?\b|\b(?P<solo>solo)\b", re.I)
+_DREW = re.compile(rf"\bdr(?:ew|aw|aws|awn)\s+{NUMBER}\s+cards\b", re.I)
+_NO_DIFFICULTY = re.compile(r"\bno\s+difficulty\s+modifiers?\b|\bwithout\s+(?:any\s+)?difficulty\s+modifiers?\b", re.I)
+_DIFFICULTY = re.compile(r"\bdifficulty\b", re.I)
+
+
+def read_upkeep_draw(text: str, move: str | None = None) -> Situation | None:
+    """The Characters in the game and the cards each drew at Upkeep. No difficulty modifier
+    unless one is told (stated in the reading); one told but not named is left open."""
+    drew, count = _DREW.search(text), _CHARACTERS.search(text)
+    if drew is None or count is None or not re.search(r"\beach\b|\bevery\b|\bwe\s+(?:all\s+)?drew\b", text, re.I):
+        return None
+    characters = 1 if count.group("solo") else number(count.group(1))
+    drawn = number(drew.group(1))
+    if characters is None or not 1 <= characters <= 3 or drawn is None:
+        return None
+    s = Situation("upkeep-draw")
+    s.fact(count.group(0), "characters", characters)
+    s.fact(drew.group(0), "drawn", drawn)
+    s.template = {"characters": characters, "drawn": drawn, "reduced_cards": False, "increased_cards": False}
+    if (no := _NO_DIFFICULTY.search(text)) is not None:
+        s.fact(no.group(0), "difficulty", "none")
+    elif _DIFFICULTY.search(text):
+        s.template.update(reduced_cards=None, increased_cards=None)
+        s.need("reduced_cards", "Is the fewer-cards difficulty modifier in play?", "bool")
+        s.need("increased_cards", "Is the more-cards difficulty modifier in play?", "bool")
+        return s
+    else:
+        s.assumed.append("no difficulty modifier (none is told)")
+    s.state = s.template
+    return s
+
+
+READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack),
+           "upkeep-draw": Reader(read_upkeep_draw, positions_only=True)}
 __all__ = ["READERS"]

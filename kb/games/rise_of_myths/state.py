@@ -226,3 +226,11 @@ class StandingState(_Model):
 class StandingResult(BaseModel):
     # name → {"healthy", "wounded", "sane", "insane"}: true, false, or null when not told
     creatures: dict[str, dict[str, bool | None]]
+
+
+class UpkeepDrawState(_Model):
+    """The cards each Character drew at Upkeep, as told, and what decides how many they draw."""
+    characters: int = Field(ge=1, le=3)
+    drawn: int = Field(ge=0, le=99, description="cards each Character drew, as told")
+    reduced_cards: bool = False
+    increased_cards: bool = False

@@ -262,6 +262,16 @@ class GameChooser:
         for h in self.index.search(question, None, 10, qvecs=qvecs, scores=scores):
             g = self.index.chunks[h.chunk].game
             score[g] = max(score[g], h.score)
+        # a book in another language than the question's shares none of its words: searched
+        # once more over all books with each glossary's book terms for the names the question
+        # uses ("prevention", "wounds" → "предотвращение", "раны"), its passages can rank
+        terms = [t for rules in self.kb.values() if rules.glossary is not None
+                 for t in rules.glossary.book_terms(stems)]
+        if terms and scores is not None:
+            words = " ".join([question, *dict.fromkeys(terms)])
+            for h in self.index.search(words, None, 10, qvecs=qvecs, scores=self.index.rescore_lexical(scores, words)):
+                g = self.index.chunks[h.chunk].game
+                score[g] = max(score[g], h.score)
         named: dict[str, list[frozenset[str]]] = {}  # each game's topics the question names, as named_topics lists them
         for g, t in named_in(self._all_topics, stems):
             named.setdefault(g, []).append(t)

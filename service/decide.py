@@ -50,9 +50,10 @@ _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 # (read from the words as written: the stemmer's stop list drops "только", "уже", "same")
 _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "repeating": r"\b(?:already|again|twice|second|same|уже|снова|опять|дважды|втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
-    # ("just" before a past tense is a moment, not "only": "the card Leon just played")
-    "only": r"\b(?:only|только|лишь)\b|\bjust\b(?!\s+(?:now|\w+ed|hit|got|lost|broke|took|made|drew|spent|paid|won|"
-            r"dealt|had|cast|came|went|fell|gave|put|threw|did|became|began|rolled|been)\b)",
+    # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
+    # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")
+    "only": r"\b(?:only|только|лишь)\b|\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
+            r"part|some|half|\d+)\b",
     "instead": r"\b(?:instead|вместо)\b",
     "except": r"\b(?:except|кроме)\b",
     "both": r"\b(?:both|оба|обе|обоих)\b",
@@ -67,6 +68,7 @@ _ADDING = frozenset(tokenize("another more extra additional further several mult
                              "ещё еще дополнительный несколько много все"))
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
+_WITHOUT = re.compile(r"\bwithout\b|\bбез\b", re.I)
 # words that ask whether an act is allowed without naming the act ("Is that allowed?",
 # "Is this legal?", "Так можно?")
 _ALLOWED = frozenset(tokenize("allowed allow permitted legal legit okay ok possible fine right correct "
@@ -304,6 +306,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
         if narrower := sorted(nt.own_senses - told):
             return _silent(d, "the act is narrower than the question: " + ", ".join(narrower))
+    if reading.asks == "permission" and _WITHOUT.search(reading.ask) and not _WITHOUT.search(norm.act):
+        # "Can't I discard it for Energy without losing the Health?": doing an act without a
+        # part of it asks of the act's negation, which the norm does not state as asked
+        return _silent(d, "the question asks to do it without something the act does not leave out")
     if missing := _unstated_threshold(nt, reading):
         # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
         return _silent(d, f"the question does not say {missing}")

@@ -187,9 +187,11 @@ def negative(ask: str, lang: str) -> bool:
 _PROPOSES = {
     "en": re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:(?:can|could|may|might|can't|cannot|couldn't)\s+"
                      r"(?:i|we|he|she|they|you|[A-Z]\w+)\b|(?:am|are|is)\s+(?:i|we|he|she|they)\s+(?:still\s+)?"
-                     r"(?:allowed|permitted|able)\b|isn't it true that\s+(?:i|we|he|she|they)\b)", re.I),
+                     r"(?:allowed|permitted|able)\b|isn't it true that\s+(?:i|we|he|she|they)\b"
+                     # "Is 2 enough?", "Would three Cultists be enough?": the step the story has someone want
+                     r"|(?:is|are|would|will)\s+(?:that|this|it|those|these|\w+)\s+(?:\w+\s+)?(?:be\s+)?enough\b)", re.I),
     "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:могу|можем|может|могут)\b|можно\b|разве\s+(?:я|мы|он|она)"
-                     r"\s+не\s+мо\w+\b)", re.I),
+                     r"\s+не\s+мо\w+\b|(?:хватит|хватает|достаточно)\s+ли\b)", re.I),
 }
 
 

@@ -441,12 +441,13 @@ def test_a_term_denied_by_its_stem_or_in_a_list_rules_the_act_out_only_when_ever
                           "Sealed area with that add effect?")).verdict == "yes"
 
 
-def test_just_before_a_past_tense_is_a_moment_not_only():
+def test_just_before_a_verb_is_a_moment_or_simply_and_only_before_what_it_narrows():
     nt = _norm("may", "play a card that directly stops the effect of an Arcana card")
     assert apply(nt, read("Leon just played an Arcana card on me. Can I play a card that directly stops the "
                           "effect?")).verdict == "yes"
-    # "just" as "only" still narrows the act
-    assert apply(nt, read("Can I just play a card that directly stops the effect?")).verdict is None
+    # "just" before a verb is "simply"; before what it narrows it is "only", and narrows the act
+    assert apply(nt, read("Can I just play a card that directly stops the effect?")).verdict == "yes"
+    assert apply(nt, read("Can I stop it with just a card that directly stops the effect?")).verdict is None
 
 
 def test_a_condition_told_in_english_holds_whatever_its_russian_wording():
@@ -505,3 +506,39 @@ def test_steps_told_as_taken_stand_and_the_proposed_one_is_judged_over_four_unto
 ])
 def test_a_russian_statement_that_denies_one_word_and_asserts_its_opposite_is_positive(ask, neg):
     assert read(ask).negative is neg
+
+
+def test_asking_leave_to_do_an_act_without_a_part_of_it_gets_no_verdict_from_the_plain_act():
+    nt = _norm("is_not", "Sacrifice applies when the card is discarded for Energy")
+    assert apply(nt, read("My card has Sacrifice 2. Can't I discard it for Energy without losing the 2 Health?")
+                 ).verdict is None
+    assert apply(nt, read("My card has Sacrifice 2. Does Sacrifice apply when the card is discarded for Energy?")
+                 ).verdict == "no"
+
+
+def test_a_pooled_sacrifice_said_as_a_total_counts_the_total():
+    s = read_negation_chain("Мелисса сыграла против Леона Аркану с красным значением 2. У Леона был только 1 культист, "
+                            "поэтому другой игрок помог и пожертвовал ещё 1 своего культиста — вместе 2, и эффект был "
+                            "отменён. Тогда Мелисса сбросила Аркану с красным 3 и восстановила эффект.")
+    assert s is not None and s.state is not None
+    assert [c["count"] for c in s.state["attempts"][0]["contributions"]] == [2]
+    assert s.state["attempts"][1]["player"] == "Мелисса"
+
+
+def test_a_wanted_step_asked_is_it_enough_is_judged_against_the_latest_red_value(client):
+    q = ("Omar played Night Terror (Red 1) on me and I negated it by discarding my Arcana card with Red 3. Now he "
+         "wants to reinstate it by sacrificing {n} Cultists. Is {n} enough?")
+    for n, verdict in ((2, "no"), (3, "yes")):
+        r = client.post("/v1/ask", json={"question": q.format(n=n), "game": "mythos-encounters"}).json()
+        assert r["verdict"] == verdict and r["reading"]["kind"] == "negation-chain"
+
+
+def test_an_act_said_not_taken_is_no_attempt():
+    s = read_negation_chain("Omar answered my card with an Elder Sign.",
+                            "Does that stop my effect even though he didn't sacrifice any Cultists?")
+    assert s is not None and [a["method"] for a in s.template["attempts"]] == ["stopping_card"]
+    r = read("Мелисса сыграла против меня Аркану, на которой красным указано 3. У меня только 2 культиста, и я "
+             "жертвую обоих. Отменяется ли эффект карты?")
+    s = read_negation_chain(r.story, r.ask)
+    assert s is not None and s.state == {"card": {"name": "Arcana card", "red": 3}, "attempts": [
+        {"player": "me", "method": "sacrifice_cultists", "contributions": [{"player": "me", "count": 2}]}]}

@@ -37,19 +37,26 @@ WANTS = ["wants to", "want to", "would like to", "wishes to", "is about to", "х
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+\w+\s+\w+,?\s+а\b", re.I)
+# "… and I …", "… и он …": a second doer's clause
+_AND_THEN = re.compile(r",?\s+(?:and|и)\s+(?=(?:I|he|she|they|я|он|она|они)\b)")
+# an act said not to have been taken: "he didn't sacrifice any Cultists", "я не жертвовал культистов"
+_NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|не|ни)\s+(?:\w+\s+)?"
+                       r"(?:sacrific|discard|play|жертв|пожертв|сбрас|сбро|сыгр)\w*[^,?;]*", re.I)
 _DENIED = re.compile(r"\b(no|not|doesn't|does not|don't|do not|haven't|without|нет|без)\b[^.,;]{0,20}$", re.I)
 # what a question can ask of the result, and the result field that answers it
 ASKS = [
     (["in force", "still apply", "still on", "resolve", "take effect", "в силе", "действует", "сработает"],
      "effect_in_force", False),
-    (["negated", "cancelled", "canceled", "stopped", "prevented", "отменён", "отменен", "предотвращ"],
+    (["negated", "cancelled", "canceled", "stopped", "prevented", "отменён", "отменен", "отменяется", "отменится",
+      "предотвращ"],
      "effect_in_force", True),
 ]
 _NAME = re.compile(r"\b([A-ZА-ЯЁ][a-zа-яё]+)\b")
 _NOT_NAMES = {"The", "Then", "Finally", "Nobody", "Now", "So", "And", "But", "When", "After", "Before", "Red",
               "Cultist", "Cultists", "Node", "Nodes", "Arcana", "Elder", "Sign", "Character", "Great", "Old", "One",
               "Four", "Three", "Two", "Earlier", "Can", "Is", "Does", "Do", "Am", "His", "Her", "My", "We", "He", "She",
-              "Против", "Затем", "Потом", "Могу", "Можно", "Мой", "Моя"}
+              "Против", "Затем", "Потом", "Могу", "Можно", "Мой", "Моя", "Тогда", "Сначала", "Теперь", "После",
+              "Когда", "Но", "И", "Ни", "Наконец", "Сейчас", "Он", "Она", "Они", "Мы", "Ещё", "Еще", "Если"}
 # a card named with its red value, not in quotes: "Prism Gate (red 2)"
 _CARD = re.compile(r"([A-ZА-ЯЁ][\w’]*(?:\s+[A-ZА-ЯЁ][\w’]*){0,3})\s*\((?:red|Red|красн\w*)\s*(\d{1,2})\)")
 
@@ -116,8 +123,14 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         if also and has_any(tail.lower(), HELD + HAVE) and not has_any(head.lower(), HELD + HAVE):
             todo[:0] = [head, tail]  # "Card coming at me is Red 3, and the only Arcana in my hand is a Red 2"
             continue
+        joined = _AND_THEN.search(clause)
+        if joined and has_any(clause[:joined.start()].lower(), PLAYS) \
+                and not has_any(clause[:joined.start()].lower(), ACTS) and has_any(clause[joined.end():].lower(), ACTS):
+            # "Melissa played Misdirection (Red 2) on me and I negated it by discarding …": two facts
+            todo[:0] = [clause[:joined.start()], clause[joined.end():]]
+            continue
         actor = _actor(clause, names) or last_actor
-        low = clause.lower()
+        low = _NOT_DONE.sub(" ", clause.lower())
         in_clause = [c for c in cards if c[0] in clause]
         # "I do have an Elder Sign in hand": a card held, not played
         holding = has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)
@@ -215,13 +228,18 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool) -> dic
     """The attempt an ask proposes: "Can I discard my Arcana card (red 3) instead of
     sacrificing Cultists?" proposes the discard, not the sacrifice; "Can I negate it by
     sacrificing just those 2?", after a story of Cultists, sacrifices them."""
-    ask = _INSTEAD.sub(" ", ask)
+    ask = _NOT_DONE.sub(" ", _INSTEAD.sub(" ", ask))
     low = ask.lower()
     if has_any(low, HELPING):
         return None  # a share of a payment others make too is not a step of its own
     if cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
         low += " (cultists)"
     return _attempt(ask, low, _actor(ask, names) or "me", _cards(ask), held)
+
+
+# a total said of a sacrifice: "2 together", "вместе 2", "3 in total", "всего 3"
+_TOTAL = re.compile(rf"\b(?:together|in total|in all|всего|вместе|итого|a total of)\s*[—–:-]?\s*{NUMBER}\b"
+                    rf"|\b{NUMBER}\s+(?:cultists?\s+)?(?:together|in total|in all|всего|вместе)\b", re.I)
 
 
 def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dict | None:
@@ -250,6 +268,12 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
             if contributions and player == contributions[-1]["player"]:
                 continue  # "3 Cultists - 2 from one Node and 1 from another" breaks down one total
             contributions.append({"player": player, "count": n})
+        total = _TOTAL.search(low)
+        if total and (n := number(total.group(1) or total.group(2))) is not None \
+                and sum(int(str(c["count"])) for c in contributions) != n:
+            # "only 1 Cultist on his Node, so Hastur's player gave 1 more — 2 together": the
+            # total said is what was sacrificed, whoever's the counts before it were
+            contributions = [{"player": who, "count": n}]
         if not contributions:
             # "sacrifice one from each Node to make up the 3", "sacrifice all three": the total
             # is the largest number said

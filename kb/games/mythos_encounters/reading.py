@@ -269,11 +269,11 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
                 continue  # "3 Cultists - 2 from one Node and 1 from another" breaks down one total
             contributions.append({"player": player, "count": n})
         total = _TOTAL.search(low)
-        if total and (n := number(total.group(1) or total.group(2))) is not None \
-                and sum(int(str(c["count"])) for c in contributions) != n:
+        said_total = number(total.group(1) or total.group(2)) if total else None
+        if said_total is not None and sum(int(str(c["count"])) for c in contributions) != said_total:
             # "only 1 Cultist on his Node, so Hastur's player gave 1 more — 2 together": the
             # total said is what was sacrificed, whoever's the counts before it were
-            contributions = [{"player": who, "count": n}]
+            contributions = [{"player": who, "count": said_total}]
         if not contributions:
             # "sacrifice one from each Node to make up the 3", "sacrifice all three": the total
             # is the largest number said

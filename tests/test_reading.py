@@ -536,7 +536,8 @@ def test_a_wanted_step_asked_is_it_enough_is_judged_against_the_latest_red_value
 def test_an_act_said_not_taken_is_no_attempt():
     s = read_negation_chain("Omar answered my card with an Elder Sign.",
                             "Does that stop my effect even though he didn't sacrifice any Cultists?")
-    assert s is not None and [a["method"] for a in s.template["attempts"]] == ["stopping_card"]
+    assert s is not None and s.template is not None
+    assert [a["method"] for a in s.template["attempts"]] == ["stopping_card"]
     r = read("Мелисса сыграла против меня Аркану, на которой красным указано 3. У меня только 2 культиста, и я "
              "жертвую обоих. Отменяется ли эффект карты?")
     s = read_negation_chain(r.story, r.ask)

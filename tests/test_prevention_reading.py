@@ -192,3 +192,29 @@ def test_a_position_that_refunds_an_action_illegal_on_reveal_breaks_that_rule_an
     assert "stays paid" in r["violations"][0]["message"] and r["violations"][0]["citation"]["quote"]
     r = client.post("/v1/validate", json={"game": "berserk", "description": paid}).json()
     assert r["valid"] is True and r["violations"] == []
+
+
+@pytest.mark.parametrize("description, broken", [
+    # prevention told as applied before the modifier
+    ("It is my opponent's turn. His creature strikes mine for 2 wounds and his spell adds a +2 modifier. My card "
+     "'prevents the next 3 wounds'. We applied the prevention to the 2 wounds before the +2 modifier, so my creature "
+     "took 2 wounds.", ["bk.prevention.after-modifiers"]),
+    ("Ход соперника. Его существо бьёт моё на 3 раны, а его заклинание даёт +1 к удару. У меня карта «предотвращает "
+     "следующие 2 раны». Мы сначала вычли предотвращение из 3 ран, а потом прибавили +1.",
+     ["bk.prevention.after-modifiers"]),
+    # the same story in the rules' order is legal
+    ("It is my opponent's turn. His creature strikes mine for 2 wounds and his spell adds a +2 modifier. My card "
+     "'prevents the next 3 wounds'. We added the +2 first and applied the prevention after it.", []),
+    # a prevention used after its source left play
+    ("Ход соперника. Его существо бьёт моё на 3 раны. Моё существо, дававшее «предотвращает следующие 2 раны», "
+     "было уничтожено и покинуло игровую зону, но я всё равно предотвратил им 2 раны.",
+     ["bk.prevention.source-left-play"]),
+    ("Ход соперника. Его существо бьёт моё на 3 раны. Моё существо, дававшее «предотвращает следующие 2 раны», "
+     "было уничтожено и покинуло игровую зону, так что моё существо получило все 3 раны.", []),
+])
+def test_what_the_players_say_they_did_with_prevention_is_checked(client, description, broken):
+    r = client.post("/v1/validate", json={"description": description, "game": "berserk"})
+    assert r.status_code == 200
+    body = r.json()
+    assert [v["rule"] for v in body["violations"]] == broken
+    assert body["valid"] is (not broken)

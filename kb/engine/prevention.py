@@ -27,6 +27,22 @@ def source_in_play(shield) -> bool:
     return shield.source_in_play
 
 
+def used_in_play(shield) -> str | None:
+    """A shield told as used after its source left play: it prevented nothing."""
+    if shield.source_in_play or not getattr(shield, "told_used", None):
+        return None
+    return f"{shield.id} was used after its source left play: it prevents nothing"
+
+
+def modifiers_first(told_before: bool | None, modifiers: list[int]) -> str | None:
+    """Prevention told as applied before an attack modifier: it applies after all of them."""
+    if not told_before:
+        return None
+    mods = " ".join(f"{m:+d}" for m in modifiers)
+    return f"prevention was applied before the modifier{'s' if len(modifiers) > 1 else ''} {mods}".rstrip() + \
+        ": it applies after every attack modifier"
+
+
 def uses_what_it_must(shield, prevented: int) -> str | None:
     """A shield prevents all it has, up to the wounds left: a use told as less is partial
     use while all of it would not take the wounds below 0; one told as more would."""
@@ -40,9 +56,12 @@ def uses_what_it_must(shield, prevented: int) -> str | None:
 
 
 def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_player: str,
-                       rules: PreventionRules, ref: Referee) -> dict:
+                       rules: PreventionRules, ref: Referee, told_before_modifiers: bool | None = None) -> dict:
     """The checks bound to the game's rules decide the wounds after modifiers, the order
-    of the shields and whether a shield still applies."""
+    of the shields and whether a shield still applies; what the players say they did
+    (prevention before a modifier, a shield used after its source left play) is checked."""
+    if (message := modifiers_first(told_before_modifiers, modifiers)) is not None:
+        ref.violation(rules.after_modifiers, message, "state.told_before_modifiers")
     total = ref.call(rules.after_modifiers, wounds, modifiers)
     mods = " ".join(f"{m:+d}" for m in modifiers)
     ref.step(rules.after_modifiers, f"the attack deals {wounds}{(' ' + mods) if mods else ''} = {total} wounds "
@@ -56,6 +75,8 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
     for s in ordered:
         if not ref.call(rules.source_left_play, s):
             ref.step(rules.source_left_play, f"{s.id}: its source has left play, so it prevents nothing")
+            if (message := used_in_play(s)) is not None:
+                ref.violation(rules.source_left_play, message, f"state.preventions[{where[id(s)]}].told_used")
             continue
         prevented = min(left, s.amount)
         # a use told other than the rules make it is reported and has no effect

@@ -34,7 +34,7 @@ def prevention_order(shields: list, active_player: str) -> list:
 
 def resolve_prevention(state: PreventionState, ref: Referee) -> dict:
     return prevention.resolve_prevention(state.attack.wounds, state.attack.modifiers, state.preventions,
-                                         state.active_player, PREVENTION, ref)
+                                         state.active_player, PREVENTION, ref, state.told_before_modifiers)
 
 
 def resolve_hidden_declaration(state: HiddenDeclarationState, ref: Referee) -> dict:

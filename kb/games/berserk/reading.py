@@ -56,7 +56,21 @@ MODIFIER_WORDS = ["модификатор", "к удару", "к атаке", "�
 MODIFIERS_COUNTED = ["модификаторы уже учтены", "модификаторы учтены", "modifiers already counted",
                      "modifiers already applied", "modifiers counted", "modifiers included"]
 LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",
-             "ушёл из игр"]
+             "ушёл из игр", "ушло из игр", "ушли из игр", "ушел из игр"]
+# told as done anyway: "хотя того убили", "но … всё равно предотвратил", "still prevented"
+_ANYWAY = re.compile(r"\b(?:вс[её] равно|хотя|тем не менее|still|anyway|even though|although|nevertheless)\b", re.I)
+_PREVENTS = re.compile(r"предотвра\w*|\bprevent\w*", re.I)
+# prevention told as applied before an attack modifier: "предотвращение срабатывает раньше моего
+# модификатора", "сначала вычел предотвращение …, а уже потом прибавили +2", "prevented 2 before the +2"
+_MOD_TOKEN = r"(?:модификатор\w*|усилени\w*|усилител\w*|бонус\w*|modifier\w*|bonus\w*|amplifier\w*|[+]\d)"
+_PREVENTION_FIRST = re.compile(
+    rf"(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:раньше|прежде|до|before|ahead of|prior to)\b\s+(?:\w+\s+){{0,3}}?"
+    rf"{_MOD_TOKEN}"
+    rf"|\b(?:сначала|first)\b[^.?!]*?(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:потом|затем|then|afterwards|after that)\b"
+    rf"[^.?!]*?{_MOD_TOKEN}"
+    rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:а\s+(?:уже\s+)?потом|and then|only then)\s+(?:\w+\s+){{0,2}}?"
+    rf"(?:добав\w*|прибав\w*|налож\w*|added|add|applied)\s+(?:\w+\s+){{0,2}}?{_MOD_TOKEN}", re.I)
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 THEIRS = ["соперник", "противник", "opponent", "enemy"]
 MINE = ["мой", "моё", "мое", "моего", "моему", "моим", "моём", "моя", "мою", "своего", "свой", "своё", "я ",
         "у меня", "my ", "mine", "i have", "i've", "i "]
@@ -168,6 +182,15 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             s.unread.append(part)
     if not shields:
         return None
+    said: dict[str, bool] = {}  # what the players say they did, checked by the kind
+    for sentence in _SENTENCE_END.split(text):
+        if _PREVENTION_FIRST.search(sentence):
+            s.fact(sentence, "told_before_modifiers", True)
+            said["told_before_modifiers"] = True
+        left = [x for x in shields if not x["source_in_play"]]
+        if left and has_any(sentence.lower(), LEFT_PLAY) and _ANYWAY.search(sentence) and _PREVENTS.search(sentence):
+            left[-1]["told_used"] = True
+            s.fact(sentence, "told_used", True)
     if move:
         proposed = _USES.search(move)
         if proposed:
@@ -195,7 +218,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         if x["amount"] is None:
             s.need(f"preventions[{i}].amount", f"How many wounds does {x['id']} prevent?", "count")
     s.template = {"active_player": active, "attack": {"wounds": wounds, "modifiers": modifiers},
-                  "preventions": shields}
+                  "preventions": shields, **said}
     if not s.needs:
         s.state = s.template
     return s

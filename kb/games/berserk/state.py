@@ -29,6 +29,8 @@ class Prevention(BaseModel):
     source_in_play: bool = True
     uses: int | None = Field(default=None, ge=0, le=999,
                              description="the wounds its owner chose to prevent with it, when told (checked)")
+    told_used: bool | None = Field(default=None, description="the players say it prevented wounds, when told "
+                                                             "(checked: not once its source has left play)")
 
 
 class PreventionState(BaseModel):
@@ -37,6 +39,8 @@ class PreventionState(BaseModel):
     active_player: Name
     attack: Attack
     preventions: list[Prevention] = Field(default=[], max_length=50)
+    told_before_modifiers: bool | None = Field(default=None, description="the players say they applied prevention "
+                                                                         "before an attack modifier (checked)")
 
 
 class Applied(BaseModel):

@@ -218,3 +218,16 @@ def test_what_the_players_say_they_did_with_prevention_is_checked(client, descri
     body = r.json()
     assert [v["rule"] for v in body["violations"]] == broken
     assert body["valid"] is (not broken)
+
+
+@pytest.mark.parametrize("said, x, broken", [
+    ("My opponent's squad had three revealed elements plus one hidden creature I was sure was of a fourth element, "
+     "so I counted it", 4, ["bk.hidden.count-revealed-only"]),
+    ("My opponent's squad had three revealed elements plus one hidden creature, which I left out", 3, []),
+    ("Моя способность считает количество существ класса «Ковен» в отряде: у меня 2 вскрытых Ковена и 1 закрытый, и "
+     "я посчитал всех", 3, ["bk.hidden.count-revealed-only"]),
+])
+def test_an_x_told_that_counts_a_hidden_card_breaks_the_count_rule(client, said, x, broken):
+    r = client.post("/v1/validate", json={"description": f"{said}, and declared X={x}.", "game": "berserk"})
+    assert r.status_code == 200
+    assert [v["rule"] for v in r.json()["violations"]] == broken

@@ -333,10 +333,11 @@ _HIDDEN = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hid
                      rf"|\b(?:one|одна|один|одно|третье|третий|третья)\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|"
                      rf"скрыт\w*|закрыт\w*)", re.I)
 _DISTINCT = re.compile(r"different elements|разных стихий|разной стихии|(?:двух|трёх|трех|четырёх|четырех)\s+стихий|"
-                       r"по\s+\w+\s+стихиям", re.I)
+                       rf"по\s+\w+\s+стихиям|\b{NUMBER}\s+(?:\w+\s+)?(?:elements|стихи\w*)\b", re.I)
 _COUNTING = re.compile(r"\bcount\w*|подсчит\w*|\bчисл\w*|\bX\b|\bХ\b|стихи\w*|elements?", re.I)
 # a count of cards, not of elements: "counts the Coven cards", "число существ класса «Ковен»"
-_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+)?(?:\w+\s+)?(?:cards|creatures)\b|числ\w*\s+(?:существ|карт)",
+_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+)?(?:\w+\s+)?(?:cards|creatures)\b|числ\w*\s+(?:существ|карт)|"
+                            r"\bnumber of\s+(?:\w+\s+){0,2}?(?:cards|creatures)\b|количеств\w*\s+(?:\w+\s+)?(?:существ|карт)",
                             re.I)
 _X_TOLD = re.compile(rf"\b[XХ]\s*=\s*{NUMBER}", re.I)
 

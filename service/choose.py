@@ -168,19 +168,29 @@ class GameChooser:
         """The topics of the game's books whose every stem the question has."""
         return named_in(self.topics_by_stem[game], stems)
 
-    def unknown_names(self, question: str) -> list[str]:
+    def unknown_names(self, question: str, told: str = "") -> list[str]:
         """Capitalised words, past the first of each sentence, that no rulebook contains:
         another game's or another subject's names. A possessive is its name ("Midwife's");
-        an everyday English word is no name ("Our", "Nobody")."""
+        an everyday English word is no name ("Our", "Nobody"). ``told``: the whole question
+        the ask is of (its story may name the book's word whose case form the ask uses)."""
         out = []
+        said = {x.lower() for x in WORD.findall(question + " " + told)}
         for w in _capitalised(question):
             w = re.sub(r"['’]s$", "", w)
             # ("Baker's Dozen" is the book's "Bakers Dozen": the same stems)
             if len(w) <= 1 or w.lower() in self.words or set(tokenize(w)) <= self.term_stems | self.vocabulary \
-                    or _everyday(w.lower()):
+                    or _everyday(w.lower()) or self._declined(w.lower(), said):
                 continue
             out.append(w)
         return out
+
+    def _declined(self, word: str, said: set[str]) -> bool:
+        """A Russian case form ("Ковенов") of a book's word the question itself also says as
+        the book does («Ковен»): the stemmer cuts a name and its forms differently. (A case
+        form alone is not enough: «Ковене» in a question about tournament decks is no rules
+        question.)"""
+        return any(word.endswith(e) and len(word) - len(e) >= 3 and (base := word[:-len(e)]) in self.words
+                   and base in said for e in _RU_ENDINGS)
 
     def listed_names(self, ask: str, game: str) -> list[str]:
         """The names in the ask that the game's book only lists, never explains ("What does
@@ -301,6 +311,11 @@ class GameChooser:
         best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
+
+
+# Russian noun case endings, longest first
+_RU_ENDINGS = ("ами", "ями", "ов", "ев", "ам", "ям", "ах", "ях", "ом", "ем", "ой", "ей", "а", "я", "у", "ю", "е", "ы",
+               "и")
 
 
 def _plain(word: str) -> str:

@@ -107,6 +107,6 @@ class Retriever:
         # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
-                         self.chooser.unknown_names(reading.ask), foreign, game in self.chooser.own_names(question),
+                         self.chooser.unknown_names(reading.ask, reading.text), foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          any(n in question.lower() for n in self.chooser.titles.get(game, ())))

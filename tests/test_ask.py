@@ -231,3 +231,13 @@ def test_a_name_only_one_book_has_chooses_that_game_and_is_no_stranger(client):
 def test_a_story_about_another_game_on_the_table_is_not_answered(client, q):
     res = ask(client, question=q)
     assert res["citations"] == [] and res["verdict"] is None
+
+
+def test_a_russian_case_form_of_a_book_name_the_question_also_says_is_no_stranger(client):
+    r = client.post("/v1/ask", json={"question": "Моя способность считает карты класса «Ковен» в отряде. У меня три "
+                                                 "вскрытых Ковена и один Ковен лежит скрытым. Сколько Ковенов "
+                                                 "учитывается при заявке?"}).json()
+    assert r["abstained"] is False and r["game"] == "berserk"
+    # a case form alone, in a question about something else, is still a stranger's word
+    r = client.post("/v1/ask", json={"question": "Посоветуйте, какую колоду на «Ковене» собрать для турнира?"}).json()
+    assert r["abstained"] is True

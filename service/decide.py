@@ -57,7 +57,7 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "instead": r"\b(?:instead|вместо)\b",
     "except": r"\b(?:except|кроме)\b",
     "both": r"\b(?:both|оба|обе|обоих)\b",
-    "undoing": r"\b(?:back|refund\w*|undo\w*|верн\w*|возвра\w*)\b",
+    "undoing": r"\b(?:back|refund\w*|undo\w*|(?!верно\b|верн(?:ый|ая|ое|ые)\b)верн\w*|возвра\w*)\b",  # (not "верно": true)
     # "discard an Arcana card with a lower red value": the comparison is the act's condition,
     # which a norm cannot evaluate ("worth red 4" against "Red 2" is not lower); an engine can
     "comparing": r"\b(?:lower|higher|fewer|less|greater|smaller|larger|bigger|меньше|больше|ниже|выше|меньш\w+|"
@@ -68,6 +68,9 @@ _ADDING = frozenset(tokenize("another more extra additional further several mult
                              "ещё еще дополнительный несколько много все"))
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
+# "only lose 1 Sanity", "только 2 раны": an "only" before a number
+_ONLY_NUMBER = re.compile(r"\b(?:only|just|только|лишь)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|один|одну|"
+                          r"одна|два|две|три|четыре|пять|шесть)\b", re.I)
 _WITHOUT = re.compile(r"\bwithout\b|\bбез\b", re.I)
 # words that ask whether an act is allowed without naming the act ("Is that allowed?",
 # "Is this legal?", "Так можно?")
@@ -299,8 +302,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # a word that narrows or undoes the act ("again", "only", "get back") that the act
         # lacks: the norm speaks of something else (a bound reads "again" as a number).
         # "Can she?" — the story says what is asked
-        ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED else reading.text
+        ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
         asked, told = _senses(ask), _senses(reading.text)
+        if "only" in asked and _only_restates(ask, nt):
+            asked -= {"only"}  # "we only lose 1 Sanity" says the act's own number, it narrows nothing
         if narrowed := sorted(asked - nt.senses):
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
@@ -414,6 +419,14 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
+
+
+def _only_restates(ask: str, nt: NormText) -> bool:
+    """Whether every "only" of the ask stands before a number the act itself states."""
+    said = {n.value for n in nt.act_numbers}
+    onlys = list(_ONLY_NUMBER.finditer(ask))
+    return bool(said) and bool(onlys) and len(onlys) == len(_SENSES["only"].findall(ask)) \
+        and all(n.value in said for m in onlys for n in numbers(m.group(0), 0)[:1])
 
 
 def _silent(d: Decision, why: str) -> Decision:

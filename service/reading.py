@@ -152,6 +152,11 @@ _NEGATIVE = {
 
 # "not just that one", "не только": a narrowing, not a negation
 _NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.compile(r"\bне только\b", re.I)}
+# "So we only lose 1 Sanity each, not 3?", "… первым будет Шуб, а не захватчик?": the "not"
+# sets aside another value, it does not deny what is asked
+# (and "… or not?", "… или нет?": the same question asked both ways)
+_CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}\?*\s*$|,?\s+or not\s*\?*\s*$", re.I),
+             "ru": re.compile(r",\s*а\s+не\s+[^,;?]{1,30}\?*\s*$|,?\s+или нет\s*\?*\s*$", re.I)}
 
 
 # "Правильно ли я понимаю, что я ничего не доплачиваю?", "Правда ли, что …": the clause after it is what is
@@ -172,6 +177,7 @@ def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
+    ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask)) is not None:
         clause = _NEGATED_THEN_SAID.sub(" ", confirm.group("clause"))
         return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", clause), re.I))

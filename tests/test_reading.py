@@ -543,3 +543,25 @@ def test_an_act_said_not_taken_is_no_attempt():
     s = read_negation_chain(r.story, r.ask)
     assert s is not None and s.state == {"card": {"name": "Arcana card", "red": 3}, "attempts": [
         {"player": "me", "method": "sacrifice_cultists", "contributions": [{"player": "me", "count": 2}]}]}
+
+
+@pytest.mark.parametrize("ask, neg", [
+    # "not 3" sets another value aside; "or not" asks the same question both ways
+    ("So we only lose 1 Sanity each, not 3?", False),
+    ("Can she cast it or not?", False),
+    ("Верно ли, что первым колдовать будет Шуб, а не захватчик?", False),
+    ("Можно ли сбросить карту или нет?", False),
+    ("Is it true that he can not attack?", True),
+])
+def test_a_contrast_or_an_either_way_ask_is_not_a_negative_one(ask, neg):
+    assert read(ask).negative is neg
+
+
+def test_only_before_the_acts_own_number_narrows_nothing_and_verno_is_not_undoing():
+    nt = _norm("is", "moving through a Portal to an Exploration Token costs each Character 1 Sanity")
+    assert apply(nt, read("We moved through a Portal to an Exploration Token. So we only lose 1 Sanity each, not 3?")
+                 ).verdict == "yes"
+    assert apply(nt, read("We moved through a Portal to an Exploration Token. Do only the Seer and I lose Sanity?")
+                 ).verdict is None
+    nt = _norm("is", "игрок с наибольшей Силой первым сотворяет заклинания")
+    assert apply(nt, read("Верно ли, что игрок с наибольшей Силой первым сотворяет заклинания?")).verdict == "yes"

@@ -146,3 +146,17 @@ def test_psychic_damage_without_the_figures_in_the_conflict_is_not_run(checker):
     # what is destroyed depends on the figures: none told, no reading — and no verdict
     q = "Attrition: 2 Fractures, 1 Power on my dial. Can I spend the Power and exhaust my units to block it all?"
     assert read(q) is not None and verdict(checker, q) is None
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the most Power casts first, whoever invaded (an exception to conflict order)
+    ("In Spell Casting Hastur has 5 Power and I have 7 Power. Hastur is the Invader. Does Hastur cast first?", "no"),
+    ("Spell Casting now: Hastur has 5 Power and I have 7 Power. Do I cast first?", "yes"),
+    ("Ктулху напал на Хастура. Перед сотворением заклинаний у Хастура 6 Силы, а у Ктулху 4. Верно ли, что первым "
+     "колдовать будет Хастур?", "yes"),
+    # a tie the book does not break gives no verdict
+    ("Spell Casting: Hastur has 4 Power and Cthulhu has 4 Power. Does Hastur cast first?", None),
+])
+def test_spell_casting_starts_with_the_most_power(client, question, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": "old-ones-origins"}).json()
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "spell-order"

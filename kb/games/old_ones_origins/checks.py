@@ -24,6 +24,20 @@ def turn_order(initiative: dict[str, int], previous: dict[str, int]) -> list[str
     return sorted(initiative, key=lambda p: (initiative[p], -previous.get(p, 0)))
 
 
+def resolve_spell_order(st: S.SpellOrderState, ref: Referee) -> dict:
+    """ooo.spell.order: Spell Casting starts with the most Power, then the next most; a tie
+    the book does not break is one group (the players settle it)."""
+    values = sorted(set(st.power.values()), reverse=True)
+    order = [[p for p in st.power if st.power[p] == v] for v in values]
+    ref.step("ooo.spell.order", "Power: " + ", ".join(f"{p} {st.power[p]}" for g in order for p in g)
+             + " — the most Power casts first, then the next most")
+    for group in order:
+        if len(group) > 1:
+            ref.step("ooo.spell.order", f"{', '.join(group)} tie at {st.power[group[0]]} Power: the rules do not "
+                                        "say who of them casts first")
+    return {"order": order}
+
+
 def resolve_turn_order(st: S.TurnOrderState, ref: Referee) -> dict:
     order = ref.call("ooo.scheme.turn-order", st.initiative, st.previous_initiative)
     ref.step("ooo.scheme.turn-order", "Initiative: " + ", ".join(f"{p} {st.initiative[p]}" for p in order)
@@ -537,6 +551,11 @@ KINDS = {k.name: k for k in [
     Kind("turn-order", S.TurnOrderState, resolve_turn_order, "Who plays first this round?", S.TurnOrderResult,
          describe=_describe(lambda r, v: f"Turn order: {', '.join(r['order'])}.",
                             lambda r, v: f"Порядок хода: {', '.join(r['order'])}.")),
+    Kind("spell-order", S.SpellOrderState, resolve_spell_order, "Who casts spells first in a conflict?",
+         S.SpellOrderResult,
+         describe=_describe(lambda r, v: "Spell Casting order: " + ", then ".join(" = ".join(g) for g in r["order"]) + ".",
+                            lambda r, v: "Порядок заклинаний: " + ", затем ".join(" = ".join(g) for g in r["order"])
+                            + ".")),
     Kind("spell-cost", S.SpellCostState, resolve_spell_cost, "How much Power does a spell cost?", S.SpellCostResult,
          describe=_describe(lambda r, v: f"The spell costs {r['cost']} Power.",
                             lambda r, v: f"Заклинание стоит {r['cost']} Силы.")),

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from corpus.tokens import tokenize
 from kb.games.old_ones_origins.told import TOLD
 from kb.words import NUMBER, Reader, Situation, Wants, clauses, number, unquoted
 
@@ -532,7 +533,85 @@ def asked_of_psychic(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
+# -- spell casting order -------------------------------------------------------------
+
+_SPELLS = re.compile(r"\bspell\w*|\bcast\w*|заклинан\w*|колдов\w*|колдует|сотвор\w*|твор\w*\s+заклинан", re.I)
+# "Hastur has 5 Power", "у Шуб 6 Силы", "I have 4 Power" — not Power gained, spent or paid
+_POWER_HELD = re.compile(rf"(?<!gain )(?<!gains )(?<!spend )(?<!spent )(?<!pay )(?<!paid )(?<!получает )(?<!получил )"
+                         rf"(?<!тратит )(?<!потратил )\b{N}\s+(?:power|сил[аыу]?)\b", re.I)
+_ASK_CASTS_FIRST = re.compile(r"\b(?:cast\w*|spell\w*)\b[^?]*\bfirst\b|\bfirst\b[^?]*\b(?:cast\w*|spell\w*)\b|"
+                              r"перв\w+[^?]*(?:колдов\w*|заклинан\w*|сотвор\w*)|(?:колдов\w*|заклинан\w*|сотвор\w*)[^?]*"
+                              r"перв\w+", re.I)
+
+
+# words of a capitalised run that name no player: "Силы" after a number is the resource, and
+# "In Spell Casting Hastur has …" names Hastur
+_NOT_PLAYERS = frozenset(tokenize("power сила силы spell spells casting cast заклинание"))
+
+
+def _key(name: str) -> frozenset[str]:
+    """A player's name as compared across cases and runs ("Йога" and "Йог", "Hastur's" and
+    "Hastur", "Шуб-Горат" and "Шуб"): its stems, less words that name no player."""
+    if name == ME:
+        return frozenset({ME})
+    return frozenset(tokenize(re.sub(r"['’]s$", "", name))) - _NOT_PLAYERS
+
+
+def read_spell_order(text: str, move: str | None = None) -> Situation | None:
+    """Each participant's Power when Spell Casting begins, told as "X has N Power"."""
+    if not _SPELLS.search(text + " " + (move or "")):
+        return None
+    s = Situation("spell-order")
+    power: dict[str, int] = {}
+    for clause in clauses(text):
+        found = False
+        held = list(_POWER_HELD.finditer(clause))
+        # "у Шуб 6 Силы, а у Йога 4", "Hastur has 5 Power, Cthulhu 3": after a Power told,
+        # a bare number of another player is Power too
+        bare = [m for m in re.finditer(rf"(?<![\w-]){N}(?![\w-])(?!\s*[a-zа-яё])", clause, re.I)
+                if held and m.start() > held[0].end()]
+        for m in sorted(held + bare, key=lambda m: m.start()):
+            named = [p for p, at in _players_named(clause) if at < m.start() and _key(p)]
+            value = number(m.group(1))
+            if not named or value is None:
+                continue
+            who = named[-1]
+            same = next((p for p in power if _key(p) & _key(who)), None)
+            power[same or " ".join(w for w in who.split() if _key(w)) or who] = value
+            found = True
+        if found:
+            s.fact(clause, "power", dict(power))
+    if len(power) < 2:
+        return None
+    s.state = s.template = {"power": power}
+    return s
+
+
+def asked_of_spell_order(ask: str, situation: Situation) -> Wants | None:
+    """Whether a named participant casts first; "who casts first?" runs the order without a
+    yes/no."""
+    if not _ASK_CASTS_FIRST.search(ask):
+        return None
+    if _WHO.search(ask):
+        return Wants("spell order", lambda check, state: None)
+    named = [p for p, _ in _players_named(ask) if _key(p)]
+    if not named:
+        return None
+    return Wants(f"{named[0]} casts first", partial(_casts_first, _key(named[0])))
+
+
+def _casts_first(who: frozenset[str], check: dict, state: dict) -> bool | None:
+    order = check["result"]["order"]
+    if not any(_key(p) & who for g in order for p in g):
+        return None  # a participant whose Power is not told
+    first = order[0]
+    if any(_key(p) & who for p in first):
+        return True if len(first) == 1 else None  # a tie the book does not break
+    return False
+
+
 READERS = {"spell-cost": Reader(read_spell_cost, asked_of_spell_cost),
+           "spell-order": Reader(read_spell_order, asked_of_spell_order),
            "conflict-dice": Reader(read_conflict_dice, asked_of_dice),
            "turn-order": Reader(read_turn_order, asked_of_turn_order),
            "game-end": Reader(read_game_end, asked_of_game_end),

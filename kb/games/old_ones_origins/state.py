@@ -68,6 +68,15 @@ class TurnOrderResult(BaseModel):
     order: list[str]
 
 
+class SpellOrderState(_Model):
+    power: dict[Name, Annotated[int, Field(ge=0, le=99)]] = Field(
+        min_length=1, max_length=4, description="each participant's Power when Spell Casting begins")
+
+
+class SpellOrderResult(BaseModel):
+    order: list[list[str]]  # groups, most Power first; players in one group tie (the book breaks no tie)
+
+
 class SpellCostState(_Model):
     printed_cost: int = Field(ge=0, le=99)
     spell_resistance: int = Field(ge=0, le=99, description="the caster's Spell Resistance")

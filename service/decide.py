@@ -71,7 +71,9 @@ _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 # "only lose 1 Sanity", "только 2 раны": an "only" before a number
 _ONLY_NUMBER = re.compile(r"\b(?:only|just|только|лишь)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|один|одну|"
                           r"одна|два|две|три|четыре|пять|шесть)\b", re.I)
-_WITHOUT = re.compile(r"\bwithout\b|\bбез\b", re.I)
+# ("Можно ли не платить?", "Can I not pay?": leave not to do the act is asked the same way)
+_WITHOUT = re.compile(r"\bwithout\b|\bбез\b|\b(?:можно|могу|может|можем)\s+ли\s+(?:\w+\s+)?не\s+\w+|"
+                      r"\b(?:can|may|could)\s+(?:i|we|he|she|they|you)\s+not\b|\bnot\s+to\s+\w+", re.I)
 # words that ask whether an act is allowed without naming the act ("Is that allowed?",
 # "Is this legal?", "Так можно?")
 _ALLOWED = frozenset(tokenize("allowed allow permitted legal legit okay ok possible fine right correct "

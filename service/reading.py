@@ -140,7 +140,8 @@ _NEGATIVE_AUX = {
     "en": re.compile(r"^\s*(?:(?:isn't|aren't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|"
                      r"mustn't|hasn't|haven't|wasn't|weren't)\b|(?:is|are|does|do|did|can|could|will|would|should|must|"
                      r"may|has|have)\s+(?:\w+\s+){1,2}?not\b)", re.I),
-    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+не\b|неужели\s+не\b)", re.I),
+    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|(?:разве|неужели)\s+(?:(?:я|мы|ты|вы|он|она|они|это)\s+)?не\b|"
+                     r"(?:разве|неужели)\s+нельзя\b)", re.I),
 }
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"

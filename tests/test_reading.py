@@ -565,3 +565,14 @@ def test_only_before_the_acts_own_number_narrows_nothing_and_verno_is_not_undoin
                  ).verdict is None
     nt = _norm("is", "игрок с наибольшей Силой первым сотворяет заклинания")
     assert apply(nt, read("Верно ли, что игрок с наибольшей Силой первым сотворяет заклинания?")).verdict == "yes"
+
+
+@pytest.mark.parametrize("ask", ["Можно ли не платить за заклинание?", "Can I not pay for the spell?",
+                                 "Am I allowed not to pay for the spell?"])
+def test_leave_not_to_do_what_a_rule_requires_gets_no_verdict_from_the_requirement(ask):
+    assert apply(_norm("must", "pay for the spell"), read(ask)).verdict is None
+
+
+@pytest.mark.parametrize("ask", ["Разве я не могу вмешаться?", "Неужели мы не можем вмешаться?", "Разве нельзя вмешаться?"])
+def test_a_russian_negative_question_asks_the_positive_proposition(ask):
+    assert read(ask).negative is False

@@ -126,3 +126,120 @@ def test_cards_drawn_at_upkeep_are_checked_against_the_characters_told(client):
     # a difficulty modifier told but not named leaves the count open: nothing is judged
     open_ = _validate(client, "rise-of-myths", "Two Characters with a difficulty modifier; each of us drew 7 cards.")
     assert open_.status_code == 422
+
+
+# -- Rise of Myths: play told in words (kb/games/rise_of_myths/told.py) -------------------
+
+def test_a_second_card_for_another_character_in_one_turn_breaks_the_limit(client):
+    bad = _validate(client, "rise-of-myths",
+                    "In our turn the Seer played Sense Danger for the Detective, and he lost 1 Sanity. Then she "
+                    "played another non-Cooperative card for him too.").json()
+    assert bad["valid"] is False and _rules(bad) == ["rom.actions.for-another"]
+    assert bad["violations"][0]["path"] == "state.turns[0].plays"
+    # a Cooperative card does not count towards the limit; a card in another round is another turn's
+    good = _validate(client, "rise-of-myths",
+                     "The Possessed played one normal (not Cooperative) card for the Seer, who lost 1 Sanity. After "
+                     "that the Possessed also played a Cooperative card for the Seer. In round 3 she played a "
+                     "regular card for the Seer again.").json()
+    assert good["valid"] is True and good["violations"] == []
+
+
+def test_cards_told_counted_only_when_played_for_another(client):
+    # two cards in the turn, one of them for himself: one card for another Character
+    body = _validate(client, "rise-of-myths",
+                     "The Sorcerer played two cards this turn: one for himself and a normal one for the Seer, who "
+                     "lost 1 Sanity.").json()
+    assert body["valid"] is True and body["violations"] == []
+
+
+def test_a_discharge_card_played_for_another_character_is_named_whatever_else_is_untold(client):
+    # whether the card is Cooperative is not told: Discharge breaks the rule either way
+    body = _validate(client, "rise-of-myths",
+                     "The Detective played Rapid Fire, a Discharge (1) card, for the Possessed.").json()
+    assert body["valid"] is False and _rules(body) == ["rom.discharge"]
+    assert body["violations"][0]["citation"]["quote"] == ("In addition, cards with the Discharge effect cannot be "
+                                                         "played for other Characters.")
+
+
+def test_a_play_whose_cooperative_effect_is_untold_decides_nothing(client):
+    # two cards for the Detective, the second not said to be Cooperative or not: no verdict on the limit
+    body = _validate(client, "rise-of-myths",
+                     "The Seer played a non-Cooperative card for the Detective, then she played Ward for him.")
+    assert body.status_code == 422
+
+
+def test_recovery_points_kept_for_later_are_named(client):
+    bad = _validate(client, "rise-of-myths",
+                    "We reached 6 Progress Points and got 5 Recovery Points each. I spent 2 on Health and kept the "
+                    "other 3 for after the next fight.").json()
+    assert bad["valid"] is False and _rules(bad) == ["rom.explore.recovery-immediate"]
+    assert bad["violations"][0]["citation"]["quote"] == "Any Recovery Points not used immediately are lost."
+    legal = _validate(client, "rise-of-myths",
+                      "We reached 6 Progress Points and got 5 Recovery Points each, which we used right away; we "
+                      "couldn't save any for later.")
+    assert legal.status_code == 422  # nothing done that a rule bounds: no position to judge
+
+
+def test_a_relic_or_consumable_used_again_in_one_combat(client):
+    bad = _validate(client, "rise-of-myths",
+                    "During the Combat I used my Synergy Relic in round 1 and used it again in round 3. The Seer "
+                    "played her Consumable card in round 2 and played it a second time in round 4 of the same "
+                    "Combat.").json()
+    assert bad["valid"] is False and sorted(_rules(bad)) == ["rom.consumable", "rom.relic.once"]
+    other_combat = _validate(client, "rise-of-myths",
+                             "I used my Synergy Relic in the first Combat and used it again in the next Combat.")
+    assert other_combat.status_code == 422
+
+
+def test_shop_regains_are_bounded_at_three(client):
+    bad = _validate(client, "rise-of-myths",
+                    "At the next Shop the Seer pays Coins to regain 1 Sanity four times in a row.").json()
+    assert bad["valid"] is False and _rules(bad) == ["rom.shop.regain-sanity"]
+    good = _validate(client, "rise-of-myths",
+                     "At the Shop the Detective paid Coins to regain 1 Health 3 times and 1 Sanity twice.").json()
+    assert good["valid"] is True and good["violations"] == []
+
+
+def test_the_insane_sorcerers_extra_cost_is_for_his_first_sacrifice_card_only(client):
+    bad = _validate(client, "rise-of-myths",
+                    "The Sorcerer is Insane at Sanity 3, and we added 1 to the cost of both of his Sacrifice cards "
+                    "this turn.").json()
+    assert bad["valid"] is False and _rules(bad) == ["rom.class.sorcerer-insane"]
+    good = _validate(client, "rise-of-myths",
+                     "The Sorcerer is Insane. He played two Sacrifice cards; we added 1 to the cost of the first "
+                     "one only.")
+    assert good.status_code == 422
+
+
+def test_energy_and_conditions_kept_past_the_end_of_a_turn(client):
+    bad = _validate(client, "rise-of-myths",
+                    "At the end of our turn the Seer kept her 2 unused Energy for the next round. The Ghast had 2 "
+                    "Weakness tokens it never used, and at the end of its turn we left them on for the next "
+                    "round.").json()
+    assert bad["valid"] is False
+    assert sorted(_rules(bad)) == ["rom.conditions.end-of-turn", "rom.turn.energy-discard"]
+    # Synergy Relic Charges are kept; the rest is discarded
+    legal = _validate(client, "rise-of-myths",
+                      "At the end of our turn we kept the Charges on our Synergy Relics and discarded the rest of "
+                      "our Energy.")
+    assert legal.status_code == 422
+
+
+def test_leftover_damage_and_an_attack_after_prison(client):
+    bad = _validate(client, "rise-of-myths",
+                    "The Sorcerer played an Attack 8 card on the Cultist, defeating it, and we put the 5 leftover "
+                    "Damage on the Rat Swarm. In the Enemies' turn the Bandog lost 2 Health from its 2 Prison "
+                    "tokens, which took it to 0, but we still resolved its Attack.").json()
+    assert bad["valid"] is False
+    assert sorted(_rules(bad)) == ["rom.cards.attack-target", "rom.conditions.prison-defeated"]
+    legal = _validate(client, "rise-of-myths",
+                      "The Detective hit a Cultist with 2 Health using Attack 6; the extra 4 Damage was lost. Prison "
+                      "took the Ghoul to 0 Health, so it never attacked; the Ghast still attacked the Seer.")
+    assert legal.status_code == 422  # nothing told that breaks either rule, nothing else to judge
+
+
+def test_a_question_story_is_not_read_by_the_rise_of_myths_told_readers(client):
+    r = client.post("/v1/ask", json={"game": "rise-of-myths",
+                                     "question": "I kept 3 Recovery Points for later. Is that allowed?"})
+    assert r.status_code == 200, r.text
+    assert (r.json().get("reading") or {}).get("kind") != "recovery"

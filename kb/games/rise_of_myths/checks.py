@@ -485,3 +485,117 @@ KINDS["upkeep-draw"] = Kind("upkeep-draw", S.UpkeepDrawState, resolve_upkeep_dra
                             "Did each Character draw the cards the rules give at Upkeep?")
 
 VALIDATION = Kind("combat", S.CombatState, validate_combat, "Is this combat snapshot legal?")
+
+
+# -- play told in words (told.py's positions-only readers) --------------------------------
+
+MAX_FOR_ANOTHER = 1  # rom.actions.for-another: "up to 1 card for another Character during their turn"
+SHOP_REGAINS = 3  # rom.shop.regain-sanity / rom.shop.regain-health: "up to 3 times per Shop and Character"
+
+
+def resolve_for_another(st: S.ForAnotherState, ref: Referee) -> dict:
+    """rom.actions.for-another: one card per turn for another Character, Cooperative cards
+    apart (rom.actions.cooperative); rom.discharge: never a Discharge card."""
+    counted: dict[str, int] = {}
+    for i, turn in enumerate(st.turns):
+        plain = [p for p in turn.plays if not p.cooperative]
+        counted[turn.actor] = max(counted.get(turn.actor, 0), len(plain))
+        if len(plain) > MAX_FOR_ANOTHER:
+            ref.violation("rom.actions.for-another", f"{turn.actor} played {len(plain)} cards that are not Cooperative "
+                                                     f"for another Character in one turn: at most {MAX_FOR_ANOTHER}",
+                          f"state.turns[{i}].plays")
+        elif len(turn.plays) > len(plain):
+            ref.step("rom.actions.cooperative", f"{turn.actor}'s Cooperative card does not count towards the limit")
+        for j, p in enumerate(turn.plays):
+            if p.discharge:
+                ref.violation("rom.discharge", f"{turn.actor} played a card with Discharge for {p.recipient}: "
+                                               "Discharge cards cannot be played for other Characters",
+                              f"state.turns[{i}].plays[{j}].discharge")
+    return {"cards_for_another": counted}
+
+
+def resolve_recovery(st: S.RecoveryState, ref: Referee) -> dict:
+    """rom.explore.recovery-immediate: Recovery Points not used at once are lost."""
+    if st.kept_for_later:
+        ref.violation("rom.explore.recovery-immediate", "Recovery Points were kept for later: any not used "
+                                                        "immediately are lost", "state.kept_for_later")
+    return {}
+
+
+def resolve_once_per_combat(st: S.OncePerCombatState, ref: Referee) -> dict:
+    """rom.relic.once: each Relic once per Combat; rom.consumable: a Consumable card once."""
+    for i, use in enumerate(st.uses):
+        if use.times > 1:
+            rule, what = ("rom.relic.once", "a Relic") if use.item == "relic" else ("rom.consumable", "a Consumable card")
+            ref.violation(rule, f"{what} was used {use.times} times in one Combat: only once", f"state.uses[{i}].times")
+    return {}
+
+
+def resolve_shop_regains(st: S.ShopRegainsState, ref: Referee) -> dict:
+    """rom.shop.regain-sanity / rom.shop.regain-health: 1 point at a time, up to 3 times per
+    Shop and Character."""
+    for i, r in enumerate(st.regains):
+        rule = f"rom.shop.regain-{r.stat}"
+        if r.times > SHOP_REGAINS:
+            ref.violation(rule, f"a Character regained {r.stat.title()} {r.times} times at one Shop: at most "
+                                f"{SHOP_REGAINS}", f"state.regains[{i}].times")
+        else:
+            ref.step(rule, f"{r.stat.title()} regained {r.times} time(s) at the Shop: within {SHOP_REGAINS}")
+    return {}
+
+
+def resolve_sacrifice_cost(st: S.SacrificeCostState, ref: Referee) -> dict:
+    """rom.class.sorcerer-insane: only his first Sacrifice card of the turn costs 1 more."""
+    if st.cards_with_extra_cost > 1:
+        ref.violation("rom.class.sorcerer-insane", f"1 was added to the cost of {st.cards_with_extra_cost} Sacrifice "
+                                                   "cards in one turn: only the first played costs 1 more",
+                      "state.cards_with_extra_cost")
+    return {}
+
+
+def resolve_kept_past_turn(st: S.KeptPastTurnState, ref: Referee) -> dict:
+    """rom.turn.energy-discard: Energy is discarded (Synergy Relic Charges apart);
+    rom.conditions.end-of-turn: every remaining Condition token is discarded."""
+    if st.energy_kept:
+        ref.violation("rom.turn.energy-discard", "Energy was kept past the end of the turn: all Energy is discarded "
+                                                 "except Charges on Synergy Relics", "state.energy_kept")
+    if st.conditions_kept:
+        ref.violation("rom.conditions.end-of-turn", "a Condition token was kept past the end of its holder's turn: "
+                                                    "all remaining Condition tokens are discarded", "state.conditions_kept")
+    return {}
+
+
+def resolve_leftover_damage(st: S.LeftoverDamageState, ref: Referee) -> dict:
+    """rom.cards.attack-target: Damage beyond an Enemy's Health cannot attack other Enemies."""
+    if st.moved_to_another_enemy:
+        ref.violation("rom.cards.attack-target", "Damage left over after an Enemy was defeated was put on another "
+                                                 "Enemy: it cannot be used to attack other Enemies",
+                      "state.moved_to_another_enemy")
+    return {}
+
+
+def resolve_prison_attack(st: S.PrisonAttackState, ref: Referee) -> dict:
+    """rom.conditions.prison-defeated: a creature Prison takes to 0 Health does not attack."""
+    if st.attacked_after_prison_defeat:
+        ref.violation("rom.conditions.prison-defeated", "a creature Prison took to 0 Health still attacked: it is "
+                                                        "defeated and does not perform its attack",
+                      "state.attacked_after_prison_defeat")
+    return {}
+
+
+for _kind in [Kind("cards-for-another", S.ForAnotherState, resolve_for_another,
+                   "Did an active Character play more cards for another Character than the rules allow?"),
+              Kind("recovery", S.RecoveryState, resolve_recovery, "Were Recovery Points kept for later?"),
+              Kind("once-per-combat", S.OncePerCombatState, resolve_once_per_combat,
+                   "Was a Relic or a Consumable used more than once in one Combat?"),
+              Kind("shop-regains", S.ShopRegainsState, resolve_shop_regains,
+                   "Did a Character regain Sanity or Health at a Shop more than 3 times?"),
+              Kind("sacrifice-cost", S.SacrificeCostState, resolve_sacrifice_cost,
+                   "Did the Insane Sorcerer's extra cost go beyond his first Sacrifice card?"),
+              Kind("kept-past-turn", S.KeptPastTurnState, resolve_kept_past_turn,
+                   "Were Energy or Condition tokens kept past the end of a turn?"),
+              Kind("leftover-damage", S.LeftoverDamageState, resolve_leftover_damage,
+                   "Was leftover Damage put on another Enemy?"),
+              Kind("prison-attack", S.PrisonAttackState, resolve_prison_attack,
+                   "Did a creature Prison took to 0 Health still attack?")]:
+    KINDS[_kind.name] = _kind

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from kb.games.rise_of_myths.told import TOLD
 from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, number, unquoted
 
 _STAT = r"(?P<stat>health|sanity|hp|здоровь\w*|рассуд\w*)"
@@ -357,5 +358,6 @@ def read_upkeep_draw(text: str, move: str | None = None) -> Situation | None:
 
 
 READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack),
-           "upkeep-draw": Reader(read_upkeep_draw, positions_only=True)}
+           "upkeep-draw": Reader(read_upkeep_draw, positions_only=True),
+           **TOLD}
 __all__ = ["READERS"]

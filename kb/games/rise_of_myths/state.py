@@ -234,3 +234,61 @@ class UpkeepDrawState(_Model):
     drawn: int = Field(ge=0, le=99, description="cards each Character drew, as told")
     reduced_cards: bool = False
     increased_cards: bool = False
+
+
+# -- play told in words (told.py's positions-only readers) --------------------------------
+
+class PlayedForAnother(_Model):
+    recipient: Name
+    cooperative: bool
+    discharge: bool = False
+
+
+class TurnForAnother(_Model):
+    actor: Name = Field(description="the active Character who played the cards")
+    plays: list[PlayedForAnother] = Field(min_length=1, max_length=20, description="in one turn, as told")
+
+
+class ForAnotherState(_Model):
+    """The cards each active Character played for another Character, one entry per turn."""
+    turns: list[TurnForAnother] = Field(min_length=1, max_length=30)
+
+
+class RecoveryState(_Model):
+    kept_for_later: bool = Field(description="Recovery Points told kept to spend later")
+
+
+class ItemUse(_Model):
+    item: Literal["relic", "consumable"]
+    times: int = Field(ge=1, le=99, description="uses told within one Combat")
+
+
+class OncePerCombatState(_Model):
+    uses: list[ItemUse] = Field(min_length=1, max_length=20)
+
+
+class ShopRegain(_Model):
+    stat: Literal["sanity", "health"]
+    times: int = Field(ge=0, le=99, description="times one Character paid to regain 1 point at one Shop")
+
+
+class ShopRegainsState(_Model):
+    regains: list[ShopRegain] = Field(min_length=1, max_length=20)
+
+
+class SacrificeCostState(_Model):
+    cards_with_extra_cost: int = Field(ge=0, le=99, description="an Insane Sorcerer's Sacrifice cards in one turn "
+                                                               "told to cost 1 more Energy")
+
+
+class KeptPastTurnState(_Model):
+    energy_kept: bool = False
+    conditions_kept: bool = False
+
+
+class LeftoverDamageState(_Model):
+    moved_to_another_enemy: bool
+
+
+class PrisonAttackState(_Model):
+    attacked_after_prison_defeat: bool

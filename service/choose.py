@@ -283,8 +283,10 @@ class GameChooser:
                 g = self.index.chunks[h.chunk].game
                 score[g] = max(score[g], h.score)
         named: dict[str, list[frozenset[str]]] = {}  # each game's topics the question names, as named_topics lists them
+        said = tokenize(question)
         for g, t in named_in(self._all_topics, stems):
-            named.setdefault(g, []).append(t)
+            if _together(t, said):
+                named.setdefault(g, []).append(t)
         shared: dict[frozenset[str], int] = {}
         for ts in named.values():
             for t in ts:
@@ -316,6 +318,15 @@ class GameChooser:
 # Russian noun case endings, longest first
 _RU_ENDINGS = ("ами", "ями", "ов", "ев", "ам", "ям", "ах", "ях", "ом", "ем", "ой", "ей", "а", "я", "у", "ю", "е", "ы",
                "и")
+
+
+def _together(topic: frozenset[str], said: list[str]) -> bool:
+    """Whether a topic of several words is named as one: its words within a few words of each
+    other in the question ("Мой друг … только потом персонажа" does not name "другой персонаж")."""
+    if len(topic) < 2:
+        return True
+    at = [i for i, st in enumerate(said) if st in topic]
+    return any(len({said[j] for j in at if i <= j <= i + len(topic) + 1}) == len(topic) for i in at)
 
 
 def _plain(word: str) -> str:

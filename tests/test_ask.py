@@ -241,3 +241,12 @@ def test_a_russian_case_form_of_a_book_name_the_question_also_says_is_no_strange
     # a case form alone, in a question about something else, is still a stranger's word
     r = client.post("/v1/ask", json={"question": "Посоветуйте, какую колоду на «Ковене» собрать для турнира?"}).json()
     assert r["abstained"] is True
+
+
+def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client):
+    # "Мой друг … потом персонажа" is not Rise of Myths' "другой персонаж"
+    r = client.post("/v1/ask", json={"question": "Мой друг утверждает, что сначала обязательно надо пробовать Знак "
+                                                 "Старших, потом культистов, потом Арканы и только потом персонажа. "
+                                                 "Правда ли, что способы отмены нужно применять в таком строгом "
+                                                 "порядке?"}).json()
+    assert r["game"] == "mythos-encounters" and r["verdict"] == "no"

@@ -248,6 +248,14 @@ class GameChooser:
                 return name
         return None
 
+    @staticmethod
+    def outside_rules(question: str) -> str | None:
+        """What the question asks that no rulebook of ours is for: who made the game or when
+        it came out, a character's backstory, card sleeves, tournaments ("Who designed it?",
+        "в каком году вышла?", "протекторы какого размера?")."""
+        m = _OUTSIDE_RULES.search(question)
+        return m.group(0) if m else None
+
     def own_names(self, question: str) -> list[str]:
         """The game of each name the question uses that only one book has (not a sentence's
         first word, which is capitalised anyway)."""
@@ -318,6 +326,16 @@ class GameChooser:
 # Russian noun case endings, longest first
 _RU_ENDINGS = ("ами", "ями", "ов", "ев", "ам", "ям", "ах", "ях", "ом", "ем", "ой", "ей", "а", "я", "у", "ю", "е", "ы",
                "и")
+
+
+# the product, the fiction and the accessories, not the rules (words no rules question needs;
+# not "lore": Old Ones Origins spends Lore)
+_OUTSIDE_RULES = re.compile(
+    r"\bwho (?:designed|made|created|wrote|published|illustrated)\b|\bwhat year\b|\b(?:came|come|comes) out\b|"
+    r"\brelease date\b|\b(?:designer|publisher)s?\b|\bbackstor\w*|\bbiograph\w*|\bin (?:the )?(?:actual )?"
+    r"(?:lovecraft(?:'s)? )?(?:stories|books|novels)\b|\bsleeves?\b|\btournaments?\b|"
+    r"\bкто (?:придумал|разработал|создал|автор)\b|\bв каком году\b|\bкогда вышл\w*|\bиздател\w*|\bпредыстори\w*|"
+    r"\bв рассказах\b|\bпротектор\w*|\bтурнир\w*", re.I)
 
 
 def _together(topic: frozenset[str], said: list[str]) -> bool:

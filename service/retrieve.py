@@ -53,6 +53,7 @@ class Retrieval:
     other_game: str | None = None  # a game the player says they are playing that no book is ("Catan")
     listed: tuple[str, ...] = ()  # names in the ask the book only lists, never explains ("Immortal")
     titled: bool = False  # the question names the game by its title ("… in Klondike")
+    outside: str | None = None  # what it asks that no rulebook is for: who made the game, lore, sleeves
 
     @property
     def topic_named(self) -> bool:
@@ -73,6 +74,7 @@ class Retrieval:
         # (a name the book only lists is not explained by passages that are merely close:
         # "What does Immortal do?")
         return (not self.hits or self.other_game is not None or not self.asks_something or bool(self.listed)
+                or self.outside is not None
                 or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
                 or (bool(self.unknown or self.foreign)
                     and self.support < (T.titled_stranger_ok if self.titled else T.named_elsewhere_ok)
@@ -109,4 +111,5 @@ class Retriever:
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
                          self.chooser.unknown_names(reading.ask, reading.text), foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
-                         any(n in question.lower() for n in self.chooser.titles.get(game, ())))
+                         any(n in question.lower() for n in self.chooser.titles.get(game, ())),
+                         self.chooser.outside_rules(reading.ask))

@@ -250,3 +250,20 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
                                                  "Правда ли, что способы отмены нужно применять в таком строгом "
                                                  "порядке?"}).json()
     assert r["game"] == "mythos-encounters" and r["verdict"] == "no"
+
+
+@pytest.mark.parametrize("q", [
+    "Who designed Old Ones Origins, and what year did it come out?",
+    "Какого размера протекторы нужны для карт Rise of Myths?",
+    "In the actual Lovecraft stories, is Hastur stronger than Cthulhu?",
+    "Когда ближайший турнир по Берсерку?",
+])
+def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
+    assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True
+
+
+def test_a_rules_question_with_lore_as_a_resource_is_still_answered(client):
+    # Old Ones Origins spends Lore: the word is no sign of a question about the fiction
+    r = client.post("/v1/ask", json={"question": "In the First Combat Step, can I spend 1 Lore to gain 3 Power?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["abstained"] is False

@@ -424,9 +424,14 @@ BLEED = "When does a creature lose health from Bleed?"
 
 
 def _ask(page, question: str):
+    # the new answer's card, not the one before it: wait for one more card, then its quote
+    # (waiting on .first alone returned at once when an earlier answer was already shown)
+    before = page.locator("article.answer").count()
     page.get_by_role("textbox", name="Question").fill(question)
     page.get_by_role("button", name="Ask", exact=True).click()
+    expect(page.locator("article.answer")).to_have_count(before + 1, timeout=20000)
     card = page.locator("article.answer").first
+    expect(card.locator(".q")).to_have_text(f"You asked: {question}")
     expect(card.locator("blockquote").first).to_be_visible(timeout=20000)
     return card
 

@@ -326,7 +326,8 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         return _silent(d, f"the question says there is no {denied}")
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
-        given = reading.numbers_of(nt.quantity_stems)
+        # ("one more time", "ещё один раз": an increment on the story's count, not a count)
+        given = [n for n in reading.numbers_of(nt.quantity_stems) if not (n.in_ask and n.after[:1] == ("more",))]
         if not given and nt.quantity_stems & _TIMES_COUNTED:
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
             given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
@@ -348,6 +349,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             # told in the story only, with numbers on both sides of the bound ("paid three
             # times … now pays a fourth time. Is that allowed?"): which one is asked is not said
             return _silent(d, f"the story gives {', '.join(g.text for g in given)}; the ask names none")
+        if not n.in_ask and n.counts(_TIMES_COUNTED) and _adds(reading.ask):
+            # "has already regained Health three times … Can't he buy one more?": the ask is
+            # about the time after those the story counts
+            v += 1
         d.facts.append({"text": n.text, "slot": _slot(norm.quantity or "number"), "value": v})
         ok = v <= b if m == "at_most" else v >= b if m == "at_least" else v == b
         if reading.asks == "obligation":
@@ -421,6 +426,11 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
+
+
+def _adds(ask: str) -> bool:
+    """Whether the ask adds one to a count the story gave ("one more", "again", "another")."""
+    return bool(set(tokenize(ask)) & _ADDING) or "repeating" in _senses(ask)
 
 
 def _only_restates(ask: str, nt: NormText) -> bool:

@@ -76,8 +76,16 @@ class Number:
         return low in _ORDINAL or low in TIMES
 
     def counts(self, stems: frozenset[str] | set[str]) -> bool:
-        """Whether it is a number of what ``stems`` name ("Seals", "Use tokens")."""
-        return bool(stems & (set(self.after) | set(self.before[-1:])))
+        """Whether it is a number of what ``stems`` name ("Seals", "Use tokens"); "three of
+        us" counts the players."""
+        unit = set(self.after) | set(self.before[-1:])
+        if self.after[:1] == ("us",):
+            unit |= _PEOPLE
+        return bool(stems & unit)
+
+
+# what "N of us" counts
+_PEOPLE = frozenset(tokenize("player players participant participants игрок игроков участник участников"))
 
 
 @dataclass(frozen=True)

@@ -576,3 +576,19 @@ def test_leave_not_to_do_what_a_rule_requires_gets_no_verdict_from_the_requireme
 @pytest.mark.parametrize("ask", ["Разве я не могу вмешаться?", "Неужели мы не можем вмешаться?", "Разве нельзя вмешаться?"])
 def test_a_russian_negative_question_asks_the_positive_proposition(ask):
     assert read(ask).negative is False
+
+
+@pytest.mark.parametrize("times, verdict", [(1, "yes"), (2, "yes"), (3, "no"), (4, "no")])
+def test_one_more_than_the_times_the_story_counts_is_what_is_asked(times, verdict):
+    nt = NormText.of("x", Norm(modality="at_most", act="regain 1 Health at the Shop", bound=3, quantity="times",
+                               scope="per Shop and Character"))
+    said = {1: "once", 2: "twice", 3: "three times", 4: "four times"}[times]
+    assert apply(nt, read(f"The Seer has regained 1 Health at the Shop {said}. Can she regain 1 Health at the Shop "
+                          "one more time?")).verdict == verdict
+
+
+def test_n_of_us_counts_the_players(client):
+    r = client.post("/v1/ask", json={"question": "Three of us are in this conflict and I'm defending with a single "
+                                                 "figure. Can I still surrender and take the Wild Resource?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["verdict"] == "no"

@@ -146,7 +146,7 @@ class Asker:
                 if (v["rule"], v["path"]) not in seen:
                     seen.add((v["rule"], v["path"]))
                     violations.append(v)
-        first, first_judged = done[0]
+        first_judged = done[0][1]
         reading = {**first_judged["reading"], "facts": [f for _, j in done for f in j["reading"]["facts"]],
                    "unread": _unread(description, [j["reading"]["facts"] for _, j in done])}
         if len(situations) > 1:

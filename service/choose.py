@@ -277,9 +277,7 @@ class GameChooser:
         if titled is not None:
             return titled, 1.0
         score = {g: 0.0 for g in self.index.games}
-        for h in self.index.search(question, None, 10, qvecs=qvecs, scores=scores):
-            g = self.index.chunks[h.chunk].game
-            score[g] = max(score[g], h.score)
+        hits = self.index.search(question, None, 10, qvecs=qvecs, scores=scores)
         # a book in another language than the question's shares none of its words: searched
         # once more over all books with each glossary's book terms for the names the question
         # uses ("prevention", "wounds" → "предотвращение", "раны"), its passages can rank
@@ -287,9 +285,10 @@ class GameChooser:
                  for t in rules.glossary.book_terms(stems)]
         if terms and scores is not None:
             words = " ".join([question, *dict.fromkeys(terms)])
-            for h in self.index.search(words, None, 10, qvecs=qvecs, scores=self.index.rescore_lexical(scores, words)):
-                g = self.index.chunks[h.chunk].game
-                score[g] = max(score[g], h.score)
+            hits += self.index.search(words, None, 10, qvecs=qvecs, scores=self.index.rescore_lexical(scores, words))
+        for h in hits:
+            g = self.index.chunks[h.chunk].game
+            score[g] = max(score[g], h.score)
         named: dict[str, list[frozenset[str]]] = {}  # each game's topics the question names, as named_topics lists them
         said = tokenize(question)
         for g, t in named_in(self._all_topics, stems):

@@ -30,6 +30,7 @@ import numpy as np
 from corpus.tokens import tokenize
 from kb.game import GameRules
 from kb.model import Norm
+from kb.words import NUMBER
 from service.questions import LEAD_CLAUSE
 from service.reading import Number, Reading, numbers
 from service.settings import THRESHOLDS as T
@@ -69,8 +70,7 @@ _ADDING = frozenset(tokenize("another more extra additional further several mult
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 # "only lose 1 Sanity", "только 2 раны": an "only" before a number
-_ONLY_NUMBER = re.compile(r"\b(?:only|just|только|лишь)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six|один|одну|"
-                          r"одна|два|две|три|четыре|пять|шесть)\b", re.I)
+_ONLY_NUMBER = re.compile(rf"\b(?:only|just|только|лишь)\s+(?:\w+\s+)?{NUMBER}\b", re.I)
 # ("Можно ли не платить?", "Can I not pay?": leave not to do the act is asked the same way)
 _WITHOUT = re.compile(r"\bwithout\b|\bбез\b|\b(?:можно|могу|может|можем)\s+ли\s+(?:\w+\s+)?не\s+\w+|"
                       r"\b(?:can|may|could)\s+(?:i|we|he|she|they|you)\s+not\b|\bnot\s+to\s+\w+", re.I)
@@ -128,6 +128,9 @@ class NormText:
     wordings: tuple[str, ...]  # the act, in the other language, and as players put it
     quantity_stems: frozenset[str]
     condition_stems: frozenset[str]
+    # the condition's content words in each language it is written in: an English question
+    # says it in English words
+    conditions: tuple[frozenset[str], ...]
     act_numbers: tuple[Number, ...]
     thresholds: frozenset[int]  # the act's numbers that a state is measured against ("at 9 Progress Points")
     limits: frozenset[int] = frozenset()  # the act's numbers said as limits ("at most 4 rounds")
@@ -141,6 +144,7 @@ class NormText:
                    tuple(frozenset(tokenize(w)) for w in wordings), wordings,
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
                    frozenset(tokenize(n.condition or "")) | frozenset(tokenize(n.condition_ru or "")),
+                   tuple(c for c in (frozenset(tokenize(x)) - _FUNCTION for x in (n.condition, n.condition_ru) if x) if c),
                    numbers(n.act, 0), _thresholds(n.act),
                    frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)),
                    _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)))
@@ -463,9 +467,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         if set(tokenize(w)) & nt.condition_stems and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
             return False
     stems = set(tokenize(reading.text))
-    # the condition in either language: an English question says it in English words
-    said = [set(tokenize(c)) - _FUNCTION for c in (nt.norm.condition, nt.norm.condition_ru) if c]
-    if any(c and c <= stems for c in said) and not _NEGATORS.search(reading.ask):
+    if any(c <= stems for c in nt.conditions) and not _NEGATORS.search(reading.ask):
         return True
     return None
 

@@ -103,6 +103,8 @@ class Snapshot:
             if value is None:
                 return d
             d.facts = [{"text": wants.name, "slot": wants.name, "value": value}]
+        if reading.mixed:
+            return d  # "it doesn't happen, but the cost stays paid": the engine's one value answers neither
         if reading.negative:
             value = not value
         d.verdict = "yes" if value else "no"

@@ -276,10 +276,16 @@ class Norms:
                 own, other = best.act_stems - nt.act_stems - _FUNCTION, nt.act_stems - best.act_stems - _FUNCTION
                 if own <= stems and other - stems:
                     continue
+                # an exception closer than the rule it excepts, on a word of its own the
+                # question says, wins (a Cooperative card played for another costs no Sanity)
+                if best.rule in self.excepted_by[game].get(nt.rule, ()) and own & stems:
+                    continue
                 if other <= stems and own - stems and nt.rule == best.rule:
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
+        if self._linked_against(game, best, decision, sims, link, reading, stems, distinct):
+            return Decision(rule=best.rule)
         if decision.verdict == "yes":
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
             # and take the Wild Resource?" with two figures there is no (exactly 1 figure)
@@ -298,12 +304,38 @@ class Norms:
         return decision
 
 
+    def _linked_against(self, game: str, best: NormText, decision: Decision, sims: np.ndarray,
+                        link: dict[str, float], reading: Reading, stems: set[str], distinct: set[str]) -> bool:
+        """Whether a rule the whole question is more about than the best norm's (linked more
+        closely, story included; not one the best norm's rule is an exception to) has a norm
+        nearly as close to the ask that decides the other way, while the question says only
+        part of the best norm's act: the ask's words fit one rule, the story's another — no
+        verdict."""
+        if decision.verdict is None or max(_coverage(w, stems) for w in best.act_words) >= T.norm_linked_conflict_coverage:
+            return False
+        own_link = link.get(best.rule, 0.0)
+        excepted = {rid for rid, by in self.excepted_by[game].items() if best.rule in by}
+        best_sim = float(sims[self.texts[game].index(best)])
+        for i, nt in enumerate(self.texts[game]):
+            if nt.rule == best.rule or nt.rule in excepted or link.get(nt.rule, 0.0) <= own_link \
+                    or sims[i] < best_sim - T.norm_linked_conflict \
+                    or max(_coverage(w, stems) for w in nt.act_words) < T.norm_coverage \
+                    or not any(distinct & w for w in nt.act_words):
+                continue
+            d = apply(nt, reading)
+            if d.verdict and d.verdict != decision.verdict:
+                return True
+        return False
+
+
 def apply(nt: NormText, reading: Reading) -> Decision:
     """One norm under the question's ask and facts."""
     norm = nt.norm
     d = Decision(rule=nt.rule, norm=norm)
     m = norm.modality
     verdict: Verdict | None
+    if reading.mixed:
+        return _silent(d, "the question denies one thing and affirms another")
     if norm.bound is None:
         # a word that narrows or undoes the act ("again", "only", "get back") that the act
         # lacks: the norm speaks of something else (a bound reads "again" as a number).
@@ -400,6 +432,19 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             if an.value in nt.limits:
                 continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
             other = [n for n in reading.numbers if n.counts(_unit(an)) and (n.in_ask or an.value in nt.thresholds)]
+            if other and set(an.after) & _RATE and not any(set(n.after) & _RATE for n in other):
+                # "1 Lore per Influence upgrade you already have" asked "does it cost 2 Lore?":
+                # the total is the rate times the count the story gives ("I already have
+                # two Influence upgrades"); without that count, no verdict
+                total = _rate_total(nt, an, reading)
+                totals = [n for n in other if an.after[:1] and an.after[0] in n.after[:2]]  # "2 Lore"
+                if total is None or len({n.value for n in totals}) != 1:
+                    return _silent(d, f"the act gives a rate ({an.text} {' '.join(an.after)}); the question a total")
+                d.facts.append({"text": totals[0].text, "slot": "number", "value": totals[0].value})
+                d.facts.append({"text": f"{an.text} {' '.join(an.after)} …", "slot": "total", "value": total})
+                if totals[0].value != total:
+                    verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
+                break
             if other and not any(n.value in stated for n in other):
                 if an.value in nt.thresholds and all(n.value > an.value for n in other):
                     # past "at 9 Progress Points": reached earlier, or not — not said
@@ -430,6 +475,26 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
+
+
+# "1 Lore per upgrade", "for each", "за каждое": a number that is a rate
+_RATE = frozenset(tokenize("per each every кажд каждое каждый каждую"))
+
+
+_RATE_OF = re.compile(r"\b(\d+)\s+\w+(?:\s+\w+)?\s+(?:per|for each|for every|за кажд\w*)\s+(?P<of>\w+(?:\s+\w+){0,2})", re.I)
+
+
+def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
+    """The rate's total for the count the story gives of what it is per: "1 Lore per
+    Influence upgrade you already have" with "I already have two Influence upgrades" is 2.
+    None when the story gives no such count, or more than one."""
+    for m in _RATE_OF.finditer(nt.norm.act):
+        if int(m.group(1)) != an.value:
+            continue
+        of = frozenset(tokenize(m.group("of"))) - _FUNCTION
+        counts = {n.value for n in reading.numbers if not n.in_ask and n.counts(of)}
+        return an.value * counts.pop() if len(counts) == 1 else None
+    return None
 
 
 def _adds(ask: str) -> bool:

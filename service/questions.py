@@ -40,7 +40,7 @@ _YESNO_EN = re.compile(
     r"isn't|aren't|doesn't|don't|can't|cannot|won't|shouldn't|couldn't|wouldn't|mustn't|hasn't|haven't|wasn't|"
     r"weren't|didn't)\b", re.I)
 _YESNO_EN_INNER = re.compile(r"\b(is it true|true or false|yes or no)\b", re.I)
-_YESNO_RU = re.compile(r"(\bли\b|^\s*(можно|нельзя|нужно|надо|должен|должна|должны|обязан\w*|правда|верно|разве|"
+_YESNO_RU = re.compile(r"(\bли\b|^\s*(можно|нельзя|нужно|надо|должен|должна|должны|обязан\w*|правда|верно|правильно|разве|"
                        r"действительно|могу|может|могут|бывает)\b)", re.I)
 
 def question_type(text: str, lang: str, has_state: bool = False, kind: str | None = None) -> str:
@@ -65,11 +65,34 @@ _WH_RU = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:кто|кого|кому|что|ч�
                     r"зачем|чей|чья|чьё|чьи|каков\w*|котор\w+)\b|\bсколько\b", re.I)
 
 
+# "So doesn't it still resolve?", "And can I …?": a connective before the question
+LEAD_CONNECTIVE = re.compile(r"^\s*(?:(?:so|and|but|then|now|also|ok|okay|wait|well)\b,?\s+)+", re.I)
+# "…, right?", "…, yes?", "…, isn't it?": a statement the asker wants confirmed; the tag
+# is no part of what is asked ("It resolves first, isn't it?" asks whether it does)
+TAG_EN = re.compile(r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"
+                    r"isn't it|isn't that so|aren't they|aren't we|don't i|don't we|doesn't it|doesn't he|doesn't she|"
+                    r"didn't i|can't i|can't we|won't it|wouldn't it)\s*\?+\s*$", re.I)
+# "So we only lose 1 Sanity each, not 3?", "That means we get no Progress Points at all?":
+# a statement said as a question, its subject first — a yes/no question by intonation
+_DECLARATIVE_EN = re.compile(r"^(?:(?:that|which|this)\s+means\s+(?:that\s+)?)?(?:i|we|he|she|they|you|it|that|"
+                             r"this|there|the|my|his|her|our|their|its|each|every|all|both)\b\s+\S[^?]*\?\s*$", re.I)
+# … unless it asks which or how many: "So we take how many?", "So Hastur goes first or Cthulhu?"
+_NOT_DECLARATIVE_EN = re.compile(r"\b(?:what|who|whom|which one|how many|how much|where|why)\b|\bor\b(?!\s+not\b)", re.I)
+
+
 def is_yes_no(text: str, lang: str) -> bool:
     if lang == "ru":
         return bool(_YESNO_RU.search(text)) or ("?" in text and not _WH_RU.search(text))
-    main = LEAD_CLAUSE.sub("", text, count=1)
-    return bool(_YESNO_EN.match(main) or _YESNO_EN_INNER.search(text))
+    main = LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", text, count=1), count=1)
+    if _YESNO_EN.match(main) or _YESNO_EN_INNER.search(text):
+        return True
+    if TAG_EN.search(main):
+        stated = TAG_EN.sub("", main).strip()
+        return bool(stated) and not _WH_START_EN.match(stated)
+    return bool(_DECLARATIVE_EN.match(main)) and not _NOT_DECLARATIVE_EN.search(main)
+
+
+_WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how)\b", re.I)
 
 
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from service.questions import CLAUSES, LEAD_CLAUSE, is_yes_no, language
+from service.questions import CLAUSES, LEAD_CLAUSE, LEAD_CONNECTIVE, TAG_EN, is_yes_no, language
 
 Asks = Literal["permission", "obligation", "occurrence"]
 
@@ -24,7 +24,10 @@ Asks = Literal["permission", "obligation", "occurrence"]
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+(?=[\"'«“(]?[A-ZА-ЯЁ0-9])")
 # "Now the Enemies are wrapping up their turn - does her effect fire again?": the ask
 # follows a dash
-_DASH = re.compile(r"\s[-—–]\s+")
+# "… their turn - does it fire again?", "I've paid for it, so doesn't it still resolve?":
+# the question after a dash, or after ", so" / ", but", is the ask
+_DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
+                   r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)", re.I)
 _ASK_START = {
     "en": re.compile(r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|"
                      r"had|am|isn't|aren't|doesn't|don't|can't|cannot|won't|what|which|who|how|when|where|why)\b", re.I),
@@ -53,6 +56,9 @@ _ORDINAL = {w: i for i, ws in enumerate([
     "fourth четвертый четвертая четвертое четвертого четвёртый четвёртая", "fifth пятый пятая пятое пятого",
     "sixth шестой шестая шестое шестого", "seventh седьмой седьмая", "eighth восьмой восьмая",
     "ninth девятый девятая", "tenth десятый десятая", "eleventh", "twelfth", "thirteenth"]) for w in ws.split()}
+# "the one", "another one", "a new one": "one" stands for a thing named before
+_PRONOUN_ONE = frozenset(["a", "an", "the", "this", "that", "another", "each", "every", "any", "which", "no", "new",
+                          "other", "same", "last", "next", "only", "old", "red", "blue", "green", "yellow"])
 _PREPOSITIONS = frozenset(["with", "of", "in", "on", "at", "for", "by", "per", "from", "into", "to", "over", "under",
                            "с", "в", "на", "за", "по", "из", "к", "со"])
 _TOKEN = re.compile(r"\d+|[^\W\d_][\w'’]*", re.U)
@@ -98,6 +104,9 @@ class Reading:
     yes_no: bool
     negative: bool  # asked in the negative ("Can't she …?", "Is it forbidden …?")
     asks: Asks
+    # the asked statement denies one thing and affirms another ("So it doesn't happen, but
+    # the cost stays paid, right?"): which of them a rule answers, a polarity cannot say
+    mixed: bool = False
     numbers: tuple[Number, ...] = field(default=())
     proposes: bool = False  # the ask proposes a step: "Can I sacrifice Cultists against it?"
     counts: bool = False  # the ask asks how many ("how much Sanity …", "сколько …")
@@ -153,7 +162,12 @@ _NEGATIVE_AUX = {
 }
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
-                     r"forbidden|prohibited|disallowed|illegal|impossible|unable)\b", re.I),
+                     r"forbidden|prohibited|disallowed|illegal|impossible|unable)\b"
+                     # "we get no Progress Points", "there is no limit": "no" before the object
+                     # of the asked verb ("a unit that has no Defense" names a unit: a clause)
+                     r"|\b(?:i|we|he|she|they|you|it)\s+(?:\w+\s+)?(?:get|gets|got|have|has|take|takes|gain|gains|lose|"
+                     r"loses|pay|pays|need|needs|receive|receives|deal|deals|suffer|suffers|draw|draws)\s+no\b"
+                     r"|\b(?:there\s+(?:is|are)|there's|is\s+there|are\s+there)\s+no\b", re.I),
     "ru": re.compile(r"(\bнельзя\b|запрещ\w*|невозможно|\bне\s+(?:может|могу|могут|можно|можем|должен|должна|"
                      r"должны|нужно|надо|разрешено|обязан\w*)\b)", re.I),
 }
@@ -170,7 +184,7 @@ _CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}\?*\s*$|,?\s+or
 
 # "Правильно ли я понимаю, что я ничего не доплачиваю?", "Правда ли, что …": the clause after it is what is
 # asked, and any "не" in it negates it (not only a modal's, as in a question of its own)
-_CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|действительно)\s+ли\s*(?:я\s+понимаю|я\s+понял\w*|"
+_CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|действительно)\s*(?:ли\s*)?(?:я\s+понимаю|я\s+понял\w*|"
                          r"мы\s+понимаем)?|так\s+ли|это\s+правда)"
                          r",?\s*что\b(?P<clause>.*)$", re.I | re.S)
 
@@ -182,6 +196,18 @@ _NEGATED_THEN_SAID = re.compile(r"\bне\s+\w+,?\s+(?:и|а)\s+(?!не\b|ни\b|
                                 r"(?=\w)", re.I)
 
 
+# ", so I lose nothing?": a result the asker expects, not what is asked of the rule
+_RESULT = {"en": re.compile(r",\s*so(?:\s+that)?\s+[^,;?]*", re.I), "ru": re.compile(r",\s*(?:чтобы|так что)\s+[^,;?]*", re.I)}
+# "…, but …", "…, а …": two statements in one ask
+_BUT = {"en": re.compile(r",?\s+but\s+", re.I), "ru": re.compile(r",\s*но\s+", re.I)}
+
+
+def mixed(ask: str, lang: str) -> bool:
+    """Whether the ask joins a denied and an affirmed statement with "but"."""
+    parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
+    return len(parts) > 1 and len({negative(p, lang) for p in parts if p.strip()}) > 1
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
@@ -190,7 +216,10 @@ def negative(ask: str, lang: str) -> bool:
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask)) is not None:
         clause = _NEGATED_THEN_SAID.sub(" ", confirm.group("clause"))
         return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", clause), re.I))
-    main = _NEGATIVE_AUX[lang].sub(" ", LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask, count=1)
+    if lang == "en":
+        # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial
+        ask = TAG_EN.sub("?", LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", ask, count=1), count=1))
+    main = _NEGATIVE_AUX[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
 
@@ -232,6 +261,8 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         value: int | None = None
         if not tok.isdecimal() and tok[0].isupper() and i > 0 and tokens[i - 1][0][0].isupper():
             continue  # a word of a name: "the Great Old One" is not a count of one
+        if low == "one" and i > 0 and (tokens[i - 1][0].lower() in _PRONOUN_ONE or tokens[i - 1][0].lower() in _ORDINAL):
+            continue  # "a third one", "the other one": a pronoun, not a count
         if tok.isdecimal() and len(tok) <= 6:
             value = int(tok)
         elif low in CARDINALS:
@@ -263,6 +294,6 @@ def read(text: str, lang: str | None = None) -> Reading:
     ask, story = split_ask(text, lang)
     at = text.rfind(ask)
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=is_yes_no(ask, lang),
-                   negative=negative(ask, lang), asks=asked_modality(ask, lang),
+                   negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
                    numbers=numbers(text, at if at >= 0 else 0), proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))

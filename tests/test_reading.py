@@ -592,3 +592,61 @@ def test_n_of_us_counts_the_players(client):
                                                  "figure. Can I still surrender and take the Wild Resource?",
                                      "game": "old-ones-origins"}).json()
     assert r["verdict"] == "no"
+
+
+@pytest.mark.parametrize("ask, negative", [
+    ("She's still Sane at 6, right?", False),
+    ("We have to spend them right away or they're gone, yes?", False),
+    ("It resolves first, isn't it?", False),  # the tag is no denial
+    ("We don't lose it, right?", True),
+    ("So we all lose?", False),
+    ("That means we get no Progress Points from this game at all?", True),
+    ("I've paid for it anyway, so doesn't it still resolve?", False),
+    ("Правильно, что предотвращение вычитаем после бонуса?", False),
+])
+def test_a_statement_asked_to_be_confirmed_is_a_yes_no_question(ask, negative):
+    r = read(ask)
+    assert (r.yes_no, r.negative) == (True, negative)
+
+
+@pytest.mark.parametrize("ask", ["So Hastur goes first or Cthulhu?", "So how many do we lose?", "And if it's Evasive?",
+                                 "So what happens to the token?"])
+def test_a_statement_that_asks_which_or_how_many_is_not_yes_no(ask):
+    assert read(ask).yes_no is False
+
+
+def test_a_result_the_asker_expects_does_not_turn_the_question_around():
+    assert read("Can I spend the Power and exhaust the Beastman to block both, so I lose nothing?").negative is False
+    assert read("Can I attack a unit that has no Defense?").negative is False
+
+
+def test_a_denied_and_an_affirmed_statement_in_one_ask_get_no_verdict():
+    r = read("So the action doesn't happen, but the cost stays paid, right?")
+    assert r.mixed is True
+    assert apply(_norm("is", "the cost of the action stays paid"), r).verdict is None
+    assert read("So the action doesn't happen, right?").mixed is False
+
+
+@settings(max_examples=60, deadline=None)
+@given(rate=st.integers(1, 3), have=st.integers(0, 6), said=st.integers(0, 20))
+def test_a_rate_is_totalled_over_the_count_the_story_gives(rate, have, said):
+    nt = NormText.of("x", Norm(modality="is", act=f"an Influence upgrade costs {rate} Lore per Influence upgrade you "
+                                                  "already have"))
+    r = read(f"I already have {have} Influence upgrades in my play area. Does the next one cost {said} Lore?")
+    assert apply(nt, r).verdict == ("yes" if said == rate * have else "no")
+
+
+def test_a_rate_without_the_count_it_is_per_gets_no_verdict():
+    nt = NormText.of("x", Norm(modality="is", act="an Influence upgrade costs 1 Lore per Influence upgrade you already have"))
+    assert apply(nt, read("Does an Influence upgrade cost 2 Lore?")).verdict is None
+
+
+def test_a_third_one_is_no_count_of_one():
+    assert [n.value for n in numbers("I want a third one and the other one", 0)] == [3]
+
+
+def test_an_exception_closer_than_the_rule_it_excepts_decides(client):
+    r = client.post("/v1/ask", json={"question": "When I play a Cooperative card for another Character, doesn't the "
+                                                 "Character receiving it still lose 1 Sanity?",
+                                     "game": "rise-of-myths"}).json()
+    assert (r["verdict"], r["rules"][0]["id"]) == ("no", "rom.actions.cooperative")

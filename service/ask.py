@@ -16,6 +16,7 @@ service/settings.py, with what it was calibrated on.
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import ValidationError
@@ -30,6 +31,7 @@ from service.compose import Composer
 from service.conversations import Conversation, Conversations
 from service.decide import Decision, Norms
 from service.errors import ApiError
+from service.followup import follow_up
 from service.link import RuleLinker
 from service.questions import language
 from service.reading import Reading, numbers, read
@@ -51,6 +53,9 @@ class Asker:
         # the norms of every rule, their acts embedded once: what the decide stage applies
         self.norms = Norms(kb, index.embedders[0].encode)
         self.composer = Composer(index, kb)
+        # each game's words, lower case: a follow-up's "warping" is "warp" when the book says "warp"
+        self.words = {g: frozenset(w.lower() for d in x.documents for w in re.findall(r"[^\W\d_]+", d.text))
+                      for g, x in index.games.items()}
 
     def ask(self, question: str, game: str | None = None, state: dict | None = None, kind: str | None = None,
             lang: str | None = None, conversation_id: str | None = None) -> dict[str, Any]:
@@ -58,6 +63,19 @@ class Asker:
         asked_in = language(question)
         lang = lang or asked_in  # the answer's language: asked for, else the question's
         conv: Conversation = self.conversations.get(conversation_id)
+        # a follow-up ("What about warping?") is read as the question it continues, changed
+        resolved = None
+        if conv.game is not None and game in (None, conv.game):
+            resolved = follow_up(question, conv.subject, asked_in, self.words.get(conv.game, frozenset()))
+        if resolved is None:
+            return self._ask(question, game, state, kind, lang, asked_in, conv, question)
+        reply = self._ask(resolved.question, game, state, kind, lang, asked_in, conv, resolved.subject)
+        reply["reading"]["facts"].insert(0, {"text": question, "slot": "follow_up", "value": resolved.question})
+        return reply
+
+    def _ask(self, question: str, game: str | None, state: dict | None, kind: str | None, lang: str, asked_in: str,
+             conv: Conversation, subject: str) -> dict[str, Any]:
+        """The stages for one whole question; ``subject`` is what a follow-up to it continues."""
         # read: the story the player told and the sentence that asks
         reading, qvecs, avecs, scores, stems = self._read(question, asked_in)
         # choose the game, unless the caller named it
@@ -70,7 +88,7 @@ class Asker:
         found = self.retriever.retrieve(question, reading, game, qvecs, avecs, scores, stems)
         # remembered for follow-ups: the game, the snapshot and the kind it was resolved as
         check = snap.check
-        conv.game, conv.state = game, snap.state
+        conv.game, conv.state, conv.subject = game, snap.state, subject
         conv.kind = check["kind"] if check and check["kind"] != "validation" else (None if check else snap.kind)
         self.conversations.save(conv)  # in the store: another worker, or this one restarted, continues it
         if check is None and found.unsupported:

@@ -41,9 +41,10 @@ FILENAME = "store.sqlite3"
 
 SCHEMA = [
     # the conversation a follow-up continues: the game, the state it ran (compact ASCII JSON)
-    # and the kind it was resolved as; ``touched`` is the time of its last question
+    # and the kind it was resolved as; ``touched`` is the time of its last question and
+    # ``subject`` that question (as resolved, when it was a follow-up itself)
     """CREATE TABLE IF NOT EXISTS conversations (
-         id TEXT PRIMARY KEY, game TEXT, state TEXT, kind TEXT, touched DOUBLE PRECISION NOT NULL)""",
+         id TEXT PRIMARY KEY, game TEXT, state TEXT, kind TEXT, touched DOUBLE PRECISION NOT NULL, subject TEXT)""",
     "CREATE INDEX IF NOT EXISTS conversations_touched ON conversations (touched)",
     """CREATE TABLE IF NOT EXISTS feedback (
          id TEXT PRIMARY KEY, at DOUBLE PRECISION NOT NULL, conversation_id TEXT, question TEXT NOT NULL,
@@ -71,6 +72,7 @@ class Conversation:
     state: dict[str, Any] | None = None
     kind: str | None = None
     touched: float = field(default_factory=time.time)
+    subject: str | None = None  # the last question asked, what "What about warping?" continues
 
 
 class Tx(Protocol):
@@ -178,6 +180,11 @@ class Store:
                 tx("SELECT pg_advisory_xact_lock(?)", (0x61726269,))
             for statement in SCHEMA:
                 tx(statement)
+            # a store made before conversations kept their subject gains the column
+            if isinstance(db, Postgres):
+                tx("ALTER TABLE conversations ADD COLUMN IF NOT EXISTS subject TEXT")
+            elif "subject" not in {row[1] for row in tx("PRAGMA table_info(conversations)")}:
+                tx("ALTER TABLE conversations ADD COLUMN subject TEXT")
 
     def close(self) -> None:
         self.db.close()
@@ -187,12 +194,13 @@ class Store:
     def conversation(self, cid: str) -> Conversation | None:
         """The conversation ``cid`` if it was used within the last ``conversation_ttl`` seconds."""
         with self.db.transaction(write=False) as tx:
-            rows = tx("SELECT game, state, kind, touched FROM conversations WHERE id = ? AND touched >= ?",
+            rows = tx("SELECT game, state, kind, touched, subject FROM conversations WHERE id = ? AND touched >= ?",
                       (cid, self.clock() - self.limits.conversation_ttl))
         if not rows:
             return None
-        game, state, kind, touched = rows[0]
-        return Conversation(id=cid, game=game, state=json.loads(state) if state else None, kind=kind, touched=touched)
+        game, state, kind, touched, subject = rows[0]
+        return Conversation(id=cid, game=game, state=json.loads(state) if state else None, kind=kind, touched=touched,
+                            subject=subject)
 
     def save_conversation(self, conv: Conversation) -> None:
         """Remember ``conv`` as of now. A state larger than ``conversation_state_bytes`` is not
@@ -210,9 +218,10 @@ class Store:
                          self.limits.conversation_state_bytes)
                 state = None
         with self.db.transaction(write=True) as tx:
-            tx("INSERT INTO conversations (id, game, state, kind, touched) VALUES (?, ?, ?, ?, ?) "
+            tx("INSERT INTO conversations (id, game, state, kind, touched, subject) VALUES (?, ?, ?, ?, ?, ?) "
                "ON CONFLICT (id) DO UPDATE SET game = excluded.game, state = excluded.state, kind = excluded.kind, "
-               "touched = excluded.touched", (conv.id, conv.game, state, conv.kind, now))
+               "touched = excluded.touched, subject = excluded.subject", (conv.id, conv.game, state, conv.kind, now,
+                                                                          conv.subject))
             tx("DELETE FROM conversations WHERE touched < ?", (now - self.limits.conversation_ttl,))
             self._cap(tx, "conversations", "id", "touched", self.limits.conversations)
 

@@ -136,6 +136,9 @@ class NormText:
     limits: frozenset[int] = frozenset()  # the act's numbers said as limits ("at most 4 rounds")
     senses: frozenset[str] = frozenset()  # the narrowing senses of any of its wordings
     own_senses: frozenset[str] = frozenset()  # … of the act's own words (act, act_ru)
+    # the game terms the act names (its capitalised words: "Portal", "Exploration Token"),
+    # each as its stems
+    terms: tuple[frozenset[str], ...] = ()
 
     @classmethod
     def of(cls, rule: str, n: Norm) -> NormText:
@@ -147,7 +150,8 @@ class NormText:
                    tuple(c for c in (frozenset(tokenize(x)) - _FUNCTION for x in (n.condition, n.condition_ru) if x) if c),
                    numbers(n.act, 0), _thresholds(n.act),
                    frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)),
-                   _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)))
+                   _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)),
+                   tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)))
 
 
 @dataclass
@@ -284,7 +288,8 @@ class Norms:
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
-        if self._linked_against(game, best, decision, sims, link, reading, stems, distinct):
+        if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
+                or _case_unnamed(best, decision, texts, reading, stems):
             return Decision(rule=best.rule)
         if decision.verdict == "yes":
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
@@ -326,6 +331,28 @@ class Norms:
             if d.verdict and d.verdict != decision.verdict:
                 return True
         return False
+
+
+def _case_unnamed(best: NormText, decision: Decision, texts: list[NormText], reading: Reading, stems: set[str]) -> bool:
+    """Whether the best norm's act names a thing the question never names, and its rule
+    has another norm, without that thing, that decides the other way: the rule tells its
+    cases apart by that thing ("to an Exploration Token" costs 1 Sanity, "between Portals"
+    nothing), and the question does not say which case it is."""
+    if decision.verdict is None:
+        return False
+    # (one of terms joined by "or" named names them: "on Health or Sanity" asked of Health)
+    named_or = {st for group in _alternatives(best.norm.act)
+                if any(set(tokenize(t)) & stems for t in group) for t in group for st in tokenize(t)}
+    unnamed = [t for t in best.terms if not t & stems and not t <= named_or]
+    if not unnamed:
+        return False
+    for nt in texts:
+        if nt.rule != best.rule or nt is best or any(t in nt.terms for t in unnamed):
+            continue
+        d = apply(nt, reading)
+        if d.verdict and d.verdict != decision.verdict:
+            return True
+    return False
 
 
 def apply(nt: NormText, reading: Reading) -> Decision:

@@ -650,3 +650,18 @@ def test_an_exception_closer_than_the_rule_it_excepts_decides(client):
                                                  "Character receiving it still lose 1 Sanity?",
                                      "game": "rise-of-myths"}).json()
     assert (r["verdict"], r["rules"][0]["id"]) == ("no", "rom.actions.cooperative")
+
+
+def test_a_case_the_rule_tells_apart_by_a_thing_the_question_never_names_gets_no_verdict(client):
+    # "to an Exploration Token" costs 1 Sanity, "between Portals" nothing: a move from Portal to
+    # Portal is not answered by the token case (it was "Да" before)
+    r = client.post("/v1/ask", json={"question": "Стоим на Портале и переходим на другой открытый Портал. Теряет ли "
+                                                 "каждый персонаж 1 рассудок за этот переход?",
+                                     "game": "rise-of-myths"}).json()
+    assert r["verdict"] is None
+    assert "move to another Portal at no Sanity cost" in r["citations"][0]["quote"]
+    # told which case it is, the rule decides
+    r = client.post("/v1/ask", json={"question": "We stand on a Portal and want to go over to another Portal that is "
+                                                 "already on the map. Does each Character lose 1 Sanity for this move?",
+                                     "game": "rise-of-myths"}).json()
+    assert r["verdict"] == "no"

@@ -334,7 +334,12 @@ _OUTSIDE_RULES = re.compile(
     r"\brelease date\b|\b(?:designer|publisher)s?\b|\bbackstor\w*|\bbiograph\w*|\bin (?:the )?(?:actual )?"
     r"(?:lovecraft(?:'s)? )?(?:stories|books|novels)\b|\bsleeves?\b|\btournaments?\b|"
     r"\bкто (?:придумал|разработал|создал|автор)\b|\bв каком году\b|\bкогда вышл\w*|\bиздател\w*|\bпредыстори\w*|"
-    r"\bв рассказах\b|\bпротектор\w*|\bтурнир\w*", re.I)
+    r"\bв рассказах\b|\bпротектор\w*|\bтурнир\w*|"
+    # buying the game, and advice on how to play it well: no rulebook says
+    r"\bsells? for\b|\bretails?\b|\bmsrp\b|\bworth (?:the )?(?:extra )?money\b|\bwhere (?:can i|to|do i) buy\b|"
+    r"\bdeluxe edition\b|\bwould you recommend\b|\b(?:best|strongest) (?:deck|strategy|faction|opening)\b|"
+    r"\bwhich (?:deck|faction) is (?:the )?(?:best|strongest|stronger)\b|\bгде купить\b|\bсколько стоит (?:сама )?игра\b|"
+    r"\bпосовету\w*|\bсильнейш\w+ колод\w*|\bлучш\w+ колод\w*", re.I)
 
 
 def _together(topic: frozenset[str], said: list[str]) -> bool:

@@ -257,9 +257,19 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Какого размера протекторы нужны для карт Rise of Myths?",
     "In the actual Lovecraft stories, is Hastur stronger than Cthulhu?",
     "Когда ближайший турнир по Берсерку?",
+    "What does Old Ones Origins retail for, and is the deluxe edition worth the money?",
+    "Which deck is the strongest in Berserk for a beginner?",
+    "Какую колоду в Rise of Myths посоветуете, и где купить дополнение?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True
+
+
+def test_a_price_in_the_game_is_a_rules_question(client):
+    # the Shop's services cost Coins: a price in the game is no sign of a question about buying the box
+    r = client.post("/v1/ask", json={"question": "How many Coins does regaining 1 Sanity at the Shop cost?",
+                                     "game": "rise-of-myths"}).json()
+    assert r["abstained"] is False
 
 
 def test_a_rules_question_with_lore_as_a_resource_is_still_answered(client):

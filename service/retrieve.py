@@ -34,7 +34,7 @@ from corpus.tokens import tokenize
 from kb.game import GameRules
 from service.choose import GameChooser
 from service.link import RuleLinker
-from service.reading import Reading
+from service.reading import Reading, sentences
 from service.settings import THRESHOLDS as T
 
 
@@ -112,4 +112,7 @@ class Retriever:
                          self.chooser.unknown_names(reading.ask, reading.text), foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          any(n in question.lower() for n in self.chooser.titles.get(game, ())),
-                         self.chooser.outside_rules(reading.ask))
+                         # every question the player asks, not the story ("Which deck would you
+                         # recommend — the swamp one? Which is stronger?")
+                         self.chooser.outside_rules(" ".join(q for q in sentences(question) if "?" in q)
+                                                    or reading.ask))

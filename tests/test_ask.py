@@ -260,6 +260,7 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "What does Old Ones Origins retail for, and is the deluxe edition worth the money?",
     "Which deck is the strongest in Berserk for a beginner?",
     "Какую колоду в Rise of Myths посоветуете, и где купить дополнение?",
+    "Which deck would you recommend for Berserk, the swamp one or the forest one? Which of them is stronger?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True

@@ -50,7 +50,9 @@ _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 # something else — unless the norm counts (a bound reads "again" as a number)
 # (read from the words as written: the stemmer's stop list drops "только", "уже", "same")
 _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
-    "repeating": r"\b(?:already|again|twice|second|same|уже|снова|опять|дважды|втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
+    # ("already" before a state is no repetition: "he already counts as Wounded", "уже считается")
+    "repeating": r"\b(?:(?:already|уже)(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are)\b)|again|twice|second|"
+                 r"same|снова|опять|дважды|втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
     # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
     # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")
     "only": r"\b(?:only|только|лишь)\b|\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
@@ -61,8 +63,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "undoing": r"\b(?:back|refund\w*|undo\w*|(?!верно\b|верн(?:ый|ая|ое|ые)\b)верн\w*|возвра\w*)\b",  # (not "верно": true)
     # "discard an Arcana card with a lower red value": the comparison is the act's condition,
     # which a norm cannot evaluate ("worth red 4" against "Red 2" is not lower); an engine can
-    "comparing": r"\b(?:lower|higher|fewer|less|greater|smaller|larger|bigger|меньше|больше|ниже|выше|меньш\w+|"
-                 r"больш\w+)\b",
+    # ("больше не срабатывает" is "no longer works", no comparison)
+    "comparing": r"\b(?:lower|higher|fewer|less|greater|smaller|larger|bigger|меньше|ниже|выше|меньш\w+|"
+                 r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
 # words that add to a count the question does not give ("take another Condition", "several")
 _ADDING = frozenset(tokenize("another more extra additional further several multiple many all "

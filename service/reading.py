@@ -189,6 +189,15 @@ _CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|
                          r",?\s*что\b(?P<clause>.*)$", re.I | re.S)
 
 
+# "…, верно?", "…, да?", "…, не так ли?": the statement before the tag is what is asked
+_TAG_RU = re.compile(r"^\s*(?P<clause>.+?),?\s*(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)\s*\?+\s*$",
+                     re.I | re.S)
+# a question by intonation alone ("Её эффект больше не срабатывает?"), with no "ли" and no
+# "разве" (whose "не" asks the positive: "Разве я не могу …?")
+_INTONATION_RU = re.compile(r"^\s*(?!(?:а\s+|и\s+)?(?:разве|неужели|не\s+\w+\s+ли)\b)(?P<clause>[^?]+)\?+\s*$", re.I | re.S)
+_LI_RU = re.compile(r"\bли\b", re.I)
+
+
 # in a statement asked to be confirmed, a negated predicate said together with a positive
 # one: "не сгорает и сохраняется", "не теряется, а остаётся" — the two say one thing, and the
 # positive one is what a rule's act states ("не платит и всё равно разыгрывает" is not one)
@@ -213,8 +222,12 @@ def negative(ask: str, lang: str) -> bool:
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
     ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
-    if lang == "ru" and (confirm := _CONFIRM_RU.search(ask)) is not None:
-        clause = _NEGATED_THEN_SAID.sub(" ", confirm.group("clause"))
+    if lang == "ru" and (confirm := _CONFIRM_RU.search(ask) or _TAG_RU.search(ask)
+                         or (None if _LI_RU.search(ask) else _INTONATION_RU.search(ask))) is not None:
+        # a statement asked to be confirmed ("Правда ли, что …", "…, верно?", "Оно больше не
+        # работает?"): a "не" on its verb negates it, not only a modal's
+        clause = _CONTRAST[lang].sub(" ", confirm.group("clause").rstrip(" ?") + "?")
+        clause = _NEGATED_THEN_SAID.sub(" ", _NARROWING[lang].sub(" ", clause))
         return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", clause), re.I))
     if lang == "en":
         # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial

@@ -231,3 +231,10 @@ def test_an_x_told_that_counts_a_hidden_card_breaks_the_count_rule(client, said,
     r = client.post("/v1/validate", json={"description": f"{said}, and declared X={x}.", "game": "berserk"})
     assert r.status_code == 200
     assert [v["rule"] for v in r.json()["violations"]] == broken
+
+
+@pytest.mark.parametrize("told, wounds", [("My creature takes 5 wounds", 5), ("Моё существо получает 3 раны", 3),
+                                          ("His creature suffered 4 wounds", 4)])
+def test_the_wounds_a_creature_takes_are_the_attacks(told, wounds):
+    s = read_prevention(f"{told}. My card prevents 2 wounds.")
+    assert s is not None and s.template is not None and s.template["attack"]["wounds"] == wounds

@@ -665,3 +665,39 @@ def test_a_case_the_rule_tells_apart_by_a_thing_the_question_never_names_gets_no
                                                  "already on the map. Does each Character lose 1 Sanity for this move?",
                                      "game": "rise-of-myths"}).json()
     assert r["verdict"] == "no"
+
+
+@pytest.mark.parametrize("mine, verdict", [(4, "yes"), (3, "yes"), (2, "no")])
+def test_an_arcana_card_a_player_would_like_to_give_up_works_by_its_red_value(client, mine, verdict):
+    r = client.post("/v1/ask", json={"question": f"Someone plays an Arcana card on me with Red 3. I'd like to give up one "
+                                                 f"of my own Arcana cards that shows Red {mine} to stop it. Does that work?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["verdict"] == verdict
+    assert r["reading"]["state"]["attempts"] == [{"player": "me", "method": "discard_arcana",
+                                                  "card": {"name": "Arcana card", "red": mine}}]
+
+
+def test_an_arcana_card_a_player_could_give_is_held_and_using_it_is_the_step_asked():
+    s = read_negation_chain("Red 3 Arcana card coming at me, but the only Arcana card I could sacrifice is a Red 2.",
+                            "Can't I use that one to block it?")
+    assert s is not None and s.state is not None
+    assert s.state["attempts"] == [{"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 2}}]
+
+
+@pytest.mark.parametrize("ask, negative", [
+    ("Её эффект предотвращения больше не срабатывает, верно?", True),
+    ("Эффект не применяется?", True),
+    ("На Upkeep каждый добирает 5 карт, а не 6, правильно?", False),
+    ("Разве я не могу вмешаться?", False),
+    ("Не теряю ли я рассудок?", False),
+])
+def test_a_russian_statement_asked_to_be_confirmed_is_negative_by_its_verb(ask, negative):
+    assert read(ask).negative is negative
+
+
+def test_no_longer_is_no_comparison_and_already_before_a_state_no_repetition():
+    nt = _norm("is_not", "эффект предотвращения применяется после того, как карта-источник покинула игровую зону")
+    assert apply(nt, read("Карта-источник покинула игровую зону. Эффект предотвращения больше не применяется, "
+                          "верно?")).verdict == "yes"
+    assert apply(_norm("is", "a Character at Health 5 or below is Wounded"),
+                 read("My Detective already counts as Wounded at Health 5, right?")).silenced is False

@@ -18,13 +18,17 @@ from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, has
 ME, OPPONENT = "me", "opponent"
 # wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
 # "нанесла моему существу ровно 4 раны", "ударом силой 4", "deals 5 wounds to mine", "dealt
-# only 1 wound", "an attack of strength 5", "a strength 3 strike", "would deal 3 wounds"
+# only 1 wound", "an attack of strength 5", "a strength 3 strike", "would deal 3 wounds",
+# "my creature takes 5 wounds", "получает 3 раны"
 _WOUNDS = re.compile(
     rf"(?:бь[её]т|ударил\w*|атакует)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
     rf"|\bна\s+{NUMBER}\s+ран"
     rf"|нан[её]с\w*\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+ран"
     rf"|\b(?:deals?|dealt|deal|inflicts?|inflicted)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+wounds?"
     rf"|\b{NUMBER}\s+wounds?\s+(?:to|on)\b"
+    # what the creature takes: "my creature takes 5 wounds", "получает 3 раны"
+    rf"|\b(?:takes?|took|taking|suffers?|suffered|receives?|received|is dealt)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?"
+    rf"|получа\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\b"
     rf"|(?:ударом|удар|атак\w*)\s+силой\s+{NUMBER}\b"  # "бьёт ударом силой 4"

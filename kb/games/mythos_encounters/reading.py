@@ -17,8 +17,9 @@ RED = ["red", "красн"]
 ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак"]
 CULTISTS = ["cultist", "культист"]
 SACRIFICE = ["sacrific", "chips in", "adds", "add ", "жертв", "пожертв", "в жертву"]
-DISCARD = ["discard", "throw away", "throw out", "toss", "сбрас", "сбро"]
+DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
 ARCANA = ["arcana", "аркан"]
+USE = ["use ", "use it", "use that", "using", "использ"]
 CHARACTERS = ["eric zann", "randolph carter", "character card", "карт персонаж", "карту персонажа", "эрик занн",
               "рэндольф картер"]
 ROLL = ["rolls", "rolled", "roll", "выбрасывает", "бросает", "выпало"]
@@ -33,7 +34,11 @@ HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", 
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
-WANTS = ["wants to", "want to", "would like to", "wishes to", "is about to", "хочет", "хочу", "хотим", "собирается"]
+WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
+         "wishes to", "is about to", "хочет", "хочу", "хотим", "собирается"]
+# an Arcana card a player could give, not one given: "the only Arcana card I could sacrifice is a Red 2"
+CAN_OFFER = ["i could sacrifice", "i can sacrifice", "i could discard", "i can discard", "i could give up", "i could use",
+             "i can use", "могу сбросить", "мог бы сбросить", "могу пожертвовать", "мог бы пожертвовать"]
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+\w+\s+\w+,?\s+а\b", re.I)
@@ -133,7 +138,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         low = _NOT_DONE.sub(" ", clause.lower())
         in_clause = [c for c in cards if c[0] in clause]
         # "I do have an Elder Sign in hand": a card held, not played
-        holding = has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)
+        holding = (has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)) \
+            or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
         acting = not holding and has_any(low, ACTS)
         if has_any(low, WANTS) and acting:
             wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
@@ -282,7 +288,8 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         return {"player": who, "method": "sacrifice_cultists", "contributions": contributions}
     # "Sacrificing Arcana Cards" is the book's own name for discarding one: "Can I sacrifice
     # that one?" after a story of an Arcana card held
-    offered = has_any(low, DISCARD) or (has_any(low, SACRIFICE) and (has_any(low, ARCANA) or held or cards))
+    # ("Can't I use that one to block it?" of an Arcana card held: its one use against a card)
+    offered = has_any(low, DISCARD) or (has_any(low, SACRIFICE + USE) and (has_any(low, ARCANA) or held or cards))
     if offered and (has_any(low, ARCANA) or cards or held):
         name, red = (cards[0][0], cards[0][1]) if cards else held[-1] if held and not has_any(low, ARCANA) \
             else ("Arcana card", None)
@@ -295,8 +302,11 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
 def asked(ask: str, situation: Situation) -> Wants | None:
     """What the ask wants of the result: whether the effect is in force, or negated ("Does
     that negate it?", "Does discarding the Red 2 stop the effect?"). "Can I stop it by …?"
-    proposes a step instead: whether it is legal, not whether it succeeds."""
+    proposes a step instead: whether it is legal, not whether it succeeds. "Does that work?"
+    of a step the story wants to take asks whether it negates the card."""
     low = ask.lower()
+    if situation.move is not None and _WORKS.search(low):
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))
@@ -306,6 +316,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
+_WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|"
+                    r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
 _PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot)\b")
 
 

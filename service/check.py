@@ -171,6 +171,10 @@ class Checker:
                 situation = None
             elif situation is not None and situation.state is not None and not situation.needs:
                 state, kind = situation.state, situation.kind
+        if situation is None and state is not None and rules is not None and rules.readers and reading.yes_no:
+            # a state sent, corrected or remembered, asked a yes/no question of its result ("Is
+            # Misdirection still in force?"): the ask wants of it what it would of a story
+            situation, wants = self._sent(rules, state, kind, reading)
         untold = None
         if situation is not None and wants is not None and situation.needs and situation.template is not None:
             untold = self.over_untold(game, situation, wants, reading)
@@ -178,6 +182,19 @@ class Checker:
         qtype = question_type(reading.ask, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None
         return Snapshot(state, kind, situation, wants, qtype, check, untold)
+
+    @staticmethod
+    def _sent(rules: GameRules, state: dict, kind: str | None, reading: Reading) -> tuple[Situation | None, Wants | None]:
+        """A sent state as the situation its kind's reader asks of (no facts: nothing was read)."""
+        try:
+            kind = kind or rules.kind_for(state)
+        except ValidationError:
+            return None, None  # the check reports what does not parse
+        if kind not in rules.readers:
+            return None, None
+        sent = Situation(kind, state=state)
+        wants = rules.readers[kind].asked(reading.ask, sent)
+        return (sent, wants) if wants is not None else (None, None)
 
     def over_untold(self, game: str, situation: Situation, wants: Wants, reading: Reading) -> Tried:
         """The check run for every value of the facts the story leaves untold

@@ -118,7 +118,9 @@ def test_with_a_state_the_check_runs_and_the_answer_uses_it(client):
     assert res["game"] == "mythos-encounters"
     check = res["check"]
     assert check["kind"] == "negation-chain" and check["result"]["effect_in_force"] is True
-    assert res["answer"].startswith("The effect is in force") and "Melissa" in res["answer"]
+    # the yes/no asked of the sent state is the check's result
+    assert res["verdict"] == "yes" and res["answer"].startswith("Yes. The effect is in force") and "Melissa" in res["answer"]
+    assert res["reading"]["kind"] == "negation-chain" and res["reading"]["state"] == CHAIN
     assert all(step["citation"]["quote"] for step in check["trace"])
     assert res["confidence"] >= 0.9
 
@@ -278,3 +280,10 @@ def test_a_rules_question_with_lore_as_a_resource_is_still_answered(client):
     r = client.post("/v1/ask", json={"question": "In the First Combat Step, can I spend 1 Lore to gain 3 Power?",
                                      "game": "old-ones-origins"}).json()
     assert r["abstained"] is False
+
+
+@pytest.mark.parametrize("attempts, verdict", [(1, "no"), (2, "yes")])
+def test_a_yes_no_question_of_a_sent_state_is_answered_by_its_check(client, attempts, verdict):
+    state = {**CHAIN, "attempts": CHAIN["attempts"][:attempts]}
+    res = ask(client, question="Is Misdirection still in force?", state=state, kind="negation-chain")
+    assert res["verdict"] == verdict and res["check"]["result"]["effect_in_force"] is (verdict == "yes")

@@ -156,7 +156,7 @@ def test_validate_panel_reports_a_violation(page, service):
     page.locator("#validate-game").select_option("old-ones-origins")
     # the game's example arrives after the switch and fills the box: typing before it was lost
     expect(page.locator("#example")).to_have_value("board")
-    page.get_by_role("textbox", name="Position (JSON or YAML)").fill(
+    page.get_by_role("textbox", name="Position: in words, or JSON or YAML").fill(
         "players: 4\nmap: {cols: 3, rows: 3}\nunits:\n  - {faction: Cthulhu, type: Deep One, area: v1, area_kind: void}\n")
     page.get_by_role("button", name="Check the position").click()
     violation = page.locator("#validation .violation").first
@@ -416,6 +416,55 @@ def test_chat_shows_the_check_it_ran_step_by_step(browser, service, viewport):
             "after step 2 the effect is in force"])
         card.locator(".check").scroll_into_view_if_needed()
         shot(page, f"chat-check-{viewport['width']}x{viewport['height']}")
+
+
+CHAIN_STORY = ("Leon discards Prism Gate (red 2) against Misdirection (red 2), then Melissa sacrifices 2 cultists. "
+               "Is Misdirection still in force?")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_the_player_corrects_what_the_chat_read_and_asks_again(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.locator("#game").select_option("mythos-encounters")
+        card = _ask(page, CHAIN_STORY)
+        expect(card.locator(".badge.yes")).to_be_visible()
+        fix = card.locator("details.correct")
+        fix.locator("summary").click()
+        box = fix.get_by_role("textbox", name="What I read, as the position the rule ran on (JSON or YAML)")
+        expect(box).to_be_visible()
+        assert '"Prism Gate"' in box.input_value()
+        # Melissa never sacrificed: only Leon's discard stands, so the effect is negated
+        box.fill('card: {name: Misdirection, red: 2}\nattempts:\n'
+                 '  - {player: Leon, method: discard_arcana, card: {name: Prism Gate, red: 2}}\n')
+        before = page.locator("article.answer").count()
+        fix.get_by_role("button", name="Ask again with this").click()
+        expect(page.locator("article.answer")).to_have_count(before + 1, timeout=20000)
+        again = page.locator("article.answer").first
+        expect(again.locator(".q")).to_have_text(f"You asked: {CHAIN_STORY}")
+        expect(again.locator(".badge.no")).to_be_visible()
+        _check_shown(again.locator(".check"), [
+            "Misdirection is played with red value 2: the value to equal or beat is 2",
+            "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
+            "after step 1 the effect is not in force",
+            "Prism Gate has red value 2: the value to equal or beat is now 2"])
+        shot(page, f"chat-corrected-{viewport['width']}x{viewport['height']}")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_the_validate_panel_takes_a_position_in_words(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.locator("#validate-game").select_option("mythos-encounters")
+        page.get_by_role("textbox", name="Position: in words, or JSON or YAML").fill(
+            "Ivo plays 'Salt Wind' (Red 2) on Lena. Lena sacrifices Eric Zann and rolls a 3 - failed. "
+            "Then Lena sacrifices Randolph Carter and rolls a 6 - success. The table is wobbly.")
+        page.get_by_role("button", name="Check the position").click()
+        out = page.locator("#validation")
+        expect(out.locator(".violation")).to_have_count(1, timeout=20000)
+        expect(out.locator(".violation blockquote a.quote-link")).to_be_visible()
+        expect(out.locator("ul.unread > li")).to_have_text(["The table is wobbly."])
+        shot(page, f"validate-words-{viewport['width']}x{viewport['height']}")
 
 
 # --- a conversation that holds (issue 12, item 4) ---

@@ -6,18 +6,22 @@ const TEXT = {
   en: {
     tagline: "Rules questions answered with the rulebook's own words.", ask: "Ask a rules question",
     game: "Game", auto: "Pick from the question", question: "Question", send: "Ask", new: "New conversation",
-    validate: "Validate a position", example: "Start from an example", state: "Position (JSON or YAML)",
+    validate: "Validate a position", example: "Start from an example", state: "Position: in words, or JSON or YAML",
     check: "Check the position", valid: "The position is legal.",
     invalid: "The position breaks these rules:", thinking: "Looking it up…", failed: "The service answered:",
     asked: "You asked", none: "no example", close: "Close the rulebook", tab: "Open in a new tab",
+    correct: "Correct what I read", read: "What I read, as the position the rule ran on (JSON or YAML)",
+    again: "Ask again with this", unread: "Words I could not place:",
   },
   ru: {
     tagline: "Ответы на вопросы по правилам — словами самих правил.", ask: "Задайте вопрос по правилам",
     game: "Игра", auto: "Определить по вопросу", question: "Вопрос", send: "Спросить", new: "Новый разговор",
-    validate: "Проверить позицию", example: "Взять пример", state: "Позиция (JSON или YAML)",
+    validate: "Проверить позицию", example: "Взять пример", state: "Позиция: словами, или JSON или YAML",
     check: "Проверить позицию", valid: "Позиция допустима.",
     invalid: "Позиция нарушает правила:", thinking: "Ищу…", failed: "Сервис ответил:",
     asked: "Вы спросили", none: "без примера", close: "Закрыть правила", tab: "Открыть в новой вкладке",
+    correct: "Исправить прочитанное", read: "Что я прочитал — позиция, на которой выполнено правило (JSON или YAML)",
+    again: "Спросить снова с этим", unread: "Слова, которые я не смог разобрать:",
   },
 };
 let lang = "en";
@@ -119,8 +123,34 @@ function renderAnswer(question, res) {
     link,
     rate: (rating) => api("/v1/feedback", { method: "POST", headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ question, rating, answer: res.answer, game: res.game, conversation_id: res.conversation_id }) }),
-    extra: (card) => { if (res.check) card.append(Answers.check(res.check, res.lang || lang, link)); },
+    extra: (card) => {
+      if (res.check) card.append(Answers.check(res.check, res.lang || lang, link));
+      const fix = correction(question, res);
+      if (fix) card.append(fix);
+    },
   });
+}
+
+// What the service read from a story, as the state it ran: the player corrects it (a value
+// misread, a step missing) and asks the same question again on the corrected state.
+function correction(question, res) {
+  const reading = res.reading || {};
+  if (!reading.state || !reading.kind) return null;
+  const l = res.lang || lang;
+  const words = TEXT[l] || TEXT.en;
+  const id = `fix-${Math.random().toString(36).slice(2)}`;
+  const box = el("textarea", { id, class: "code", spellcheck: "false" });
+  box.value = JSON.stringify(reading.state, null, 2);
+  const again = el("button", { type: "button", class: "ask-again" }, words.again);
+  const problem = el("div", { role: "alert" });
+  again.addEventListener("click", async () => {
+    problem.replaceChildren();
+    let state;
+    try { state = await parseState(box.value); } catch (err) { problem.append(errorBox(err)); return; }
+    await send(question, { state, kind: reading.kind, game: res.game });
+  });
+  return el("details", { class: "correct", lang: l }, el("summary", {}, words.correct),
+    el("label", { for: id }, words.read), box, el("div", { class: "row" }, again), problem);
 }
 
 async function ask(event) {
@@ -129,11 +159,15 @@ async function ask(event) {
   if (!question) return;
   setLanguage(/[\u0400-\u04FF]/.test(question) ? "ru" : "en");
   const game = document.getElementById("game").value;
+  if (await send(question, game ? { game } : {})) document.getElementById("question").value = "";
+}
+
+// One question to the service, its answer put on top of the conversation; true when answered.
+async function send(question, extra) {
   const answers = document.getElementById("answers");
   const pending = el("p", { class: "meta" }, t("thinking"));
   answers.prepend(pending);
-  const body = { question };
-  if (game) body.game = game;
+  const body = { question, ...extra };
   if (conversationId) body.conversation_id = conversationId;
   try {
     const res = await api("/v1/ask", { method: "POST", headers: { "Content-Type": "application/json" },
@@ -141,9 +175,10 @@ async function ask(event) {
     conversationId = res.conversation_id;
     pending.replaceWith(renderAnswer(question, res));
     remember(question, res);
-    document.getElementById("question").value = "";
+    return true;
   } catch (err) {
     pending.replaceWith(errorBox(err));
+    return false;
   }
 }
 
@@ -181,12 +216,26 @@ async function validate(event) {
   const out = document.getElementById("validation");
   out.replaceChildren(el("p", { class: "meta" }, t("thinking")));
   try {
-    const state = await parseState(document.getElementById("state").value);
+    const text = document.getElementById("state").value;
     const game = document.getElementById("validate-game").value;
-    const res = await api("/v1/validate", { method: "POST", headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ game, state }) });
+    const state = await parseState(text).catch(() => null);
+    // JSON or YAML of named fields is a state; anything else is a position told in words
+    // (and so is "Setup: three players and …", YAML by accident, when it is no state)
+    let told = state === null || typeof state !== "object" || Array.isArray(state);
+    const post = (body) => api("/v1/validate", { method: "POST", headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body) });
+    let res;
+    try {
+      res = await post(told ? { game, description: text } : { game, state });
+    } catch (err) {
+      if (told || err.code !== "invalid_state" || /^\s*[{[]/.test(text)) throw err;
+      res = await post({ game, description: text }).catch(() => { throw err; });
+      told = true;
+    }
     const kind = res.derived && res.derived.kind;
-    if (kind) {
+    if (told) {
+      out.replaceChildren(...described(res));
+    } else if (kind) {
       // a kind's state (a negation chain, a prevention): run it, and show what it did
       const run = await api(`/v1/resolve?lang=${lang}`, { method: "POST", headers: { "Content-Type": "application/json" },
         body: JSON.stringify({ game, kind, state }) });
@@ -199,6 +248,19 @@ async function validate(event) {
   } catch (err) {
     out.replaceChildren(errorBox(err));
   }
+}
+
+// A position told in words: legal or the rules it breaks, then what was read and what not.
+function described(res) {
+  const parts = [res.valid ? el("p", { class: "ok" }, t("valid")) : el("p", {}, t("invalid"))];
+  if (!res.valid) parts.push(Answers.check({ trace: [], violations: res.violations }, lang, link));
+  const unread = (res.reading && res.reading.unread) || [];
+  if (unread.length) {
+    const list = el("ul", { class: "unread" });
+    unread.forEach((u) => list.append(el("li", {}, u)));
+    parts.push(el("p", {}, t("unread")), list);
+  }
+  return parts;
 }
 
 async function start() {

@@ -284,6 +284,6 @@ def test_a_rules_question_with_lore_as_a_resource_is_still_answered(client):
 
 @pytest.mark.parametrize("attempts, verdict", [(1, "no"), (2, "yes")])
 def test_a_yes_no_question_of_a_sent_state_is_answered_by_its_check(client, attempts, verdict):
-    state = {**CHAIN, "attempts": CHAIN["attempts"][:attempts]}
+    state = {"card": CHAIN["card"], "attempts": list(CHAIN["attempts"])[:attempts]}
     res = ask(client, question="Is Misdirection still in force?", state=state, kind="negation-chain")
     assert res["verdict"] == verdict and res["check"]["result"]["effect_in_force"] is (verdict == "yes")

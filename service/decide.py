@@ -314,14 +314,14 @@ class Norms:
 
     def _linked_against(self, game: str, best: NormText, decision: Decision, sims: np.ndarray,
                         link: dict[str, float], reading: Reading, stems: set[str], distinct: set[str]) -> bool:
-        """Whether a rule the whole question is more about than the best norm's (linked more
-        closely, story included; not one the best norm's rule is an exception to) has a norm
-        nearly as close to the ask that decides the other way, while the question says only
-        part of the best norm's act: the ask's words fit one rule, the story's another — no
-        verdict."""
-        if decision.verdict is None or max(_coverage(w, stems) for w in best.act_words) >= T.norm_linked_conflict_coverage:
+        """Whether a rule the whole question is clearly more about than the best norm's
+        (linked more closely, story included; not one the best norm's rule is an exception
+        to) has a norm nearly as close to the ask that decides the other way: the ask's words
+        fit one rule, the story's another — no verdict. A verdict computed from the
+        question's own numbers against a bound is not second-guessed so."""
+        if decision.verdict is None or decision.facts:
             return False
-        own_link = link.get(best.rule, 0.0)
+        own_link = link.get(best.rule, 0.0) + T.norm_linked_margin
         excepted = {rid for rid, by in self.excepted_by[game].items() if best.rule in by}
         best_sim = float(sims[self.texts[game].index(best)])
         for i, nt in enumerate(self.texts[game]):

@@ -701,3 +701,15 @@ def test_no_longer_is_no_comparison_and_already_before_a_state_no_repetition():
                           "верно?")).verdict == "yes"
     assert apply(_norm("is", "a Character at Health 5 or below is Wounded"),
                  read("My Detective already counts as Wounded at Health 5, right?")).silenced is False
+
+
+def test_a_rule_the_story_is_about_pulling_the_other_way_silences_a_near_match_on_the_asks_words(client):
+    # "Progress Points carry over from one game to the next" fits the ask's words; the
+    # story's easier-game modifier brings the rule that no Progress Points are awarded then
+    r = client.post("/v1/ask", json={"question": "We're playing with the 'Cheaper Services' modifier this time to make it "
+                                                 "easier. Do we still gain Progress Points in this game?",
+                                     "game": "rise-of-myths"}).json()
+    assert r["verdict"] is None
+    r = client.post("/v1/ask", json={"question": "This time we turned on a modifier that lowers the difficulty. We still "
+                                                 "earn Progress Points this game, right?", "game": "rise-of-myths"}).json()
+    assert (r["verdict"], r["rules"][0]["id"]) == ("no", "rom.difficulty.no-progress")

@@ -33,8 +33,8 @@ from service.settings import THRESHOLDS as T
 
 # "we're playing Catan", "switching to Arkham Horror", "играем в «Монополию»" (not "I play
 # Prism Gate": a card is played too)
-_PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]граем|[Ии]граю|[Ии]грали|[Ии]грать)\s+в)\s+[«\"'‘“]?"
-                      r"([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
+_PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]граем|[Ии]граю|[Ии]грали|[Ии]грать)\s+в)\s+"
+                      r"[«\"'‘“]?([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
 
 # an item of an enumeration: a separator before it ("Flying; Immortal", "Imbue, Immortal",
 # "Nexus, and Chosen") and after it
@@ -339,7 +339,9 @@ _OUTSIDE_RULES = re.compile(
     r"\bsells? for\b|\bretails?\b|\bmsrp\b|\bworth (?:the )?(?:extra )?money\b|\bwhere (?:can i|to|do i) buy\b|"
     r"\bdeluxe edition\b|\bwould you recommend\b|\b(?:best|strongest) (?:deck|strategy|faction|opening)\b|"
     r"\bwhich (?:deck|faction) is (?:the )?(?:best|strongest|stronger)\b|\bгде купить\b|\bсколько стоит (?:сама )?игра\b|"
-    r"\bпосовету\w*|\bсильнейш\w+ колод\w*|\bлучш\w+ колод\w*", re.I)
+    r"\bпосовету\w*|\bсильнейш\w+ колод\w*|\bлучш\w+ колод\w*|"
+    # getting the box, and which way of playing is more fun (a taste, not a rule)
+    r"\bshipping\b|\bkickstarter\b|\bдоставк\w*|\bmore fun\b|\bинтереснее\b", re.I)
 
 
 def _together(topic: frozenset[str], said: list[str]) -> bool:

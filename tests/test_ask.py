@@ -263,6 +263,10 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Which deck is the strongest in Berserk for a beginner?",
     "Какую колоду в Rise of Myths посоветуете, и где купить дополнение?",
     "Which deck would you recommend for Berserk, the swamp one or the forest one? Which of them is stronger?",
+    "I backed Rise of Myths on Kickstarter: when does shipping to Europe start?",
+    "Когда начнётся доставка Берсерка в мой город?",
+    "We're playing a game of Magic: The Gathering tonight. How many cards is a starting hand?",
+    "In Old Ones Origins, is it more fun to play with the Damage Limit modifier or without it?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True

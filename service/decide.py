@@ -29,6 +29,7 @@ import numpy as np
 
 from corpus.tokens import tokenize
 from kb.game import GameRules
+from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER
 from service.questions import LEAD_CLAUSE
@@ -121,6 +122,10 @@ _NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|isn|aren|doesn|
                        re.I)
 
 
+# a count a scope holds for: "with 1 or 2 Characters", "in a 3-player game", "3-Character"
+_SCOPE_COUNT = re.compile(r"(?P<values>\d+(?:\s*(?:,|or|и|или)\s*\d+)*)(?:\s+|-)(?P<unit>[^\W\d_]+)")
+
+
 @dataclass(frozen=True)
 class NormText:
     """A norm of a rule, with its words cut once (acts, quantities and conditions)."""
@@ -142,9 +147,19 @@ class NormText:
     # the game terms the act names (its capitalised words: "Portal", "Exploration Token"),
     # each as its stems
     terms: tuple[frozenset[str], ...] = ()
+    # the counts the norm's scope holds for ("with 1 or 2 Characters", "in a 3-player
+    # game"): the values, and the stems of what is counted (with the glossary's names for it)
+    scope_counts: tuple[tuple[frozenset[int], frozenset[str]], ...] = ()
 
     @classmethod
-    def of(cls, rule: str, n: Norm) -> NormText:
+    def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
+        counts = []
+        for m in _SCOPE_COUNT.finditer(n.scope or ""):
+            unit = frozenset(tokenize(m.group("unit"))) - _FUNCTION
+            if glossary is not None:
+                unit |= frozenset(st for term, names in glossary.terms.items() if set(tokenize(term)) <= unit
+                                  for name in names for st in tokenize(name))
+            counts.append((frozenset(int(v) for v in re.findall(r"\d+", m.group("values"))), unit))
         wordings = tuple(w for w in (n.act, n.act_ru, *n.phrasings) if w)
         return cls(rule, n, frozenset(st for w in wordings for st in tokenize(w)),
                    tuple(frozenset(tokenize(w)) for w in wordings), wordings,
@@ -154,7 +169,8 @@ class NormText:
                    numbers(n.act, 0), _thresholds(n.act),
                    frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)),
                    _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)),
-                   tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)))
+                   tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)),
+                   tuple(counts))
 
 
 @dataclass
@@ -193,7 +209,7 @@ class Norms:
                     by.setdefault(dst, set()).add(src)
             self.excepted_by[gid] = by
             self.exceptions[gid] = {src for sources in by.values() for src in sources}
-            texts = [NormText.of(r.id, n) for r in rules.graph.rules.values() for n in r.norms]
+            texts = [NormText.of(r.id, n, rules.glossary) for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
             df: dict[str, int] = {}
             for t in texts:
@@ -244,6 +260,12 @@ class Norms:
             # fairly; or the rule linked and every word of the act in the question ("regain 1
             # Sanity at the Shop" in "pay a fourth time at this Shop to get one more Sanity back")
             covered = coverage >= 1.0 and link.get(nt.rule, 0.0) >= T.norm_rule_link and sims[i] >= T.norm_match_covered
+            # or the rule the whole question is most about (linked first, closely), with most
+            # of the act's words and its head word said ("move a unit out of a contested area" in
+            # … can my unit still move out of the contested area?" at 0.44)
+            covered = covered or (bool(linked) and linked[0][0] == nt.rule and linked[0][1] >= T.norm_top_link
+                                  and coverage >= T.norm_top_coverage and sims[i] >= T.norm_top_match
+                                  and _head_said(nt, stems))
             if sims[i] < T.norm_match and not covered \
                     and not (link.get(nt.rule, 0.0) >= T.norm_rule_close and sims[i] >= T.norm_match_close_rule):
                 continue
@@ -390,15 +412,27 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
         d.ruled_out = True
         return _silent(d, f"the question says there is no {denied}")
+    if outside := _outside_scope(nt, reading):
+        # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
+        return _silent(d, outside)
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         # ("one more time", "ещё один раз": an increment on the story's count, not a count)
-        given = [n for n in reading.numbers_of(nt.quantity_stems) if not (n.in_ask and n.after[:1] == ("more",))]
+        # (nor "earned 5 more Progress Points" in the story: added to a count it may not give)
+        given = [n for n in reading.numbers_of(nt.quantity_stems) if n.after[:1] != ("more",)]
         if not given and nt.quantity_stems & _TIMES_COUNTED:
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
             given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
                            key=lambda n: not n.in_ask)
         d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+        if excluded := _excluded(nt, reading):
+            # "at most 1 per turn; Cooperative cards do not count" asked of a Cooperative
+            # card: the count leaves it out, and what the question counts is not said
+            return _silent(d, f"the limit leaves out {excluded}, which the question names")
+        if not given and (second := _another(nt.quantity_stems, reading)):
+            # "already played Scare Away for her … can't I play another card for her?": the
+            # story's one and the ask's one more — two
+            given = [second]
         if not given and m == "at_most" and norm.bound >= 1 and reading.asks == "permission" \
                 and not reading.has_story and not _senses(reading.ask) and not set(tokenize(reading.ask)) & _ADDING:
             # asked in general ("Can I summon a unit in Conjuration?"): once is within
@@ -482,13 +516,22 @@ def apply(nt: NormText, reading: Reading) -> Decision:
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 d.facts.append({"text": other[0].text, "slot": "number", "value": other[0].value})
                 break
-        # an act with no number says nothing of "a third spell": that is a limit's question
-        if not nt.act_numbers and any(n.in_ask and n.repeats and n.counts(nt.act_stems - _FUNCTION)
-                                      for n in reading.numbers):
+        # an act with no number says nothing of "a third spell": that is a limit's question;
+        # nor does an act that happens confirm a total the ask ends on ("Progress Points carry
+        # over" asked "does his counter go up to 29?"; one that does not happen denies it)
+        if any(n.in_ask and (not nt.act_numbers and n.repeats and n.counts(nt.act_stems - _FUNCTION)
+                             or not d.facts and not n.repeats and not set(n.after) - _FUNCTION
+                             and n.value not in stated and m in ("is", "must") and not reading.negative
+                             and not re.search(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", reading.ask, re.I))
+               for n in reading.numbers):
             return _silent(d, "the act has no number; the question asks about one")
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
+        if m == "cannot" and said in _OPPOSITE_SIDES and _moment(reading.text)[0] is None:
+            # "cannot play another card before applying all effects of the current one"
+            # forbids an order; "can I play a second card?" does not say that order
+            return _silent(d, f"the act is forbidden {said} a moment the question does not place it at")
         if said and side and side != said:
             # the order of the same moment: "after the Attack" asked "before the Attack"; not
             # "during" it, not a side in the ask's condition ("If one player remains before
@@ -527,6 +570,54 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
     return None
 
 
+# "Cooperative cards do not count", "except Cooperative cards", "не считая …"
+_LEFT_OUT = re.compile(r"(?:^|[;,(])\s*([^;,()]+?)\s+(?:do|does) not count|\bexcept(?: for)?\s+([^;,()]+)"
+                       r"|\bне (?:считая|учитывая)\s+([^;,()]+)", re.I)
+# "another card", "one more card", "a second card", "ещё одну карту"
+_ANOTHER = re.compile(r"\b(?:another|one more|a second|ещё одн\w*|еще одн\w*|втор\w+)((?:\W+\w+){1,3})", re.I)
+_ALREADY = re.compile(r"\b(?:already|уже)\b", re.I)
+
+
+def _head_said(nt: NormText, stems: set[str]) -> bool:
+    """Whether the question says the first content word of one of the act's wordings
+    (its verb: "move", "summon"; or its subject: "Progress Points are awarded")."""
+    return any(head[0] in stems for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION]))
+
+
+def _outside_scope(nt: NormText, reading: Reading) -> str | None:
+    """The question's count of what the norm's scope counts, when it is none the scope
+    holds for ("three of us" against "with 1 or 2 Characters")."""
+    for values, unit in nt.scope_counts:
+        for n in reading.numbers:
+            if n.counts(unit) and n.value not in values:
+                return f"the rule holds {nt.norm.scope}; the question says {n.value}"
+    return None
+
+
+def _excluded(nt: NormText, reading: Reading) -> str | None:
+    """What the norm's count leaves out ("Cooperative cards do not count", in its scope)
+    when the question names it and does not deny it ("it's not Cooperative" denies)."""
+    stems = set(tokenize(reading.text))
+    denied = _denied_stems(reading.text)
+    for m in _LEFT_OUT.finditer(nt.norm.scope or ""):
+        thing = next(g for g in m.groups() if g)
+        named = set(tokenize(thing)) - _FUNCTION - nt.quantity_stems
+        if named and named <= stems and not named & denied:
+            return thing.strip()
+    return None
+
+
+def _another(quantity: frozenset[str], reading: Reading) -> Number | None:
+    """The ask's "another <what the limit counts>" after a story that says it was already
+    done, with no number given: the second."""
+    if not quantity or not _ALREADY.search(reading.story):
+        return None
+    for m in _ANOTHER.finditer(reading.ask):
+        if set(tokenize(m.group(1))) & quantity:  # within three words: "another non-Cooperative card"
+            return Number(2, m.group(0), (), tuple(tokenize(m.group(1))), True)
+    return None
+
+
 def _adds(ask: str) -> bool:
     """Whether the ask adds one to a count the story gave ("one more", "again", "another")."""
     return bool(set(tokenize(ask)) & _ADDING) or "repeating" in _senses(ask)
@@ -557,10 +648,13 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     does not say (None). A negator right before the condition's words says it fails."""
     if not nt.condition_stems:
         return None
-    words = re.findall(r"\w+", reading.text.lower().replace("ё", "е"))
-    for i, w in enumerate(words):
-        if set(tokenize(w)) & nt.condition_stems and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
-            return False
+    content = nt.condition_stems - _FUNCTION
+    # within a clause: "… has no Seal. My unit has Subtle" does not deny the unit's Subtle
+    for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
+        words = re.findall(r"\w+", clause)
+        for i, w in enumerate(words):
+            if set(tokenize(w)) & content and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
+                return False
     stems = set(tokenize(reading.text))
     if any(c <= stems for c in nt.conditions) and not _NEGATORS.search(reading.ask):
         return True

@@ -82,6 +82,15 @@ class Thresholds:
     # +0 dev, +5 h3, +1 h6 right, 0 opposite (with the stem-wise denial guard that rules out
     # "into a Warded or Sealed area" when the story says "no Seal or ward there")
     norm_match_covered: float = 0.45
+    # the rule the whole question links first, this closely, has an act tried from this
+    # close when the question says this share of its words and its head word (verb or
+    # subject). Chosen on dev, holdouts 1-9 and polarity_stress (451 yes/no questions, all
+    # seen): link 0.55-0.60 x coverage 0.5-0.6 x match 0.3-0.4 — coverage 0.5 gave 4-7
+    # opposite verdicts (5 without the head word), 0.6 none; 0.40 kept as the safer of
+    # 0.30/0.40 (+17 vs +20 right). Checked on situations_holdout10, written after: see README
+    norm_top_link: float = 0.60
+    norm_top_coverage: float = 0.6
+    norm_top_match: float = 0.40
     norm_ambiguous: float = 0.03  # two norms this close that decide opposite ways: no verdict
     norm_exception_margin: float = 0.05  # an exception this close to the best norm wins over its rule
     # a norm of a rule the whole question links this much more closely than the best norm's

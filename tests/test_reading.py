@@ -713,3 +713,84 @@ def test_a_rule_the_story_is_about_pulling_the_other_way_silences_a_near_match_o
     r = client.post("/v1/ask", json={"question": "This time we turned on a modifier that lowers the difficulty. We still "
                                                  "earn Progress Points this game, right?", "game": "rise-of-myths"}).json()
     assert (r["verdict"], r["rules"][0]["id"]) == ("no", "rom.difficulty.no-progress")
+
+
+_DRAW = Norm(modality="exactly", act="draw cards during Upkeep", bound=6, quantity="cards", quantity_ru="карт",
+             scope="per Character each round, with 1 or 2 Characters")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=1, max_value=6))
+def test_a_count_the_scope_does_not_hold_for_gets_no_verdict(characters):
+    # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
+    got = apply(NormText.of("x", _DRAW), read(f"We play with {characters} Characters. Does each of us draw 6 cards "
+                                              f"during Upkeep?"))
+    assert got.verdict == ("yes" if characters <= 2 else None)
+
+
+def test_the_scope_s_count_is_read_in_the_glossary_s_language():
+    from kb.glossary import Glossary
+    nt = NormText.of("x", _DRAW, Glossary("ru", {"Character": ["персонаж"]}))
+    asked = "Правда ли, что в партии на трёх персонажей каждый по-прежнему берёт 6 карт в фазе Upkeep?"
+    assert apply(nt, read(asked)).verdict is None
+    assert apply(NormText.of("x", _DRAW), read(asked)).verdict == "yes"  # without the glossary: the opposite of the book
+
+
+_FOR_ANOTHER = Norm(modality="at_most", act="play cards for another Character in one turn", bound=1, quantity="cards",
+                    scope="per turn; Cooperative cards do not count")
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # the story's card and the ask's "another" one are two
+    ("I already played Scare Away for the Seer this turn (it's not Cooperative). Can't I play another "
+     "non-Cooperative card for her too?", "no"),
+    ("I already played Scare Away for the Seer this turn. Can I play a second card for her?", "no"),
+    # what the limit leaves out is not counted, and how many counted ones were played is not said
+    ("I already played Scare Away for the Seer. Now I play a second card for her, a Cooperative one. "
+     "Can I play it for her?", None),
+])
+def test_another_after_already_is_the_second_and_what_a_limit_leaves_out_is_not_counted(asked, verdict):
+    assert apply(NormText.of("x", _FOR_ANOTHER), read(asked)).verdict == verdict
+
+
+@pytest.mark.parametrize("story, verdict", [
+    ("The area has no Seal. My unit has Subtle.", "yes"),
+    ("The area has a Seal. My unit does not have Subtle.", "no"),
+])
+def test_a_negator_denies_a_condition_only_in_its_own_clause(story, verdict):
+    norm = Norm(modality="only_if", act="summon a unit into a contested area", condition="the unit has Subtle")
+    assert apply(NormText.of("x", norm), read(f"{story} Can I summon it into the contested area?")).verdict == verdict
+
+
+@pytest.mark.parametrize("ask, method", [
+    ("Can I still sacrifice him and roll to stop it?", "sacrifice_character"),
+    ("Can I sacrifice them instead?", "sacrifice_cultists"),  # "them" of the story's Cultists
+])
+def test_sacrifice_him_after_a_character_card_held_is_that_card(ask, method):
+    s = read_negation_chain("The Arcana card coming at me shows a Red 0, so my cultists are out. I do have Eric Zann "
+                            "in hand though.", move=ask)
+    assert s is not None and s.move == "attempts[0]"
+    assert s.facts[-1]["slot"] == "proposed" and s.facts[-1]["value"] == method
+
+
+def test_a_prohibited_order_says_nothing_of_the_act_in_another_order():
+    norm = Norm(modality="cannot", act="play another card before applying all effects of the current card")
+    assert apply(NormText.of("x", norm), read("I played one card for the Seer. Can I play a second card?")).verdict is None
+    assert apply(NormText.of("x", norm), read("Can I play another card before applying all effects of the current "
+                                              "card?")).verdict == "no"
+
+
+@pytest.mark.parametrize("modality, verdict", [("is", None), ("is_not", "no")])
+def test_a_total_the_ask_ends_on_is_not_confirmed_by_an_act_with_no_number(modality, verdict):
+    # an act that happens does not say the total; one that does not happen denies it
+    norm = Norm(modality=modality, act="Progress Points on the Counter carry over to the next game")
+    asked = "My counter is at 24, and we earned 5 more Progress Points. Does my counter go up to 29?"
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+def test_more_in_the_story_is_added_to_a_count_it_does_not_give():
+    norm = Norm(modality="at_most", act="keep Progress Points on a Character's Counter", bound=25,
+                quantity="Progress Points")
+    asked = "My counter is at 24, and we earned 5 more Progress Points. Can I keep them?"
+    assert apply(NormText.of("x", norm), read(asked)).verdict is None
+    assert apply(NormText.of("x", norm), read("I have 20 Progress Points. Can I keep them?")).verdict == "yes"

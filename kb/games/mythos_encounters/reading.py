@@ -116,6 +116,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     held: list[tuple[str, int | None]] = []  # Arcana cards a player holds, for "can I discard that one?"
     wanted: tuple[str, str | None] | None = None  # "Melissa wants to sacrifice her Cultists"
     cultists_told = False
+    character_held: str | None = None  # "I do have Eric Zann in hand": who "sacrifice him" is
     last_actor = None
     todo = clauses(text)
     while todo:
@@ -153,6 +154,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             if card_told and not has_any(low, ELDER_SIGN + CHARACTERS):
                 held.append((in_clause[0][0] if in_clause else "Arcana card", _red(low)))
                 s.fact(clause, "held", {"name": held[-1][0], "red": held[-1][1]})
+            elif has_any(low, CHARACTERS):
+                character_held = has_any(low, CHARACTERS)
+                s.unread.append(clause)  # a card held is no step; the ask may propose it
             else:
                 s.unread.append(clause)
             continue
@@ -187,7 +191,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 subject = (target[0][0], target[0][1])
                 s.fact(m.group(0), "card", {"name": subject[0], "red": subject[1]})
     if move is not None:
-        proposed = _proposed(move, names, held, cultists_told) or (
+        proposed = _proposed(move, names, held, cultists_told, character_held) or (
             _attempt(wanted[0], wanted[0].lower(), wanted[1], [c for c in cards if c[0] in wanted[0]], held)
             if wanted else None)
         if proposed is not None:
@@ -230,17 +234,26 @@ def _open_values(s: Situation, attempts: list[dict], chain_red: int | None) -> N
             chain_red = card["red"]
 
 
-def _proposed(ask: str, names: set[str], held: list, cultists_told: bool) -> dict | None:
+def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
+              character_held: str | None = None) -> dict | None:
     """The attempt an ask proposes: "Can I discard my Arcana card (red 3) instead of
     sacrificing Cultists?" proposes the discard, not the sacrifice; "Can I negate it by
-    sacrificing just those 2?", after a story of Cultists, sacrifices them."""
+    sacrificing just those 2?", after a story of Cultists, sacrifices them; "Can I sacrifice
+    him and roll?", after a story of Eric Zann in hand, sacrifices that Character card."""
     ask = _NOT_DONE.sub(" ", _INSTEAD.sub(" ", ask))
     low = ask.lower()
     if has_any(low, HELPING):
         return None  # a share of a payment others make too is not a step of its own
-    if cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
+    if character_held and has_any(low, SACRIFICE + PLAYS + ROLL) and not has_any(low, CULTISTS + ARCANA + CARD) \
+            and (has_any(low, ROLL) or _PERSON.search(low)):
+        low += f" ({character_held})"
+    elif cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
         low += " (cultists)"
     return _attempt(ask, low, _actor(ask, names) or "me", _cards(ask), held)
+
+
+# a Character card spoken of as a person: "sacrifice him", "пожертвовать им"
+_PERSON = re.compile(r"\b(?:him|her|его|её|ее|им|ей)\b")
 
 
 # a total said of a sacrifice: "2 together", "вместе 2", "3 in total", "всего 3"

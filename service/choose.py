@@ -14,6 +14,7 @@ retrieve stage, where the support figures are.
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -35,6 +36,12 @@ from service.settings import THRESHOLDS as T
 # Prism Gate": a card is played too)
 _PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]граем|[Ии]граю|[Ии]грали|[Ии]грать)\s+в)\s+"
                       r"[«\"'‘“]?([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
+
+# "Gloomhaven question: …", "Quick Catan rules question", "вопрос по «Каркассону»": a game
+# the question says it is about
+_ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s+(?:rules?\s+)?question\b"
+                       r"|\b[Вв]опрос по\s+[«\"'‘“]?([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
+_NAME_PAIR = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*) (?=([A-ZА-ЯЁ][\w'’-]*))")
 
 # an item of an enumeration: a separator before it ("Flying; Immortal", "Imbue, Immortal",
 # "Nexus, and Chosen") and after it
@@ -81,6 +88,11 @@ class GameChooser:
                 (in_lists if listed and w[0].isupper() else in_prose).setdefault(d.game, set()).update(
                     {_plain(w), *map(_plain, w.split("-"))})
         self.listed_only = {g: names - in_prose.get(g, set()) for g, names in in_lists.items()}
+        # capitalised words the books put side by side ("Dunwich Horror", "Great Old One"): a
+        # name of several known words that the books never join ("Eldritch Horror") is another
+        # game's (only capitalised pairs: all pairs of a thousand books would not fit in memory)
+        self.name_pairs = {(_plain(a), _plain(b)) for d in index.docs.values()
+                           for a, b in _NAME_PAIR.findall(d.text)}
         # (a word of a game's title names the game, which the title check settles, not a
         # topic; nor is an everyday word that one book happens to capitalise: "Return")
         self.name_of = {w: next(iter(gs)) for w, gs in in_books.items()
@@ -239,12 +251,14 @@ class GameChooser:
     def other_game(self, question: str) -> str | None:
         """A game the player says they are playing that is none of the books' ("We're playing
         Catan", "Играем в «Монополию»"): the question is about that game, whatever its words."""
-        for m in _PLAYING.finditer(question):
-            name = m.group(1)
+        for m in [*_PLAYING.finditer(question), *_ASKED_OF.finditer(question)]:
+            name = next(g for g in m.groups() if g)
             words = [_plain(w) for w in WORD.findall(name)]
             if not words or self.titled(name.lower()) is not None:
                 continue
             if not all(w in self.words for w in words):
+                return name
+            if m.re is _PLAYING and len(words) > 1 and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
                 return name
         return None
 
@@ -341,7 +355,9 @@ _OUTSIDE_RULES = re.compile(
     r"\bwhich (?:deck|faction) is (?:the )?(?:best|strongest|stronger)\b|\bгде купить\b|\bсколько стоит (?:сама )?игра\b|"
     r"\bпосовету\w*|\bсильнейш\w+ колод\w*|\bлучш\w+ колод\w*|"
     # getting the box, and which way of playing is more fun (a taste, not a rule)
-    r"\bshipping\b|\bkickstarter\b|\bдоставк\w*|\bmore fun\b|\bинтереснее\b", re.I)
+    r"\bshipping\b|\bkickstarter\b|\bдоставк\w*|\bmore fun\b|\bинтереснее\b|"
+    r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"
+    r"\bв подарок\b|\bas a (?:gift|present)\b|\bв магазинах\b|\bin (?:the )?stores\b", re.I)
 
 
 def _together(topic: frozenset[str], said: list[str]) -> bool:

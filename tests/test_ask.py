@@ -267,9 +267,21 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Когда начнётся доставка Берсерка в мой город?",
     "We're playing a game of Magic: The Gathering tonight. How many cards is a starting hand?",
     "In Old Ones Origins, is it more fun to play with the Damage Limit modifier or without it?",
+    "Gloomhaven question: my character got exhausted in the scenario. Do they still get the gold?",
+    "We're playing Eldritch Horror and the Mythos deck just ran out. Do we lose immediately?",
+    "Хочу купить другу коробку Rise of Myths на день рождения. Сколько она сейчас стоит в магазинах?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True
+
+
+@pytest.mark.parametrize("q", [
+    "Quick Detective question: can she play a card for the Seer this turn?",
+    "I'm playing Great Old One Hastur. Can I move the same Rift twice in one End Phase?",
+])
+def test_a_name_of_the_books_own_words_is_no_other_game(client, q):
+    # "Eldritch Horror" is two words the books use but never join; "Great Old One" they join
+    assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is False
 
 
 def test_a_price_in_the_game_is_a_rules_question(client):

@@ -794,3 +794,16 @@ def test_more_in_the_story_is_added_to_a_count_it_does_not_give():
     asked = "My counter is at 24, and we earned 5 more Progress Points. Can I keep them?"
     assert apply(NormText.of("x", norm), read(asked)).verdict is None
     assert apply(NormText.of("x", norm), read("I have 20 Progress Points. Can I keep them?")).verdict == "yes"
+
+
+@pytest.mark.parametrize("story, ask, red", [
+    ("Leon played an Arcana card on me with a Red 2. I don't have an Elder Sign, but I'm holding another Arcana "
+     "card worth Red 3.", "Can I sacrifice that one to stop his effect?", 3),
+    ("Leon played a Red 2 Arcana card on me. I don't have a Red 2 Arcana card, but I do have a Red 3 one.",
+     "Can I discard it to stop his effect?", 3),
+    ("The card I'm facing is Red 2.", "Will sacrificing an Arcana card of value 1 stop it?", 1),
+])
+def test_a_card_held_or_offered_is_read_with_its_value(story, ask, red):
+    s = read_negation_chain(story, move=ask)
+    assert s is not None and s.state == {"card": {"name": "Arcana card", "red": 2}, "attempts": [
+        {"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": red}}]}

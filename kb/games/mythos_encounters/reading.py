@@ -29,7 +29,8 @@ FAILURE = ["fail", "failed", "fails", "unsuccessful", "stays", "неудач", "
 CARD = ["card", "карт"]
 # "can he sacrifice two of his own to help me cover the four?": part of a pooled payment
 HELPING = ["help", "assist", "cover", "chip in", "contribut", "together", "помо", "вместе", "добав"]
-HAVE = ["i have", "i do have", "i've got", "i still have", "у меня есть"]
+HAVE = ["i have", "i do have", "i've got", "i still have", "i'm holding", "i am holding", "i hold", "у меня есть",
+        "я держу"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
@@ -60,6 +61,7 @@ _NAME = re.compile(r"\b([A-ZА-ЯЁ][a-zа-яё]+)\b")
 _NOT_NAMES = {"The", "Then", "Finally", "Nobody", "Now", "So", "And", "But", "When", "After", "Before", "Red",
               "Cultist", "Cultists", "Node", "Nodes", "Arcana", "Elder", "Sign", "Character", "Great", "Old", "One",
               "Four", "Three", "Two", "Earlier", "Can", "Is", "Does", "Do", "Am", "His", "Her", "My", "We", "He", "She",
+              "Will", "Would", "Could", "Should", "Shall", "Must", "May", "Did", "Was", "Are", "It", "That", "This",
               "Против", "Затем", "Потом", "Могу", "Можно", "Мой", "Моя", "Тогда", "Сначала", "Теперь", "После",
               "Когда", "Но", "И", "Ни", "Наконец", "Сейчас", "Он", "Она", "Они", "Мы", "Ещё", "Еще", "Если"}
 # a card named with its red value, not in quotes: "Prism Gate (red 2)"
@@ -96,6 +98,11 @@ def _red(low: str) -> int | None:
     after = number_after(low, RED)
     if after is not None:
         return after[0]
+    # an Arcana card's one value is its red one: "an Arcana card of value 1", "worth four",
+    # "со значением 4"
+    after = number_after(low, [r"\bvalue", r"\bworth", "значени"], within=6)
+    if after is not None:
+        return after[0]
     before = number_before(low, ["in red", "в красном"])
     if before:
         return before[0][0]
@@ -125,8 +132,10 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         if dash and not has_any(head.lower(), ACTS) and tail:
             todo[:0] = [head, tail]  # "Same card with Red 0 — I do have an Elder Sign": two facts
             continue
-        head, also, tail = clause.partition(", and ")
-        if also and has_any(tail.lower(), HELD + HAVE) and not has_any(head.lower(), HELD + HAVE):
+        joined_at = _JOINED.search(clause)
+        head, tail = (clause[:joined_at.start()], clause[joined_at.end():]) if joined_at else (clause, "")
+        if tail and has_any(tail.lower(), HELD + HAVE) and (not has_any(head.lower(), HELD + HAVE)
+                                                            or _NOT_HELD.search(head)):
             todo[:0] = [head, tail]  # "Card coming at me is Red 3, and the only Arcana in my hand is a Red 2"
             continue
         joined = _AND_THEN.search(clause)
@@ -151,7 +160,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         if has_any(low, CULTISTS) and not acting:
             cultists_told = True  # "I only have 2 Cultists left": what "those 2" of the ask are
         if holding:
-            if card_told and not has_any(low, ELDER_SIGN + CHARACTERS):
+            # ("I do have a Red 3 one": a card told by its red value)
+            if (card_told or _red(low) is not None) and not has_any(low, ELDER_SIGN + CHARACTERS):
                 held.append((in_clause[0][0] if in_clause else "Arcana card", _red(low)))
                 s.fact(clause, "held", {"name": held[-1][0], "red": held[-1][1]})
             elif has_any(low, CHARACTERS):
@@ -250,6 +260,12 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     elif cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
         low += " (cultists)"
     return _attempt(ask, low, _actor(ask, names) or "me", _cards(ask), held)
+
+
+# two facts of a clause: "Card coming at me is Red 3, and the only Arcana in my hand is a
+# Red 2"; "I don't have an Elder Sign, but I'm holding an Arcana card worth Red 3"
+_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+", re.I)
+_NOT_HELD = re.compile(r"\b(?:no|not|don't|doesn't|haven't|нет|не)\b", re.I)
 
 
 # a Character card spoken of as a person: "sacrifice him", "пожертвовать им"

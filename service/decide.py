@@ -52,7 +52,11 @@ _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 # (read from the words as written: the stemmer's stop list drops "только", "уже", "same")
 _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # ("already" before a state is no repetition: "he already counts as Wounded", "уже считается")
-    "repeating": r"\b(?:(?:already|уже)(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are)\b)|again|twice|second|"
+    # (nor before a moment: "уже после всех модификаторов" is "only after all modifiers",
+    # "вскрыть уже потом" "reveal it later")
+    "repeating": r"\b(?:(?:already|уже)"
+                 r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|потом|затем|after|before|later)\b)"
+                 r"|again|twice|second|"
                  r"same|снова|опять|дважды|втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
     # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
     # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")
@@ -68,6 +72,8 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "comparing": r"\b(?:lower|higher|fewer|less|greater|smaller|larger|bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
+# an act of more than one: it speaks of both
+_SEVERAL = re.compile(r"\b(?:several|multiple|all|несколько|нескольк\w+|все|всех)\b", re.I)
 # words that add to a count the question does not give ("take another Condition", "several")
 _ADDING = frozenset(tokenize("another more extra additional further several multiple many all "
                              "ещё еще дополнительный несколько много все"))
@@ -396,6 +402,8 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         asked, told = _senses(ask), _senses(reading.text)
         if "only" in asked and _only_restates(ask, nt):
             asked -= {"only"}  # "we only lose 1 Sanity" says the act's own number, it narrows nothing
+        if "both" in asked and _SEVERAL.search(" ".join(nt.wordings)):
+            asked -= {"both"}  # "apply several prevention effects to one attack" asked "can I use both?"
         if narrowed := sorted(asked - nt.senses):
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")

@@ -807,3 +807,17 @@ def test_a_card_held_or_offered_is_read_with_its_value(story, ask, red):
     s = read_negation_chain(story, move=ask)
     assert s is not None and s.state == {"card": {"name": "Arcana card", "red": 2}, "attempts": [
         {"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": red}}]}
+
+
+def test_both_is_a_case_of_an_act_of_several():
+    norm = Norm(modality="may", act="apply several prevention effects to one attack")
+    assert apply(NormText.of("x", norm), read("An attack deals 6 wounds to my creature and I have two prevention "
+                                              "effects, 2 and 3. Can I use both on this attack?")).verdict == "yes"
+    one = Norm(modality="may", act="apply a prevention effect to an attack")
+    assert apply(NormText.of("x", one), read("I have two prevention effects. Can I use both on this attack?")).verdict is None
+
+
+def test_already_before_a_moment_is_no_repetition():
+    norm = Norm(modality="is", act="предотвращение применяется после всех модификаторов атаки")
+    asked = "На атаку вешают модификатор +2. Предотвращение ведь применяется уже после всех модификаторов атаки, верно?"
+    assert apply(NormText.of("x", norm), read(asked)).verdict == "yes"

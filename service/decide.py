@@ -20,6 +20,7 @@ assumed. An exception or override of the rule (graph edges) wins when it matches
 """
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -31,7 +32,7 @@ from corpus.tokens import tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
-from kb.words import NUMBER
+from kb.words import NUMBER, number
 from service.questions import LEAD_CLAUSE
 from service.reading import Number, Reading, numbers
 from service.settings import THRESHOLDS as T
@@ -156,6 +157,10 @@ class NormText:
     # the counts the norm's scope holds for ("with 1 or 2 Characters", "in a 3-player
     # game"): the values, and the stems of what is counted (with the glossary's names for it)
     scope_counts: tuple[tuple[frozenset[int], frozenset[str]], ...] = ()
+    # a condition on a number ("Sanity 6 or higher", "рассудок 5 или ниже", "2 or 3
+    # Characters are playing"): the values that meet it (a range up to 1000), and the stems of
+    # what is counted, in each language the condition is written in
+    numeric_condition: tuple[frozenset[int], frozenset[str]] | None = None
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -176,7 +181,7 @@ class NormText:
                    frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)),
                    _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)),
                    tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)),
-                   tuple(counts))
+                   tuple(counts), _numeric_condition(n))
 
 
 @dataclass
@@ -272,6 +277,12 @@ class Norms:
             covered = covered or (bool(linked) and linked[0][0] == nt.rule and linked[0][1] >= T.norm_top_link
                                   and coverage >= T.norm_top_coverage and sims[i] >= T.norm_top_match
                                   and _head_said(nt, stems))
+            # or a linked rule's act whose condition is on a number the question gives ("a
+            # Character is Sane" only at "Sanity 6 or higher", asked "She's still Sane at 6?"):
+            # computed, not matched
+            covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and nt.numeric_condition is not None
+                                  and _current(nt.numeric_condition[1], reading) is not None
+                                  and _asks_state(nt, reading.ask))
             if sims[i] < T.norm_match and not covered \
                     and not (link.get(nt.rule, 0.0) >= T.norm_rule_close and sims[i] >= T.norm_match_close_rule):
                 continue
@@ -651,11 +662,85 @@ def _unit(an: Number) -> set[str]:
     return (set(an.after[:2]) | set(an.before[-2:])) - _FUNCTION
 
 
+# "Sanity 6 or higher", "здоровье 5 или ниже", "has reached 9 Progress Points", "2 or 3 Characters"
+_AT_LEAST = re.compile(r"^(?P<unit>\D+?)\s+(?P<n>\d+)\s+(?:or (?:higher|more|above|greater)|или (?:выше|больше))$", re.I)
+_AT_MOST = re.compile(r"^(?P<unit>\D+?)\s+(?P<n>\d+)\s+(?:or (?:lower|less|below|fewer)|или (?:ниже|меньше))$", re.I)
+_REACHED = re.compile(r"\b(?:reached|достиг\w*)\s+(?P<n>\d+)\s+(?P<unit>\D+)$", re.I)
+_ONE_OF = re.compile(r"^(?P<values>\d+(?:\s*(?:,|or|или)\s*\d+)+)\s+(?P<unit>[^\W\d_]+)", re.I)
+
+
+def _numeric_condition(n: Norm) -> tuple[frozenset[int], frozenset[str]] | None:
+    """The values meeting a condition on a number, and what is counted (both languages)."""
+    values: frozenset[int] | None = None
+    unit: frozenset[str] = frozenset()
+    for text in (n.condition, n.condition_ru):
+        if not text:
+            continue
+        text = text.strip()
+        if m := _AT_LEAST.match(text) or _REACHED.search(text):
+            got = frozenset(range(int(m.group("n")), 1001))
+        elif m := _AT_MOST.match(text):
+            got = frozenset(range(0, int(m.group("n")) + 1))
+        elif m := _ONE_OF.match(text):
+            got = frozenset(int(v) for v in re.findall(r"\d+", m.group("values")))
+        else:
+            continue
+        if values is not None and got != values:
+            return None  # the two languages disagree: neither is trusted
+        values, unit = got, unit | (frozenset(tokenize(m.group("unit"))) - _FUNCTION)
+    return (values, unit) if values is not None and unit else None
+
+
+# "is still Sane", "counts as Wounded", "считается Раненым": the ask asks what state something is in
+_STATE_ASKED = re.compile(r"(?:\bis|\bare|'s|\bcounts? as|\bconsidered|\bstill|\bсчитает\w*|\bявляет\w*|\bостаёт\w*|"
+                          r"\bостает\w*)(?P<next>(?:\s+[^\W\d_]+){1,3})", re.I)
+
+
+def _asks_state(nt: NormText, ask: str) -> bool:
+    """Whether the ask asks whether something is in the state the act names by its last
+    word ("a Character is Sane": "She's still Sane at 6, right?"; not "does she still lose
+    1 Health for being Insane?")."""
+    states = {st for w in nt.wordings if (last := re.findall(r"[^\W\d_]+", w)[-1:]) for st in tokenize(last[0])}
+    return any(set(tokenize(m.group("next"))) & states for m in _STATE_ASKED.finditer(ask))
+
+
+def _same_stem(a: str, b: str) -> bool:
+    """Stems of one word in two cases: the Russian stemmer keeps a fleeting vowel in one
+    ("рассудок") and not the other ("рассудка" → "рассудк")."""
+    if a == b:
+        return True
+    common = len(os.path.commonprefix([a, b]))
+    return common >= 4 and common >= min(len(a), len(b)) - 1
+
+
+def _current(unit: frozenset[str], reading: Reading) -> int | None:
+    """The number the question gives of ``unit`` as it stands: the ask's if it gives one,
+    else the story's last — "5 Health", "Health 4", "his Health went from 7 to 5" (5)."""
+    found: list[tuple[bool, int]] = []
+    for clause in re.split(r"[.;!?]", reading.text):
+        words = re.findall(r"[^\W_]+", clause)
+        for i, w in enumerate(words):
+            if not any(_same_stem(a, b) for a in tokenize(w) for b in unit):
+                continue
+            before = number(words[i - 1]) if i else None
+            after = [v for x in words[i + 1:i + 9] if (v := number(x)) is not None]
+            value = before if before is not None else after[-1] if after else None
+            if value is not None:
+                found.append((clause.strip() in reading.ask, value))
+    asked = [v for in_ask, v in found if in_ask]
+    return asked[-1] if asked else found[-1][1] if found else None
+
+
 def _condition(nt: NormText, reading: Reading) -> bool | None:
     """Whether the question says the norm's condition holds (True), fails (False), or
-    does not say (None). A negator right before the condition's words says it fails."""
+    does not say (None). A negator right before the condition's words says it fails; a
+    condition on a number is the question's number of it against the values that meet it."""
     if not nt.condition_stems:
         return None
+    if nt.numeric_condition is not None:
+        values, unit = nt.numeric_condition
+        told = _current(unit, reading)
+        return None if told is None else told in values
     content = nt.condition_stems - _FUNCTION
     # within a clause: "… has no Seal. My unit has Subtle" does not deny the unit's Subtle
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):

@@ -821,3 +821,31 @@ def test_already_before_a_moment_is_no_repetition():
     norm = Norm(modality="is", act="предотвращение применяется после всех модификаторов атаки")
     asked = "На атаку вешают модификатор +2. Предотвращение ведь применяется уже после всех модификаторов атаки, верно?"
     assert apply(NormText.of("x", norm), read(asked)).verdict == "yes"
+
+
+_SANE = Norm(modality="only_if", act="a Character is Sane", act_ru="персонаж в здравом уме",
+             condition="Sanity 6 or higher", condition_ru="рассудок 6 или выше")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=0, max_value=12))
+def test_a_condition_on_a_number_is_computed_from_the_question_s(sanity):
+    got = apply(NormText.of("x", _SANE), read(f"My Seer is at Sanity {sanity} now. Is she still Sane?"))
+    assert got.verdict == ("yes" if sanity >= 6 else "no")
+    assert got.facts == [{"text": "Sanity 6 or higher", "slot": "condition", "value": sanity >= 6}]
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    ("The Seer took a couple of Sanity hits and went from 8 down to 5. Is she still Sane?", "no"),  # as it stands: 5
+    ("У Провидицы сейчас 7 рассудка. Она ведь в здравом уме, да?", "yes"),
+    ("Сейчас у Провидицы рассудок 4. Она в здравом уме?", "no"),
+])
+def test_the_number_a_condition_is_on_is_the_one_as_it_stands(asked, verdict):
+    assert apply(NormText.of("x", _SANE), read(asked)).verdict == verdict
+
+
+def test_a_story_of_sanity_asked_of_something_else_is_not_asked_the_state():
+    from service.decide import _asks_state
+    nt = NormText.of("x", _SANE)
+    assert _asks_state(nt, "She's still Sane at 6, right?") is True
+    assert _asks_state(nt, "Does she still lose 1 Health at the end of her turn for being Insane?") is False

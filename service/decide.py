@@ -70,7 +70,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # "discard an Arcana card with a lower red value": the comparison is the act's condition,
     # which a norm cannot evaluate ("worth red 4" against "Red 2" is not lower); an engine can
     # ("больше не срабатывает" is "no longer works", no comparison)
-    "comparing": r"\b(?:lower|higher|fewer|less|greater|smaller|larger|bigger|меньше|ниже|выше|меньш\w+|"
+    # ("lower the strength": a verb)
+    "comparing": r"\b(?:lower(?!\s+(?:the|a|an|its|their|his|her|my|your)\b)|higher|fewer|less|greater|smaller|larger|"
+                 r"bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
 # an act of more than one: it speaks of both

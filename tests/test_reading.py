@@ -849,3 +849,11 @@ def test_a_story_of_sanity_asked_of_something_else_is_not_asked_the_state():
     nt = NormText.of("x", _SANE)
     assert _asks_state(nt, "She's still Sane at 6, right?") is True
     assert _asks_state(nt, "Does she still lose 1 Health at the end of her turn for being Insane?") is False
+
+
+def test_lower_before_what_it_lowers_is_a_verb_not_a_comparison():
+    norm = Norm(modality="is_not", act="prevention changes the strength of the attack")
+    assert apply(NormText.of("x", norm), read("I have a prevention effect. Does my prevention lower the strength of "
+                                              "their attack?")).verdict == "no"
+    cmp = Norm(modality="may", act="discard an Arcana card to negate a card")
+    assert apply(NormText.of("x", cmp), read("Can I discard a card with a lower value to negate it?")).verdict is None

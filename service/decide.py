@@ -297,7 +297,9 @@ class Norms:
                 continue  # let in by its words alone, it may decide, not ask back
             score = float(sims[i]) + T.norm_coverage_weight * coverage
             if d.verdict is None and not d.needs:
-                if d.silenced and not d.ruled_out:
+                # (a norm of a narrower case than the question's — "gain 1 Ancient Sign instead"
+                # asked "can I awaken it?" — speaks of another case and leaves the others be)
+                if d.silenced and not d.ruled_out and not d.why.startswith(_NARROWER):
                     silenced = max(silenced, score)
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
@@ -311,6 +313,14 @@ class Norms:
             if nt.rule in exceptions and best.rule not in exceptions and best_sim - s < T.norm_exception_margin:
                 best_sim, best, decision = s, nt, d
                 break
+        if decision.verdict is None:
+            # the closest norm only asks back ("How many Schemes?") while a rule the question
+            # is clearly more about decides: that rule's norm answers
+            closer = link.get(best.rule, 0.0) + T.norm_linked_margin
+            for s, nt, d in cands[1:]:
+                if d.verdict and link.get(nt.rule, 0.0) > closer and best_sim - s < T.norm_linked_conflict:
+                    best_sim, best, decision = s, nt, d
+                    break
         if silenced > best_sim - T.norm_ambiguous:
             # the closest norm was silenced by a guard: the next one is no safer for being next
             return Decision(rule=best.rule)
@@ -421,7 +431,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
         if narrower := sorted(nt.own_senses - told):
-            return _silent(d, "the act is narrower than the question: " + ", ".join(narrower))
+            return _silent(d, _NARROWER + ", ".join(narrower))
     if reading.asks == "permission" and _WITHOUT.search(reading.ask) and not _WITHOUT.search(norm.act):
         # "Can't I discard it for Energy without losing the Health?": doing an act without a
         # part of it asks of the act's negation, which the norm does not state as asked
@@ -475,7 +485,9 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             # about the time after those the story counts
             v += 1
         d.facts.append({"text": n.text, "slot": _slot(norm.quantity or "number"), "value": v})
-        ok = v <= b if m == "at_most" else v >= b if m == "at_least" else v == b
+        # a cost of exactly 3 is paid from 4 held: "I have 4 Ancient Signs. Can I awaken it?"
+        paid_from = m == "exactly" and _PAYING.match(norm.act) is not None and _held(n, reading)
+        ok = v <= b if m == "at_most" else v >= b if m == "at_least" or paid_from else v == b
         if reading.asks == "obligation":
             # "Do you need 2 VP?": a requirement is met by the bound itself, not less
             verdict = ("yes" if v == b else "no" if v < b else None) if m == "at_least" else None
@@ -650,6 +662,21 @@ def _only_restates(ask: str, nt: NormText) -> bool:
     onlys = list(_ONLY_NUMBER.finditer(ask))
     return bool(said) and bool(onlys) and len(onlys) == len(_SENSES["only"].findall(ask)) \
         and all(n.value in said for m in onlys for n in numbers(m.group(0), 0)[:1])
+
+
+_NARROWER = "the act is narrower than the question: "
+# an act that pays ("spend Ancient Signs to awaken …", "pay 2 Lore"): its bound is a cost
+_PAYING = re.compile(r"\s*(?:spend|pay|потрат\w*|трат\w*|заплат\w*|плат\w*)\b", re.I)
+_HOLDING = frozenset(tokenize("have has hold holds holding got left remaining"))
+
+
+def _held(n: Number, reading: Reading) -> bool:
+    """Whether the question gives the number as what someone holds ("I have 4", "2 left",
+    "у меня 4"), not as what is spent."""
+    if set(n.before) & _HOLDING or set(n.after) & _HOLDING:
+        return True
+    return re.search(rf"\b(?:у (?:меня|него|неё|нее|нас|них)|есть|осталось|остался)\s+(?:\w+\s+){{0,2}}"
+                     rf"{re.escape(n.text)}\b", reading.text, re.I) is not None
 
 
 def _silent(d: Decision, why: str) -> Decision:

@@ -303,3 +303,13 @@ def test_a_yes_no_question_of_a_sent_state_is_answered_by_its_check(client, atte
     state = {"card": CHAIN["card"], "attempts": list(CHAIN["attempts"])[:attempts]}
     res = ask(client, question="Is Misdirection still in force?", state=state, kind="negation-chain")
     assert res["verdict"] == verdict and res["check"]["result"]["effect_in_force"] is (verdict == "yes")
+
+
+@pytest.mark.parametrize("signs, verdict", [(1, "no"), (3, "yes"), (4, "yes")])
+def test_the_rule_the_story_is_about_answers_when_a_nearer_norm_only_asks_back(client, signs, verdict):
+    # "select and reveal Schemes in the Eldritch Scheme Phase" is near the words, and would ask
+    # how many Schemes; awakening, linked more closely, decides from the Ancient Signs held
+    q = (f"We play the standard game. In the Eldritch Scheme Phase my Avatar is dormant and I have {signs} "
+         f"Ancient Signs. Can I awaken it?")
+    r = client.post("/v1/ask", json={"question": q}).json()
+    assert r["game"] == "old-ones-origins" and r["verdict"] == verdict

@@ -2,6 +2,8 @@
 norms (bounds crossed both ways), and situations told in words run by the engines."""
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -78,8 +80,10 @@ def test_every_bounded_norm_of_every_game_flips_across_its_bound(games):
                     continue
                 # a norm for "3-Character games" needs the question to say so: the act told first
                 told = f"{norm.act}. " if nt.thresholds else ""
-                yes = apply(nt, read(f"{told}We have {inside} {norm.quantity}. Is that allowed?"))
-                no = apply(nt, read(f"{told}We have {outside} {norm.quantity}. Is that allowed?"))
+                # (a cost is said as spent: 4 Ancient Signs held pay a cost of exactly 3)
+                verb = "spend" if re.match(r"(?:spend|pay)\b", norm.act) else "have"
+                yes = apply(nt, read(f"{told}We {verb} {inside} {norm.quantity}. Is that allowed?"))
+                no = apply(nt, read(f"{told}We {verb} {outside} {norm.quantity}. Is that allowed?"))
                 assert (yes.verdict, no.verdict) == ("yes", "no"), (rule.id, norm)
                 checked += 1
     assert checked >= 1
@@ -857,3 +861,16 @@ def test_lower_before_what_it_lowers_is_a_verb_not_a_comparison():
                                               "their attack?")).verdict == "no"
     cmp = Norm(modality="may", act="discard an Arcana card to negate a card")
     assert apply(NormText.of("x", cmp), read("Can I discard a card with a lower value to negate it?")).verdict is None
+
+
+_AWAKEN = Norm(modality="exactly", act="spend Ancient Signs to awaken a dormant Avatar", bound=3, quantity="Ancient Signs")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=0, max_value=9))
+def test_a_cost_is_paid_from_what_is_held_but_spent_exactly(signs):
+    held = apply(NormText.of("x", _AWAKEN), read(f"My Avatar is dormant and I have {signs} Ancient Signs. "
+                                                 f"Can I awaken it?"))
+    assert held.verdict == ("yes" if signs >= 3 else "no")
+    spent = apply(NormText.of("x", _AWAKEN), read(f"Can I spend {signs} Ancient Signs to awaken my dormant Avatar?"))
+    assert spent.verdict == ("yes" if signs == 3 else "no")

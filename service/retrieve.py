@@ -75,7 +75,8 @@ class Retrieval:
         # "What does Immortal do?")
         return (not self.hits or self.other_game is not None or not self.asks_something or bool(self.listed)
                 or self.outside is not None
-                or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name)
+                or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name
+                    and not (self.rule_match >= T.link and len(self.topics) >= T.topics_with_rule))
                 or (bool(self.unknown or self.foreign)
                     and self.support < (T.titled_stranger_ok if self.titled else T.named_elsewhere_ok)
                     and len(self.topics) < T.steeped)

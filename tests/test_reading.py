@@ -874,3 +874,25 @@ def test_a_cost_is_paid_from_what_is_held_but_spent_exactly(signs):
     assert held.verdict == ("yes" if signs >= 3 else "no")
     spent = apply(NormText.of("x", _AWAKEN), read(f"Can I spend {signs} Ancient Signs to awaken my dormant Avatar?"))
     assert spent.verdict == ("yes" if signs == 3 else "no")
+
+
+@pytest.mark.parametrize("story, ask, attempt", [
+    # a card named by its play, an Elder Sign held, and "use that"
+    ("Melissa just played Misdirection on me. I've got an Elder Sign in hand.", "Can I just use that to stop it?",
+     {"player": "me", "method": "stopping_card", "card": {"name": "Elder Sign", "red": None}}),
+    # "give up" Cultists is their sacrifice
+    ("The Arcana card played on me has a Red 3.", "I only want to give up 2 cultists to stop it. Is 2 enough?",
+     {"player": "me", "method": "sacrifice_cultists", "contributions": [{"player": "me", "count": 2}]}),
+    # "…, I don't have …but I do have a Red 3 Arcana": two facts in one sentence
+    ("ok so the Arcana hitting me is Red 2, I don't have a Red 2 card but I do have a Red 3 Arcana.",
+     "Can I sacrifice that one to negate it?",
+     {"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 3}}),
+    ("На меня сыграли Аркану с красным значением 2. Других способов нет, но есть Аркана с красным 1.",
+     "Можно ли отменить эффект, пожертвовав её?",
+     {"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 1}}),
+])
+def test_the_step_a_player_proposes_is_read_from_what_the_story_says_is_held(story, ask, attempt):
+    s = read_negation_chain(story, move=ask)
+    assert s is not None and s.move == "attempts[0]"
+    got = (s.state or s.template or {})["attempts"][0]
+    assert got == attempt

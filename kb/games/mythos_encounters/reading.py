@@ -16,7 +16,8 @@ PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "р
 RED = ["red", "красн"]
 ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак"]
 CULTISTS = ["cultist", "культист"]
-SACRIFICE = ["sacrific", "chips in", "adds", "add ", "жертв", "пожертв", "в жертву"]
+SACRIFICE = ["sacrific", "chips in", "adds", "add ", "give up", "giving up", "gives up", "throw ", "жертв", "пожертв",
+             "в жертву"]
 DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
 ARCANA = ["arcana", "аркан"]
 USE = ["use ", "use it", "use that", "using", "использ"]
@@ -30,7 +31,7 @@ CARD = ["card", "карт"]
 # "can he sacrifice two of his own to help me cover the four?": part of a pooled payment
 HELPING = ["help", "assist", "cover", "chip in", "contribut", "together", "помо", "вместе", "добав"]
 HAVE = ["i have", "i do have", "i've got", "i still have", "i'm holding", "i am holding", "i hold", "у меня есть",
-        "я держу"]
+        "я держу", "есть"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
@@ -73,6 +74,12 @@ def _cards(text: str) -> list[tuple[str, int | None, int]]:
     out: list[tuple[str, int | None, int]] = []
     for m in _CARD.finditer(text):
         out.append((m.group(1).strip(), int(m.group(2)), m.start()))
+    for m in _PLAYED_NAME.finditer(text):
+        name = m.group(1)
+        if not has_any(name, ARCANA + ELDER_SIGN + CHARACTERS + CARD) and name.split()[0] not in _NOT_NAMES:
+            after = text[m.end(1):m.end(1) + 60]
+            red = number_after(after, RED)
+            out.append((name, red[0] if red else None, m.start(1)))
     for name, at in quoted_names(text):
         if any(abs(at - p) < 3 or name == n for n, _, p in out):
             continue
@@ -124,6 +131,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     wanted: tuple[str, str | None] | None = None  # "Melissa wants to sacrifice her Cultists"
     cultists_told = False
     character_held: str | None = None  # "I do have Eric Zann in hand": who "sacrifice him" is
+    sign_held = False  # "I've got an Elder Sign in hand": what "use that" is
     last_actor = None
     todo = clauses(text)
     while todo:
@@ -167,6 +175,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             elif has_any(low, CHARACTERS):
                 character_held = has_any(low, CHARACTERS)
                 s.unread.append(clause)  # a card held is no step; the ask may propose it
+            elif has_any(low, ELDER_SIGN) and not _NOT_HELD.search(clause):
+                sign_held = True
+                s.unread.append(clause)
             else:
                 s.unread.append(clause)
             continue
@@ -201,7 +212,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 subject = (target[0][0], target[0][1])
                 s.fact(m.group(0), "card", {"name": subject[0], "red": subject[1]})
     if move is not None:
-        proposed = _proposed(move, names, held, cultists_told, character_held) or (
+        proposed = _proposed(move, names, held, cultists_told, character_held, sign_held) or (
             _attempt(wanted[0], wanted[0].lower(), wanted[1], [c for c in cards if c[0] in wanted[0]], held)
             if wanted else None)
         if proposed is not None:
@@ -245,7 +256,7 @@ def _open_values(s: Situation, attempts: list[dict], chain_red: int | None) -> N
 
 
 def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
-              character_held: str | None = None) -> dict | None:
+              character_held: str | None = None, sign_held: bool = False) -> dict | None:
     """The attempt an ask proposes: "Can I discard my Arcana card (red 3) instead of
     sacrificing Cultists?" proposes the discard, not the sacrifice; "Can I negate it by
     sacrificing just those 2?", after a story of Cultists, sacrifices them; "Can I sacrifice
@@ -254,7 +265,10 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     low = ask.lower()
     if has_any(low, HELPING):
         return None  # a share of a payment others make too is not a step of its own
-    if character_held and has_any(low, SACRIFICE + PLAYS + ROLL) and not has_any(low, CULTISTS + ARCANA + CARD) \
+    if sign_held and has_any(low, USE + PLAYS) and _THAT.search(low) \
+            and not has_any(low, CULTISTS + ARCANA + CHARACTERS + SACRIFICE + DISCARD):
+        low += " (elder sign)"  # "I've got an Elder Sign in hand. Can I just use that?"
+    elif character_held and has_any(low, SACRIFICE + PLAYS + ROLL) and not has_any(low, CULTISTS + ARCANA + CARD) \
             and (has_any(low, ROLL) or _PERSON.search(low)):
         low += f" ({character_held})"
     elif cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
@@ -264,8 +278,14 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
 
 # two facts of a clause: "Card coming at me is Red 3, and the only Arcana in my hand is a
 # Red 2"; "I don't have an Elder Sign, but I'm holding an Arcana card worth Red 3"
-_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+", re.I)
+_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+but\s+|,\s+(?=(?:I|I'm|I've|я)\s)", re.I)
 _NOT_HELD = re.compile(r"\b(?:no|not|don't|doesn't|haven't|нет|не)\b", re.I)
+
+
+_THAT = re.compile(r"\b(?:that|it|this one|that one|его|её|ее|этот|его)\b")
+# "Melissa just played Misdirection on me": a card named without quotes by the play
+_PLAYED_NAME = re.compile(r"\b(?:plays|played|casts?)\s+(?:a\s+|an\s+|the\s+|his\s+|her\s+)?"
+                          r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)\s+(?:on|against|at)\b")
 
 
 # a Character card spoken of as a person: "sacrifice him", "пожертвовать им"

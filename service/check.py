@@ -18,7 +18,7 @@ from kb.game import GameRules
 from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
-from service.decide import Decision
+from service.decide import Decision, bare_permission
 from service.errors import ApiError
 from service.questions import question_type
 from service.reading import Reading
@@ -163,8 +163,11 @@ class Checker:
                 pick = complete if reading.counts and complete else read_as
                 situation = pick[0] if pick else None
             if wants is None and situation is not None and situation.move is not None and reading.yes_no \
-                    and reading.proposes:
-                wants = LEGAL  # "Can I sacrifice Cultists against it?": is the step legal?
+                    and (reading.proposes or reading.asks == "permission" and bare_permission(reading.ask)):
+                # "Can I sacrifice Cultists against it?", or a step the story says is wanted
+                # ("Now I want to reinstate it by sacrificing my own cultists. Is that allowed?"):
+                # is the step legal?
+                wants = LEGAL
             # an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
             counts = situation is not None and situation.state is not None and reading.counts
             if wants is None and not counts:

@@ -91,6 +91,14 @@ _WITHOUT = re.compile(r"\bwithout\b|\bбез\b|\b(?:можно|могу|може
 # "Is this legal?", "Так можно?")
 _ALLOWED = frozenset(tokenize("allowed allow permitted legal legit okay ok possible fine right correct "
                               "можно разрешено допустимо законно правильно"))
+
+
+def bare_permission(ask: str) -> bool:
+    """Whether the ask asks leave and names nothing ("Is that allowed?", "Can she?",
+    "Можно?"): what it asks about is the step the story told."""
+    return not set(tokenize(ask)) - _FUNCTION - _ALLOWED
+
+
 # said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:
 # up to two words, then more joined by "or", "and", "nor" ("no Seal or ward there")
 _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(?:an?\s+|any\s+)?"

@@ -325,3 +325,12 @@ def test_an_english_story_about_the_russian_book_naming_its_topics_is_answered(c
     r = client.post("/v1/ask", json={"question": "I declared an action off my hidden card, then revealed it, and the "
                                                  "action turned out to be illegal. Do I still pay for it?"}).json()
     assert r["abstained"] is False and r["game"] == "berserk" and r["verdict"] == "yes"
+
+
+def test_a_step_the_story_says_is_wanted_is_what_a_bare_is_that_allowed_asks(client):
+    # Cultists were sacrificed against this card already: each method once per card, whatever
+    # its red value and however many Cultists (both untold, every value tried)
+    r = client.post("/v1/ask", json={"question": "Kai sacrificed 3 Cultists against my 'Black Tide'. Now I want to "
+                                                 "reinstate it by sacrificing my own Cultists. Is that allowed?"}).json()
+    assert r["game"] == "mythos-encounters" and r["verdict"] == "no"
+    assert r["reading"]["facts"][0]["slot"] == "untold"

@@ -75,8 +75,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
-# an act of more than one: it speaks of both
-_SEVERAL = re.compile(r"\b(?:several|multiple|all|несколько|нескольк\w+|все|всех)\b", re.I)
+# an act of more than one ("several", "each", "participants"): it speaks of both
+_SEVERAL = re.compile(r"\b(?:several|multiple|all|each|every|everyone|participants|players|несколько|нескольк\w+|все|всех|"
+                      r"кажд\w+|участник\w*|игрок\w+)\b", re.I)
 # words that add to a count the question does not give ("take another Condition", "several")
 _ADDING = frozenset(tokenize("another more extra additional further several multiple many all "
                              "ещё еще дополнительный несколько много все"))

@@ -817,6 +817,9 @@ def test_both_is_a_case_of_an_act_of_several():
     norm = Norm(modality="may", act="apply several prevention effects to one attack")
     assert apply(NormText.of("x", norm), read("An attack deals 6 wounds to my creature and I have two prevention "
                                               "effects, 2 and 3. Can I use both on this attack?")).verdict == "yes"
+    each = Norm(modality="is", act="participants gain 3 Power at the start of a conflict in a Nexus area")
+    assert apply(NormText.of("x", each), read("The conflict is in a Nexus area, me against Hastur. Do both of us gain 3 "
+                                              "Power at the start of the conflict?")).verdict == "yes"
     one = Norm(modality="may", act="apply a prevention effect to an attack")
     assert apply(NormText.of("x", one), read("I have two prevention effects. Can I use both on this attack?")).verdict is None
 

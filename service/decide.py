@@ -469,6 +469,11 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             # "at most 1 per turn; Cooperative cards do not count" asked of a Cooperative
             # card: the count leaves it out, and what the question counts is not said
             return _silent(d, f"the limit leaves out {excluded}, which the question names")
+        # the ask's bare total, after a story that counts the quantity ("24 Progress Points …
+        # so now he has 27, right?"): the total is what is asked
+        bare = [n for n in reading.numbers if n.in_ask and not n.repeats and not set(n.after) - _FUNCTION - _TAGS]
+        if given and not any(n.in_ask for n in given) and len(bare) == 1:
+            given = bare
         if not given and (second := _another(nt.quantity_stems, reading)):
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
@@ -674,6 +679,8 @@ def _only_restates(ask: str, nt: NormText) -> bool:
 
 
 _NARROWER = "the act is narrower than the question: "
+# what follows a total that asks to confirm it: "27, right?", "27, верно?"
+_TAGS = frozenset(tokenize("right correct true yes верно правильно так да ли"))
 # an act that pays ("spend Ancient Signs to awaken …", "pay 2 Lore"): its bound is a cost
 _PAYING = re.compile(r"\s*(?:spend|pay|потрат\w*|трат\w*|заплат\w*|плат\w*)\b", re.I)
 _HOLDING = frozenset(tokenize("have has hold holds holding got left remaining"))

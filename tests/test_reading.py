@@ -899,3 +899,11 @@ def test_the_step_a_player_proposes_is_read_from_what_the_story_says_is_held(sto
     assert s is not None and s.move == "attempts[0]"
     got = (s.state or s.template or {})["attempts"][0]
     assert got == attempt
+
+
+@pytest.mark.parametrize("total, verdict", [(27, "no"), (25, "yes")])
+def test_the_ask_s_total_is_what_a_limit_judges(total, verdict):
+    norm = Norm(modality="at_most", act="keep Progress Points on a Character's Counter", bound=25,
+                quantity="Progress Points")
+    asked = f"My counter had 24 Progress Points and we earned three this game. So now I have {total}, right?"
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict

@@ -557,6 +557,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
             if other and not any(n.value in stated for n in other):
+                if all(n.value > an.value for n in other) \
+                        and re.search(rf"\b(?:after|после)\s+{re.escape(an.text)}\b", norm.act, re.I):
+                    # "restarts after 3 rounds" asked in round 4: past it, which is when it holds
+                    continue
                 if an.value in nt.thresholds and all(n.value > an.value for n in other):
                     # past "at 9 Progress Points": reached earlier, or not — not said
                     return _silent(d, f"{other[0].value} is past {an.value}: the rule says what happens on reaching it")
@@ -592,6 +596,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             d.facts.append({"text": side, "slot": "order", "value": side})
         d.why = f"{m.replace('_', ' ')}: {norm.act}"
     if verdict is not None and reading.negative:
+        verdict = _FLIP[verdict]
+    if verdict is not None and m in ("is", "is_not", "must", "cannot") and _CEASES.search(reading.ask) \
+            and not any(_CEASES.search(w) for w in nt.wordings):
+        # "Doesn't its prevention stop applying?" asks of the act's end: the other way round
         verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
@@ -679,6 +687,8 @@ def _only_restates(ask: str, nt: NormText) -> bool:
 
 
 _NARROWER = "the act is narrower than the question: "
+# an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
+_CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
 # what follows a total that asks to confirm it: "27, right?", "27, верно?"
 _TAGS = frozenset(tokenize("right correct true yes верно правильно так да ли"))
 # an act that pays ("spend Ancient Signs to awaken …", "pay 2 Lore"): its bound is a cost

@@ -907,3 +907,20 @@ def test_the_ask_s_total_is_what_a_limit_judges(total, verdict):
                 quantity="Progress Points")
     asked = f"My counter had 24 Progress Points and we earned three this game. So now I have {total}, right?"
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+def test_a_number_past_an_after_is_when_the_act_holds():
+    norm = Norm(modality="must", act="an Enemy restarts its sequence from the first column after 3 rounds")
+    asked = "We're in round 4. Does the Enemy restart its sequence from the first column now?"
+    assert apply(NormText.of("x", norm), read(asked)).verdict == "yes"
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    ("The source card left play. Does its prevention effect stop applying?", "yes"),
+    ("The source card left play. Does its prevention effect still apply?", "no"),
+    ("Карта-источник покинула игровую зону. Её эффект предотвращения перестаёт применяться?", "yes"),
+])
+def test_an_act_asked_of_its_end_is_answered_the_other_way_round(asked, verdict):
+    norm = Norm(modality="is_not", act="a prevention effect applies after its source card left play",
+                act_ru="эффект предотвращения применяется после того, как карта-источник покинула игровую зону")
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict

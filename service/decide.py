@@ -294,6 +294,10 @@ class Norms:
             covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and nt.numeric_condition is not None
                                   and _current(nt.numeric_condition[1], reading) is not None
                                   and _asks_state(nt, reading.ask))
+            # or any linked rule's act whose words the question says nearly all of, its head
+            # word among them, from a little closer still
+            covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and sims[i] >= T.norm_said_match
+                                  and coverage >= T.norm_said_coverage and _head_said(nt, stems))
             if sims[i] < T.norm_match and not covered \
                     and not (link.get(nt.rule, 0.0) >= T.norm_rule_close and sims[i] >= T.norm_match_close_rule):
                 continue
@@ -687,6 +691,9 @@ def _only_restates(ask: str, nt: NormText) -> bool:
 
 
 _NARROWER = "the act is narrower than the question: "
+# a relative clause of the ask that says something is absent: "that has no Seal or Ward"
+_DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
+                        r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*", re.I)
 # an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
 # what follows a total that asks to confirm it: "27, right?", "27, верно?"
@@ -804,7 +811,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
             if set(tokenize(w)) & content and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
                 return False
     stems = set(tokenize(reading.text))
-    if any(c <= stems for c in nt.conditions) and not _NEGATORS.search(reading.ask):
+    # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
+    if any(c <= stems for c in nt.conditions):
         return True
     return None
 
@@ -828,7 +836,10 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
     # told in the story or an ask's leading clause ("Without an Elder Sign, can I …?"); in
     # the ask's own proposition ("So we get no Progress Points at all?") it is what is asked
     lead = LEAD_CLAUSE.match(reading.ask)
-    told = _denied_stems(reading.story + " " + (lead.group(0) if lead else ""))
+    # … or a clause of the ask that describes what it names ("into an enemy area that has no
+    # Seal or Ward", "with no Seal")
+    described = " ".join(m.group(0) for m in _DESCRIBED.finditer(reading.ask))
+    told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described]))
     if not told:
         return None
     own = _denied_stems(nt.norm.act)

@@ -334,3 +334,11 @@ def test_a_step_the_story_says_is_wanted_is_what_a_bare_is_that_allowed_asks(cli
                                                  "reinstate it by sacrificing my own Cultists. Is that allowed?"}).json()
     assert r["game"] == "mythos-encounters" and r["verdict"] == "no"
     assert r["reading"]["facts"][0]["slot"] == "untold"
+
+
+@pytest.mark.parametrize("unit, verdict", [("has Subtle", "yes"), ("has no Subtle", "no")])
+def test_a_story_that_says_most_of_an_act_s_words_gets_its_verdict(client, unit, verdict):
+    # "summon a unit into a contested or enemy area" only if it has Subtle, at 0.4-0.5 from the ask
+    q = f"Conjuration step: my unit {unit}. Can I summon it into an enemy area that has no Seal or Ward?"
+    r = client.post("/v1/ask", json={"question": q}).json()
+    assert r["game"] == "old-ones-origins" and r["verdict"] == verdict

@@ -924,3 +924,12 @@ def test_an_act_asked_of_its_end_is_answered_the_other_way_round(asked, verdict)
     norm = Norm(modality="is_not", act="a prevention effect applies after its source card left play",
                 act_ru="эффект предотвращения применяется после того, как карта-источник покинула игровую зону")
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+def test_an_absence_the_ask_describes_rules_a_term_out_and_leaves_the_condition_be():
+    sealed = Norm(modality="cannot", act="summon units into a Warded or Sealed area during Conjuration")
+    subtle = Norm(modality="only_if", act="summon a unit into a contested or enemy area", condition="the unit has Subtle")
+    asked = "Conjuration step: my unit has Subtle. Can I summon it into an enemy area that has no Seal or Ward?"
+    assert apply(NormText.of("x", sealed), read(asked)).verdict is None  # no Seal, no Ward: not that case
+    assert apply(NormText.of("x", subtle), read(asked)).verdict == "yes"  # the "no" is the area's, not the unit's
+    assert apply(NormText.of("x", subtle), read(asked.replace("has Subtle", "has no Subtle"))).verdict == "no"

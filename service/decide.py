@@ -312,7 +312,9 @@ class Norms:
             if d.verdict is None and not d.needs:
                 # (a norm of a narrower case than the question's — "gain 1 Ancient Sign instead"
                 # asked "can I awaken it?" — speaks of another case and leaves the others be)
-                if d.silenced and not d.ruled_out and not d.why.startswith(_NARROWER):
+                # (nor one with no number asked about a number: a limit's norm answers that; nor
+                # one that says what a limit counts)
+                if d.silenced and not d.ruled_out and not d.why.startswith((_NARROWER, _NO_NUMBER, _COUNTS_ONLY)):
                     silenced = max(silenced, score)
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
@@ -329,16 +331,30 @@ class Norms:
         if decision.verdict is None:
             # the closest norm only asks back ("How many Schemes?") while a rule the question
             # is clearly more about decides: that rule's norm answers
+            # — or a norm that says more of what the ask says ("summon units into a Warded or
+            # Sealed area" for "Can I summon a unit into a Sealed area?", over "summon units
+            # with one Conjuration", which would ask how many)
             closer = link.get(best.rule, 0.0) + T.norm_linked_margin
             for s, nt, d in cands[1:]:
-                if d.verdict and link.get(nt.rule, 0.0) > closer and best_sim - s < T.norm_linked_conflict:
+                if d.verdict and best_sim - s < T.norm_linked_conflict \
+                        and (link.get(nt.rule, 0.0) > closer or len(asked & nt.act_stems) > len(asked & best.act_stems)):
                     best_sim, best, decision = s, nt, d
+                    break
+        conditioned = False
+        if decision.verdict and not decision.facts:
+            # a norm whose condition the question says fails ("None of my units have Flying"
+            # for "a starting unit in a void area only if it has Flying") speaks to this
+            # question more than one that uses none of its facts
+            for s, nt, d in cands:
+                if d.verdict and d.verdict != decision.verdict and best_sim - s < T.norm_linked_conflict \
+                        and any(f["slot"] == "condition" and f["value"] is False for f in d.facts):
+                    best_sim, best, decision, conditioned = s, nt, d, True
                     break
         if silenced > best_sim - T.norm_ambiguous:
             # the closest norm was silenced by a guard: the next one is no safer for being next
             return Decision(rule=best.rule)
         for s, nt, d in cands:
-            if nt is best:
+            if nt is best or conditioned:
                 continue
             if best_sim - s < T.norm_ambiguous and d.verdict and decision.verdict and d.verdict != decision.verdict:
                 # two norms about as close pull opposite ways ("may join in a Nexus area",
@@ -355,6 +371,8 @@ class Norms:
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
+        if self._exception_against(game, best, decision, cands, stems):
+            return Decision(rule=best.rule)
         if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
                 or _case_unnamed(best, decision, texts, reading, stems):
             return Decision(rule=best.rule)
@@ -375,6 +393,21 @@ class Norms:
                     return d
         return decision
 
+
+    def _exception_against(self, game: str, best: NormText, decision: Decision,
+                           cands: list[tuple[float, NormText, Decision]], stems: set[str]) -> bool:
+        """Whether an exception to the best norm's rule, among the candidates within
+        norm_linked_conflict, decides the other way on a question that says words of its own
+        ("she kills the last enemy" for "… in a turn in which all Enemies were defeated"):
+        which of the two applies, the words cannot settle — no verdict."""
+        if decision.verdict is None:
+            return False
+        best_score = next(s for s, nt, _ in cands if nt is best)
+        for s, nt, d in cands:
+            if nt.rule in self.excepted_by[game].get(best.rule, ()) and d.verdict and d.verdict != decision.verdict \
+                    and best_score - s < T.norm_linked_conflict and (nt.act_stems - best.act_stems - _FUNCTION) & stems:
+                return True
+        return False
 
     def _linked_against(self, game: str, best: NormText, decision: Decision, sims: np.ndarray,
                         link: dict[str, float], reading: Reading, stems: set[str], distinct: set[str]) -> bool:
@@ -452,6 +485,14 @@ def apply(nt: NormText, reading: Reading) -> Decision:
     if missing := _unstated_threshold(nt, reading):
         # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
         return _silent(d, f"the question does not say {missing}")
+    if _HALTS.search(reading.ask) and _MOVES.search(" ".join(nt.wordings)) and not any(_HALTS.search(w) for w in nt.wordings):
+        # "Does entering a contested area stop a unit?" asks the other way round from "move a
+        # unit out of a contested area": no verdict rather than a guess at the antonym
+        return _silent(d, "the ask is of stopping what the act says of moving")
+    if excluded_term := _act_denies(nt, reading):
+        # "add a unit into a Sealed area with an add effect, not Conjuration" says nothing
+        # of summoning "with Conjuration"
+        return _silent(d, f"the act is without {excluded_term}, which the question names")
     if denied := _denied_term(nt, reading):
         # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
         d.ruled_out = True
@@ -483,7 +524,8 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             # story's one and the ask's one more — two
             given = [second]
         if not given and m == "at_most" and norm.bound >= 1 and reading.asks == "permission" \
-                and not reading.has_story and not _senses(reading.ask) and not set(tokenize(reading.ask)) & _ADDING:
+                and not reading.has_story and not _senses(reading.ask) and not set(tokenize(reading.ask)) & _ADDING \
+                and _just_the_act(reading.ask, nt):
             # asked in general ("Can I summon a unit in Conjuration?"): once is within
             # any limit of one or more; "again", "take another Condition" add to a count not given
             d.verdict = "no" if reading.negative else "yes"
@@ -515,7 +557,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
     elif m == "only_if":
         held = _condition(nt, reading)
         if held is None and not reading.has_story and not reading.numbers and reading.asks == "permission" \
-                and not _NEGATORS.search(reading.ask):
+                and not _NEGATORS.search(reading.ask) and _just_the_act(reading.ask, nt):
             # asked in general ("Can prevention be used partially?"): yes — when the condition holds
             verdict = "no" if reading.negative else "yes"
             d.verdict, d.why = verdict, f"only if {norm.condition}"
@@ -535,7 +577,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         if reading.asks == "permission" and m in ("is", "is_not") and _LIMITING.search(norm.act):
             # "a Cooperative card counts towards the limit" is not "may I play it?": whether
             # something counts against a limit or costs more speaks of the limit, not the act
-            return _silent(d, "the act says what a limit or cost counts, not whether the act is allowed")
+            return _silent(d, _COUNTS_ONLY)
         verdict = _TABLE[reading.asks][m]
         # a number the act states ("draws 6 cards") that the question gives otherwise is
         # another fact: "does he draw 5?" is answered "no" by "draws 6"
@@ -579,14 +621,19 @@ def apply(nt: NormText, reading: Reading) -> Decision:
                              and n.value not in stated and m in ("is", "must") and not reading.negative
                              and not re.search(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", reading.ask, re.I))
                for n in reading.numbers):
-            return _silent(d, "the act has no number; the question asks about one")
+            return _silent(d, _NO_NUMBER)
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
-        if m == "cannot" and said in _OPPOSITE_SIDES and _moment(reading.text)[0] is None:
+        # (not a window: "before the next Combat Encounter")
+        if m == "cannot" and said in _OPPOSITE_SIDES and _moment(reading.text)[0] is None and not said_of & _RELATIVE:
             # "cannot play another card before applying all effects of the current one"
             # forbids an order; "can I play a second card?" does not say that order
             return _silent(d, f"the act is forbidden {said} a moment the question does not place it at")
+        if said and side == said and said_of and side_of and not said_of & side_of \
+                and _cyrillic(norm.act) == _cyrillic(reading.ask):  # (words of one language compared)
+            # "use the Empowered effect after it awakens" says nothing of "after my Avatar is destroyed"
+            return _silent(d, f"the act is {said} another moment than the question's")
         if said and side and side != said:
             # the order of the same moment: "after the Attack" asked "before the Attack"; not
             # "during" it, not a side in the ask's condition ("If one player remains before
@@ -643,6 +690,34 @@ def _head_said(nt: NormText, stems: set[str]) -> bool:
     return any(head[0] in stems for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION]))
 
 
+# an act's own "…, not Conjuration", "(not by a spell)", "…, except X"
+_NOT_BY = re.compile(r"[,(]\s*(?:not|except|не|кроме)\s+(?:with|by|in|during|through|via)?\s*([^,()]+?)\s*\)?\s*$", re.I)
+
+
+def _cyrillic(text: str) -> bool:
+    return re.search(r"[а-яё]", text, re.I) is not None
+
+
+def _act_denies(nt: NormText, reading: Reading) -> str | None:
+    """A term the act says is absent ("…, not Conjuration", "without a Seal") that the
+    question names and does not itself deny."""
+    m = _NOT_BY.search(nt.norm.act)
+    own = set(tokenize(m.group(1))) if m else set()
+    if not own:
+        return None
+    said = set(tokenize(reading.text)) - _denied_stems(reading.text)
+    hit = own & said - _FUNCTION
+    return ", ".join(sorted(hit)) if hit else None
+
+
+def _just_the_act(ask: str, nt: NormText) -> bool:
+    """Whether the ask names nothing but the act ("Can I summon a unit in Conjuration?"), so
+    that a limit or a condition it does not give can be answered in general; "into a Sealed
+    area", "in a contested area during an Invasion" are cases of their own."""
+    said = set(tokenize(ask)) - _FUNCTION - _ALLOWED
+    return len(said - nt.act_stems) <= 1
+
+
 def _outside_scope(nt: NormText, reading: Reading) -> str | None:
     """The question's count of what the norm's scope counts, when it is none the scope
     holds for ("three of us" against "with 1 or 2 Characters")."""
@@ -691,11 +766,15 @@ def _only_restates(ask: str, nt: NormText) -> bool:
 
 
 _NARROWER = "the act is narrower than the question: "
+_NO_NUMBER = "the act has no number; the question asks about one"
+_COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is allowed"
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*", re.I)
 # an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
+_HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|останов\w*)\b", re.I)
+_MOVES = re.compile(r"\b(?:move|moves|moving|go|goes|пройти|двига\w*|перемещ\w*|переместить)\b", re.I)
 # what follows a total that asks to confirm it: "27, right?", "27, верно?"
 _TAGS = frozenset(tokenize("right correct true yes верно правильно так да ли"))
 # an act that pays ("spend Ancient Signs to awaken …", "pay 2 Lore"): its bound is a cost

@@ -933,3 +933,24 @@ def test_an_absence_the_ask_describes_rules_a_term_out_and_leaves_the_condition_
     assert apply(NormText.of("x", sealed), read(asked)).verdict is None  # no Seal, no Ward: not that case
     assert apply(NormText.of("x", subtle), read(asked)).verdict == "yes"  # the "no" is the area's, not the unit's
     assert apply(NormText.of("x", subtle), read(asked.replace("has Subtle", "has no Subtle"))).verdict == "no"
+
+
+def test_an_act_for_another_case_than_the_one_asked_says_nothing_of_it():
+    add = Norm(modality="may", act="add a unit into a Sealed area with an add effect, not Conjuration")
+    assert apply(NormText.of("x", add), read("Can I summon a unit into a Sealed area with Conjuration?")).verdict is None
+    assert apply(NormText.of("x", add), read("Can I add a unit into a Sealed area with an add effect?")).verdict == "yes"
+    after = Norm(modality="cannot", act="use the Avatar's Empowered effect after it awakens")
+    assert apply(NormText.of("x", after), read("Can I use my Avatar's Empowered effect after my Avatar is destroyed?")
+                 ).verdict is None
+    assert apply(NormText.of("x", after), read("Can I use my Avatar's Empowered effect after it awakens?")).verdict == "no"
+    move = Norm(modality="only_if", act="move a unit out of a contested area", condition="the unit is Evasive")
+    assert apply(NormText.of("x", move), read("Does a contested area stop a unit that is not Evasive?")).verdict is None
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    ("Can I summon a unit in Conjuration?", "yes"),  # once is within a limit of one
+    ("Can I summon a unit into a Sealed area in Conjuration?", None),  # a case of its own
+])
+def test_a_limit_is_answered_in_general_only_of_the_act_itself(asked, verdict):
+    norm = Norm(modality="at_most", act="summon units with one Conjuration", bound=1, quantity="units")
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict

@@ -510,6 +510,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
                            key=lambda n: not n.in_ask)
         d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+        if reading.asks == "occurrence" and not _head_said(nt, set(tokenize(reading.ask))):
+            # "Does the game end?" after "the third round": a limit on playing rounds says
+            # whether a count is allowed, not whether something else happens
+            return _silent(d, "the ask asks whether something happens, not of the act the limit counts")
         if excluded := _excluded(nt, reading):
             # "at most 1 per turn; Cooperative cards do not count" asked of a Cooperative
             # card: the count leaves it out, and what the question counts is not said

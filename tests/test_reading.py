@@ -954,3 +954,10 @@ def test_an_act_for_another_case_than_the_one_asked_says_nothing_of_it():
 def test_a_limit_is_answered_in_general_only_of_the_act_itself(asked, verdict):
     norm = Norm(modality="at_most", act="summon units with one Conjuration", bound=1, quantity="units")
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+def test_a_limit_does_not_answer_whether_something_else_happens():
+    rounds = Norm(modality="at_most", act="play rounds in a Standard game", bound=6, quantity="rounds")
+    assert apply(NormText.of("x", rounds), read("Standard game, we just finished the third round and Yog-Sothoth has "
+                                                "3 VP. Does the game end now?")).verdict is None
+    assert apply(NormText.of("x", rounds), read("Can we play 7 rounds in a Standard game?")).verdict == "no"

@@ -510,10 +510,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
                            key=lambda n: not n.in_ask)
         d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
-        if reading.asks == "occurrence" and not _head_said(nt, set(tokenize(reading.ask))):
+        if _ENDS.search(reading.ask) and not any(_ENDS.search(w) for w in nt.wordings):
             # "Does the game end?" after "the third round": a limit on playing rounds says
-            # whether a count is allowed, not whether something else happens
-            return _silent(d, "the ask asks whether something happens, not of the act the limit counts")
+            # whether a count is allowed, not whether the game ends or who wins
+            return _silent(d, "the ask asks whether the game ends, not of the count the limit allows")
         if excluded := _excluded(nt, reading):
             # "at most 1 per turn; Cooperative cards do not count" asked of a Cooperative
             # card: the count leaves it out, and what the question counts is not said
@@ -777,6 +777,10 @@ _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в ко
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*", re.I)
 # an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
+# the game's end or its outcome asked: "Does the game end?", "Игра заканчивается?", "Do we win?"
+_ENDS = re.compile(r"\b(?:game\s+(?:ends?|ended|is over)|ends? the game|(?:win|wins|won|lose|loses|lost) the game|"
+                   r"do (?:we|i|you|they) (?:win|lose)|заканчива\w*|законч\w*|конец игры|побежда\w*|выигр\w*|проигр\w*)\b",
+                   re.I)
 _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|останов\w*)\b", re.I)
 _MOVES = re.compile(r"\b(?:move|moves|moving|go|goes|пройти|двига\w*|перемещ\w*|переместить)\b", re.I)
 # what follows a total that asks to confirm it: "27, right?", "27, верно?"

@@ -44,6 +44,8 @@ _PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]�
 _OPENS_IN = re.compile(r"^\s*In\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,3})(?=\s*,|\s+(?:we|I|you|my|our|is|are|can|do|does)\b)")
 _ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s+(?:rules?\s+)?question\b"
                        r"|\b[Вв]опрос по\s+[«\"'‘“]?([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
+# "decide between Arkham Horror and Eldritch Horror": games named side by side
+_BETWEEN = re.compile(r"\bbetween\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+and\b")
 _NAME_PAIR = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*) (?=([A-ZА-ЯЁ][\w'’-]*))")
 
 # an item of an enumeration: a separator before it ("Flying; Immortal", "Imbue, Immortal",
@@ -254,14 +256,16 @@ class GameChooser:
     def other_game(self, question: str) -> str | None:
         """A game the player says they are playing that is none of the books' ("We're playing
         Catan", "Играем в «Монополию»"): the question is about that game, whatever its words."""
-        for m in [*_PLAYING.finditer(question), *_ASKED_OF.finditer(question), *_OPENS_IN.finditer(question)]:
+        for m in [*_PLAYING.finditer(question), *_ASKED_OF.finditer(question), *_OPENS_IN.finditer(question),
+                  *_BETWEEN.finditer(question)]:
             name = next(g for g in m.groups() if g)
             words = [_plain(w) for w in WORD.findall(name)]
             if not words or self.titled(name.lower()) is not None:
                 continue
             if not all(w in self.words for w in words):
                 return name
-            if m.re is _PLAYING and len(words) > 1 and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
+            if m.re in (_PLAYING, _BETWEEN) and len(words) > 1 \
+                    and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
                 return name
         return None
 
@@ -360,6 +364,7 @@ _OUTSIDE_RULES = re.compile(
     # getting the box, and which way of playing is more fun (a taste, not a rule)
     r"\bshipping\b|\bkickstarter\b|\bдоставк\w*|\bmore fun\b|\bинтереснее\b|"
     r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"
+    r"\bplays? better\b|\bwhich (?:one|game) is (?:better|more fun)\b|\bкакая (?:из них |игра )?лучше\b|"
     r"\blore question\b|\bwhich (?:lovecraft )?(?:story|tale|novel)\b|\bв каком рассказе\b|\bhouse rules? (?:is|are) common\b|"
     r"\bcommon house rules?\b|"
     r"\bв подарок\b|\bas a (?:gift|present)\b|\bв магазинах\b|\bin (?:the )?stores\b", re.I)

@@ -893,6 +893,13 @@ def test_a_cost_is_paid_from_what_is_held_but_spent_exactly(signs):
     ("На меня сыграли Аркану с красным значением 2. Других способов нет, но есть Аркана с красным 1.",
      "Можно ли отменить эффект, пожертвовав её?",
      {"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 1}}),
+    # a digit named by its noun; an Elder Sign held is what "остановить им" plays
+    ("Кай сыграл на меня Аркану с красным 2, а у меня на руке только Аркана с красной тройкой.",
+     "Можно ли пожертвовать её, чтобы отменить эффект?",
+     {"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 3}}),
+    ("На меня сыграли Аркану с красным 1. У меня на руке Elder Sign.", "Можно ли остановить эффект им?",
+     # (an Elder Sign's red value, not told, is taken as the value to beat: nothing depends on it)
+     {"player": "me", "method": "stopping_card", "card": {"name": "Elder Sign", "red": 1}}),
 ])
 def test_the_step_a_player_proposes_is_read_from_what_the_story_says_is_held(story, ask, attempt):
     s = read_negation_chain(story, move=ask)

@@ -105,6 +105,10 @@ def _red(low: str) -> int | None:
     after = number_after(low, RED)
     if after is not None:
         return after[0]
+    # "с красной единицей", "красная тройка": a digit named by its noun
+    noun = re.search(r"красн\w*\s+(нул\w*|ноль|единиц\w*|двойк\w*|тройк\w*|четв[её]рк\w*|пят[её]рк\w*|шест[её]рк\w*)", low)
+    if noun:
+        return next(v for v, stem in enumerate(_DIGIT_NOUNS) if noun.group(1).replace("ё", "е").startswith(stem))
     # an Arcana card's one value is its red one: "an Arcana card of value 1", "worth four",
     # "со значением 4"
     after = number_after(low, [r"\bvalue", r"\bworth", "значени"], within=6)
@@ -265,7 +269,7 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     low = ask.lower()
     if has_any(low, HELPING):
         return None  # a share of a payment others make too is not a step of its own
-    if sign_held and has_any(low, USE + PLAYS) and _THAT.search(low) \
+    if sign_held and has_any(low, USE + PLAYS + _STOPS) and _THAT.search(low) \
             and not has_any(low, CULTISTS + ARCANA + CHARACTERS + SACRIFICE + DISCARD):
         low += " (elder sign)"  # "I've got an Elder Sign in hand. Can I just use that?"
     elif character_held and has_any(low, SACRIFICE + PLAYS + ROLL) and not has_any(low, CULTISTS + ARCANA + CARD) \
@@ -282,7 +286,11 @@ _JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+but\s+|,\s+(?=(?:I|I
 _NOT_HELD = re.compile(r"\b(?:no|not|don't|doesn't|haven't|нет|не)\b", re.I)
 
 
-_THAT = re.compile(r"\b(?:that|it|this one|that one|его|её|ее|этот|его)\b")
+_THAT = re.compile(r"\b(?:that|it|this one|that one|его|её|ее|этот|им|ею|этим|ей)\b")
+# "Russian digit nouns, in order from 0: "нуль/ноль", "единица", "двойка" …
+_DIGIT_NOUNS = ("н", "единиц", "двойк", "тройк", "четверк", "пятерк", "шестерк")
+# what "stop it with that" does with a card held: play it against the effect
+_STOPS = ["stop", "block", "останов", "отбить", "отбит", "отмен"]
 # "Melissa just played Misdirection on me": a card named without quotes by the play
 _PLAYED_NAME = re.compile(r"\b(?:plays|played|casts?)\s+(?:a\s+|an\s+|the\s+|his\s+|her\s+)?"
                           r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)\s+(?:on|against|at)\b")

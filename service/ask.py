@@ -100,9 +100,10 @@ class Asker:
         decision = snap.decision(reading) if snap.situation is not None else Decision()
         # a step the engine cannot settle without facts the story leaves untold may still be
         # one a rule permits or forbids as such ("Can I, as another Great Old One, sacrifice
-        # my own Cultists to help him?"); and a story it cannot run may ask a rule's fact
-        # ("I'm sacrificing Eric Zann … so it's stopped automatically, no roll needed?")
-        if check is None and decision.verdict is None:
+        # my own Cultists to help him?"). A story it reads but cannot run is asked back: its
+        # untold fact decides, and a norm matched on the words would answer one case of it
+        # ("declared an action through a face-down card. Does it happen?" — only if legal)
+        if check is None and decision.verdict is None and (snap.situation is None or snap.situation.move):
             decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], found.stems, links.ranked[:8])
             # … unless that rule is one the engine found broken for some of the untold values
             settled = snap.untold is not None and snap.untold.settles(decided.rule)

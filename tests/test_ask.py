@@ -343,11 +343,3 @@ def test_a_story_that_says_most_of_an_act_s_words_gets_its_verdict(client, unit,
     q = f"Conjuration step: my unit {unit}. Can I summon it into an enemy area that has no Seal or Ward?"
     r = client.post("/v1/ask", json={"question": q}).json()
     assert r["game"] == "old-ones-origins" and r["verdict"] == verdict
-
-
-def test_a_story_the_engine_cannot_run_may_ask_a_rule_s_fact(client):
-    # the spell's printed cost is untold (the engine would ask it back), but the ask is only
-    # whether a tie costs extra: the difference between the Spell Resistances is 0
-    r = client.post("/v1/ask", json={"question": "Yog-Sothoth and I are tied at 3 Spell Resistance each. Don't I have "
-                                                 "to pay 1 extra Power for my spells?"}).json()
-    assert r["game"] == "old-ones-origins" and r["verdict"] == "no" and r["needs"] == []

@@ -272,6 +272,8 @@ class Norms:
         distinct = (asked - self.common[game]) or asked
         cands: list[tuple[float, NormText, Decision]] = []
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
+        # … of another case (see below), with its rule: it still silences a rule the question is less about
+        other_case: list[tuple[float, str]] = []
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
@@ -316,6 +318,8 @@ class Norms:
                 # one that says what a limit counts)
                 if d.silenced and not d.ruled_out and not d.why.startswith((_NARROWER, _NO_NUMBER, _COUNTS_ONLY)):
                     silenced = max(silenced, score)
+                elif d.silenced and not d.ruled_out and not d.why.startswith(_NO_NUMBER):
+                    other_case.append((score, nt.rule))
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
         if not cands:
@@ -350,7 +354,12 @@ class Norms:
                         and any(f["slot"] == "condition" and f["value"] is False for f in d.facts):
                     best_sim, best, decision, conditioned = s, nt, d, True
                     break
-        if silenced > best_sim - T.norm_ambiguous:
+        if silenced > best_sim - T.norm_ambiguous or any(
+                sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
+                for sc, rule in other_case):
+            # (a norm of another case silences the rest when its rule is the one the question
+            # is more about: "the Insane Sorcerer's Sacrifice card …" over "Sacrifice applies
+            # when the card is discarded for Energy", asked of the Insane Sorcerer's cost)
             # the closest norm was silenced by a guard: the next one is no safer for being next
             return Decision(rule=best.rule)
         for s, nt, d in cands:

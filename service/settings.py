@@ -102,6 +102,12 @@ class Thresholds:
     # 0.42/0.7: +5 right, none opposite. Checked on situations_holdout12 (written after): README
     norm_said_match: float = 0.42
     norm_said_coverage: float = 0.7
+    # a norm silenced as another case than the question's still silences the norms after it
+    # when its rule is linked this much more closely than theirs (h13-rom-06: the Insane
+    # Sorcerer's Sacrifice card, 0.81, over 'Sacrifice applies when discarded for Energy',
+    # 0.59, which answered his card's cost the opposite way). 0 cost 6 right verdicts on the
+    # seen sets, 0.15 none
+    norm_other_case_margin: float = 0.15
     norm_ambiguous: float = 0.03  # two norms this close that decide opposite ways: no verdict
     norm_exception_margin: float = 0.05  # an exception this close to the best norm wins over its rule
     # a norm of a rule the whole question links this much more closely than the best norm's

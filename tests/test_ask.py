@@ -343,3 +343,12 @@ def test_a_story_that_says_most_of_an_act_s_words_gets_its_verdict(client, unit,
     q = f"Conjuration step: my unit {unit}. Can I summon it into an enemy area that has no Seal or Ward?"
     r = client.post("/v1/ask", json={"question": q}).json()
     assert r["game"] == "old-ones-origins" and r["verdict"] == verdict
+
+
+def test_a_norm_of_another_case_of_the_rule_asked_about_silences_a_rule_it_is_less_about(client):
+    # "an Insane Sorcerer's Sacrifice card gives more Energy when discarded" (not this case)
+    # is of the rule the question is about; "Sacrifice applies when the card is discarded for
+    # Energy" is not, and answered "No" to the Insane Sorcerer's cost (the book says 1 more)
+    r = client.post("/v1/ask", json={"question": "My Sorcerer is at 4 Sanity. The first card I play this turn has "
+                                                 "Sacrifice. So it costs me 1 more Energy than printed, right?"}).json()
+    assert r["game"] == "rise-of-myths" and r["verdict"] is None

@@ -364,6 +364,8 @@ _OUTSIDE_RULES = re.compile(
     # getting the box, and which way of playing is more fun (a taste, not a rule)
     r"\bshipping\b|\bkickstarter\b|\bдоставк\w*|\bmore fun\b|\bинтереснее\b|"
     r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"
+    # expansions (no book of ours names one) and painting the miniatures
+    r"\bexpansions?\b|\bрасширени\w*|\bpaints?\b|\bpainting\b|\bprimer\b|\bкрасить\b|\bкраск\w*|\bкраской\b|\bгрунт\w*|"
     r"\bplays? better\b|\bwhich (?:one|game) is (?:better|more fun)\b|\bкакая (?:из них |игра )?лучше\b|"
     r"\blore question\b|\bwhich (?:lovecraft )?(?:story|tale|novel)\b|\bв каком рассказе\b|\bhouse rules? (?:is|are) common\b|"
     r"\bcommon house rules?\b|"

@@ -897,14 +897,18 @@ def test_a_cost_is_paid_from_what_is_held_but_spent_exactly(signs):
     ("Кай сыграл на меня Аркану с красным 2, а у меня на руке только Аркана с красной тройкой.",
      "Можно ли пожертвовать её, чтобы отменить эффект?",
      {"player": "me", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 3}}),
+    # "I also have" a Character card, and "sacrifice him too … against the same card"
+    ("Kai played 'Black Tide' (Red 2) on me. I sacrificed Eric Zann against it and failed the roll. I also have "
+     "Randolph Carter.", "Can I sacrifice him too and roll again against the same card?",
+     {"player": "me", "method": "sacrifice_character", "card": {"name": "Randolph Carter"}, "success": None}),
     ("На меня сыграли Аркану с красным 1. У меня на руке Elder Sign.", "Можно ли остановить эффект им?",
      # (an Elder Sign's red value, not told, is taken as the value to beat: nothing depends on it)
      {"player": "me", "method": "stopping_card", "card": {"name": "Elder Sign", "red": 1}}),
 ])
 def test_the_step_a_player_proposes_is_read_from_what_the_story_says_is_held(story, ask, attempt):
     s = read_negation_chain(story, move=ask)
-    assert s is not None and s.move == "attempts[0]"
-    got = (s.state or s.template or {})["attempts"][0]
+    assert s is not None and s.move is not None
+    got = (s.state or s.template or {})["attempts"][int(s.move[len("attempts["):-1])]
     assert got == attempt
 
 
@@ -968,3 +972,10 @@ def test_a_limit_does_not_answer_whether_something_else_happens():
     assert apply(NormText.of("x", rounds), read("Standard game, we just finished the third round and Yog-Sothoth has "
                                                 "3 VP. Does the game end now?")).verdict is None
     assert apply(NormText.of("x", rounds), read("Can we play 7 rounds in a Standard game?")).verdict == "no"
+
+
+def test_a_step_said_in_the_future_is_the_one_that_works_or_not():
+    s = read_negation_chain("Melissa played a card on me whose Red value is 0. I figure I'll just sacrifice one Cultist "
+                            "and that cancels it.", move="That works, right?")
+    assert s is not None and s.move == "attempts[0]"
+    assert s.state is not None and s.state["attempts"][0]["method"] == "sacrifice_cultists"

@@ -30,14 +30,15 @@ FAILURE = ["fail", "failed", "fails", "unsuccessful", "stays", "неудач", "
 CARD = ["card", "карт"]
 # "can he sacrifice two of his own to help me cover the four?": part of a pooled payment
 HELPING = ["help", "assist", "cover", "chip in", "contribut", "together", "помо", "вместе", "добав"]
-HAVE = ["i have", "i do have", "i've got", "i still have", "i'm holding", "i am holding", "i hold", "у меня есть",
+HAVE = ["i have", "i do have", "i've got", "i still have", "i also have", "i've also got", "i'm holding", "i am holding",
+        "i hold", "у меня есть",
         "я держу", "есть"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
 WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
-         "wishes to", "is about to", "хочет", "хочу", "хотим", "собирается"]
+         "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
 # an Arcana card a player could give, not one given: "the only Arcana card I could sacrifice is a Red 2"
 CAN_OFFER = ["i could sacrifice", "i can sacrifice", "i could discard", "i can discard", "i could give up", "i could use",
              "i can use", "могу сбросить", "мог бы сбросить", "могу пожертвовать", "мог бы пожертвовать"]
@@ -272,7 +273,8 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     if sign_held and has_any(low, USE + PLAYS + _STOPS) and _THAT.search(low) \
             and not has_any(low, CULTISTS + ARCANA + CHARACTERS + SACRIFICE + DISCARD):
         low += " (elder sign)"  # "I've got an Elder Sign in hand. Can I just use that?"
-    elif character_held and has_any(low, SACRIFICE + PLAYS + ROLL) and not has_any(low, CULTISTS + ARCANA + CARD) \
+    elif character_held and has_any(low, SACRIFICE + PLAYS + ROLL) \
+            and not has_any(_AGAINST_CARD.sub(" ", low), CULTISTS + ARCANA + CARD) \
             and (has_any(low, ROLL) or _PERSON.search(low)):
         low += f" ({character_held})"
     elif cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
@@ -296,6 +298,8 @@ _PLAYED_NAME = re.compile(r"\b(?:plays|played|casts?)\s+(?:a\s+|an\s+|the\s+|his
                           r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)\s+(?:on|against|at)\b")
 
 
+# the card a step is against ("against the same card"), not a card offered
+_AGAINST_CARD = re.compile(r"\b(?:against|on|против)\s+(?:\w+\s+){0,2}?(?:card|карт\w*)\b")
 # a Character card spoken of as a person: "sacrifice him", "пожертвовать им"
 _PERSON = re.compile(r"\b(?:him|her|его|её|ее|им|ей)\b")
 
@@ -373,7 +377,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
-_WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|"
+_WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
 _PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot)\b")
 

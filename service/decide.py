@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -33,7 +34,7 @@ from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, number
-from service.questions import LEAD_CLAUSE
+from service.questions import LEAD_CLAUSE, language
 from service.reading import Number, Reading, numbers
 from service.settings import THRESHOLDS as T
 
@@ -171,7 +172,7 @@ class NormText:
     # a condition on a number ("Sanity 6 or higher", "рассудок 5 или ниже", "2 or 3
     # Characters are playing"): the values that meet it (a range up to 1000), and the stems of
     # what is counted, in each language the condition is written in
-    numeric_condition: tuple[frozenset[int], frozenset[str]] | None = None
+    numeric_condition: tuple[Collection[int], frozenset[str]] | None = None
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -312,14 +313,15 @@ class Norms:
                 continue  # let in by its words alone, it may decide, not ask back
             score = float(sims[i]) + T.norm_coverage_weight * coverage
             if d.verdict is None and not d.needs:
-                # (a norm of a narrower case than the question's — "gain 1 Ancient Sign instead"
-                # asked "can I awaken it?" — speaks of another case and leaves the others be)
-                # (nor one with no number asked about a number: a limit's norm answers that; nor
-                # one that says what a limit counts)
-                if d.silenced and not d.ruled_out and not d.why.startswith((_NARROWER, _NO_NUMBER, _COUNTS_ONLY)):
-                    silenced = max(silenced, score)
-                elif d.silenced and not d.ruled_out and not d.why.startswith(_NO_NUMBER):
-                    other_case.append((score, nt.rule))
+                # a norm of a narrower case than the question's ("gain 1 Ancient Sign instead"
+                # asked "can I awaken it?") or one that says what a limit counts speaks of
+                # another case and leaves the others be; one with no number asked about a
+                # number leaves them be too (a limit's norm answers that)
+                if d.silenced and not d.ruled_out and not d.why.startswith(_NO_NUMBER):
+                    if d.why.startswith((_NARROWER, _COUNTS_ONLY)):
+                        other_case.append((score, nt.rule))
+                    else:
+                        silenced = max(silenced, score)
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
         if not cands:
@@ -644,7 +646,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             # forbids an order; "can I play a second card?" does not say that order
             return _silent(d, f"the act is forbidden {said} a moment the question does not place it at")
         if said and side == said and said_of and side_of and not said_of & side_of \
-                and _cyrillic(norm.act) == _cyrillic(reading.ask):  # (words of one language compared)
+                and language(norm.act) == language(reading.ask):  # (words of one language compared)
             # "use the Empowered effect after it awakens" says nothing of "after my Avatar is destroyed"
             return _silent(d, f"the act is {said} another moment than the question's")
         if said and side and side != said:
@@ -705,10 +707,6 @@ def _head_said(nt: NormText, stems: set[str]) -> bool:
 
 # an act's own "…, not Conjuration", "(not by a spell)", "…, except X"
 _NOT_BY = re.compile(r"[,(]\s*(?:not|except|не|кроме)\s+(?:with|by|in|during|through|via)?\s*([^,()]+?)\s*\)?\s*$", re.I)
-
-
-def _cyrillic(text: str) -> bool:
-    return re.search(r"[а-яё]", text, re.I) is not None
 
 
 def _act_denies(nt: NormText, reading: Reading) -> str | None:
@@ -827,18 +825,19 @@ _REACHED = re.compile(r"\b(?:reached|достиг\w*)\s+(?P<n>\d+)\s+(?P<unit>\D
 _ONE_OF = re.compile(r"^(?P<values>\d+(?:\s*(?:,|or|или)\s*\d+)+)\s+(?P<unit>[^\W\d_]+)", re.I)
 
 
-def _numeric_condition(n: Norm) -> tuple[frozenset[int], frozenset[str]] | None:
+def _numeric_condition(n: Norm) -> tuple[Collection[int], frozenset[str]] | None:
     """The values meeting a condition on a number, and what is counted (both languages)."""
-    values: frozenset[int] | None = None
+    values: Collection[int] | None = None
+    got: Collection[int]
     unit: frozenset[str] = frozenset()
     for text in (n.condition, n.condition_ru):
         if not text:
             continue
         text = text.strip()
         if m := _AT_LEAST.match(text) or _REACHED.search(text):
-            got = frozenset(range(int(m.group("n")), 1001))
+            got = range(int(m.group("n")), 1001)
         elif m := _AT_MOST.match(text):
-            got = frozenset(range(0, int(m.group("n")) + 1))
+            got = range(0, int(m.group("n")) + 1)
         elif m := _ONE_OF.match(text):
             got = frozenset(int(v) for v in re.findall(r"\d+", m.group("values")))
         else:

@@ -104,7 +104,7 @@ class Asker:
         # untold fact decides, and a norm matched on the words would answer one case of it
         # ("declared an action through a face-down card. Does it happen?" — only if legal)
         if check is None and decision.verdict is None and (snap.situation is None or snap.situation.move):
-            decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], found.stems, links.ranked[:8])
+            decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], found.stems, links.tried)
             # … unless that rule is one the engine found broken for some of the untold values
             settled = snap.untold is not None and snap.untold.settles(decided.rule)
             decision = decided if snap.situation is None or (decided.verdict and not settled) else decision

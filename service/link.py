@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import threading
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -46,6 +46,7 @@ class Links:
     ranked: list[tuple[str, float]]  # every rule of the game, best first: (rule id, match)
     linked: list[tuple[str, float]]  # the best three that match at least THRESHOLDS.link
     lead: str | None  # the linked rule that should lead the citations, if one should (``leading_rule``)
+    tried: list[tuple[str, float]] = field(default_factory=list)  # whose norms decide tries (``tried``)
 
     @property
     def best(self) -> float:
@@ -147,7 +148,22 @@ class RuleLinker:
             ranked = sorted(((rid, max(s, by_ask.get(rid, s))) for rid, s in ranked), key=lambda kv: -kv[1])
         linked = [(rid, s) for rid, s in ranked if s >= T.link][:3]
         lead = self.leading_rule(game, linked, top_hits, lang) if linked else None
-        return Links(ranked, linked, lead)
+        return Links(ranked, linked, lead, self.tried(game, ranked, top_hits))
+
+    def tried(self, game: str, ranked: list[tuple[str, float]], top_hits: list[Hit]) -> list[tuple[str, float]]:
+        """The rules whose norms the decide stage tries: the closest linked, and those whose
+        quote lies in the passage retrieval ranks first (the story's words may find the
+        passage — "printed as [4] in square brackets" — while the rule's texts rank low)."""
+        tried = ranked[:T.norm_rules]
+        if not top_hits:
+            return tried
+        have = {rid for rid, _ in tried}
+        score = dict(ranked)
+        chunk = self.index.chunks[top_hits[0].chunk]
+        for rid, c in self.kb[game].graph.citations.items():
+            if c is not None and rid not in have and c.doc == chunk.doc_id and chunk.start <= c.start < chunk.end:
+                tried.append((rid, max(score.get(rid, 0.0), T.hit_rule_link)))
+        return tried
 
     def leading_rule(self, game: str, linked: list[tuple[str, float]], top_hits: list[Hit], lang: str) -> str | None:
         """The linked rule that should lead: one matched very closely, or one matched

@@ -63,6 +63,12 @@ class Thresholds:
     agree: float = 0.70  # … and one this close leads when retrieval ranks its passage in the top 3 (dev)
     # -- decide (service/decide.py) ---------------------------------------------------
     norm_rule_link: float = 0.45  # a rule linked this closely has its norms tried (dev situations)
+    # a rule whose quote lies in the passage retrieval ranks first has its norms tried as if
+    # linked this closely (norm_rule_link): the story's words found the passage though the
+    # rule's own texts ranked low. 0.45: +2 right on the 635 yes/no of every set, none
+    # opposite; 0.60 gave an opposite one (h11-rom-02), the top 2-3 passages nothing more
+    hit_rule_link: float = 0.45
+    norm_rules: int = 8  # the rules, by link, whose norms decide tries
     # an act this close in meaning to the ask (or the whole question) is what is asked, when
     # the question also has this share of the act's content words. Swept link 0.45-0.55 x
     # match 0.50-0.60 x coverage 0.3-0.7 x coverage weight 0-0.4 on the dev sets after the

@@ -500,6 +500,15 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "Does entering a contested area stop a unit?" asks the other way round from "move a
         # unit out of a contested area": no verdict rather than a guess at the antonym
         return _silent(d, "the ask is of stopping what the act says of moving")
+    if _AT_ONCE.search(norm.act) and _LATER.search(reading.ask) and not _AT_ONCE.search(reading.ask):
+        # "Recovery Points must be used immediately" says when; "can I hang on to them and
+        # spend them after the next fight?" asks of another moment (its "cannot save them"
+        # norm answers)
+        return _silent(d, "the act happens at once; the question asks of later")
+    if _RANKS.search(norm.act) and _TIE.search(reading.text) and not _TIE.search(norm.act):
+        # "the lowest Initiative goes first" does not rank two players on the same Initiative:
+        # a tie is another rule's case
+        return _silent(d, "the act ranks; the question tells a tie")
     if excluded_term := _act_denies(nt, reading):
         # "add a unit into a Sealed area with an add effect, not Conjuration" says nothing
         # of summoning "with Conjuration"
@@ -789,6 +798,17 @@ _ENDS = re.compile(r"\b(?:game\s+(?:ends?|ended|is over)|ends? the game|(?:win|w
                    r"do (?:we|i|you|they) (?:win|lose)|заканчива\w*|законч\w*|конец игры|побежда\w*|выигр\w*|проигр\w*)\b",
                    re.I)
 _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|останов\w*)\b", re.I)
+# an act said to happen at once ("must be used immediately"), and an ask of a later moment
+# ("hang on to the other 4 and spend them after the next fight")
+_AT_ONCE = re.compile(r"\b(?:immediately|at once|right away|straight away|сразу|немедленно|тут же)\b", re.I)
+_LATER = re.compile(r"\b(?:later|afterwards|after|next|save|saved|keep|hang on|hold on|store|потом|позже|позднее|после|"
+                    r"следующ\w*|сохран\w*|оставить|отлож\w*)\b", re.I)
+# an act that ranks ("the player with the lowest Initiative goes first", "the most Seals"),
+# and a question that tells a tie: "both revealed Initiative 2", "we're tied", "поровну"
+_RANKS = re.compile(r"\b(?:lowest|highest|most|fewest|least|more \w+(?: \w+)? than any|наименьш\w*|наибольш\w*|"
+                    r"больше всех|меньше всех|самы\w+)\b", re.I)
+_TIE = re.compile(r"\b(?:ties?|tied|tying|equal|the same|both (?:have|had|revealed|got|on|at|with)|ничь\w*|поровну|"
+                  r"одинаков\w*|равн\w+|оба|у обоих)\b", re.I)
 _MOVES = re.compile(r"\b(?:move|moves|moving|go|goes|пройти|двига\w*|перемещ\w*|переместить)\b", re.I)
 # what follows a total that asks to confirm it: "27, right?", "27, верно?"
 _TAGS = frozenset(tokenize("right correct true yes верно правильно так да ли"))

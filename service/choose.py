@@ -328,6 +328,12 @@ class GameChooser:
             closest = np.maximum.reduceat(self.linker.all_rule_sims(qvecs), starts)
             for g, sim in zip(ruled, closest.tolist(), strict=True):
                 score[g] += 5.0 * max(0.0, float(sim) - T.game_link)
+            if len(ruled) > 1:
+                # the game whose rules come clearly closest gains, below game_link too: a
+                # Russian story about an English book shares no words with its passages, and
+                # another book's Russian terms would pull it away ("пожертвовать культистов")
+                first, second = np.sort(closest)[::-1][:2].tolist()
+                score[ruled[int(np.argmax(closest))]] += T.rule_margin_weight * max(0.0, first - second - T.rule_margin)
         for g in self.own_names(question):
             if g in score:
                 score[g] += T.own_name

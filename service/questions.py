@@ -56,12 +56,14 @@ def question_type(text: str, lang: str, has_state: bool = False, kind: str | Non
 
 
 # "If a card has red 0, can cultists be sacrificed?" — a yes/no question after a clause
-LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose)\b[^,?]*,\s*", re.I)
+LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose|"
+                         r"instead of|rather than|since|because|now that|given)\b[^,?]*,\s*", re.I)
 
 
 # a Russian question asked by intonation alone ("Оно всё равно выполняется?") is a yes/no
 # question unless a question word opens it (or "сколько" counts something)
-_WH_RU = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:кто|кого|кому|что|чего|чему|чем|как\w*|когда|где|куда|откуда|почему|"
+# ("Мы что, проиграли партию?": "что," is a particle, not a question word)
+_WH_RU = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:кто|кого|кому|что(?!,(?!\s*если))|чего|чему|чем|как\w*|когда|где|куда|откуда|почему|"
                     r"зачем|чей|чья|чьё|чьи|каков\w*|котор\w+)\b|\bсколько\b", re.I)
 
 
@@ -74,13 +76,22 @@ TAG_EN = re.compile(r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is th
                     r"didn't i|can't i|can't we|won't it|wouldn't it)\s*\?+\s*$", re.I)
 # "So we only lose 1 Sanity each, not 3?", "That means we get no Progress Points at all?":
 # a statement said as a question, its subject first — a yes/no question by intonation
+# ("She's still Sane at 6, so she doesn't have to …?", "that's it, my card's effect is cancelled?")
 _DECLARATIVE_EN = re.compile(r"^(?:(?:that|which|this)\s+means\s+(?:that\s+)?)?(?:i|we|he|she|they|you|it|that|"
-                             r"this|there|the|my|his|her|our|their|its|each|every|all|both)\b\s+\S[^?]*\?\s*$", re.I)
+                             r"this|there|the|my|his|her|our|their|its|each|every|all|both)(?:['’](?:s|re|m|ve|ll|d))?"
+                             r"\b\s+\S[^?]*\?\s*$", re.I)
 # … unless it asks which or how many: "So we take how many?", "So Hastur goes first or Cthulhu?"
 _NOT_DECLARATIVE_EN = re.compile(r"\b(?:what|who|whom|which one|how many|how much|where|why)\b|\bor\b(?!\s+not\b)", re.I)
 
 
+# "Legal?", "Allowed?", "Is that OK?": leave asked of the step the story told, naming nothing
+BARE_EN = re.compile(r"^\s*(?:(?:is|was)\s+)?(?:(?:that|this|it)\s+)?(?:allowed|legal|legit|ok|okay|fine|possible|"
+                      r"permitted)\s*\?+\s*$", re.I)
+
+
 def is_yes_no(text: str, lang: str) -> bool:
+    if lang == "en" and BARE_EN.match(text):
+        return True
     if lang == "ru":
         return bool(_YESNO_RU.search(text)) or ("?" in text and not _WH_RU.search(text))
     main = LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", text, count=1), count=1)

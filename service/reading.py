@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from service.questions import CLAUSES, LEAD_CLAUSE, LEAD_CONNECTIVE, TAG_EN, is_yes_no, language
+from service.questions import BARE_EN, CLAUSES, LEAD_CLAUSE, LEAD_CONNECTIVE, TAG_EN, is_yes_no, language
 
 Asks = Literal["permission", "obligation", "occurrence"]
 
@@ -26,8 +26,12 @@ _SENTENCE = re.compile(r"(?<=[.!?…])\s+(?=[\"'«“(]?[A-ZА-ЯЁ0-9])")
 # follows a dash
 # "… their turn - does it fire again?", "I've paid for it, so doesn't it still resolve?":
 # the question after a dash, or after ", so" / ", but", is the ask
+# "I'm sitting on 3 Ancient Signs after my Scheme, can I spend them …?": a question after a
+# comma, its auxiliary and subject first
 _DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
-                   r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)", re.I)
+                   r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)"
+                   r"|,\s+(?=(?:can|could|may|do|does|did|is|are|will|would|should|must)\s+"
+                   r"(?:i|we|he|she|it|they|you|my|his|her|our|their|the|this|that)\b)", re.I)
 _ASK_START = {
     "en": re.compile(r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|"
                      r"had|am|isn't|aren't|doesn't|don't|can't|cannot|won't|what|which|who|how|when|where|why)\b", re.I),
@@ -38,7 +42,7 @@ _ASK_START = {
 # what a yes/no question asks of the rule: may I (permission), must I (obligation), or
 # does it happen / hold (occurrence)
 _PERMISSION = {
-    "en": re.compile(r"\b(can|could|may|might|allowed|permitted|able|legal|possible|cannot|can't|forbidden|"
+    "en": re.compile(r"\b(can|could|may|might|allowed|permitted|able|legal|legit|possible|cannot|can't|forbidden|"
                      r"prohibited|let (?:me|him|her|us|them))\b", re.I),
     "ru": re.compile(r"(можно|нельзя|\bмогу\b|\bможет\b|\bмогут\b|\bможем\b|вправе|разрешен\w*|запрещен\w*|позволя\w*)",
                      re.I),
@@ -141,6 +145,8 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
     ask = parts[i]
     story = parts[:i]
     for m in _DASH.finditer(ask):
+        if m.group(0).startswith(",") and lang == "en" and LEAD_CLAUSE.match(ask):
+            break  # "If he is Wounded before the Attack, does he …?": the condition is the ask's
         rest = ask[m.end():]
         if "?" in rest and _ASK_START[lang].match(rest):
             story = story + [ask[:m.start()]]
@@ -259,7 +265,7 @@ def proposes(ask: str, lang: str) -> bool:
 def asked_modality(ask: str, lang: str) -> Asks:
     if _OBLIGATION[lang].search(ask):
         return "obligation"
-    if _PERMISSION[lang].search(ask):
+    if _PERMISSION[lang].search(ask) or lang == "en" and BARE_EN.match(ask):
         return "permission"
     return "occurrence"
 

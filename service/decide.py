@@ -208,6 +208,7 @@ class Decision:
     # … because the question rules the norm's act out ("I have no Power left" for "spend
     # Power to pay"): a norm further down, about another way, may still answer
     ruled_out: bool = False
+    narrowed: frozenset[str] = frozenset()  # the senses ("only", "again") the question adds to the act
 
 
 class Norms:
@@ -225,6 +226,7 @@ class Norms:
         # words in a quarter or more of a game's norms ("card" in Mythos): sharing only them,
         # an ask shares nothing that says which act it is about
         self.common: dict[str, frozenset[str]] = {}
+        self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -234,6 +236,10 @@ class Norms:
             self.exceptions[gid] = {src for sources in by.values() for src in sources}
             texts = [NormText.of(r.id, n, rules.glossary) for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
+            senses: dict[str, frozenset[str]] = {}
+            for t in texts:
+                senses[t.rule] = senses.get(t.rule, frozenset()) | t.own_senses
+            self.senses[gid] = senses
             df: dict[str, int] = {}
             for t in texts:
                 for w in frozenset().union(*t.act_words):
@@ -317,6 +323,10 @@ class Norms:
                 # asked "can I awaken it?") or one that says what a limit counts speaks of
                 # another case and leaves the others be; one with no number asked about a
                 # number leaves them be too (a limit's norm answers that)
+                if d.narrowed and d.narrowed <= self.senses[game].get(nt.rule, frozenset()):
+                    # a wording of a rule without the "only" the question says, while another
+                    # of its norms says it ("учитываются только вскрытые карты"): that one speaks
+                    continue
                 if d.silenced and not d.ruled_out and not d.why.startswith(_NO_NUMBER):
                     if d.why.startswith((_NARROWER, _COUNTS_ONLY)):
                         other_case.append((score, nt.rule))
@@ -485,6 +495,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         if "both" in asked and _SEVERAL.search(" ".join(nt.wordings)):
             asked -= {"both"}  # "apply several prevention effects to one attack" asked "can I use both?"
         if narrowed := sorted(asked - nt.senses):
+            d.narrowed = frozenset(narrowed)
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
         if narrower := sorted(nt.own_senses - told):

@@ -62,6 +62,9 @@ class Document:
     # where each page starts (a PDF's): pages[i] is the offset of page i + 1's first character;
     # None for a text without pages
     pages: list[int] | None = None
+    # rulebook, or errata / faq: a document whose entries amend a rulebook of the same game
+    # (corpus.amends)
+    kind: str = "rulebook"
     _starts: list[int] | None = field(default=None, repr=False, compare=False)
     _order: list[Section] | None = field(default=None, repr=False, compare=False)
 
@@ -319,8 +322,9 @@ def _sentences(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 def load_document(path: Path, *, doc_id: str, game: str, title: str, language: str,
-                  pages: list[int] | None = None) -> Document:
+                  pages: list[int] | None = None, kind: str = "rulebook") -> Document:
     markdown = path.suffix.lower() in (".md", ".markdown")
     doc = parse(read_text(path), doc_id=doc_id, game=game, title=title, language=language, markdown=markdown)
     doc.pages = pages
+    doc.kind = kind
     return doc

@@ -28,8 +28,10 @@ import bm25s
 import faiss
 import numpy as np
 
+from corpus import amends
+from corpus.amends import Amendment
 from corpus.chunking import Chunk, chunk_document
-from corpus.documents import Document, Unit
+from corpus.documents import Document, Unit, units
 from corpus.embedding import Embedder, get_embedder
 from corpus.library import Game, corpus_hash, load_games, rulebook_roots
 from corpus.tokens import tokenize
@@ -51,6 +53,11 @@ LEXICAL_WEIGHT = float(os.environ.get("ARBITER_LEXICAL_WEIGHT", "2"))
 # on holdout3, 0.87→0.89 on holdout5, 0.86→0.83 on holdout1; search hit@3 0.84→0.88), then
 # checked on situations_holdout6 (not tuned on): hit@3 0.79→0.80, hit@1 0.55→0.59.
 EXAMPLE_WEIGHT = 0.85
+# an errata or FAQ entry that quotes no rulebook sentence amends the one closest in meaning
+# when it is this close (cosine of the sentence vectors): an entry rewords the sentence it
+# changes. Kept high: an entry linked to the wrong sentence would be cited as changing it;
+# one linked to none is still found by search and cited as itself
+AMEND_MEANING = 0.75
 _EXAMPLE = re.compile(r"\s*(?:Example|Пример)\b")
 
 faiss.omp_set_num_threads(1)
@@ -125,6 +132,43 @@ class HybridIndex:
         self.bm25.index(corpus_tokens, show_progress=False)
         self._unit_tokens = [[set(tokenize(self.docs[c.doc_id].text[u.start:u.end])) for u in c.units]
                              for c in chunks]
+        self.amendments: list[Amendment] = self._amendments()
+
+    def _amendments(self) -> list[Amendment]:
+        """What each errata / FAQ entry amends: the sentence it quotes (``corpus.amends``),
+        else the rulebook sentence closest in meaning, at AMEND_MEANING or closer."""
+        out: list[Amendment] = []
+        for g in self.games.values():
+            if not any(d.kind in amends.AMENDING for d in g.documents):
+                continue
+            found = amends.find(g.documents)
+            out += found
+            done = {(a.doc, a.start) for a in found}
+            rest = [(d, s, e) for d in g.documents if d.kind in amends.AMENDING
+                    for s, e in amends.entries(d) if (d.id, s) not in done]
+            rows = [(int(self._unit_offset[i]) + j, c.doc_id, u) for i, c in enumerate(self.chunks)
+                    if c.game == g.id and self.docs[c.doc_id].kind == "rulebook" for j, u in enumerate(c.units)]
+            if not rest or not rows:
+                continue
+            emb = self.embedders[0]
+            # each sentence of an entry on its own ("A: No. Wands cannot be traded, given or
+            # lent …" is the sentence that rewords the book's; the question before it is not)
+            parts = [(k, d.text[u.start:u.end]) for k, (d, s, e) in enumerate(rest) for u in units(d.text, s, e)]
+            sims = emb.encode([t for _, t in parts]) @ self.unit_vecs[emb.spec][[r for r, _, _ in rows]].T
+            best: dict[int, tuple[float, int]] = {}
+            for (k, _), row in zip(parts, sims, strict=True):
+                j = int(np.argmax(row))
+                if row[j] >= AMEND_MEANING and row[j] > best.get(k, (0.0, 0))[0]:
+                    best[k] = (float(row[j]), j)
+            for k, (_, j) in sorted(best.items()):
+                d, s, e = rest[k]
+                _, target, u = rows[j]
+                out.append(Amendment(d.id, s, e, target, u.start, u.end, "meaning"))
+        return out
+
+    def amended(self, doc: str, start: int, end: int) -> list[Amendment]:
+        """The errata / FAQ entries that amend any of ``doc``'s text[start:end]."""
+        return [a for a in self.amendments if a.amends(doc, start, end)]
 
     # -- building ---------------------------------------------------------------------
 

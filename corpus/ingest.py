@@ -31,6 +31,7 @@ from corpus.library import BUNDLED, GameMeta, load_games
 
 ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,62}$")  # a game's or a document's id: a slug, a folder name
 LANG = re.compile(r"^[a-z]{2}$")
+KINDS = ("rulebook", "errata", "faq")  # an errata or FAQ document amends a rulebook of its game (corpus.amends)
 MAX_BYTES = int(os.environ.get("ARBITER_INGEST_MAX_MB", "64")) * 1024 * 1024  # a PDF with its art
 MAX_CHARS = 5_000_000  # about 2,000 pages of text: no rulebook is longer
 MAX_TITLE = 200
@@ -102,9 +103,24 @@ class Prepared:
     report: Report
 
 
-def prepare(content: bytes, name: str, *, game: str, title: str, lang: str, doc: str = "rulebook") -> Prepared:
+def check_kind(kind: str, game: str, data: Path | None) -> None:
+    """A kind this project reads; an errata or FAQ document only for a game that has a
+    rulebook to amend (bundled, or ingested into ``data``)."""
+    if kind not in KINDS:
+        raise IngestError(f"kind {kind!r} is not one of: {', '.join(KINDS)}")
+    if kind != "rulebook":
+        roots = [BUNDLED] + ([data / "rulebooks"] if data is not None and (data / "rulebooks").is_dir() else [])
+        have = load_games(roots).get(game)
+        if have is None or not any(d.kind == "rulebook" for d in have.documents):
+            raise IngestError(f"an {kind} document amends a rulebook, and game {game!r} has none: ingest its rulebook "
+                              f"first")
+
+
+def prepare(content: bytes, name: str, *, game: str, title: str, lang: str, doc: str = "rulebook",
+            kind: str = "rulebook", data: Path | None = None) -> Prepared:
     """Read and check everything about a new document, writing nothing."""
     check_ids(game, doc, title, lang)
+    check_kind(kind, game, data)
     check_size(len(content), name)
     doc_id = f"{game}/{doc}"
     if doc_id in bundled_documents():
@@ -116,6 +132,7 @@ def prepare(content: bytes, name: str, *, game: str, title: str, lang: str, doc:
         raise IngestError(f"{name}: {exc}", "unreadable") from None
     parsed = parse(got.text, doc_id=doc_id, game=game, title=title.strip(), language=lang, markdown=got.markdown)
     parsed.pages = got.pages
+    parsed.kind = kind
     chunks = chunk_document(parsed)
     if not chunks:
         raise IngestError(f"{name}: no paragraph of text was found (only headings?)", "unreadable")
@@ -131,10 +148,11 @@ def prepare(content: bytes, name: str, *, game: str, title: str, lang: str, doc:
 
 
 def ingest(data: Path, content: bytes, name: str, *, game: str, title: str, lang: str, doc: str = "rulebook",
-           progress: Callable[[Iterable, str, int], Iterable] | None = None) -> Report:
-    """Add (or replace) the document ``<game>/<doc>``, rebuild the index and swap both in.
-    Raises ``IngestError`` with nothing written for bad input."""
-    ready = prepare(content, name, game=game, title=title, lang=lang, doc=doc)
+           kind: str = "rulebook", progress: Callable[[Iterable, str, int], Iterable] | None = None) -> Report:
+    """Add (or replace) the document ``<game>/<doc>`` (a rulebook, or an errata or FAQ
+    document of a game that has one), rebuild the index and swap both in. Raises
+    ``IngestError`` with nothing written for bad input."""
+    ready = prepare(content, name, game=game, title=title, lang=lang, doc=doc, kind=kind, data=data)
     got = ready.extracted
     fname = f"{doc}.{'md' if got.markdown else 'txt'}"
     report = ready.report
@@ -154,6 +172,8 @@ def ingest(data: Path, content: bytes, name: str, *, game: str, title: str, lang
             (folder / d["file"]).unlink(missing_ok=True)
         entry: dict = {"id": report.doc, "file": fname, "title": title.strip(), "language": lang, "source": ready.source,
                        "format": got.format}
+        if kind != "rulebook":
+            entry["kind"] = kind
         if got.pages is not None:
             entry["pages"] = got.pages
         meta["documents"] = [d for d in meta["documents"] if d["id"] != report.doc] + [entry]

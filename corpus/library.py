@@ -6,6 +6,7 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 import yaml
 from pydantic import BaseModel, Field
@@ -24,6 +25,8 @@ class DocumentMeta(BaseModel):
     format: str | None = None  # what it was ingested from: pdf, html, markdown, text
     # a paged source's page starts in the stored text (corpus.documents.Document.pages)
     pages: list[int] | None = None
+    # a rulebook, or an errata / FAQ document whose entries amend the game's rulebooks
+    kind: Literal["rulebook", "errata", "faq"] = "rulebook"
 
 
 class GameMeta(BaseModel):
@@ -64,7 +67,7 @@ def rulebook_roots(data: Path | None = None) -> list[Path]:
 def load_game(folder: Path) -> Game:
     meta = GameMeta.model_validate(yaml.safe_load((folder / "meta.yaml").read_text(encoding="utf-8")))
     docs = [load_document(folder / d.file, doc_id=d.id, game=meta.game, title=d.title, language=d.language,
-                          pages=d.pages)
+                          pages=d.pages, kind=d.kind)
             for d in meta.documents]
     return Game(meta=meta, folder=folder, documents=docs)
 

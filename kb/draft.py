@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from corpus import amends
 from corpus.documents import Document, paragraphs, units
 from corpus.tokens import CARDINALS, TIMES, tokenize
 from kb.model import Modality, Norm, RuleNode, RulesFile
@@ -138,20 +139,35 @@ def draft_rules(game: str, docs: list[Document]) -> RulesFile:
     slug = re.sub(r"[^a-z0-9]", "", game.lower()) or "game"
     rules: list[RuleNode] = []
     seen: set[str] = set()
+    # an errata entry's new wording replaces the sentence it quotes: that sentence is not
+    # drafted, the new wording is (an errata or FAQ document's own sentences are not: "'at
+    # most 3 cards' should read 'at most 2 cards'" states no rule as written)
+    amended = [a for a in amends.find(docs) if a.replacement is not None]
+    by_id = {d.id: d for d in docs}
+
+    def add(doc: Document, quote: str, title: str) -> None:
+        if len(quote) < 12 or quote in seen:
+            return  # too short to be a rule; a sentence said twice is drafted once
+        norm = draft_norm(quote, doc.language)
+        if norm is None:
+            return
+        seen.add(quote)
+        rules.append(RuleNode(id=f"{slug}.draft.{len(rules) + 1}", kind="procedure", title=title,
+                              statement=quote, quote=quote, doc=doc.id, norms=[norm]))
+
     for doc in docs:
+        if doc.kind != "rulebook":
+            continue
         for section in doc.root.walk():
             for a, b in paragraphs(doc.text, section.body_start, _own_end(section)):
                 for u in units(doc.text, a, b):
-                    quote = doc.text[u.start:u.end].strip()
-                    if len(quote) < 12 or quote in seen:
-                        continue  # too short to be a rule; a sentence said twice is drafted once
-                    norm = draft_norm(quote, doc.language)
-                    if norm is None:
-                        continue
-                    seen.add(quote)
-                    title = " / ".join(section.path) or doc.title
-                    rules.append(RuleNode(id=f"{slug}.draft.{len(rules) + 1}", kind="procedure", title=title,
-                                          statement=quote, quote=quote, doc=doc.id, norms=[norm]))
+                    if not any(x.amends(doc.id, u.start, u.end) for x in amended):
+                        add(doc, doc.text[u.start:u.end].strip(), " / ".join(section.path) or doc.title)
+    for x in amended:
+        assert x.replacement is not None
+        errata = by_id[x.doc]
+        add(errata, errata.text[x.replacement[0]:x.replacement[1]].strip(),
+            " / ".join(errata.section_at(x.start).path) or errata.title)
     return RulesFile(game=game, rules=rules)
 
 

@@ -189,6 +189,8 @@ def ingest(path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, rea
            title: Annotated[str, typer.Option(help="the rulebook's title")],
            lang: Annotated[str, typer.Option(help="two-letter language code, e.g. en or ru")] = "en",
            doc: Annotated[str, typer.Option(help="the document's id in the game; ingesting it again replaces it")] = "rulebook",
+           kind: Annotated[str, typer.Option(help="rulebook, or errata / faq: entries that amend the game's rulebook "
+                                                  "(quoted first in answers)")] = "rulebook",
            as_json: Annotated[bool, typer.Option("--json", help="print the report as JSON")] = False):
     """Add or replace a rulebook: PDF, HTML, Markdown or plain text (told from the content).
     Everything is checked before anything is written; then it is fully indexed, or nothing changes."""
@@ -202,7 +204,7 @@ def ingest(path: Annotated[Path, typer.Argument(exists=True, dir_okay=False, rea
         check_size(path.stat().st_size, path.name)  # before the file is read whole
         with _stopped_cleanly():
             report = add(data_dir(), path.read_bytes(), path.name, game=game, title=title, lang=lang, doc=doc,
-                         progress=_progress)
+                         kind=kind, progress=_progress)
     except IngestError as exc:
         typer.echo(f"not ingested: {exc.message}", err=True)
         raise typer.Exit(2) from None

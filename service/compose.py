@@ -14,7 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from corpus.citations import hit_citation
+from corpus.amends import Amendment
+from corpus.citations import citation, hit_citation
 from corpus.index import Hit, HybridIndex
 from kb.game import GameRules
 from kb.words import Situation
@@ -69,18 +70,58 @@ class Composer:
             if rid not in rule_ids:
                 rule_ids.append(rid)
         self.add_passages(citations, found, qvecs, 5)  # five is what is shown: more would be cut unread
+        citations = self.amended_first(citations)
+        cited = self.kb[game].graph.citations.get(lead_rule) if lead_rule and game in self.kb else None
+        amended = cited is not None and self.index.docs[cited.doc].kind == "rulebook" \
+            and any(self.index.docs[a.doc].kind == "errata" for a in self.index.amended(cited.doc, cited.start, cited.end))
+        if amended:
+            # the deciding rule's sentence was changed by an errata entry: its norm is of the
+            # old wording, so it gives no verdict, nor is its statement the answer; the
+            # amendment is quoted first. (A FAQ entry answers about the rule as it stands:
+            # it is quoted first, and the verdict stays.)
+            verdict = None
         if check:
             for step in check["trace"] + check["violations"]:
                 if step["rule"] not in rule_ids:
                     rule_ids.append(step["rule"])
         rules = [{"id": r, "title": self.kb[game].graph.rules[r].title} for r in rule_ids] if game in self.kb else []
-        stated = lead_rule or (None if check else self._rule_quoted(game, citations[0] if citations else None))
-        answer = self._compose(game, lang, verdict, stated, citations, check, decision)
+        stated = None if amended else lead_rule or (None if check else self._rule_quoted(game, citations[0] if citations else None))
+        answer = self._compose(game, lang, verdict, stated, citations, check, None if amended else decision)
         return {"game": game, "question_type": snap.qtype, "answer": answer, "verdict": verdict,
                 "citations": citations, "rules": rules, "check": check,
                 "confidence": _confidence(found.support, hits, links.best, check),
                 "abstained": False, "conversation_id": conversation_id,
-                "reading": _reading(snap.situation, reading, decision), "needs": decision.needs, "lang": lang}
+                "reading": _reading(snap.situation, reading, decision), "needs": [] if amended else decision.needs,
+                "lang": lang}
+
+    def amended_first(self, citations: list[dict]) -> list[dict]:
+        """Each errata or FAQ entry that amends a cited rulebook passage is cited just before
+        it, with ``amends`` (API.md): first of all when that passage leads. An entry
+        retrieval found for its words carries ``amends`` where it stands first, or is moved
+        before the passage it amends when that is cited; otherwise it stays a plain passage
+        (the answer does not rest on it)."""
+        if not self.index.amendments:
+            return citations
+        out: list[dict] = []
+        for i, c in enumerate(citations):
+            if self.index.docs[c["doc"]].kind != "rulebook":
+                own = next((a for a in self.index.amendments if a.doc == c["doc"] and a.start <= c["start"] < a.end), None)
+                cited = own is not None and any(o["doc"] == own.target_doc and _overlaps(o, _target(own)) for o in citations)
+                if own is not None and i == 0 and not cited:
+                    c = {**c, "amends": _target(own)}
+                elif cited:
+                    continue  # cited before the passage it amends, below
+                if not any(_overlaps(c, o) for o in out):
+                    out.append(c)
+                continue
+            for a in self.index.amended(c["doc"], c["start"], c["end"]):
+                entry = next((o for o in citations if o["doc"] == a.doc and a.start <= o["start"] < a.end), None)
+                entry = dict(entry) if entry is not None else citation(self.index.docs[a.doc], a.start, a.end)
+                entry["amends"] = _target(a)
+                if not any(_overlaps(entry, o) for o in out):
+                    out.append(entry)
+            out.append(c)
+        return out[:max(5, len(out) - len(citations) + 1)]
 
     def add_passages(self, citations: list[dict], found: Retrieval, qvecs, k: int) -> None:
         """The retrieved passages after the rules' quotes, up to ``k`` citations, none
@@ -97,7 +138,7 @@ class Composer:
         passages — the citations an answer would give, without the answer."""
         citations = [self.kb[game].graph.citation(links.lead).model_dump()] if links.lead else []
         self.add_passages(citations, found, qvecs, k)
-        return citations
+        return self.amended_first(citations)[:max(k, 1)]
 
     def _dont_know(self, game: str, lang: str) -> str:
         """Names the documents of the game whose passages were weighed — the one picked by
@@ -134,6 +175,20 @@ class Composer:
                 # a lead-in ("… by:") is answered by the list that follows it
                 rest = c["context"][c["context"].find(quote) + len(quote):].strip()
                 quote = quote + " " + " ".join(rest.split())[:500] if rest else quote
+            if c.get("amends"):
+                # an errata or FAQ entry: it is the answer, and what it changes follows
+                entry = self.index.docs[c["doc"]]
+                if entry.kind == "errata":
+                    says = f"«{entry.title}» изменяет правила" if lang == "ru" else f"The {entry.title} amends the rulebook"
+                    was = "В правилах было" if lang == "ru" else "The rulebook said"
+                else:  # a FAQ answers about the rule as it stands
+                    says = f"«{entry.title}» отвечает" if lang == "ru" else f"The {entry.title} answers"
+                    was = "В правилах сказано" if lang == "ru" else "The rulebook says"
+                parts.append(f"{says} ({where}): “{quote}”")
+                old = next((o for o in citations[1:] if _overlaps(o, c["amends"])), None)
+                if old is not None:
+                    parts.append(f"{was} ({' › '.join(old['section'])}): “{old['quote']}”")
+                return " ".join(parts)
             parts.append(f"{says} ({where}): “{quote}”")
             other = next((o for o in citations[1:3] if o["context"] != c["context"]), None)
             if other is not None and not verdict:
@@ -168,6 +223,11 @@ def _agreement(hit: Hit) -> float:
     three, 0.5 when one does."""
     tops = [r <= 3 for name, r in hit.ranks.items()]
     return sum(tops) / max(len(hit.ranks), 2)
+
+
+def _target(a: Amendment) -> dict:
+    """API.md's ``amends``: the rulebook passage an entry changes."""
+    return {"doc": a.target_doc, "start": a.target_start, "end": a.target_end}
 
 
 def _overlaps(a: dict, b: dict) -> bool:

@@ -27,7 +27,7 @@ from service.models import ErrorBody
 
 router = APIRouter()
 
-KINDS = ("rulebook", "errata", "faq")
+KINDS = ingest.KINDS
 FIELDS = {"file", "title", "lang", "doc", "kind"}
 STATUS = {"invalid": 422, "unreadable": 422, "too_large": 413, "not_found": 404}
 RESPONSES: dict[int | str, dict[str, Any]] = {
@@ -75,9 +75,6 @@ async def _upload(game: str, request: Request, form) -> dict[str, Any]:
             texts[name] = value
     if texts.get("kind", "rulebook") not in KINDS:
         problems.append({"path": "kind", "message": f"one of: {', '.join(KINDS)}"})
-    elif texts.get("kind", "rulebook") != "rulebook":
-        problems.append({"path": "kind", "message": "errata and FAQ documents are not supported yet: upload it as a "
-                                                    "rulebook with its own doc id"})
     if problems:
         raise ApiError(422, "invalid_request", "the upload form is not complete or not valid", problems)
     assert isinstance(upload, UploadFile)
@@ -114,7 +111,7 @@ async def delete(game: str, doc: str, request: Request) -> None:
 
 def _ingest(arbiter, content: bytes, name: str, game: str, texts: dict[str, str]) -> dict:
     report = ingest.ingest(arbiter.data, content, name, game=game, title=texts["title"], lang=texts["lang"],
-                           doc=texts["doc"]).as_dict()
+                           doc=texts["doc"], kind=texts["kind"]).as_dict()
     arbiter.versions.reload(wait=True)  # this worker answers with the new book from the next request on
     return report
 
@@ -133,7 +130,8 @@ async def _form(request: Request):
 
 def _field(message: str) -> str:
     """The form field an ingest refusal is about (its message names it first)."""
-    for word, field in (("game id", "game"), ("bundled", "doc"), ("document id", "doc"), ("title", "title"), ("language", "lang")):
+    for word, field in (("amends a rulebook", "kind"), ("kind ", "kind"), ("game id", "game"), ("bundled", "doc"),
+                        ("document id", "doc"), ("title", "title"), ("language", "lang")):
         if word in message:
             return field
     return "file"

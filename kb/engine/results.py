@@ -6,6 +6,13 @@ from typing import Any
 from pydantic import BaseModel, Field, model_serializer
 
 
+class Amends(BaseModel):
+    """The rulebook passage an errata or FAQ entry changes: ``text[start:end]`` of ``doc``."""
+    doc: str
+    start: int = Field(ge=0)
+    end: int = Field(ge=0)
+
+
 class Citation(BaseModel):
     game: str
     doc: str
@@ -18,13 +25,16 @@ class Citation(BaseModel):
     url: str
     score: float | None = None
     page: int | None = Field(default=None, ge=1, description="1-based page, for documents that have pages (PDF)")
+    amends: Amends | None = Field(default=None, description="an errata / FAQ entry: the rulebook passage it changes")
 
     @model_serializer(mode="wrap")
-    def _without_absent_page(self, handler):
-        """``page`` is optional on the wire (API.md): a book without pages has none, not null."""
+    def _without_absent_fields(self, handler):
+        """``page`` and ``amends`` are optional on the wire (API.md): a book without pages
+        has none, a rulebook passage amends nothing — left out, not null."""
         out = handler(self)
-        if out.get("page") is None:
-            out.pop("page", None)
+        for name in ("page", "amends"):
+            if out.get(name) is None:
+                out.pop(name, None)
         return out
 
 

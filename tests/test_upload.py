@@ -102,6 +102,8 @@ def test_without_the_token_there_is_no_upload(refusing, monkeypatch):
     ({"title": "   "}, 422, "title", "the title is empty"),
     ({"lang": "english"}, 422, "lang", "two-letter code"),
     ({"kind": "novel"}, 422, "kind", "one of: rulebook, errata, faq"),
+    # an errata amends a rulebook: a game with none has nothing to amend
+    ({"kind": "errata", "doc": "errata"}, 422, "kind", "ingest its rulebook first"),
     ({"colour": "red"}, 422, "colour", "not a field of this form"),
 ])
 def test_a_bad_upload_is_refused_with_nothing_written(refusing, kwargs, status, path, says):

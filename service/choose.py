@@ -263,6 +263,7 @@ class GameChooser:
                   *_BETWEEN.finditer(question)]:
             name = next(g for g in m.groups() if g)
             words = [_plain(w) for w in WORD.findall(name)]
+            # ("In Baker's Dozen, …" names the book "Bakers Dozen")
             if not words or self.titled(name.lower()) is not None:
                 continue
             if not all(w in self.words for w in words):
@@ -285,11 +286,20 @@ class GameChooser:
         first word, which is capitalised anyway)."""
         return [g for w in _capitalised(question) if (g := self.name_of.get(_plain(w)))]
 
+    def names_title(self, question: str, game: str) -> bool:
+        """Whether the question names the game's title or id (apostrophes aside)."""
+        low = question.lower()
+        bare = re.sub(r"['’]", "", low)
+        return any(n in low or n in bare for n in self.titles.get(game, ()))
+
     def titled(self, low: str) -> str | None:
         """The first game (in the index's order) whose title or id the lower-cased question
         contains."""
-        found = [(order, n) for tri in {low[i:i + 3] for i in range(len(low) - 2)} for order, n in self._titles_at.get(tri, ())]
-        orders = [order for order, n in found + self._short_titles if n in low]
+        # ("baker's dozen" names "Bakers Dozen": a title is matched without apostrophes too)
+        bare = re.sub(r"['’]", "", low)
+        found = [(order, n) for tri in {low[i:i + 3] for i in range(len(low) - 2)} | {bare[i:i + 3] for i in range(len(bare) - 2)}
+                 for order, n in self._titles_at.get(tri, ())]
+        orders = [order for order, n in found + self._short_titles if n in low or n in bare]
         return self._title_games[min(orders)] if orders else None
 
     def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,

@@ -112,7 +112,7 @@ class Retriever:
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
                          self.chooser.unknown_names(reading.ask, reading.text), foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
-                         any(n in question.lower() for n in self.chooser.titles.get(game, ())),
+                         self.chooser.names_title(question, game),
                          # every question the player asks, not the story ("Which deck would you
                          # recommend — the swamp one? Which is stronger?")
                          self.chooser.outside_rules(" ".join(q for q in sentences(question) if "?" in q)

@@ -46,6 +46,17 @@ def test_the_spell_cost_needs_no_printed_cost_to_say_whether_extra_is_paid(check
     assert verdict(checker, q) == "yes"
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(own=st.integers(0, 5), highest=st.integers(0, 5), cost=st.integers(1, 4))
+def test_the_faction_the_asker_says_they_play_is_their_own_spell_resistance(checker, own, highest, cost):
+    # "I'm Hastur with 2 …": Hastur is the asker, not an enemy whose 2 would be paid against
+    q = (f"Spell Casting. I'm Hastur with {own} Spell Resistance, Yog has {highest} and Shub has 0. The spell on my "
+         f"card costs {cost} Power. So I pay {cost + max(0, highest - own)} Power total?")
+    assert verdict(checker, q) == "yes"
+    q = q.replace(f"So I pay {cost + max(0, highest - own)}", f"So I pay {cost + max(0, highest - own) + 1}")
+    assert verdict(checker, q) == "no"
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(total=st.integers(1, 14), words=st.booleans())
 def test_all_the_dice_are_rolled_exactly_up_to_ten(checker, total, words):

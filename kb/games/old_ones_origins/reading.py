@@ -41,8 +41,15 @@ _NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'
 _NAME_FOLLOWS = re.compile(r"\s*(?:,|and\b|и\b|has\b|had\b|is\b|was\b|['’]s\b|\()", re.I)
 
 
+# "I'm Hastur with 2 Spell Resistance", "playing as Cthulhu", "я играю за Хастура": the name
+# that follows is the asker's
+_I_AM = re.compile(r"\b(?:I['’]m|I am|I play|I'm playing|I am playing|playing as|я\s*[—-]|я играю за|играю за)\s+$",
+                   re.I)
+
+
 def _players_named(text: str) -> list[tuple[str, int]]:
-    """The players a clause names, with where: the asker as ``me``, others by name."""
+    """The players a clause names, with where: the asker as ``me`` (also under the name
+    they say they play), others by name."""
     out = [(ME, m.start()) for m in _ME.finditer(text)] + [("opponent", m.start()) for m in _OPPONENT.finditer(text)]
     plain = unquoted(text)
     for m in _NAME.finditer(plain):
@@ -56,7 +63,8 @@ def _players_named(text: str) -> list[tuple[str, int]]:
                 continue
             words.append((bare, at))
         if words:
-            out.append((" ".join(w for w, _ in words), words[0][1]))
+            at = words[0][1]
+            out.append((ME if _I_AM.search(plain[:at]) else " ".join(w for w, _ in words), at))
     return sorted(out, key=lambda p: p[1])
 
 

@@ -47,6 +47,11 @@ def untold_states(situation: Situation, told: list[int]) -> tuple[list[tuple[tup
 
 # the ask proposes a step: whether it is legal (outcome() reads the step's violations)
 LEGAL = Wants("legal", lambda check, state: None)
+# asked of a story told to its last step ("… so I sacrifice 2 of my own Cultists to bring it
+# back. Fine?"): a rule the engine finds broken whatever the untold facts answers "no"; no
+# rule broken answers nothing — a kind's state holds only some of what a story tells ("before
+# his modifier applies"), so finding nothing wrong in it is no "yes"
+LEGAL_TOLD = Wants("legal as told", lambda check, state: None)
 
 
 @dataclass(frozen=True)
@@ -117,14 +122,19 @@ def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[b
     """What the ask wants of an executed check, and the rule that decides it: the kind's
     own test of the result, or whether the proposed step broke no rule (the first rule it
     broke decides "no")."""
-    if wants is LEGAL:
+    if wants is LEGAL or wants is LEGAL_TOLD:
         broke = [v["rule"] for v in check["violations"] if _at(v["path"], move)]
+        if wants is LEGAL_TOLD and not broke:
+            return None, None
         return not broke, broke[0] if broke else None
     return wants.test(check, state), None
 
 
 def _at(path: str, move: str | None) -> bool:
-    """Whether a violation's path is in the proposed step."""
+    """Whether a violation's path is in the proposed step (anywhere, when the story
+    proposes none: the whole of what it tells is asked about)."""
+    if move is None:
+        return True
     at = f"state.{move}"
     return path == at or path.startswith(at + ".") or path.startswith(at + "[")
 
@@ -162,12 +172,17 @@ class Checker:
                 complete = [s for s in read_as if s.state is not None and not s.needs]
                 pick = complete if reading.counts and complete else read_as
                 situation = pick[0] if pick else None
-            if wants is None and situation is not None and situation.move is not None and reading.yes_no \
-                    and (reading.proposes or reading.asks == "permission" and bare_permission(reading.ask)):
+            bare = reading.asks == "permission" and bare_permission(reading.ask)
+            if wants is None and situation is not None and reading.yes_no \
+                    and (situation.move is not None and (reading.proposes or bare)
+                         # (all of it read: a part not read may be what makes it legal, "I only
+                         # have 1 Cultist left" beside a friend's 2 against Red 3)
+                         or reading.has_story and bare and not situation.unread):
                 # "Can I sacrifice Cultists against it?", or a step the story says is wanted
                 # ("Now I want to reinstate it by sacrificing my own cultists. Is that allowed?"):
-                # is the step legal?
-                wants = LEGAL
+                # is the step legal? — or, asked of a story told to its last step ("… so I
+                # sacrifice 2 of my own Cultists to bring it back. Fine?"), does it break a rule?
+                wants = LEGAL if situation.move is not None else LEGAL_TOLD
             # an ask for a number the check computes: "How many wounds get through?", "Сколько ран пройдёт?"
             counts = situation is not None and situation.state is not None and reading.counts
             if wants is None and not counts:
@@ -181,6 +196,13 @@ class Checker:
         untold = None
         if situation is not None and wants is not None and situation.needs and situation.template is not None:
             untold = self.over_untold(game, situation, wants, reading)
+        if wants is LEGAL_TOLD and situation is not None:
+            broken = untold.value is False if untold is not None else situation.state is not None and not situation.needs \
+                and outcome(self.run_check(game, situation.state, situation.kind, "validation") or {"violations": []},
+                            situation.state, wants, None)[0] is False
+            if not broken:
+                # nothing the engine can see is broken: the rules' norms may still answer
+                situation, wants, untold, state, kind = None, None, None, None, None
         # the story's "first", "before" or "after" tell what happened, the ask what is asked
         qtype = question_type(reading.ask, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None

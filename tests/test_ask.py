@@ -54,6 +54,13 @@ def test_question_type(text, lang, qtype):
     ("If a card has no Defense, can't it be attacked?", "en", True, False),
     ("Можно ли сыграть карту, если энергии не хватает?", "ru", True, False),
     ("Сколько раундов длится игра?", "ru", False, False),
+    # leave asked of the step told, naming nothing; a statement asked with a contraction
+    ("Legal?", "en", True, False),
+    ("Is that OK?", "en", True, False),
+    ("So that's it, my card's effect is cancelled for good now?", "en", True, False),
+    # "что," a particle; "Что, если …" still asks what happens
+    ("Мы что, проиграли партию?", "ru", True, False),
+    ("Что, если я сброшу карту?", "ru", False, False),
 ])
 def test_yes_no_and_polarity(text, lang, yes_no, neg):
     assert is_yes_no(text, lang) is yes_no and negative(text, lang) is neg
@@ -354,3 +361,18 @@ def test_a_norm_of_another_case_of_the_rule_asked_about_silences_a_rule_it_is_le
     r = client.post("/v1/ask", json={"question": "My Sorcerer is at 4 Sanity. The first card I play this turn has "
                                                  "Sacrifice. So it costs me 1 more Energy than printed, right?"}).json()
     assert r["game"] == "rise-of-myths" and r["verdict"] is None
+
+
+@pytest.mark.parametrize("story, verdict", [
+    # a method used twice against one card: broken whatever the card's untold red value
+    ("I played an Arcana card on Leon, he sacrificed 2 Cultists to stop it. I really want it, so I sacrifice 2 of "
+     "my own Cultists to bring it back. Fine?", "no"),
+    # another method: whether it works turns on the untold red value; nothing broken is no "yes"
+    ("I played an Arcana card on Leon, he sacrificed 2 Cultists to stop it. I really want it, so I discard an "
+     "Arcana card of red 2 to bring it back. Fine?", None),
+    # a part the reader did not read ("only 1 Cultist left") may be what makes it legal
+    ("The card against me has Red 3 and I only have 1 Cultist left. Sarah, whose Great Old One isn't even involved, "
+     "offers to sacrifice 2 of her own Cultists to help me. Is that allowed?", "yes"),
+])
+def test_a_bare_ask_after_a_story_is_answered_no_only_by_a_rule_the_whole_story_breaks(client, story, verdict):
+    assert ask(client, question=story)["verdict"] == verdict

@@ -26,6 +26,14 @@ def test_a_question_after_a_dash_is_the_ask():
     assert ask == "does her effect fire a second time?" and story == "The Enemies are wrapping up their turn"
 
 
+def test_a_question_after_a_comma_is_the_ask_but_a_leading_condition_stays_with_it():
+    ask, story = split_ask("I'm sitting on 3 Ancient Signs after my Scheme, can I spend them to wake up Hastur's Avatar?",
+                           "en")
+    assert ask == "can I spend them to wake up Hastur's Avatar?" and story == "I'm sitting on 3 Ancient Signs after my Scheme"
+    ask, story = split_ask("If he is Wounded before the Attack is dealt, does he lose the Health?", "en")
+    assert ask == "If he is Wounded before the Attack is dealt, does he lose the Health?" and story == ""
+
+
 @pytest.mark.parametrize("text, asks", [
     ("Can I sacrifice Cultists twice?", "permission"),
     ("Do we have to go through the methods in order?", "obligation"),

@@ -143,7 +143,9 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
 
 
 _ASK_EXTRA = re.compile(r"\bextra\b|\bmore than\b|\bon top\b|\bсверх\b|\bдоплач\w*|\bбольше\b", re.I)
-_ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:only\s+)?{N}\b|\bpay\s+(?:only\s+)?{N}\b|\bплат\w*\s+{N}\b", re.I)
+# ("I just pay the 2, right?": the total asked)
+_ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|\bpay\s+(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
+                       rf"\bплат\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
 
 
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:

@@ -238,3 +238,12 @@ def test_an_x_told_that_counts_a_hidden_card_breaks_the_count_rule(client, said,
 def test_the_wounds_a_creature_takes_are_the_attacks(told, wounds):
     s = read_prevention(f"{told}. My card prevents 2 wounds.")
     assert s is not None and s.template is not None and s.template["attack"]["wounds"] == wounds
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(first=st.integers(1, 3), asked_of=st.integers(1, 4))
+def test_what_is_left_for_the_next_attack_is_judged_against_the_n_asked_of(client, first, asked_of):
+    # "пришло ещё 3 — N из них …": N is asked of, not the next attack's 3 wounds
+    q = (f"На карте написано «предотвратите следующие 4 раны». Первая атака нанесла {first} раны, их предотвратили. "
+         f"Следующей атакой в тот же ход пришло ещё 3 — {asked_of} из них карта ещё может предотвратить?")
+    assert _ask(client, q)["verdict"] == ("yes" if 4 - first >= asked_of else "no")

@@ -254,6 +254,7 @@ _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколь�
 _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
 _MORE = re.compile(rf"(?:ещё|еще|more|another|again)\s+{NUMBER}\b|\b{NUMBER}\s+more\b", re.I)
+_OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|of them|of those)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
@@ -271,6 +272,12 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         return Wants(f"applies first: {'the opponent' if who == OPPONENT else 'you'}", partial(_first, who))
     if _NOTHING_LEFT.search(ask):
         return Wants("nothing left", partial(_left, 0, True))
+    # "… пришло ещё 3 — 2 из них карта ещё может предотвратить?": what is left must cover
+    # the N asked of, not the next attack's wounds the ask tells first
+    of_them = _OF_THEM.search(ask)
+    if of_them and _PREVENTS.search(ask[of_them.end():]):
+        n = _value(of_them) or 0
+        return Wants(f"{n} left for the next attack", partial(_left, n, False))
     more = _MORE.search(ask)
     if more and _NEXT.search(ask):
         n = _value(more) or 0

@@ -233,8 +233,8 @@ class GameChooser:
                 # Russian spreads a word's uses over a dozen endings, so a rare form says little
                 # ("платится" 2.3, "шахматах" 3.0): English words only
                 continue
-            if zipf_frequency(low, "en") >= T.specific:
-                continue
+            if max(zipf_frequency(w, "en") for w in _lemmas(low)) >= T.specific:
+                continue  # (an everyday word in a rarer form: "sits" is "sit")
             near = [c for c in self._words_by_initial.get(low[0], ()) if abs(len(c) - len(low)) <= 2]
             if difflib.get_close_matches(low, near, n=1, cutoff=0.85):
                 continue  # a typo of a word the books use
@@ -388,7 +388,12 @@ _OUTSIDE_RULES = re.compile(
     r"\bplays? better\b|\bwhich (?:one|game) is (?:better|more fun)\b|\bкакая (?:из них |игра )?лучше\b|"
     r"\blore question\b|\bwhich (?:lovecraft )?(?:story|tale|novel)\b|\bв каком рассказе\b|\bhouse rules? (?:is|are) common\b|"
     r"\bcommon house rules?\b|"
-    r"\bв подарок\b|\bas a (?:gift|present)\b|\bв магазинах\b|\bin (?:the )?stores\b", re.I)
+    r"\bв подарок\b|\bas a (?:gift|present)\b|\bв магазинах\b|\bin (?:the )?stores\b|"
+    # prices, a choice a player would make, whether a house rule is fun or breaks the game
+    r"\bon amazon\b|\bworth it\b|\bprices?\b|\bцен[аы]\b|\bstrategy-wise\b|\bstrategically\b|"
+    r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
+    r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
+    r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b", re.I)
 
 
 def _together(topic: frozenset[str], said: list[str]) -> bool:
@@ -398,6 +403,16 @@ def _together(topic: frozenset[str], said: list[str]) -> bool:
         return True
     at = [i for i, st in enumerate(said) if st in topic]
     return any(len({said[j] for j in at if i <= j <= i + len(topic) + 1}) == len(topic) for i in at)
+
+
+def _lemmas(word: str) -> list[str]:
+    """A word and the bare forms its English endings may hide ("sits" → "sit", "moved" →
+    "move", "spilling" → "spill")."""
+    out = [word]
+    for ending, back in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            out.append(word[:-len(ending)] + back)
+    return out
 
 
 def _plain(word: str) -> str:

@@ -68,7 +68,7 @@ _WH_RU = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:кто|кого|кому|что(?!,
 
 
 # "So doesn't it still resolve?", "And can I …?": a connective before the question
-LEAD_CONNECTIVE = re.compile(r"^\s*(?:(?:so|and|but|then|now|also|ok|okay|wait|well)\b,?\s+)+", re.I)
+LEAD_CONNECTIVE = re.compile(r"^\s*(?:(?:so|and|but|then|now|also|ok|okay|wait|well)\b[,.…]*\s+)+", re.I)
 # "…, right?", "…, yes?", "…, isn't it?": a statement the asker wants confirmed; the tag
 # is no part of what is asked ("It resolves first, isn't it?" asks whether it does)
 TAG_EN = re.compile(r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"
@@ -78,7 +78,8 @@ TAG_EN = re.compile(r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is th
 # a statement said as a question, its subject first — a yes/no question by intonation
 # ("She's still Sane at 6, so she doesn't have to …?", "that's it, my card's effect is cancelled?")
 _DECLARATIVE_EN = re.compile(r"^(?:(?:that|which|this)\s+means\s+(?:that\s+)?)?(?:i|we|he|she|they|you|it|that|"
-                             r"this|there|the|my|his|her|our|their|its|each|every|all|both)(?:['’](?:s|re|m|ve|ll|d))?"
+                             r"this|there|the|my|his|her|our|their|its|each|every|all|both|nobody|no one|everyone|"
+                             r"everybody|someone|somebody|none|neither)(?:['’](?:s|re|m|ve|ll|d))?"
                              r"\b\s+\S[^?]*\?\s*$", re.I)
 # … unless it asks which or how many: "So we take how many?", "So Hastur goes first or Cthulhu?"
 _NOT_DECLARATIVE_EN = re.compile(r"\b(?:what|who|whom|which one|how many|how much|where|why)\b|\bor\b(?!\s+not\b)", re.I)

@@ -58,6 +58,7 @@ def test_question_type(text, lang, qtype):
     ("Legal?", "en", True, False),
     ("Is that OK?", "en", True, False),
     ("So that's it, my card's effect is cancelled for good now?", "en", True, False),
+    ("So... nobody wins, not even Hastur?", "en", True, False),
     # "что," a particle; "Что, если …" still asks what happens
     ("Мы что, проиграли партию?", "ru", True, False),
     ("Что, если я сброшу карту?", "ru", False, False),

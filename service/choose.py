@@ -299,8 +299,13 @@ class GameChooser:
         bare = re.sub(r"['’]", "", low)
         found = [(order, n) for tri in {low[i:i + 3] for i in range(len(low) - 2)} | {bare[i:i + 3] for i in range(len(bare) - 2)}
                  for order, n in self._titles_at.get(tri, ())]
-        orders = [order for order, n in found + self._short_titles if n in low or n in bare]
-        return self._title_games[min(orders)] if orders else None
+        named = [(order, n) for order, n in found + self._short_titles if n in low or n in bare]
+        if not named:
+            return None
+        # of two titles ("the Klondike-style deal … in Yukon"), the one the question is in
+        inside = [order for order, n in named
+                  if _IN_TITLE.search(low[:low.find(n)] if n in low else bare[:bare.find(n)])]
+        return self._title_games[min(inside or [order for order, _ in named])]
 
     def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,
                     scores: QueryScores | None = None) -> tuple[str, float]:
@@ -394,6 +399,10 @@ _OUTSIDE_RULES = re.compile(
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
     r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
     r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b", re.I)
+
+
+# what puts a question inside a game: "in Yukon", "playing Klondike", "в «Берсерке»"
+_IN_TITLE = re.compile(r"\b(?:in|playing|play|of|for|в|во|играем в|играю в)\s+[«\"'‘“]?$", re.I)
 
 
 def _together(topic: frozenset[str], said: list[str]) -> bool:

@@ -126,6 +126,7 @@ class GameChooser:
         for i, c in enumerate(index.chunks):
             self.chunk_stems[c.game].append(set(tokenize(index.chunk_text(i))))
             self._doc_chunks.setdefault(c.doc_id, []).append(c)
+        self._vocab: dict[str, set[str]] = {}  # each game's stems, gathered when first asked
         self.topics = {g: self._topics(g) for g in index.games}
         self.topics_by_stem = {g: by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
         # every game's topics filed together, and the games whose rules or readers take part
@@ -183,6 +184,17 @@ class GameChooser:
                 df = sum(1 for ct in chunk_tokens if t <= ct)
                 out[t] = len(t) / np.log2(2 + df)
         return out
+
+    def book_share(self, ask: str, game: str) -> float:
+        """The share of the ask's content words that the game's book uses anywhere (0 for
+        an ask of fewer than three): "Can I park two cards in the same free cell?" says
+        Freecell's words, "What age is it recommended for?" few of them."""
+        said = {st for st in tokenize(ask) if not st.isdigit()}
+        if len(said) < 3:
+            return 0.0
+        if game not in self._vocab:
+            self._vocab[game] = set().union(*self.chunk_stems.get(game, [set()]))
+        return len(said & self._vocab[game]) / len(said)
 
     def named_topics(self, stems: set[str], game: str) -> list[frozenset[str]]:
         """The topics of the game's books whose every stem the question has."""

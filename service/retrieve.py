@@ -54,6 +54,7 @@ class Retrieval:
     listed: tuple[str, ...] = ()  # names in the ask the book only lists, never explains ("Immortal")
     titled: bool = False  # the question names the game by its title ("… in Klondike")
     outside: str | None = None  # what it asks that no rulebook is for: who made the game, lore, sleeves
+    book_words: float = 0.0  # the share of the ask's words (three or more) that the game's book uses
 
     @property
     def topic_named(self) -> bool:
@@ -80,7 +81,8 @@ class Retrieval:
                 or (bool(self.unknown or self.foreign)
                     and self.support < (T.titled_stranger_ok if self.titled else T.named_elsewhere_ok)
                     and len(self.topics) < T.steeped)
-                or (self.support < T.strong and not self.topic_named))
+                or (self.support < T.strong and not self.topic_named
+                    and not (self.book_words >= T.book_words and self.support >= T.book_words_support)))
 
 
 class Retriever:
@@ -116,4 +118,5 @@ class Retriever:
                          # every question the player asks, not the story ("Which deck would you
                          # recommend — the swamp one? Which is stronger?")
                          self.chooser.outside_rules(" ".join(q for q in sentences(question) if "?" in q)
-                                                    or reading.ask))
+                                                    or reading.ask),
+                         self.chooser.book_share(reading.ask, game))

@@ -57,6 +57,15 @@ class Thresholds:
     # passage's worth, as a name of its own (dev situations: English questions about the
     # Russian Berserk book, Russian ones about English books)
     read_as_kind: float = 0.5
+    # a question whose support falls short of strong and that names no topic is still
+    # answered when book_words of its ask's words (three or more) are words the game's book
+    # uses, and support is at least book_words_support: an ingested book's headings ("Setup",
+    # "Rules") name few topics. Chosen on calib_books (12 ingested books, 78 answerable): 0.75
+    # / 0.30: wrong refusals 16 -> 12 (0.85-1.0: 14; support 0.30-0.35 the same); checked on
+    # calib_books_holdout: 6 -> 6 of 52, off-topic refused 7/8 and 11/12 unchanged, every
+    # bundled set's refusals unchanged
+    book_words: float = 0.75
+    book_words_support: float = 0.30
     game_link: float = 0.6  # a rule matched closer than this pulls the question towards its game (dev)
     # the game whose closest rule text beats every other game's by more than rule_margin
     # gains rule_margin_weight x the excess. Chosen on every bundled set (895 questions with a

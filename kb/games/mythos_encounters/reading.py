@@ -366,6 +366,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     proposes a step instead: whether it is legal, not whether it succeeds. "Does that work?"
     of a step the story wants to take asks whether it negates the card."""
     low = ask.lower()
+    if situation.unread and situation.move is None and not any(f["slot"] == "attempt" for f in situation.facts):
+        # no attempt read, and a part of the story not read ("I've only got 2 Cultists
+        # left, but Anna offers 1 of hers. My 2 plus her 1 makes 3. Does that negate it?"):
+        # the unread part may be the attempt asked about — not "in force, nothing tried"
+        return None
     if situation.move is not None and _WORKS.search(low):
         return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     for words, result, negated in ASKS:

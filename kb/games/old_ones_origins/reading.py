@@ -83,7 +83,14 @@ _SR_ANY = re.compile(_SR, re.I)
 _SR_BEFORE = re.compile(rf"\b{N}\s+(?:знач\w+\s+|icons?\s+of\s+|points?\s+of\s+)?{_SR}", re.I)
 _SR_AFTER = re.compile(rf"{_SR}\s+(?:is|of|=|:|равн\w+)?\s*{N}\b", re.I)
 _HAS = re.compile(rf"\b(?:has|have|had|тоже|также|их|—|-)\s+(?:also\s+|too\s+)?{N}\b(?!\s*(?:power|vp|силы|по\b))", re.I)
-_COST = re.compile(rf"\bcosts?\s+(?:of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b", re.I)
+_COST = re.compile(rf"\bcosts?\s+(?:of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b", re.I)
+# "у Йог-Сотота 3": a named player's count, told the Russian way
+_AT_NAMED = re.compile(rf"\bу\s+[А-ЯЁA-Z][\w'’-]*(?:\s+[А-ЯЁA-Z][\w'’-]*)?\s+(?:тоже\s+|также\s+)?{N}\b"
+                       rf"(?!\s*(?:сил\w*|power|по\b|vp|по))", re.I)
+# the Power the caster has: "I have 4 Power", "на диске у меня 4 Силы"
+_CASTER_POWER = re.compile(rf"\b(?:I\s+have|I've\s+got|I\s+got|my\s+dial\s+(?:is\s+)?(?:at|on|shows)|у\s+меня(?:\s+на\s+диске)?|"
+                         rf"на\s+диске(?:\s+у\s+меня)?)\s+{N}\s+(?:power|сил\w*)\b", re.I)
+_ENOUGH = re.compile(r"\benough\b|\bafford\b|хват\w*|достаточно", re.I)
 _ENEMY = re.compile(r"\benem(?:y|ies)\b|\bopponent|противник|врага?\b", re.I)
 _ONLY_ENEMY = re.compile(r"\bonly enemy\b|\bno one else\b|\bnobody else\b|больше ни у кого|единственн\w+ (?:враг|противник)",
                          re.I)
@@ -102,16 +109,21 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         used = False
         cost_at = (-1, -1)
         if (c := _COST.search(clause)) is not None:
-            printed = number(c.group(1) or c.group(2))
+            printed = number(next(g for g in c.groups() if g))
             s.fact(clause, "printed_cost", printed)
             used, cost_at = True, c.span()
         # "(Hastur)" after "I" is the asker's own name, not another player
         clause = re.sub(r"\b(I|я)\s*\([^)]*\)", lambda a: a.group(1) + " " * (len(a.group(0)) - len(a.group(1))), clause)
-        for m in [*_SR_BEFORE.finditer(clause), *_SR_AFTER.finditer(clause), *_HAS.finditer(clause)]:
+        if (held := _CASTER_POWER.search(clause)) is not None:
+            s.fact(clause, "power_held", number(next(g for g in held.groups() if g)))
+            used = True
+        for m in [*_SR_BEFORE.finditer(clause), *_SR_AFTER.finditer(clause), *_HAS.finditer(clause),
+                  *_AT_NAMED.finditer(clause)]:
             value = number(next(g for g in m.groups() if g))
-            if value is None or cost_at[0] <= m.start(m.lastindex or 0) < cost_at[1]:
+            if value is None or cost_at[0] <= m.start(m.lastindex or 0) < cost_at[1] \
+                    or held is not None and held.start() <= m.start(m.lastindex or 0) < held.end():
                 continue
-            named = [p for p, at in _players_named(clause) if at < m.start()]
+            named = [p for p, at in _players_named(clause) if at < m.start(m.lastindex or 0)]
             enemy_said = _ENEMY.search(clause[:m.start()]) is not None
             if _BOTH.search(clause) and ME in named and len(set(named)) > 1:
                 own = value
@@ -149,7 +161,15 @@ _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{
 
 
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
-    """Whether extra Power is paid over the printed cost, or whether the cost is N."""
+    """Whether extra Power is paid over the printed cost, whether the cost is N, or whether
+    the Power the caster has is enough."""
+    held = [f["value"] for f in situation.facts if f["slot"] == "power_held" and f["value"] is not None]
+    if (said := _CASTER_POWER.search(ask)) is not None:  # "На диске у меня 4 Силы — хватит …?"
+        held.append(number(next(g for g in said.groups() if g)))
+    held = [h for h in held if h is not None]
+    if _ENOUGH.search(ask) and held:
+        have = held[-1]
+        return Wants(f"{have} Power is enough", lambda check, state: check["result"]["cost"] <= have)
     if (m := _ASK_COST.search(ask)) is not None:
         n = number(m.group(1) or m.group(2) or m.group(3))
         return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)

@@ -304,7 +304,9 @@ _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|car
                           r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
                           r"\bdefeated\s+before\s+(?:it|he|she)\s+(?:gets\s+to\s+)?(?:make|attack)|"
                           r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|погиб\w*\s+до\s+атак", re.I)
-_BEFORE = re.compile(r"defeated\s+before|погиб\w*\s+до", re.I)
+# ("It dies before it gets the attack off …, right?" asks whether it is defeated first)
+_BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)\s+before|погиб\w*\s+до|умр\w*\s+до|"
+                     r"умира\w*\s+до", re.I)
 _ASK_DAMAGE = re.compile(rf"\b(?:take|takes|lose|loses|deal|deals|get|gets|suffer\w*|потеряет|получит|теряет)\s+"
                          rf"(?:\w+\s+){{0,2}}?{NUMBER}\s*(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)?", re.I)
 

@@ -220,7 +220,9 @@ _BUT = {"en": re.compile(r",?\s+but\s+", re.I), "ru": re.compile(r",\s*но\s+",
 def mixed(ask: str, lang: str) -> bool:
     """Whether the ask joins a denied and an affirmed statement with "but"."""
     parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
-    return len(parts) > 1 and len({negative(p, lang) for p in parts if p.strip()}) > 1
+    # (each part judged as said to be confirmed: "Ладно, оно не выполняется, но 2 мне ведь
+    # возвращаются?" denies its first part as much as its question mark's)
+    return len(parts) > 1 and len({negative(p.rstrip(" ?") + "?", lang) for p in parts if p.strip()}) > 1
 
 
 def negative(ask: str, lang: str) -> bool:

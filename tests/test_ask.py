@@ -377,3 +377,31 @@ def test_a_norm_of_another_case_of_the_rule_asked_about_silences_a_rule_it_is_le
 ])
 def test_a_bare_ask_after_a_story_is_answered_no_only_by_a_rule_the_whole_story_breaks(client, story, verdict):
     assert ask(client, question=story)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("story, verdict", [
+    # "Сработает?" after an attempt asks whether it negates the card (red 2 against red 3: no)
+    ("Леон сыграл против меня карту Arcana с красным значением 3. Знака Старших у меня нет, поэтому сбрасываю свою "
+     "карту Arcana с красным 2, чтобы отменить эффект. Сработает?", "no"),
+    ("Леон сыграл против меня карту Arcana с красным значением 3. Знака Старших у меня нет, поэтому сбрасываю свою "
+     "карту Arcana с красным 3, чтобы отменить эффект. Сработает?", "yes"),
+    # "plus +1 from his spell" is a modifier: 3 wounds, and prevent 2 + prevent 1 both apply
+    ("Berserk: it's my opponent's turn. His creature hits mine for 2 wounds, plus +1 from his spell, so 3. I have two "
+     "prevention effects: my creature's own 'prevent 2 wounds' and an equipment card's 'prevent 1 wound'. Can I use "
+     "both on this one attack so nothing gets through?", "yes"),
+    # a conceded denial and an asked affirmation: the engine's one value answers neither
+    ("Объявил игродействие по скрытой карте и заплатил за него 2. При вскрытии оказалось, что действие нелегально. "
+     "Ладно, оно не выполняется, но 2 мне ведь возвращаются?", None),
+    # Prison defeats it before it attacks: 2 Health, 2 Prison (yes); 3 Health, 2 Prison (no)
+    ("Enemies' turn. The Bandog is down to 2 Health and earlier I put 2 Prison tokens on it. It's about to swing at me "
+     "for Attack 6. It dies before it gets the attack off and I take nothing, right?", "yes"),
+    ("Enemies' turn. The Bandog is down to 3 Health and earlier I put 2 Prison tokens on it. It's about to swing at me "
+     "for Attack 6. It dies before it gets the attack off and I take nothing, right?", "no"),
+    # the caster's Power against the cost: 2 + (3 - 1) = 4
+    ("Конфликт на троих. У меня Сопротивление заклинаниям 1, у Йог-Сотота 3, у Хастура 2. Заклинание на моей карте "
+     "стоит 2 Силы. На диске у меня 4 Силы — хватит, чтобы его сотворить?", "yes"),
+    ("Конфликт на троих. У меня Сопротивление заклинаниям 1, у Йог-Сотота 3, у Хастура 2. Заклинание на моей карте "
+     "стоит 2 Силы. На диске у меня 3 Силы — хватит, чтобы его сотворить?", "no"),
+])
+def test_a_story_the_engine_runs_is_answered_from_what_the_story_says(client, story, verdict):
+    assert ask(client, question=story)["verdict"] == verdict

@@ -55,8 +55,10 @@ _USES = re.compile(rf"(?:prevent\w*|use|using|предотвра\w*|исполь
                    rf"(?:only|just|только|лишь)\s+{NUMBER}\b", re.I)
 # a signed attack modifier: "−1 к удару", "adds +1", "a +2 attack modifier"
 _MODIFIER = re.compile(r"(?<![\w\d])([+−–-])(\d{1,2})\b")
+# ("for 2 wounds, plus +1 from his spell, so 3": a signed number said with "plus" or a spell's)
 MODIFIER_WORDS = ["модификатор", "к удару", "к атаке", "к силе", "modifier", "amplifier", "adds", "даёт", "дает",
-                  "gives", "bonus", "бонус"]
+                  "gives", "bonus", "бонус", "plus", "плюс", "from his spell", "from her spell", "from a spell",
+                  "from the spell", "от заклинания", "от его заклинания"]
 MODIFIERS_COUNTED = ["модификаторы уже учтены", "модификаторы учтены", "modifiers already counted",
                      "modifiers already applied", "modifiers counted", "modifiers included"]
 LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",

@@ -373,6 +373,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         return None
     if situation.move is not None and _WORKS.search(low):
         return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
+    if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
+        # "… сбрасываю свою карту Arcana с красным 2, чтобы отменить эффект. Сработает?":
+        # asked of the attempt told last, whether it negates — not whether the card's
+        # effect "works"
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))
@@ -384,6 +389,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+_BARE_WORKS = re.compile(r"^\s*(?:(?:и|а|так)\s+)?(?:(?:это|так)\s+)?сработает(?:\s+ли(?:\s+(?:это|так))?)?\s*\?*\s*$|"
+                         r"^\s*(?:(?:so|and)\s+)?(?:will|does|did|would)\s+(?:it|that|this)\s+work\s*\?*\s*$")
 _PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot)\b")
 
 

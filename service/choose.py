@@ -48,6 +48,8 @@ _OPENS_IN = re.compile(r"(?:^|:)\s*[Ii]n\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-
 _ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s+(?:rules?\s+)?question\b"
                        r"|\b[Вв]опрос по\s+[«\"'‘“]?([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
 # "decide between Arkham Horror and Eldritch Horror": games named side by side
+# "Catan: someone rolled a 7 …", "Шахматы: можно ли …": a question headed by a name
+_HEADED = re.compile(r"^\s*([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s*:\s+\S")
 _BETWEEN = re.compile(r"\bbetween\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+and\b")
 _NAME_PAIR = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*) (?=([A-ZА-ЯЁ][\w'’-]*))")
 
@@ -283,6 +285,15 @@ class GameChooser:
             if m.re in (_PLAYING, _BETWEEN) and len(words) > 1 \
                     and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
                 return name
+        if (head := _HEADED.match(question)) is not None and self.titled(head.group(1).lower()) is None:
+            # a heading no book uses, not a player's name ("Dave: …" is an everyday name;
+            # "Catan", "Scrabble" are rare words, "Шахматы" a Russian one the books do not use
+            # — one word: "Заявил Первопроходца: …" is a sentence)
+            words = [_plain(w) for w in WORD.findall(head.group(1))]
+            russian = any(re.search("[а-яё]", w) for w in words)
+            if not any(w in self.words or set(tokenize(w)) <= self.vocabulary | self.term_stems for w in words) \
+                    and (len(words) == 1 if russian else all(zipf_frequency(w, "en") < T.specific for w in words)):
+                return head.group(1)
         return None
 
     @staticmethod
@@ -410,7 +421,9 @@ _OUTSIDE_RULES = re.compile(
     r"\bon amazon\b|\bworth it\b|\bprices?\b|\bцен[аы]\b|\bstrategy-wise\b|\bstrategically\b|"
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
     r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
-    r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b", re.I)
+    r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b|"
+    # food for the table
+    r"\bpizza\b|\bfood\b|\btakeout\b|\bdelivers\b|\bпицц\w*|\bеду\b", re.I)
 
 
 # what puts a question inside a game: "in Yukon", "playing Klondike", "в «Берсерке»"

@@ -114,7 +114,11 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "How many dice do you roll in Yahtzee?", "Как ходит конь в шахматах?",
                                # another game named in lower case, by words no rulebook uses
                                "How many cards are in a poker deck?", "Can a pawn move backwards in chess?",
-                               "Who wins a tie in blackjack?"])
+                               "Who wins a tie in blackjack?",
+                               # a question headed by another game's name, or about food
+                               "Catan: someone rolled a 7 and I'm holding 8 resource cards. How many do I discard?",
+                               "Шахматы: можно ли делать рокировку, если под боем ладья, а не король?",
+                               "Anyone know a pizza place that delivers? We're about to start round 4."])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
@@ -405,3 +409,9 @@ def test_a_bare_ask_after_a_story_is_answered_no_only_by_a_rule_the_whole_story_
 ])
 def test_a_story_the_engine_runs_is_answered_from_what_the_story_says(client, story, verdict):
     assert ask(client, question=story)["verdict"] == verdict
+
+
+def test_a_question_headed_by_a_players_name_or_a_book_word_is_still_answered(client):
+    # "Dave:" is an everyday name, "Scheme Phase:" the book's own words
+    for q in ("Dave: can a unit with Flying move into a void area?", "Scheme Phase: who goes first on an Initiative tie?"):
+        assert ask(client, question=q)["abstained"] is False

@@ -637,6 +637,18 @@ def apply(nt: NormText, reading: Reading) -> Decision:
                 if totals[0].value != total:
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
+            added = [n for n in reading.numbers if n.after[:1] in (("more",), ("больше",), ("ещё",))]
+            if other and added and an.value in nt.thresholds and len(base := [n for n in other if n not in added]) == 1:
+                # "We had 7 Progress Points and the Combat gave us 2 more": the count is 9,
+                # against "at 9 Progress Points" — reached; short of it, not reached; past it, not said
+                total = base[0].value + sum(n.value for n in added)
+                if total > an.value:
+                    return _silent(d, f"{total} is past {an.value}: the rule says what happens on reaching it")
+                if total < an.value:
+                    verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
+                d.facts.append({"text": " + ".join([base[0].text, *(n.text for n in added)]), "slot": "number",
+                                "value": total})
+                break
             if other and not any(n.value in stated for n in other):
                 if all(n.value > an.value for n in other) \
                         and re.search(rf"\b(?:after|после)\s+{re.escape(an.text)}\b", norm.act, re.I):

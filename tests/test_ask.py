@@ -415,3 +415,11 @@ def test_a_question_headed_by_a_players_name_or_a_book_word_is_still_answered(cl
     # "Dave:" is an everyday name, "Scheme Phase:" the book's own words
     for q in ("Dave: can a unit with Flying move into a void area?", "Scheme Phase: who goes first on an Initiative tie?"):
         assert ask(client, question=q)["abstained"] is False
+
+
+@pytest.mark.parametrize("had, more, verdict", [(7, 2, "yes"), (6, 2, "no"), (8, 3, None)])
+def test_a_count_the_story_adds_to_is_judged_at_its_total(client, had, more, verdict):
+    # "at 9 Progress Points": reached at 9, not at 8, and past it the rule says nothing of 11
+    q = (f"We had {had} Progress Points and the Combat we just won gave us {more} more. So we can turn over the "
+         f"Great Old One card and connect it now?")
+    assert ask(client, question=q)["verdict"] == verdict

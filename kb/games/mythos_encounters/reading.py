@@ -371,6 +371,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # left, but Anna offers 1 of hers. My 2 plus her 1 makes 3. Does that negate it?"):
         # the unread part may be the attempt asked about — not "in force, nothing tried"
         return None
+    if any(_METHOD_TOLD.search(part) for part in situation.unread):
+        # a step of the chain told but not read ("а Боря решает ей помочь и жертвует двух
+        # своих — итого три"): the chain as read is not the chain told
+        return None
     if situation.move is not None and _WORKS.search(low):
         return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
@@ -389,6 +393,9 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+# a negation step told: someone sacrifices, discards or rolls
+_METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|жертву\w*|пожертв\w*|сбрас\w*|сброс\w*|брос\w*)",
+                          re.I)
 _BARE_WORKS = re.compile(r"^\s*(?:(?:и|а|так)\s+)?(?:(?:это|так)\s+)?сработает(?:\s+ли(?:\s+(?:это|так))?)?\s*\?*\s*$|"
                          r"^\s*(?:(?:so|and)\s+)?(?:will|does|did|would)\s+(?:it|that|this)\s+work\s*\?*\s*$")
 _PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot)\b")

@@ -8,6 +8,7 @@ check then answers, ahead of any rule the question is linked to.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -21,7 +22,7 @@ from service.conversations import Conversation
 from service.decide import Decision, bare_permission
 from service.errors import ApiError
 from service.questions import question_type
-from service.reading import Reading
+from service.reading import Reading, sentences
 from service.settings import THRESHOLDS
 
 
@@ -47,6 +48,8 @@ def untold_states(situation: Situation, told: list[int]) -> tuple[list[tuple[tup
 
 # the ask proposes a step: whether it is legal (outcome() reads the step's violations)
 LEGAL = Wants("legal", lambda check, state: None)
+# a story's last sentence that concludes: "That makes it 2 Power total.", "So I pay 4.", "Итого 3."
+_CONCLUDES = re.compile(r"^\s*(?:that|so|which|this|итого|значит|то есть|выходит|получается)\b", re.I)
 # asked of a story told to its last step ("… so I sacrifice 2 of my own Cultists to bring it
 # back. Fine?"): a rule the engine finds broken whatever the untold facts answers "no"; no
 # rule broken answers nothing — a kind's state holds only some of what a story tells ("before
@@ -161,10 +164,15 @@ class Checker:
             # attack off?" asks of an attack, not of the standing the same story tells); for a
             # count, the first complete one
             read_as: list[Situation] = []  # the readers run one by one, up to the first the ask wants
+            # "That makes it 2 Power total. Fine?": an ask that names nothing asks of the
+            # conclusion the story ends on (not of a step it tells: "The spell costs 3, so I
+            # exhaust my Sorcerers to pay for it. Legal?" asks whether that is legal)
+            told = sentences(reading.story) if reading.has_story and bare_permission(reading.ask) else []
+            asking = f"{told[-1]} {reading.ask}" if told and _CONCLUDES.match(told[-1]) else reading.ask
             for s in rules.readings(reading.story if reading.has_story else question,
                                     move=reading.ask if reading.has_story else None):
                 read_as.append(s)
-                wants = rules.readers[s.kind].asked(reading.ask, s)
+                wants = rules.readers[s.kind].asked(asking, s)
                 if wants is not None:
                     situation = s
                     break

@@ -171,3 +171,14 @@ def test_psychic_damage_without_the_figures_in_the_conflict_is_not_run(checker):
 def test_spell_casting_starts_with_the_most_power(client, question, verdict):
     r = client.post("/v1/ask", json={"question": question, "game": "old-ones-origins"}).json()
     assert r["verdict"] == verdict and r["reading"]["kind"] == "spell-order"
+
+
+@pytest.mark.parametrize("told, claim, want", [
+    ("one more than mine", 2, "yes"), ("one more than mine", 1, "no"),
+    ("the same as mine", 1, "yes"), ("two more than mine", 3, "yes"),
+])
+def test_an_enemy_resistance_told_against_the_askers_and_a_total_the_story_concludes(checker, told, claim, want):
+    # printed 1 + (enemy - mine): "one more than mine" is 3 against 2
+    q = (f"My spell's printed cost is 1. My Spell Resistance is 2 and Yog-Sothoth's is {told}. "
+         f"That makes it {claim} Power total. Fine?")
+    assert verdict(checker, q) == want

@@ -83,7 +83,12 @@ _SR_ANY = re.compile(_SR, re.I)
 _SR_BEFORE = re.compile(rf"\b{N}\s+(?:знач\w+\s+|icons?\s+of\s+|points?\s+of\s+)?{_SR}", re.I)
 _SR_AFTER = re.compile(rf"{_SR}\s+(?:is|of|=|:|равн\w+)?\s*{N}\b", re.I)
 _HAS = re.compile(rf"\b(?:has|have|had|тоже|также|их|—|-)\s+(?:also\s+|too\s+)?{N}\b(?!\s*(?:power|vp|силы|по\b))", re.I)
-_COST = re.compile(rf"\bcosts?\s+(?:of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b", re.I)
+_COST = re.compile(rf"\bcosts?\s+(?:is\s+|of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b", re.I)
+# "Yog-Sothoth's is one more than mine", "на один больше, чем у меня", "same as mine"
+_MORE_THAN_MINE = re.compile(rf"\b(?:is\s+|has\s+)?{N}\s+(?P<dir>more|less|fewer)\s+than\s+(?:mine|me|my\s+own)\b|"
+                             rf"\bна\s+{N}\s+(?P<dir_ru>больше|меньше)\s*,?\s+чем\s+у\s+меня\b", re.I)
+_SAME_AS_MINE = re.compile(r"\b(?:the\s+same\s+as\s+(?:mine|me)|same\s+as\s+(?:mine|me)|столько\s+же,?\s+сколько\s+у\s+меня|"
+                           r"как\s+у\s+меня)\b", re.I)
 # "у Йог-Сотота 3": a named player's count, told the Russian way
 _AT_NAMED = re.compile(rf"\bу\s+[А-ЯЁA-Z][\w'’-]*(?:\s+[А-ЯЁA-Z][\w'’-]*)?\s+(?:тоже\s+|также\s+)?{N}\b"
                        rf"(?!\s*(?:сил\w*|power|по\b|vp|по))", re.I)
@@ -134,6 +139,21 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
             elif ME in named or not named:
                 own = value
             used = True
+        if own is not None:
+            # a player's count told against the asker's ("Yog-Sothoth's is one more than mine")
+            for m in [*_MORE_THAN_MINE.finditer(clause), *_SAME_AS_MINE.finditer(clause)]:
+                named = [p for p, at in _players_named(clause) if at < m.start() and p != ME]
+                if not named:
+                    continue
+                if m.re is _SAME_AS_MINE:
+                    value = own
+                else:
+                    n = number(next(g for g in (m.group(1), m.group(3)) if g))
+                    less = (m.group("dir") or m.group("dir_ru") or "").lower() in ("less", "fewer", "меньше")
+                    value = None if n is None else own - n if less else own + n
+                if value is not None and value >= 0:
+                    enemies[named[-1]] = value
+                    used = True
         if used:
             s.fact(clause, "spell_resistance", {"own": own, "enemies": dict(enemies)})
         else:
@@ -157,6 +177,7 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
 _ASK_EXTRA = re.compile(r"\bextra\b|\bmore than\b|\bon top\b|\bсверх\b|\bдоплач\w*|\bбольше\b", re.I)
 # ("I just pay the 2, right?": the total asked)
 _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|\bpay\s+(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
+                       rf"\b(?:makes?\s+it|that's|that\s+is|it's|comes\s+to)\s+{N}\s+power\b|"
                        rf"\bплат\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
 
 

@@ -516,6 +516,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # spend them after the next fight?" asks of another moment (its "cannot save them"
         # norm answers)
         return _silent(d, "the act happens at once; the question asks of later")
+    if _RANKS.search(norm.act) and _PERSON_ASKED.search(reading.ask):
+        # "the player with the most Seals wins" does not say whether she is that player:
+        # "She wins?" is a question of who has the most, which the act does not count
+        return _silent(d, "the act picks a player by rank; the question names one")
     if _RANKS.search(norm.act) and _TIE.search(reading.text) and not _TIE.search(norm.act):
         # "the lowest Initiative goes first" does not rank two players on the same Initiative:
         # a tie is another rule's case
@@ -830,6 +834,11 @@ _LATER = re.compile(r"\b(?:later|afterwards|after|next|save|saved|keep|hang on|h
 # and a question that tells a tie: "both revealed Initiative 2", "we're tied", "поровну"
 _RANKS = re.compile(r"\b(?:lowest|highest|most|fewest|least|more \w+(?: \w+)? than any|наименьш\w*|наибольш\w*|"
                     r"больше всех|меньше всех|самы\w+)\b", re.I)
+# a player the ask names as the one who wins, goes first, gets something: "She wins?", "Does Anna go first?"
+_PERSON_ASKED = re.compile(r"(?:^|\b(?:so|then)\s+)(?:she|he|i|they|we|[A-Z][a-z]+)\s+(?:wins?|won|goes first|go first|gets|takes)\b|"
+                           r"\b(?:does|do|did|will)\s+(?:she|he|i|they|we|[A-Z][a-z]+)\s+(?:win|go first|get|take)\b|"
+                           r"\b(?:она|он|я|мы)\s+(?:выигрывает|побеждает|выиграла|выиграл|победила|победил|ходит первой|"
+                           r"ходит первым)\b", re.I)
 _TIE = re.compile(r"\b(?:ties?|tied|tying|equal|the same|both (?:have|had|revealed|got|on|at|with)|ничь\w*|поровну|"
                   r"одинаков\w*|равн\w+|оба|у обоих)\b", re.I)
 _MOVES = re.compile(r"\b(?:move|moves|moving|go|goes|пройти|двига\w*|перемещ\w*|переместить)\b", re.I)

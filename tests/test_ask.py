@@ -423,3 +423,10 @@ def test_a_count_the_story_adds_to_is_judged_at_its_total(client, had, more, ver
     q = (f"We had {had} Progress Points and the Combat we just won gave us {more} more. So we can turn over the "
          f"Great Old One card and connect it now?")
     assert ask(client, question=q)["verdict"] == verdict
+
+
+def test_a_rule_that_picks_a_player_by_rank_says_nothing_of_the_player_the_ask_names(client):
+    # "the player with the most allied Seals wins" — whether she is that player, it does not say
+    q = ("Two-player game, End Phase: we're both on 2 VP. I have 3 of my Seals on the board, my opponent has 2, but "
+         "she got to 2 VP before I did. She wins?")
+    assert ask(client, question=q)["verdict"] is None

@@ -29,12 +29,12 @@ from service.check import Checker, untold_states
 from service.choose import GameChoice, GameChooser
 from service.compose import Composer
 from service.conversations import Conversation, Conversations
-from service.decide import Decision, Norms, bare_permission
+from service.decide import Decision, Norms, last_told
 from service.errors import ApiError
 from service.followup import follow_up
 from service.link import RuleLinker
 from service.questions import language
-from service.reading import Reading, numbers, read, sentences
+from service.reading import Reading, numbers, read
 from service.retrieve import Retriever
 
 
@@ -117,11 +117,9 @@ class Asker:
         ask), its scoring pass (shared by game choice and retrieval) and its stems."""
         reading = read(question, lang)
         if reading.has_story:
-            ask = reading.ask
-            if bare_permission(ask) and (told := sentences(reading.story)):
-                # "Am I allowed to?", "Legal?" name nothing: the step told last is what is asked
-                ask = told[-1] + " " + ask
-            qvecs, avecs = self.index.query_vectors_many([question, ask])
+            # "Am I allowed to?", "Legal?" name nothing: the step told last is what is asked
+            told = last_told(reading)
+            qvecs, avecs = self.index.query_vectors_many([question, f"{told} {reading.ask}" if told else reading.ask])
         else:
             qvecs = avecs = self.index.query_vectors(question)
         return reading, qvecs, avecs, self.index.score_query(question, qvecs), set(tokenize(question))

@@ -19,10 +19,10 @@ from kb.game import GameRules
 from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
-from service.decide import Decision, bare_permission
+from service.decide import Decision, bare_permission, last_told
 from service.errors import ApiError
 from service.questions import question_type
-from service.reading import Reading, sentences
+from service.reading import Reading
 from service.settings import THRESHOLDS
 
 
@@ -167,8 +167,8 @@ class Checker:
             # "That makes it 2 Power total. Fine?": an ask that names nothing asks of the
             # conclusion the story ends on (not of a step it tells: "The spell costs 3, so I
             # exhaust my Sorcerers to pay for it. Legal?" asks whether that is legal)
-            told = sentences(reading.story) if reading.has_story and bare_permission(reading.ask) else []
-            asking = f"{told[-1]} {reading.ask}" if told and _CONCLUDES.match(told[-1]) else reading.ask
+            told = last_told(reading)
+            asking = f"{told} {reading.ask}" if told and _CONCLUDES.match(told) else reading.ask
             for s in rules.readings(reading.story if reading.has_story else question,
                                     move=reading.ask if reading.has_story else None):
                 read_as.append(s)
@@ -204,16 +204,16 @@ class Checker:
         untold = None
         if situation is not None and wants is not None and situation.needs and situation.template is not None:
             untold = self.over_untold(game, situation, wants, reading)
-        if wants is LEGAL_TOLD and situation is not None:
-            broken = untold.value is False if untold is not None else situation.state is not None and not situation.needs \
-                and outcome(self.run_check(game, situation.state, situation.kind, "validation") or {"violations": []},
-                            situation.state, wants, None)[0] is False
-            if not broken:
-                # nothing the engine can see is broken: the rules' norms may still answer
-                situation, wants, untold, state, kind = None, None, None, None, None
         # the story's "first", "before" or "after" tell what happened, the ask what is asked
         qtype = question_type(reading.ask, lang, state is not None, kind)
         check = self.run_check(game, state, kind, qtype) if state is not None else None
+        if wants is LEGAL_TOLD and situation is not None:
+            broken = untold.value is False if untold is not None else \
+                check is not None and outcome(check, state or {}, wants, None)[0] is False
+            if not broken:
+                # nothing the engine can see is broken: the rules' norms may still answer
+                situation, wants, untold, state, kind, check = None, None, None, None, None, None
+                qtype = question_type(reading.ask, lang, False, None)
         return Snapshot(state, kind, situation, wants, qtype, check, untold)
 
     @staticmethod

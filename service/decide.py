@@ -35,7 +35,7 @@ from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, number
 from service.questions import LEAD_CLAUSE, language
-from service.reading import Number, Reading, numbers
+from service.reading import Number, Reading, numbers, sentences
 from service.settings import THRESHOLDS as T
 
 Verdict = Literal["yes", "no"]
@@ -99,6 +99,15 @@ def bare_permission(ask: str) -> bool:
     """Whether the ask asks leave and names nothing ("Is that allowed?", "Can she?",
     "Можно?"): what it asks about is the step the story told."""
     return not set(tokenize(ask)) - _FUNCTION - _ALLOWED
+
+
+def last_told(reading: Reading) -> str | None:
+    """The story's last sentence when the ask names nothing ("… so I sacrifice 2 of my own
+    Cultists to bring it back. Fine?"): what such an ask is about. None otherwise."""
+    if not reading.has_story or not bare_permission(reading.ask):
+        return None
+    told = sentences(reading.story)
+    return told[-1] if told else None
 
 
 # said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:

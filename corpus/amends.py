@@ -53,6 +53,10 @@ class Amendment:
         """Whether this entry amends any of ``doc.text[start:end]``."""
         return doc == self.target_doc and start < self.target_end and self.target_start < end
 
+    def holds(self, doc: str, offset: int) -> bool:
+        """Whether ``doc``'s text at ``offset`` is inside this entry."""
+        return doc == self.doc and self.start <= offset < self.end
+
 
 def entries(doc: Document) -> list[tuple[int, int]]:
     """The entries of an errata or FAQ document, as spans of its text."""

@@ -105,8 +105,8 @@ class Composer:
         out: list[dict] = []
         for i, c in enumerate(citations):
             if self.index.docs[c["doc"]].kind != "rulebook":
-                own = next((a for a in self.index.amendments if a.doc == c["doc"] and a.start <= c["start"] < a.end), None)
-                cited = own is not None and any(o["doc"] == own.target_doc and _overlaps(o, _target(own)) for o in citations)
+                own = next((a for a in self.index.amendments if a.holds(c["doc"], c["start"])), None)
+                cited = own is not None and any(own.amends(o["doc"], o["start"], o["end"]) for o in citations)
                 if own is not None and i == 0 and not cited:
                     c = {**c, "amends": _target(own)}
                 elif cited:
@@ -115,7 +115,7 @@ class Composer:
                     out.append(c)
                 continue
             for a in self.index.amended(c["doc"], c["start"], c["end"]):
-                entry = next((o for o in citations if o["doc"] == a.doc and a.start <= o["start"] < a.end), None)
+                entry = next((o for o in citations if a.holds(o["doc"], o["start"])), None)
                 entry = dict(entry) if entry is not None else citation(self.index.docs[a.doc], a.start, a.end)
                 entry["amends"] = _target(a)
                 if not any(_overlaps(entry, o) for o in out):

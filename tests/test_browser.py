@@ -168,6 +168,22 @@ def test_validate_panel_reports_a_violation(page, service):
     shot(page, "4-validate-panel")
 
 
+def test_a_position_typed_before_the_examples_arrive_is_kept(page, service):
+    # the game's examples arrive after the page asks for them, and replaced whatever the
+    # player had typed meanwhile: a position in words was checked as the game's example JSON
+    page.goto(service + "/")
+    told = "Ivo plays 'Salt Wind' (Red 2) on Lena. The table is wobbly."
+    box = page.get_by_role("textbox", name="Position: in words, or JSON or YAML")
+    box.fill(told)
+    page.locator("#validate-game").select_option("mythos-encounters")
+    expect(page.locator("#example")).to_have_value("negation-chain")
+    expect(box).to_have_value(told)
+    # an example picked on purpose still replaces it
+    page.locator("#example").select_option("negation-chain")
+    page.locator("#example").dispatch_event("change")
+    expect(box).to_have_value(re.compile(r'^\{\s+"'))
+
+
 def test_russian_question_switches_the_interface(page, service):
     page.goto(service + "/")
     page.get_by_role("textbox", name="Question").fill("Можно ли использовать эффект предотвращения частично?")

@@ -184,6 +184,7 @@ async function send(question, extra) {
 
 let examples = {};
 let examplesAsked = 0;
+let exampleShown = "";
 
 async function loadExamples() {
   const game = document.getElementById("validate-game").value;
@@ -198,12 +199,16 @@ async function loadExamples() {
   const kinds = Object.keys(examples);
   if (!kinds.length) select.append(el("option", { value: "" }, t("none")));
   kinds.forEach((k) => select.append(el("option", { value: k }, k)));
-  showExample();
+  // the examples arrive after the page (or a game picked) asks for them: a position the player
+  // has typed meanwhile is theirs, and only an empty box or the last example shown is replaced
+  const box = document.getElementById("state");
+  if (box.value.trim() === "" || box.value === exampleShown) showExample();
 }
 
 function showExample() {
   const kind = document.getElementById("example").value;
-  document.getElementById("state").value = kind ? JSON.stringify(examples[kind], null, 2) : "";
+  exampleShown = kind ? JSON.stringify(examples[kind], null, 2) : "";
+  document.getElementById("state").value = exampleShown;
 }
 
 async function parseState(text) {

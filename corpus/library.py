@@ -32,6 +32,9 @@ class DocumentMeta(BaseModel):
 class GameMeta(BaseModel):
     game: str = Field(pattern=r"^[a-z0-9][a-z0-9-]*$")
     title: str
+    # what players call the game in other languages ("Берсерк" for "Berserk CCG"): a question
+    # naming it names the game, as its title does
+    other_titles: list[str] = []
     language: str = Field(pattern=r"^[a-z]{2}$")
     documents: list[DocumentMeta]
 

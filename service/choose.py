@@ -129,6 +129,7 @@ class GameChooser:
             self.chunk_stems[c.game].append(set(tokenize(index.chunk_text(i))))
             self._doc_chunks.setdefault(c.doc_id, []).append(c)
         self._vocab: dict[str, set[str]] = {}  # each game's stems, gathered when first asked
+        self._language_words: dict[str, set[str]] = {}
         self.topics = {g: self._topics(g) for g in index.games}
         self.topics_by_stem = {g: by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
         # every game's topics filed together, and the games whose rules or readers take part
@@ -138,7 +139,8 @@ class GameChooser:
         ruled = sorted((g for g in kb if len(linker.rule_vecs[g])), key=lambda g: linker.rule_span[g].start)
         self._ruled = (ruled, np.array([linker.rule_span[g].start for g in ruled], dtype=np.intp))
         self._readers = [g for g, rules in kb.items() if rules.readers]
-        self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " ")] for g in index.games.values()}
+        self.titles = {g.id: [g.meta.title.lower(), g.id.replace("-", " "), *(t.lower() for t in g.meta.other_titles)]
+                       for g in index.games.values()}
         # each title filed under its first three characters, which a question naming it
         # contains: the question's own trigrams find the few titles to look for, whatever the
         # number of games; the shorter ones are looked for in every question
@@ -185,7 +187,30 @@ class GameChooser:
             if t and not all(w.isdigit() for w in t):
                 df = sum(1 for ct in chunk_tokens if t <= ct)
                 out[t] = len(t) / np.log2(2 + df)
+        glossary = self.kb[game].glossary if game in self.kb else None
+        if glossary is not None:
+            # a term's names in the players' other language name its topic, as specific as
+            # the term is in the book ("Хастура" names Hastur) — unless a book written in
+            # that language uses the word itself: then it is that language's everyday word
+            # ("раны", "герою"), and would pull a question about that book away from it
+            theirs = self._words_in(glossary.language)
+            for term, names in glossary.terms.items():
+                t = frozenset(tokenize(term))
+                if not t:
+                    continue
+                weight = out.get(t) or len(t) / np.log2(2 + sum(1 for ct in chunk_tokens if t <= ct))
+                for n in names:
+                    ns = frozenset(tokenize(n))
+                    if ns and not ns & theirs and all(len(w) >= 4 for w in ns) and not any(w.isdigit() for w in ns):
+                        out[ns] = max(out.get(ns, 0.0), weight * len(ns) / len(t))
         return out
+
+    def _words_in(self, language: str) -> set[str]:
+        """Every stem the books written in ``language`` use (once per language)."""
+        if language not in self._language_words:
+            self._language_words[language] = {st for g, game in self.index.games.items() if language in game.languages
+                                              for ct in self.chunk_stems[g] for st in ct}
+        return self._language_words[language]
 
     def book_share(self, ask: str, game: str) -> float:
         """The share of the ask's content words that the game's book uses anywhere (0 for

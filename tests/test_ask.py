@@ -238,6 +238,22 @@ def test_a_name_only_one_book_has_chooses_that_game_and_is_no_stranger(client):
     assert any("Misdirection" in c["quote"] for c in res["citations"])
 
 
+def test_the_name_players_use_in_another_language_names_the_game(client):
+    # "Берсерк" is not the book's title ("Berserk CCG"): the question went to Rise of Myths
+    res = ask(client, question="Играем в Берсерка. Противник атакует, у меня есть эффект предотвращения 2. "
+                               "Предотвращение уменьшает силу атаки?")
+    assert res["game"] == "berserk"
+    assert res["verdict"] == "no"
+
+
+@pytest.mark.parametrize("q", ["Играю за Ктулху, раунд 2. Инициатива у меня 3, у Хастура тоже 3. Кто ходит первым?",
+                               "Ктулху ломает Печать Хастура. Хастур получает Древний Знак?"])
+def test_a_russian_name_of_a_game_term_names_that_game(client, q):
+    # the factions' Russian names are in Old Ones Origins' glossary only: these went to Rise of
+    # Myths, whose Russian words for "round" and "card" counted and the glossary's did not
+    assert ask(client, question=q)["game"] == "old-ones-origins"
+
+
 # the asks alone are close to rules of the books ("Can an exhausted unit still move?"): the
 # story's game is what makes them another subject
 @pytest.mark.parametrize("q", ["We're playing Gloomhaven and my character is exhausted. Can an exhausted unit still move?",

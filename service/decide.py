@@ -503,6 +503,11 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             asked -= {"only"}  # "we only lose 1 Sanity" says the act's own number, it narrows nothing
         if "both" in asked and _SEVERAL.search(" ".join(nt.wordings)):
             asked -= {"both"}  # "apply several prevention effects to one attack" asked "can I use both?"
+        if "instead" in asked and _INSTEAD_OF.search(ask) and _CONTRASTED.search(" ".join(nt.wordings)):
+            # "attack the Detective's card instead of mine" asks the act "attack another
+            # Character's card" itself: what is not done ("instead of both on the same enemy")
+            # narrows nothing
+            asked = _senses(_INSTEAD_OF.sub(" ", ask)) - {"instead"}
         if narrowed := sorted(asked - nt.senses):
             d.narrowed = frozenset(narrowed)
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
@@ -822,6 +827,10 @@ def _only_restates(ask: str, nt: NormText) -> bool:
 
 
 _NARROWER = "the act is narrower than the question: "
+# "… instead of mine", "вместо того, чтобы …": the rest of the clause is what is not done
+_INSTEAD_OF = re.compile(r"\b(?:instead\s+of|вместо)\b[^.,;?!]*", re.I)
+# an act that is itself the other choice: another's, a different one, several
+_CONTRASTED = re.compile(r"\b(?:another|other|others|different|several|multiple|друг\w+|чуж\w+|нескольк\w+)\b", re.I)
 _NO_NUMBER = "the act has no number; the question asks about one"
 _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is allowed"
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"

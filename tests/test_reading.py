@@ -987,3 +987,11 @@ def test_a_step_said_in_the_future_is_the_one_that_works_or_not():
                             "and that cancels it.", move="That works, right?")
     assert s is not None and s.move == "attempts[0]"
     assert s.state is not None and s.state["attempts"][0]["method"] == "sacrifice_cultists"
+
+
+def test_instead_of_what_is_not_done_narrows_nothing_when_the_act_is_the_other_choice():
+    nt = _norm("cannot", "attack another Character's Great Old One card")
+    assert apply(nt, read("Can I attack the Great Old One card of the Seer instead of mine?")).verdict == "no"
+    nt = _norm("may", "split a card's Damage among several Enemies")
+    assert apply(nt, read("Can I split the card's Damage, 1 on the Ghast and 1 on the Cultist, "
+                          "instead of both on the same Enemy?")).verdict == "yes"

@@ -736,7 +736,8 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
         if int(m.group(1)) != an.value:
             continue
         of = frozenset(tokenize(m.group("of"))) - _FUNCTION
-        counts = {n.value for n in reading.numbers if not n.in_ask and n.counts(of)}
+        # ("a third Influence upgrade" is the one bought, not how many there are)
+        counts = {n.value for n in reading.numbers if not n.in_ask and n.counts(of) and not n.repeats}
         return an.value * counts.pop() if len(counts) == 1 else None
     return None
 

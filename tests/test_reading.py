@@ -646,6 +646,13 @@ def test_a_rate_is_totalled_over_the_count_the_story_gives(rate, have, said):
                                                   "already have"))
     r = read(f"I already have {have} Influence upgrades in my play area. Does the next one cost {said} Lore?")
     assert apply(nt, r).verdict == ("yes" if said == rate * have else "no")
+    # the ordinal of the one bought is no second count of those already had
+    r = read(f"I already have {have} Influence upgrades. I want to buy a {_ORDINALS[have + 1]} Influence upgrade. "
+             f"Does it cost me {said} Lore?")
+    assert apply(nt, r).verdict == ("yes" if said == rate * have else "no")
+
+
+_ORDINALS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth", 6: "sixth", 7: "seventh"}
 
 
 def test_a_rate_without_the_count_it_is_per_gets_no_verdict():

@@ -116,7 +116,7 @@ class Snapshot:
         if reading.negative:
             value = not value
         d.verdict = "yes" if value else "no"
-        told = list(dict.fromkeys(f["text"].rstrip(".?! ") for f in situation.facts))
+        told = list(dict.fromkeys(f["text"].rstrip(".?!;, ") for f in situation.facts))
         d.why = "; ".join(t for t in told if not any(t != o and t in o for o in told))
         return d
 

@@ -1002,3 +1002,15 @@ def test_instead_of_what_is_not_done_narrows_nothing_when_the_act_is_the_other_c
     nt = _norm("may", "split a card's Damage among several Enemies")
     assert apply(nt, read("Can I split the card's Damage, 1 on the Ghast and 1 on the Cultist, "
                           "instead of both on the same Enemy?")).verdict == "yes"
+
+
+@pytest.mark.parametrize("red, mine, verdict", [(2, 2, "yes"), (3, 2, "no"), (1, 4, "yes")])
+def test_the_card_told_again_with_its_red_value_is_the_one_to_beat(client, red, mine, verdict):
+    # "Misdirection is Red 2" after "Melissa plays Misdirection on me": the value was asked back
+    r = client.post("/v1/ask", json={"question": f"Melissa plays Misdirection on me to swap 3 of her tokens for mine "
+                                                 f"in a Node; Misdirection is Red {red}. I hold an Arcana card of Red {mine}. "
+                                                 "Can I discard it to stop Misdirection?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["verdict"] == verdict
+    assert r["reading"]["state"]["card"] == {"name": "Misdirection", "red": red}
+    assert r["reading"]["unread"] == []

@@ -186,6 +186,16 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             else:
                 s.unread.append(clause)
             continue
+        if subject is not None and subject[1] is None and not acting and not played \
+                and any(c[0] == subject[0] for c in in_clause) and (red := _red(low)) is not None:
+            # "Melissa plays Misdirection on me …; Misdirection is Red 2": the card told again,
+            # with its red value
+            subject = (subject[0], red)
+            for f in s.facts:
+                if f["slot"] == "card":
+                    f["value"] = {"name": subject[0], "red": red}
+            s.fact(clause, "card", {"name": subject[0], "red": red})
+            continue
         if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))):
             if played and has_any(low, NEW_CARD) and attempts:
                 # a different card played later: the attempts told were against another card

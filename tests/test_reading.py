@@ -1014,3 +1014,18 @@ def test_the_card_told_again_with_its_red_value_is_the_one_to_beat(client, red, 
     assert r["verdict"] == verdict
     assert r["reading"]["state"]["card"] == {"name": "Misdirection", "red": red}
     assert r["reading"]["unread"] == []
+
+
+def test_a_list_of_steps_each_with_its_player_is_read_step_by_step(client):
+    # "Leon played Elder Sign, Melissa sacrificed Cultists, …": one clause read two steps as one
+    r = client.post("/v1/ask", json={"question": "Melissa's Misdirection has gone back and forth: Leon played Elder Sign, "
+                                                 "Melissa sacrificed Cultists, Leon discarded an Arcana card, and Melissa "
+                                                 "sacrificed Eric Zann and rolled a success. "
+                                                 "Can I sacrifice 3 Cultists now to negate it again?",
+                                     "game": "mythos-encounters"}).json()
+    assert [(f["slot"], f["value"]) for f in r["reading"]["facts"] if f["slot"] in ("attempt", "proposed")] == [
+        ("attempt", "stopping_card"), ("attempt", "sacrifice_cultists"), ("attempt", "discard_arcana"),
+        ("attempt", "sacrifice_character"), ("proposed", "sacrifice_cultists")]
+    # whatever the red values and counts not told, Cultists were already used against this card
+    assert r["verdict"] == "no"
+    assert r["needs"] == []

@@ -54,6 +54,9 @@ class Situation:
     # the step the ask proposes ("Can I sacrifice Cultists against it?"): its path in the
     # state, e.g. "attempts[2]"; the verdict is whether that step is legal
     move: str | None = None
+    # a step told in words the reader could not place ("I burned 2 of my Cultists to negate
+    # it"): the state is not the story's, and nothing is judged on it
+    step_unread: bool = False
 
     def fact(self, text: str, slot: str, value: Any) -> None:
         self.facts.append({"text": text.strip(), "slot": slot, "value": value})

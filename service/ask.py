@@ -103,7 +103,9 @@ class Asker:
         # my own Cultists to help him?"). A story it reads but cannot run is asked back: its
         # untold fact decides, and a norm matched on the words would answer one case of it
         # ("declared an action through a face-down card. Does it happen?" — only if legal)
-        if check is None and decision.verdict is None and (snap.situation is None or snap.situation.move):
+        # (not a story told in steps, one of which nothing here read: the verdict turns on it)
+        if check is None and decision.verdict is None and not snap.step_unread \
+                and (snap.situation is None or snap.situation.move):
             decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], found.stems, links.tried)
             # … unless that rule is one the engine found broken for some of the untold values
             settled = snap.untold is not None and snap.untold.settles(decided.rule)

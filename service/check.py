@@ -84,6 +84,9 @@ class Snapshot:
     qtype: str  # timing | negation | validation | lookup
     check: dict[str, Any] | None  # the executed check: kind, result, trace, violations
     untold: Tried | None = field(default=None)  # the check run for each value of untold facts
+    # a kind read the story but could not place a step it tells ("I burned 2 of my Cultists to
+    # negate it"): the story turns on steps nothing here read, and no rule's wording settles it
+    step_unread: bool = False
 
     def decision(self, reading: Reading) -> Decision:
         """The verdict of a story run as its kind: the result field the ask wants (or
@@ -156,6 +159,7 @@ class Checker:
         # a story an executable kind reads (a negation chain told in words) becomes its state,
         # when the ask wants something of that kind's result ("is it still in force?")
         situation, wants = None, None
+        step_unread = False
         rules = self.kb.get(game)
         if state is None and rules is not None and rules.readers:
             # the story, with the ask read for a step it proposes or a fact it adds
@@ -177,11 +181,12 @@ class Checker:
                     situation = s
                     break
             else:
+                step_unread = any(s.step_unread for s in read_as)
                 complete = [s for s in read_as if s.state is not None and not s.needs]
                 pick = complete if reading.counts and complete else read_as
                 situation = pick[0] if pick else None
             bare = reading.asks == "permission" and bare_permission(reading.ask)
-            if wants is None and situation is not None and reading.yes_no \
+            if wants is None and situation is not None and reading.yes_no and not situation.step_unread \
                     and (situation.move is not None and (reading.proposes or bare)
                          # (all of it read: a part not read may be what makes it legal, "I only
                          # have 1 Cultist left" beside a friend's 2 against Red 3)
@@ -214,7 +219,7 @@ class Checker:
                 # nothing the engine can see is broken: the rules' norms may still answer
                 situation, wants, untold, state, kind, check = None, None, None, None, None, None
                 qtype = question_type(reading.ask, lang, False, None)
-        return Snapshot(state, kind, situation, wants, qtype, check, untold)
+        return Snapshot(state, kind, situation, wants, qtype, check, untold, step_unread)
 
     @staticmethod
     def _sent(rules: GameRules, state: dict, kind: str | None, reading: Reading) -> tuple[Situation | None, Wants | None]:

@@ -144,7 +144,9 @@ _RELATIVE = frozenset(tokenize("next previous following last прошлый сл
 # words that carry no content when comparing an act with a question
 _FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
                                "i me my we us our you your he him his she her they them their it its a an the to of "
-                               "in on at for by with from this that these those any each one"))
+                               "in on at for by with from this that these those any each one "
+                               # what the Russian stop list leaves of "оно", "этот", "та", "те"
+                               "оно этот та те"))
 # a condition said not to hold: "no Seal", "without a Seal", "нет моей Печати", "без печати"
 _NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|isn|aren|doesn|don|hasn|haven|нет|без|не|ни)\b",
                        re.I)
@@ -525,6 +527,16 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "Does entering a contested area stop a unit?" asks the other way round from "move a
         # unit out of a contested area": no verdict rather than a guess at the antonym
         return _silent(d, "the ask is of stopping what the act says of moving")
+    for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS)):
+        if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
+                and any(act_way.search(w) for w in nt.wordings):
+            # "Правда ли, что фигурка аванпоста остаётся?" asked of "the Outpost is destroyed
+            # together with its Acropolis" (is not): the antonym of the act, not the act
+            return _silent(d, "the ask is of staying what the act says of going, or the other way round")
+    if (sides := _other_side(nt, reading)) is not None:
+        # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
+        # first": the act is of the other side than the question's
+        return _silent(d, f"the act is of {sides[0]}; the question of {sides[1]}")
     if _AT_ONCE.search(norm.act) and _LATER.search(reading.ask) and not _AT_ONCE.search(reading.ask):
         # "Recovery Points must be used immediately" says when; "can I hang on to them and
         # spend them after the next fight?" asks of another moment (its "cannot save them"
@@ -844,6 +856,12 @@ _ENDS = re.compile(r"\b(?:game\s+(?:ends?|ended|is over)|ends? the game|(?:win|w
                    r"do (?:we|i|you|they) (?:win|lose)|заканчива\w*|законч\w*|конец игры|побежда\w*|выигр\w*|проигр\w*)\b",
                    re.I)
 _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|останов\w*)\b", re.I)
+# staying where it is, and leaving play (not "leave": "leave it in the area" stays)
+_STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|остаётся|остается|остаются|оста[её]тся|сохраня\w*)\b", re.I)
+_GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|уничтож\w*|удаля\w*|удален\w*|"
+                   r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
+# a negative prefix that makes a word the other side: "неактивный" / "активный", "inactive" / "active"
+_NEGATIVE_PREFIXES = ("не", "non", "in", "un")
 # an act said to happen at once ("must be used immediately"), and an ask of a later moment
 # ("hang on to the other 4 and spend them after the next fight")
 _AT_ONCE = re.compile(r"\b(?:immediately|at once|right away|straight away|сразу|немедленно|тут же)\b", re.I)
@@ -1042,6 +1060,34 @@ def _senses(text: str) -> frozenset[str]:
     """Which narrowing senses a text has ("again" → repeating, "только" → only). Cached:
     every norm tried on a question reads the same story."""
     return frozenset(name for name, pattern in _SENSES.items() if pattern.search(text))
+
+
+def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
+    """(the act's side, the question's) when the act names one side of a word a negative
+    prefix turns around ("неактивный", "inactive") and the question only the other side
+    (an act that speaks of both, or whose condition is computed from a number the question
+    gives — "Insane" at Sanity 5 or below — is not one side)."""
+    if nt.numeric_condition is not None:
+        return None
+    said = set(tokenize(reading.text))
+    # (a game term, "the Insane Seer", is one side by its own condition, which the norm reads)
+    for w in {w.lower() for text in nt.wordings for w in re.findall(r"\w+", text) if not w[0].isupper()}:
+        for prefix in _NEGATIVE_PREFIXES:
+            # the act's word with the prefix, the question's without it; or the other way round
+            base = w[len(prefix):] if w.startswith(prefix) else ""
+            for other in (base, prefix + w if len(w) >= 4 else ""):
+                if len(other) < 4 or len(base or w) < 4:
+                    continue
+                other_stems = _word_stems(other)
+                if other_stems and other_stems <= said and not other_stems <= nt.act_stems \
+                        and not _word_stems(w) & said:
+                    return w, other
+    return None
+
+
+@lru_cache(maxsize=16384)
+def _word_stems(word: str) -> frozenset[str]:
+    return frozenset(tokenize(word))
 
 
 def _thresholds(act: str) -> frozenset[int]:

@@ -1029,3 +1029,39 @@ def test_a_list_of_steps_each_with_its_player_is_read_step_by_step(client):
     # whatever the red values and counts not told, Cultists were already used against this card
     assert r["verdict"] == "no"
     assert r["needs"] == []
+
+
+def test_a_step_told_with_a_verb_the_reader_does_not_know_leaves_the_chain_unrun(client):
+    # "I chipped in 2 of my own cultists" was swallowed by the clause of the card played, and
+    # the step asked was judged legal on a chain missing it
+    told = ("Melissa played a Red 2 card on Leon, and I {verb} 2 of my own Cultists to negate it for him. Then Melissa "
+            "discarded a Red 3 Arcana card to bring the effect back. Now Leon wants to sacrifice 3 of his Cultists to "
+            "negate it again. Is that allowed?")
+    r = client.post("/v1/ask", json={"question": told.format(verb="chipped in"), "game": "mythos-encounters"}).json()
+    assert r["verdict"] == "no"
+    r = client.post("/v1/ask", json={"question": told.format(verb="burned"), "game": "mythos-encounters"}).json()
+    assert r["verdict"] is None
+
+
+@pytest.mark.parametrize("told, verdict", [("I'm the active player", None), ("I'm the inactive player", "yes"),
+                                           ("Я активный игрок", None), ("Я неактивный игрок", "yes")])
+def test_an_act_of_one_side_says_nothing_of_the_other_side_the_question_is_on(told, verdict):
+    nt = _norm("is", "the inactive player applies their prevention effects first")
+    ru = NormText.of("x", Norm(modality="is", act="неактивный игрок первым применяет свои эффекты предотвращения"))
+    ask = "Do I apply my prevention effects first?" if told.startswith("I") else "Я первым применяю свои эффекты предотвращения?"
+    assert apply(nt if told.startswith("I") else ru, read(f"{told}. {ask}")).verdict == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [("Does the Outpost stay in the area?", None), ("Is the Outpost destroyed too?", "no"),
+                                          ("Правда ли, что аванпост остаётся в области?", None)])
+def test_staying_is_not_asked_of_an_act_of_going(ask, verdict):
+    nt = NormText.of("x", Norm(modality="is_not", act="the Outpost is destroyed together with its Acropolis",
+                               act_ru="аванпост уничтожается вместе с акрополем"))
+    assert apply(nt, read(f"My Acropolis on an Outpost was destroyed in the conflict. {ask}")).verdict == verdict
+
+
+def test_a_pronoun_is_no_word_of_an_act(client):
+    # "оно" (it) matched "оно выполняется" of the other norm, over the cost the ask is about
+    r = client.post("/v1/ask", json={"question": "Я объявил игродействие по скрытой карте за 3. При вскрытии оно оказалось "
+                                                 "нелегальным. Правда ли, что эти 3 я всё равно плачу?", "game": "berserk"}).json()
+    assert r["verdict"] == "yes"

@@ -16,8 +16,8 @@ PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "р
 RED = ["red", "красн"]
 ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак"]
 CULTISTS = ["cultist", "культист"]
-SACRIFICE = ["sacrific", "chips in", "adds", "add ", "give up", "giving up", "gives up", "throw ", "жертв", "пожертв",
-             "в жертву"]
+SACRIFICE = ["sacrific", "chips in", "chipped in", "chip in", "adds", "add ", "added ", "give up", "giving up", "gives up",
+             "gave up", "throw ", "threw ", "жертв", "пожертв", "в жертву"]
 DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
 ARCANA = ["arcana", "аркан"]
 USE = ["use ", "use it", "use that", "using", "использ"]
@@ -128,6 +128,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     step the story only says someone wants to take. None when the text tells of no card
     and no attempt. An untold value is left open (``Situation.open``) and asked back."""
     s = Situation("negation-chain")
+    other_card: set[str] = set()  # steps told against an earlier card: read, and set aside
     cards = _cards(text)
     names = {c[0] for c in cards}
     subject: tuple[str, int | None] | None = None
@@ -199,11 +200,18 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))):
             if played and has_any(low, NEW_CARD) and attempts:
                 # a different card played later: the attempts told were against another card
-                s.unread.extend(f["text"] for f in s.facts if f["slot"] == "attempt")
+                earlier = [f["text"] for f in s.facts if f["slot"] == "attempt"]
+                s.unread.extend(earlier)
+                other_card.update(earlier)
                 attempts, s.facts = [], [f for f in s.facts if f["slot"] != "attempt"]
             name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
             subject = (name, red if red is not None else _red(low))
             s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
+            if has_any(low, CULTISTS) and _TO_NEGATE.search(low):
+                # "…, and I burned 2 of my own cultists to negate it": Cultists are no part of a
+                # card played — a step told in words not read, so the chain as read is not the one told
+                s.unread.append(clause)
+                s.step_unread = True
             last_actor = actor
             continue
         attempt = _attempt(clause, low, actor, in_clause, held)
@@ -243,6 +251,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                   "attempts": attempts}
     if not s.needs:
         s.state = s.template
+    # ("а Боря решает ей помочь и жертвует двух своих — итого три")
+    s.step_unread = s.step_unread or any(_METHOD_TOLD.search(part) for part in s.unread if part not in other_card)
     return s
 
 
@@ -381,10 +391,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # left, but Anna offers 1 of hers. My 2 plus her 1 makes 3. Does that negate it?"):
         # the unread part may be the attempt asked about — not "in force, nothing tried"
         return None
-    if any(_METHOD_TOLD.search(part) for part in situation.unread):
-        # a step of the chain told but not read ("а Боря решает ей помочь и жертвует двух
-        # своих — итого три"): the chain as read is not the chain told
-        return None
+    if situation.step_unread:
+        return None  # the chain as read is not the chain told
     if situation.move is not None and _WORKS.search(low):
         return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
@@ -403,8 +411,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+# what a step is taken for: "… 2 of my own Cultists to negate it for him", "чтобы отменить"
+_TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:отменить|остановить)\b")
 # a negation step told: someone sacrifices, discards or rolls
-_METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|жертву\w*|пожертв\w*|сбрас\w*|сброс\w*|брос\w*)",
+_METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|chipped|жертву\w*|пожертв\w*|сбрас\w*|сброс\w*|"
+                          r"брос\w*)",
                           re.I)
 _BARE_WORKS = re.compile(r"^\s*(?:(?:и|а|так)\s+)?(?:(?:это|так)\s+)?сработает(?:\s+ли(?:\s+(?:это|так))?)?\s*\?*\s*$|"
                          r"^\s*(?:(?:so|and)\s+)?(?:will|does|did|would)\s+(?:it|that|this)\s+work\s*\?*\s*$")

@@ -42,7 +42,7 @@ _PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]�
 # "In Catan, …", "Different game: in Gloomhaven, …": a question that opens on the game it is about (not
 # "in Bob's hand" inside a sentence)
 # (and "В Magic: The Gathering сколько раз …": a Latin name opening a Russian question)
-_OPENS_IN = re.compile(r"(?:^|:)\s*[Ii]n\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,3})"
+_OPENS_IN = re.compile(r"(?:^|:)\s*[Ii]n\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,4})"
                        r"(?=\s*,|\s+(?:we|I|you|my|our|is|are|can|do|does)\b)"
                        r"|^\s*(?:[Вв]о?)\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,3})(?=\s*,|\s+[а-яё])")
 _ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s+(?:rules?\s+)?question\b"
@@ -307,7 +307,8 @@ class GameChooser:
                 continue
             if not all(w in self.words for w in words):
                 return name
-            if m.re in (_PLAYING, _BETWEEN) and len(words) > 1 \
+            # ("in Arkham Horror: The Card Game, …": a name of words the books never put side by side)
+            if m.re in (_PLAYING, _BETWEEN, _OPENS_IN) and len(words) > 1 \
                     and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
                 return name
         if (head := _HEADED.match(question)) is not None and self.titled(head.group(1).lower()) is None:

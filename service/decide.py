@@ -537,6 +537,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
         # first": the act is of the other side than the question's
         return _silent(d, f"the act is of {sides[0]}; the question of {sides[1]}")
+    if (cases := _sibling_case(nt, reading)) is not None:
+        # "Is the round cap 8 rounds for a Long game?" asked of "play rounds in a Standard
+        # game": a case the book may not have, not the act's
+        return _silent(d, f"the act is of the {cases[0]}; the question of the {cases[1]}")
     if _AT_ONCE.search(norm.act) and _LATER.search(reading.ask) and not _AT_ONCE.search(reading.ask):
         # "Recovery Points must be used immediately" says when; "can I hang on to them and
         # spend them after the next fight?" asks of another moment (its "cannot save them"
@@ -1082,6 +1086,24 @@ def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
                 if other_stems and other_stems <= said and not other_stems <= nt.act_stems \
                         and not _word_stems(w) & said:
                     return w, other
+    return None
+
+
+# a game term of a kind: "a Standard game", "a Dormant unit" (a capitalised word just
+# before the word it qualifies, after "a", "each": a kind, not one named thing — "the Ghast count")
+_QUALIFIED = re.compile(r"\b(?:[Aa]n?|[Ee]ach|[Ee]very|[Pp]er)\s+([A-Z][\w'’-]+)\s+([a-z]{3,})\b")
+
+
+def _sibling_case(nt: NormText, reading: Reading) -> tuple[str, str] | None:
+    """(the act's case, the ask's) when the ask qualifies a word the act qualifies too, by
+    another capitalised word the act never says: "a Long game" asked of "a Standard game"."""
+    act = " ".join(nt.wordings)
+    # (a word the stop list drops qualifies nothing: "an Enemy with", "the Detective also")
+    acts = {m.group(2): f"{m.group(1)} {m.group(2)}" for m in _QUALIFIED.finditer(act) if _word_stems(m.group(2))}
+    for m in _QUALIFIED.finditer(reading.ask):
+        qualifier, word = m.group(1), m.group(2)
+        if word in acts and qualifier.lower() not in act.lower():
+            return acts[word], f"{qualifier} {word}"
     return None
 
 

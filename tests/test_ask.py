@@ -257,7 +257,10 @@ def test_a_russian_name_of_a_game_term_names_that_game(client, q):
 # the asks alone are close to rules of the books ("Can an exhausted unit still move?"): the
 # story's game is what makes them another subject
 @pytest.mark.parametrize("q", ["We're playing Gloomhaven and my character is exhausted. Can an exhausted unit still move?",
-                               "Играем в «Манчкин», у меня 5 карт. Можно ли сбросить карту, чтобы предотвратить рану?"])
+                               "Играем в «Манчкин», у меня 5 карт. Можно ли сбросить карту, чтобы предотвратить рану?",
+                               # every word of the name is in some book, never side by side
+                               "Quick detour: in Arkham Horror: The Card Game I drew the tentacle token on a test I "
+                               "beat by 2. Do I still pass?"])
 def test_a_story_about_another_game_on_the_table_is_not_answered(client, q):
     res = ask(client, question=q)
     assert res["citations"] == [] and res["verdict"] is None

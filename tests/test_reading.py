@@ -1065,3 +1065,12 @@ def test_a_pronoun_is_no_word_of_an_act(client):
     r = client.post("/v1/ask", json={"question": "Я объявил игродействие по скрытой карте за 3. При вскрытии оно оказалось "
                                                  "нелегальным. Правда ли, что эти 3 я всё равно плачу?", "game": "berserk"}).json()
     assert r["verdict"] == "yes"
+
+
+@pytest.mark.parametrize("kind, verdict", [("Long", None), ("Standard", "no")])
+def test_a_kind_the_act_does_not_name_is_another_case(kind, verdict):
+    # "a Long game" (which the book never defines) was answered by the Standard game's limit
+    nt = NormText.of("x", Norm(modality="at_most", act="play rounds in a Standard game", bound=6, quantity="rounds",
+                               scope="per Standard game"))
+    assert apply(nt, read(f"We play a {kind} game tonight, 4 players. Is the round cap 8 rounds for a {kind} game?")
+                 ).verdict == verdict

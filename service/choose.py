@@ -51,6 +51,8 @@ _ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*
 # "Catan: someone rolled a 7 …", "Шахматы: можно ли …": a question headed by a name
 _HEADED = re.compile(r"^\s*([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s*:\s+\S")
 _BETWEEN = re.compile(r"\bbetween\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+and\b")
+# the particle of a phrasal verb, right after its verb
+_PARTICLE = re.compile(r"\s+(?:over|out|off|up|down|back|through|away)\b", re.I)
 _NAME_PAIR = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*) (?=([A-ZА-ЯЁ][\w'’-]*))")
 
 # an item of an enumeration: a separator before it ("Flying; Immortal", "Imbue, Immortal",
@@ -261,10 +263,13 @@ class GameChooser:
         graphs use ("poker", "pawn"): the question is about something else. A misspelt
         rulebook word ("sacrifise") is not one."""
         out = []
-        for w in WORD.findall(question):
+        for m in WORD.finditer(question):
+            w = m.group(0)
             low = w.lower()
             if low in self.words:
                 continue
+            if _PARTICLE.match(question, m.end()):
+                continue  # a verb of a phrasal verb says how, not what: "spill over", "tap out"
             st = set(tokenize(w))
             if not st or st <= self.vocabulary:
                 continue

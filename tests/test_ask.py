@@ -254,6 +254,16 @@ def test_a_russian_name_of_a_game_term_names_that_game(client, q):
     assert ask(client, question=q)["game"] == "old-ones-origins"
 
 
+def test_a_rare_verb_of_a_phrasal_verb_is_no_other_subject(client):
+    # "spill" (Zipf 3.8) read as a word of another subject, like "poker": refused
+    res = ask(client, question="My Attack 5 card kills the Ghast, which had 1 Health left. Can the other 4 Damage "
+                               "spill over onto the Cultist behind it?")
+    assert res["abstained"] is False
+    assert "Damage that exceeds the Enemy's Health cannot be used to attack other Enemies." in \
+        [c["quote"] for c in res["citations"]]
+    assert ask(client, question="Can I play poker with the Arcana cards?")["abstained"] is True
+
+
 # the asks alone are close to rules of the books ("Can an exhausted unit still move?"): the
 # story's game is what makes them another subject
 @pytest.mark.parametrize("q", ["We're playing Gloomhaven and my character is exhausted. Can an exhausted unit still move?",

@@ -537,6 +537,12 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
         # first": the act is of the other side than the question's
         return _silent(d, f"the act is of {sides[0]}; the question of {sides[1]}")
+    if _order_reversed(nt, reading):
+        # "Гидра активируется раньше Дагона?" asked of "Dagon always activates before Hydra":
+        # the same two, ordered the other way — that act's words answer the other question,
+        # and a norm of the order asked may answer this one
+        d.ruled_out = True
+        return _silent(d, "the question orders the two the other way round from the act")
     if (cases := _sibling_case(nt, reading)) is not None:
         # "Is the round cap 8 rounds for a Long game?" asked of "play rounds in a Standard
         # game": a case the book may not have, not the act's
@@ -1087,6 +1093,39 @@ def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
                         and not _word_stems(w) & said:
                     return w, other
     return None
+
+
+# "X before Y", "Y after X", "Дагон раньше Гидры": which of two named things comes first
+_BEFORE_WORDS = re.compile(r"\b(?:before|ahead of|earlier than|раньше|прежде|перед)\b", re.I)
+_AFTER_WORDS = re.compile(r"\b(?:after|later than|позже|после)\b", re.I)
+_NAMED = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+")
+
+
+def _first_and_then(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
+    """(the stems of what comes first, of what comes then) when the text puts one named
+    thing before or after another: "Dagon always activates before Hydra"."""
+    for words, earlier_first in ((_BEFORE_WORDS, True), (_AFTER_WORDS, False)):
+        m = words.search(text)
+        if m is None:
+            continue
+        before = [n for n in _NAMED.findall(text[:m.start()]) if _word_stems(n)]
+        after = [n for n in _NAMED.findall(text[m.end():]) if _word_stems(n)]
+        if before and after:
+            a, b = _word_stems(before[-1]), _word_stems(after[0])
+            return (a, b) if earlier_first else (b, a)
+    return None
+
+
+def _order_reversed(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask puts two named things in the order opposite to the act's."""
+    asked = _first_and_then(reading.ask)
+    if asked is None:
+        return False
+    for w in nt.wordings:
+        said = _first_and_then(w)
+        if said is not None and said == (asked[1], asked[0]) and said[0] != said[1]:
+            return True
+    return False
 
 
 # a game term of a kind: "a Standard game", "a Dormant unit" (a capitalised word just

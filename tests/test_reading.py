@@ -1074,3 +1074,17 @@ def test_a_kind_the_act_does_not_name_is_another_case(kind, verdict):
                                scope="per Standard game"))
     assert apply(nt, read(f"We play a {kind} game tonight, 4 players. Is the round cap 8 rounds for a {kind} game?")
                  ).verdict == verdict
+
+
+@pytest.mark.parametrize("asked, verdict", [("Does Hydra activate before Dagon?", None),
+                                            ("Does Dagon activate before Hydra?", "yes")])
+def test_two_named_things_ordered_the_other_way_are_not_the_acts_order(asked, verdict):
+    nt = _norm("is", "Dagon always activates before Hydra")
+    assert apply(nt, read(f"We fight Dagon and Hydra with 2 Characters. {asked}")).verdict == verdict
+
+
+def test_which_companion_activates_first_asked_the_other_way_round_in_russian(client):
+    r = client.post("/v1/ask", json={"question": "Бьёмся с Дагоном и Гидрой вдвоём. Гидру в этом раунде атаковали, "
+                                                 "Дагона нет. Правда ли, что Гидра активируется раньше Дагона?",
+                                     "game": "rise-of-myths"}).json()
+    assert r["verdict"] == "no"

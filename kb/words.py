@@ -19,6 +19,7 @@ QUOTED_TEXT = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{1,80})['’\"”�
 # sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not
 # "my opponent and I have …", one subject), "…; …"
 _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
+                           r",\s+(?:after which|after that|после чего|после этого|затем|потом|а потом|и потом)\s+|"
                            r"(?<!opponent)(?<!both of us),?\s+and\s+"
                            r"(?=I(?:'ve|’ve)?\s+(?:have|had|got|do|don't|did|didn't|still|only|also|am)\b)|"
                            r",\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])|"

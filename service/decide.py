@@ -527,16 +527,27 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "Does entering a contested area stop a unit?" asks the other way round from "move a
         # unit out of a contested area": no verdict rather than a guess at the antonym
         return _silent(d, "the ask is of stopping what the act says of moving")
-    for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS)):
+    for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON)):
         if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
                 and any(act_way.search(w) for w in nt.wordings):
             # "Правда ли, что фигурка аванпоста остаётся?" asked of "the Outpost is destroyed
             # together with its Acropolis" (is not): the antonym of the act, not the act
+            # ("мы не проиграли и бой продолжается?" asked of "the Combat is lost if Enemies
+            # remain at the end of round 6": going on is not asked of an act of ending)
             return _silent(d, "the ask is of staying what the act says of going, or the other way round")
     if (sides := _other_side(nt, reading)) is not None:
         # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
         # first": the act is of the other side than the question's
         return _silent(d, f"the act is of {sides[0]}; the question of {sides[1]}")
+    if _ORDER_ASKED.search(reading.ask) and not any(_ORDERS.search(w) for w in nt.wordings):
+        # "Does the start-of-turn effect resolve before the Dark Breed gains its Protection?"
+        # asked of "apply the Round Effects Card's effects at the start of the rounds shown":
+        # which comes first is not what the act says
+        return _silent(d, "the question asks which comes first; the act orders nothing")
+    if (owned := _anothers(nt, reading)) is not None:
+        # "gain VP for breaking your own (allied) Seal" asked of "one of Hastur's Seals":
+        # the act is of one's own thing, the question of another's
+        return _silent(d, f"the act is of one's own {owned}; the question of another's")
     if _order_reversed(nt, reading):
         # "Гидра активируется раньше Дагона?" asked of "Dagon always activates before Hydra":
         # the same two, ordered the other way — that act's words answer the other question,
@@ -610,6 +621,12 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             return d
         n = given[0]
         v, b = n.value, norm.bound
+        if m == "at_most" and reading.asks == "occurrence" and not any(x.in_ask for x in reading.numbers) \
+                and not _senses(reading.ask) and not set(tokenize(reading.ask)) & _ADDING and _names_another(nt, reading):
+            # "breaks one of Hastur's Seals … Is it true that Hastur gains nothing?": the story
+            # counts the act; the ask, of no count, is of what happens to someone the act does
+            # not name ("Does it stick?" asks of the count itself)
+            return _silent(d, "the story counts the act; the ask is of something else")
         if not n.in_ask and any((g.value <= b) != (v <= b) or (g.value >= b) != (v >= b) or (g.value == b) != (v == b)
                                 for g in given):
             # told in the story only, with numbers on both sides of the bound ("paid three
@@ -772,6 +789,13 @@ _ANOTHER = re.compile(r"\b(?:another|one more|a second|ещё одн\w*|еще �
 _ALREADY = re.compile(r"\b(?:already|уже)\b", re.I)
 
 
+def _names_another(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask names someone or something (capitalised, past its first word) that
+    no wording of the act names."""
+    act = " ".join(nt.wordings).lower()
+    return any(n.lower() not in act for n in _NAMED.findall(reading.ask.split(None, 1)[-1]) if _word_stems(n))
+
+
 def _head_said(nt: NormText, stems: set[str]) -> bool:
     """Whether the question says the first content word of one of the act's wordings
     (its verb: "move", "summon"; or its subject: "Progress Points are awarded")."""
@@ -870,6 +894,10 @@ _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|ос�
 _STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|остаётся|остается|остаются|оста[её]тся|сохраня\w*)\b", re.I)
 _GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|уничтож\w*|удаля\w*|удален\w*|"
                    r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
+# going on, and coming to an end
+_GOES_ON = re.compile(r"\b(?:continues?|continued|goes on|keeps? going|carr(?:y|ies) on|продолжа\w*)\b", re.I)
+_COMES_TO_END = re.compile(r"\b(?:ends?|ended|over|lost|loses?|wins?|won|finish\w*|заканчива\w*|законч\w*|конча\w*|"
+                          r"проигр\w*|выигр\w*|побед\w*)\b", re.I)
 # a negative prefix that makes a word the other side: "неактивный" / "активный", "inactive" / "active"
 _NEGATIVE_PREFIXES = ("не", "non", "in", "un")
 # an act said to happen at once ("must be used immediately"), and an ask of a later moment
@@ -1095,35 +1123,61 @@ def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
     return None
 
 
+# "your own (allied) Seal": the thing an act says is one's own
+_OWN_THING = re.compile(r"\b(?:your|their|his|her|my) own\s+(?:\(\w+\)\s+|\w+\s+)?([A-Za-z]\w+?)s?\b", re.I)
+
+
+def _anothers(nt: NormText, reading: Reading) -> str | None:
+    """The thing the act says is one's own, when the question says it is another player's
+    ("Hastur's Seal", "his Seal", "an enemy Seal") and never one's own."""
+    for m in _OWN_THING.finditer(" ".join(w for w in nt.wordings if not re.search("[а-яё]", w, re.I))):
+        thing = m.group(1)
+        others = re.compile(rf"\b(?:[A-Z]\w+['’]s|his|her|their|enemy|opponent['’]s)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I)
+        mine = re.compile(rf"\b(?:my|our|my own|our own)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I)
+        if others.search(reading.text) and not mine.search(reading.text):
+            return thing
+    return None
+
+
+# an ask of which of two comes first ("resolve before", "activates first", "ходит первым"),
+# and an act that orders things
+_ORDER_ASKED = re.compile(r"\b(?:resolves?|resolved|appl(?:y|ies)|activates?|happens?|goes|go|comes?|acts?|triggers?|"
+                          r"срабатыва\w*|применя\w*|активиру\w*|ход\w*|действу\w*)\s+(?:\w+\s+)?"
+                          r"(?:before|after|first|earlier|later|ahead of|раньше|прежде|перед|после|позже|первы\w*)\b",
+                          re.I)
+_ORDERS = re.compile(r"\b(?:before|after|first|earlier|later|then|ahead of|precede\w*|follow\w*|order|раньше|прежде|"
+                     r"перед|после|позже|сначала|перв\w+|затем|потом|очеред\w*|порядк\w*)\b", re.I)
 # "X before Y", "Y after X", "Дагон раньше Гидры": which of two named things comes first
 _BEFORE_WORDS = re.compile(r"\b(?:before|ahead of|earlier than|раньше|прежде|перед)\b", re.I)
 _AFTER_WORDS = re.compile(r"\b(?:after|later than|позже|после)\b", re.I)
 _NAMED = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+")
 
 
-def _first_and_then(text: str) -> tuple[frozenset[str], frozenset[str]] | None:
-    """(the stems of what comes first, of what comes then) when the text puts one named
-    thing before or after another: "Dagon always activates before Hydra"."""
-    for words, earlier_first in ((_BEFORE_WORDS, True), (_AFTER_WORDS, False)):
+def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | None:
+    """(whether the word is "before", the stems of the named thing before it, of the one
+    after it) when the text puts one named thing before or after another: "Dagon always
+    activates before Hydra"."""
+    for words, is_before in ((_BEFORE_WORDS, True), (_AFTER_WORDS, False)):
         m = words.search(text)
         if m is None:
             continue
         before = [n for n in _NAMED.findall(text[:m.start()]) if _word_stems(n)]
         after = [n for n in _NAMED.findall(text[m.end():]) if _word_stems(n)]
         if before and after:
-            a, b = _word_stems(before[-1]), _word_stems(after[0])
-            return (a, b) if earlier_first else (b, a)
+            return is_before, _word_stems(before[-1]), _word_stems(after[0])
     return None
 
 
 def _order_reversed(nt: NormText, reading: Reading) -> bool:
-    """Whether the ask puts two named things in the order opposite to the act's."""
-    asked = _first_and_then(reading.ask)
+    """Whether the ask puts two named things on either side of the same word ("before")
+    as the act, swapped. (With the other word — "lose Health before the Attack" asked of
+    "after the Attack" — it is a moment the act is on the other side of: its own guard.)"""
+    asked = _either_side(reading.ask)
     if asked is None:
         return False
     for w in nt.wordings:
-        said = _first_and_then(w)
-        if said is not None and said == (asked[1], asked[0]) and said[0] != said[1]:
+        said = _either_side(w)
+        if said is not None and said[0] == asked[0] and (said[1], said[2]) == (asked[2], asked[1]) and said[1] != said[2]:
             return True
     return False
 

@@ -1088,3 +1088,48 @@ def test_which_companion_activates_first_asked_the_other_way_round_in_russian(cl
                                                  "Дагона нет. Правда ли, что Гидра активируется раньше Дагона?",
                                      "game": "rise-of-myths"}).json()
     assert r["verdict"] == "no"
+
+
+def test_a_step_told_after_which_another_is_its_own_step(client):
+    # ", после чего Лео сбросил …" was read inside the clause before it: one step lost, and the
+    # effect's final state the opposite of the book's
+    r = client.post("/v1/ask", json={"question": "Мелисса сыграла на Лео «Misdirection» (красное 2). Лео остановил её картой "
+                                                 "«Elder Sign» (красное 1), Мелисса пожертвовала 2 культистов и вернула "
+                                                 "эффект, после чего Лео сбросил «Prism Gate» (красное 2) и снова его "
+                                                 "отменил. Действует ли теперь эффект «Misdirection»?",
+                                     "game": "mythos-encounters"}).json()
+    assert [f["value"] for f in r["reading"]["facts"] if f["slot"] == "attempt"] == [
+        "stopping_card", "sacrifice_cultists", "discard_arcana"]
+    assert r["verdict"] == "no"
+
+
+@pytest.mark.parametrize("wounds, verdict", [(3, "no"), (4, "yes"), (5, "yes")])
+def test_effects_each_told_once_are_each_read_and_in_full_asks_that_none_is_left(client, wounds, verdict):
+    r = client.post("/v1/ask", json={"question": f"It's my opponent's turn, so I'm the inactive player. His creature hits "
+                                                 f"mine for {wounds} wounds. I have two prevention effects on my creature, "
+                                                 "each reading 'prevent the next 2 wounds'. Can both of my effects be used "
+                                                 "in full against this attack?", "game": "berserk"}).json()
+    assert [x["amount"] for x in r["reading"]["state"]["preventions"]] == [2, 2]
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("modality, act, asked", [
+    # which comes first, asked of an act that orders nothing
+    ("must", "apply the Round Effects Card's effects at the start of the rounds shown",
+     "Does my start-of-turn effect resolve before the Enemy gains its Protection?"),
+    # going on, asked of an act of ending
+    ("is", "the Combat is lost if Enemies remain at the end of round 6",
+     "Is it true that the Combat continues into round 7?"),
+    # another's thing, asked of an act of one's own
+    ("is_not", "gain VP for breaking your own (allied) Seal", "I broke Hastur's Seal. Does Hastur get anything?"),
+])
+def test_an_act_of_another_relation_than_the_asks_gives_no_verdict(modality, act, asked):
+    assert apply(_norm(modality, act), read(asked)).verdict is None
+
+
+def test_a_limit_counted_by_the_story_says_nothing_of_what_else_happens():
+    limit = NormText.of("x", Norm(modality="at_most", act="break Seals with one Dominion", bound=1, quantity="Seals",
+                                  scope="per Dominion"))
+    told = "Cthulhu resolves Dominion and breaks one of Hastur's Seals."
+    assert apply(limit, read(f"{told} Is it true that Hastur gains nothing?")).verdict is None
+    assert apply(limit, read(f"{told} Can he break a second Seal with it?")).verdict == "no"

@@ -40,7 +40,8 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:(?:the\s+)?nex
                      re.I)
 # "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
-                   rf"(?:кажд\w*\s+на|each\s+(?:for|of|preventing)?)\s*{NUMBER}", re.I)
+                   # ("each for 2", "each reading 'prevent the next 2 wounds'", "каждый на 2")
+                   rf"(?:кажд\w*\s+(?:на|[^.?\d]{{0,40}}?)|each\s+(?:for|of|preventing)?[^.?\d]{{0,40}}?)\s*{NUMBER}", re.I)
 # "two prevention effects on it, one for 2 and one for 3", "два эффекта предотвращения: на 2 и на 3"
 _PAIR = re.compile(rf"(?:prevention\s+effects?|эффект\w*\s+предотвращения)\b[^.?]*?\b(?:one\s+)?(?:for|на|of)\s+{NUMBER}"
                    rf"\s+(?:and|и)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
@@ -260,6 +261,7 @@ _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|of them|of those)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
+_IN_FULL = re.compile(r"\bin full\b|\bfully\b|\bentirely\b|\bполностью\b|\bцеликом\b|\bна всё значение\b", re.I)
 _ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противник|\bон\b|\bего\b", re.I)
 
 
@@ -284,6 +286,9 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if more and _NEXT.search(ask):
         n = _value(more) or 0
         return Wants(f"{n} left for the next attack", partial(_left, n, False))
+    if _IN_FULL.search(ask):
+        # "Can both of my effects be used in full?": each prevents all it can, none left over
+        return Wants("used in full", partial(_left, 0, True))
     if _TIMING.search(ask) or not _APPLIES.search(ask):
         return None
     if _ALL.search(ask):

@@ -20,6 +20,7 @@ SACRIFICE = ["sacrific", "chips in", "chipped in", "chip in", "adds", "add ", "a
              "gave up", "throw ", "threw ", "жертв", "пожертв", "в жертву"]
 DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
 ARCANA = ["arcana", "аркан"]
+_ONLY_DISCARD = [w for w in DISCARD if w not in SACRIFICE]
 USE = ["use ", "use it", "use that", "using", "использ"]
 CHARACTERS = ["eric zann", "randolph carter", "character card", "карт персонаж", "карту персонажа", "эрик занн",
               "рэндольф картер"]
@@ -215,6 +216,11 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             last_actor = actor
             continue
         attempt = _attempt(clause, low, actor, in_clause, held)
+        if attempt is not None and has_any(low, CULTISTS) and has_any(low, SACRIFICE) \
+                and has_any(low, _ONLY_DISCARD) and (in_clause or has_any(low, ARCANA)):
+            # "Мелисса пожертвовала 2 культистов …, и Лео сбросил «Prism Gate»": two steps in
+            # one clause read as one — the chain as read is not the one told
+            s.step_unread = True
         if attempt is not None:
             attempts.append(attempt)
             s.fact(clause, "attempt", attempt["method"])

@@ -1184,7 +1184,7 @@ def _order_reversed(nt: NormText, reading: Reading) -> bool:
 
 # a game term of a kind: "a Standard game", "a Dormant unit" (a capitalised word just
 # before the word it qualifies, after "a", "each": a kind, not one named thing — "the Ghast count")
-_QUALIFIED = re.compile(r"\b(?:[Aa]n?|[Ee]ach|[Ee]very|[Pp]er)\s+([A-Z][\w'’-]+)\s+([a-z]{3,})\b")
+_QUALIFIED = re.compile(r"\b(?:[Aa]n?|[Ee]ach|[Ee]very|[Pp]er)\s+([A-Z][\w'’-]+|\d+-[a-z]+)\s+([A-Za-z][a-z]{2,})\b")
 
 
 def _sibling_case(nt: NormText, reading: Reading) -> tuple[str, str] | None:
@@ -1192,10 +1192,11 @@ def _sibling_case(nt: NormText, reading: Reading) -> tuple[str, str] | None:
     another capitalised word the act never says: "a Long game" asked of "a Standard game"."""
     act = " ".join(nt.wordings)
     # (a word the stop list drops qualifies nothing: "an Enemy with", "the Detective also")
-    acts = {m.group(2): f"{m.group(1)} {m.group(2)}" for m in _QUALIFIED.finditer(act) if _word_stems(m.group(2))}
+    # (the act's kind may be a count, "a 3-player game"; the ask's is a name, "a Medium Game")
+    acts = {m.group(2).lower(): f"{m.group(1)} {m.group(2)}" for m in _QUALIFIED.finditer(act) if _word_stems(m.group(2))}
     for m in _QUALIFIED.finditer(reading.ask):
-        qualifier, word = m.group(1), m.group(2)
-        if word in acts and qualifier.lower() not in act.lower():
+        qualifier, word = m.group(1), m.group(2).lower()
+        if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
             return acts[word], f"{qualifier} {word}"
     return None
 

@@ -1067,6 +1067,13 @@ def test_a_pronoun_is_no_word_of_an_act(client):
     assert r["verdict"] == "yes"
 
 
+def test_a_named_kind_is_another_case_than_a_counted_one():
+    # "a Medium Game" (no such game in the book) was answered by the 3-player game's VP
+    nt = NormText.of("x", Norm(modality="exactly", act="VP needed to end a 3-player game", bound=3, quantity="VP"))
+    r = read("We're playing a 3-player Medium Game and nobody has 3 VP yet. Is round 5 the last round of a Medium Game?")
+    assert apply(nt, r).verdict is None
+
+
 @pytest.mark.parametrize("kind, verdict", [("Long", None), ("Standard", "no")])
 def test_a_kind_the_act_does_not_name_is_another_case(kind, verdict):
     # "a Long game" (which the book never defines) was answered by the Standard game's limit

@@ -4,6 +4,8 @@ are joined. Violations come only from what was read; what no reader read is list
 unread and never becomes a violation. The descriptions are written for these tests."""
 from __future__ import annotations
 
+import pytest
+
 
 def _validate(client, game: str, description: str):
     return client.post("/v1/validate", json={"game": game, "description": description})
@@ -243,3 +245,22 @@ def test_a_question_story_is_not_read_by_the_rise_of_myths_told_readers(client):
                                      "question": "I kept 3 Recovery Points for later. Is that allowed?"})
     assert r.status_code == 200, r.text
     assert (r.json().get("reading") or {}).get("kind") != "recovery"
+
+
+@pytest.mark.parametrize("where, rules", [("in one of my worlds that has no Outpost", ["ooo.conjuration.acropolis-place"]),
+                                          ("under my Outpost in an allied world", [])])
+def test_an_acropolis_built_in_a_conjuration_needs_an_allied_outpost_there(client, where, rules):
+    # the building was not read at all: only the summons of a Conjuration were
+    body = _validate(client, "old-ones-origins", f"In a Conjuration I summoned a unit into an allied world and built an "
+                                                 f"Acropolis {where}.").json()
+    assert _rules(body) == rules
+    assert body["valid"] is (not rules)
+    assert [f["value"] for f in body["reading"]["facts"] if f["slot"] == "build"] == [
+        {"acropolis": True, "allied_outpost": not rules}]
+
+
+def test_an_acropolis_built_where_the_story_does_not_say_asks_whether_an_outpost_stood_there(client):
+    r = _validate(client, "old-ones-origins", "In my Conjuration I built an Acropolis in an allied world.")
+    assert r.status_code == 422
+    assert r.json()["error"]["details"] == [{"path": "description", "message": "Was there an allied Outpost in the "
+                                                                                "area the Acropolis was built in?"}]

@@ -414,11 +414,21 @@ def summon_breaks(summon: S.Summon, portal: bool) -> list[tuple[str, str]]:
     return out
 
 
+@check("ooo.conjuration.acropolis-place")
+def acropolis_misplaced(build: S.Build) -> bool:
+    """Whether an Acropolis was built where no allied Outpost stood."""
+    return build.acropolis and not build.allied_outpost
+
+
 def resolve_conjuration(st: S.ConjurationState, ref: Referee) -> dict:
     for i, summon in enumerate(st.summons):
         for field, message in ref.call("ooo.conjuration.summon", summon, st.portal):
             ref.violation("ooo.conjuration.summon", message, f"state.summons[{i}].{field}")
-    return {"summoned": sum(x.units for x in st.summons)}
+    for i, build in enumerate(st.builds):
+        if ref.call("ooo.conjuration.acropolis-place", build):
+            ref.violation("ooo.conjuration.acropolis-place", "an Acropolis built in an area with no allied Outpost",
+                          f"state.builds[{i}].allied_outpost")
+    return {"summoned": sum(x.units for x in st.summons), "built": len(st.builds)}
 
 
 def resolve_moves(st: S.MovesState, ref: Referee) -> dict:

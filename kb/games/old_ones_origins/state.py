@@ -242,9 +242,21 @@ class Summon(_Model):
     sealed: bool = False
 
 
+class Build(_Model):
+    acropolis: bool = Field(default=True, description="whether the Structure built is an Acropolis (else an Outpost)")
+    allied_outpost: bool = Field(description="whether an allied Outpost stood in the area built in")
+
+
 class ConjurationState(_Model):
     portal: bool = Field(default=False, description="whether the player has the Portal upgrade")
-    summons: list[Summon] = Field(min_length=1, max_length=20, description="each area summoned into, in order")
+    summons: list[Summon] = Field(default=[], max_length=20, description="each area summoned into, in order")
+    builds: list[Build] = Field(default=[], max_length=20, description="each Structure built, in order")
+
+    @model_validator(mode="after")
+    def _something_done(self) -> ConjurationState:
+        if not self.summons and not self.builds:
+            raise ValueError("a Conjuration summons or builds something: give summons or builds")
+        return self
 
 
 class MovesState(_Model):

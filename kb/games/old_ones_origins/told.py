@@ -77,14 +77,21 @@ _SUMMONED = re.compile(rf"\bsummon(?:s|ed)?\s+(?P<n>{NUMBER[1:-1]}|a|an)\s+(?P<w
 _NO_PORTAL = re.compile(r"\b(?:without|no|not having|don't have|do not have|didn't have|did not have|lack\w*)\s+"
                         r"(?:(?:having|a|the|any|my|his|her)\s+){0,3}portal\b", re.I)
 _PORTAL = re.compile(r"\bportal\b", re.I)
+# "I built an Acropolis in one of my worlds that has no Outpost", "built the Acropolis under my Outpost"
+_BUILT_ACROPOLIS = re.compile(r"\b(?:buil[dt]s?|building|put up|puts up|placed?|places)\s+(?:an?\s+|the\s+|my\s+)?"
+                              r"(?:new\s+)?acropolis\b(?P<where>[^.;]*)", re.I)
+_NO_OUTPOST = re.compile(r"\b(?:no|without|not having|doesn't have|does not have|lacks?)\s+(?:an?\s+|any\s+|my\s+)?"
+                         r"(?:allied\s+)?outposts?\b", re.I)
+_OUTPOST = re.compile(r"\boutposts?\b", re.I)
 
 
 def read_conjuration(text: str, move: str | None = None) -> Situation | None:
-    """The summons of a Conjuration: how many units into which area, Warded or Sealed."""
+    """The summons of a Conjuration (how many units into which area, Warded or Sealed) and
+    the Acropolises it builds (whether an allied Outpost stood there)."""
     if not _CONJURATION.search(text):
         return None
     s = Situation("conjuration")
-    summons = []
+    summons, builds = [], []
     for clause in clauses(text):
         for m in _SUMMONED.finditer(clause):
             where = m.group("where")
@@ -93,9 +100,19 @@ def read_conjuration(text: str, move: str | None = None) -> Situation | None:
                       "sealed": bool(re.search(r"(?<!un)(?<!not )\bsealed\b", where, re.I))}
             summons.append(summon)
             s.fact(m.group(0), "summon", summon)
-    if not summons:
+        for m in _BUILT_ACROPOLIS.finditer(clause):
+            where = m.group("where")
+            # "in one of my worlds that has no Outpost" / "under my Outpost"; else not told
+            outpost = False if _NO_OUTPOST.search(where) else True if _OUTPOST.search(where) else None
+            if outpost is None:
+                s.need(f"builds[{len(builds)}].allied_outpost", "Was there an allied Outpost in the area the Acropolis "
+                       "was built in?", "bool")
+            else:
+                s.fact(m.group(0), "build", {"acropolis": True, "allied_outpost": outpost})
+            builds.append({"acropolis": True, "allied_outpost": outpost})
+    if not summons and not builds:
         return None
-    state: dict = {"portal": False, "summons": summons}
+    state: dict = {"portal": False, "summons": summons, "builds": builds}
     if (no := _NO_PORTAL.search(text)) is not None:
         s.fact(no.group(0), "portal", False)
     elif _PORTAL.search(text):
@@ -104,7 +121,9 @@ def read_conjuration(text: str, move: str | None = None) -> Situation | None:
         return s
     else:
         s.assumed.append("no Portal upgrade (none is told)")
-    s.state = s.template = state
+    s.template = state
+    if not s.needs:
+        s.state = state
     return s
 
 

@@ -91,7 +91,8 @@ def read_conjuration(text: str, move: str | None = None) -> Situation | None:
     if not _CONJURATION.search(text):
         return None
     s = Situation("conjuration")
-    summons, builds = [], []
+    summons: list[dict] = []
+    builds: list[dict] = []
     for clause in clauses(text):
         for m in _SUMMONED.finditer(clause):
             where = m.group("where")

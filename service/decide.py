@@ -544,6 +544,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # asked of "apply the Round Effects Card's effects at the start of the rounds shown":
         # which comes first is not what the act says
         return _silent(d, "the question asks which comes first; the act orders nothing")
+    if (other_round := _round_outside(nt, reading)) is not None:
+        # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health"
+        # asked as "round 3 is starting": the act is of other rounds
+        return _silent(d, f"the act is of rounds {other_round[0]}; the question tells round {other_round[1]}")
     if (owned := _anothers(nt, reading)) is not None:
         # "gain VP for breaking your own (allied) Seal" asked of "one of Hastur's Seals":
         # the act is of one's own thing, the question of another's
@@ -1050,6 +1054,10 @@ def _unstated_threshold(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+_NOT_STATE = re.compile(r"\b(?:не|not|isn't|is not|no longer|больше не)\s+(?:(?:yet|ещё|еще|уже)\s+)?(?P<state>[A-Z][\w'’-]+)"
+                        r"(?=\s+(?:и|and|,|so|поэтому|так что)\b|,)")
+
+
 def _denied_term(nt: NormText, reading: Reading) -> str | None:
     """A game term the act names ("Elder Sign") that the question says is absent: "I don't
     have an Elder Sign", "without an Elder Sign", "no Seal or ward there", "isn't Warded",
@@ -1061,7 +1069,10 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
     # … or a clause of the ask that describes what it names ("into an enemy area that has no
     # Seal or Ward", "with no Seal")
     described = " ".join(m.group(0) for m in _DESCRIBED.finditer(reading.ask))
-    told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described]))
+    # … or a state the ask denies of its subject beside what it asks ("она ещё не Insane и
+    # не обязана применять Divination?": a Seer who is not Insane)
+    state = {st for m in _NOT_STATE.finditer(reading.ask) for st in tokenize(m.group("state"))}
+    told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state
     if not told:
         return None
     own = _denied_stems(nt.norm.act)
@@ -1069,6 +1080,8 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
              # the act about its absence itself: "counts as defending even without a Defense icon"
              if (stems := set(tokenize(t)) - _FUNCTION) and not stems <= own]
     denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
+    # (a state denied is the first word of a term: "не Insane" denies "the Insane Seer")
+    denied |= {t for t in terms if (first := set(tokenize(t.split()[0])) - _FUNCTION) and first <= state}
     for t in terms:
         if t not in denied:
             continue
@@ -1121,6 +1134,36 @@ def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
                         and not _word_stems(w) & said:
                     return w, other
     return None
+
+
+# "rounds 2, 4 and 6", "раундах 1, 3 и 5": the rounds an act is of; "round 3", "3rd round", "раунд 3"
+_ROUNDS_LISTED = re.compile(r"\b(?:rounds?|раунд\w*)\s+(\d+(?:\s*(?:,|and|or|и|или)\s*\d+)+)", re.I)
+_NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|сейчас|теперь|начинается|начало|"
+                  r"в начале|этот раунд|этом раунде)\b", re.I)
+_ROUND_SAID = re.compile(r"\bround\s+(\d+)\b|\b(\d+)(?:st|nd|rd|th)\s+round\b|\bраунд\w*\s+(\d+)\b|\b(\d+)-?\w{0,2}\s+раунд",
+                         re.I)
+
+
+def _round_outside(nt: NormText, reading: Reading) -> tuple[str, int] | None:
+    """(the act's rounds, a round the question tells) when the act lists the rounds it is
+    of and the question tells a round that is not one of them."""
+    listed = _ROUNDS_LISTED.search(nt.norm.act)
+    if listed is None:
+        return None
+    rounds = {int(x) for x in re.findall(r"\d+", listed.group(1))}
+    # the round the question is in: the one told as now or starting, else the last told
+    told = [(int(next(g for g in m.groups() if g)), m.start()) for m in _ROUND_SAID.finditer(reading.text)]
+    if not told:
+        return None
+    now = [r for r, at in told if _NOW.search(_sentence_at(reading.text, at))]
+    current = now[-1] if now else told[-1][0]
+    return (listed.group(1), current) if current not in rounds else None
+
+
+def _sentence_at(text: str, at: int) -> str:
+    start = max(text.rfind(p, 0, at) for p in ".!?") + 1
+    ends = [e for e in (text.find(p, at) for p in ".!?") if e >= 0]
+    return text[start:min(ends) if ends else len(text)]
 
 
 # "your own (allied) Seal": the thing an act says is one's own

@@ -1140,3 +1140,53 @@ def test_a_limit_counted_by_the_story_says_nothing_of_what_else_happens():
     told = "Cthulhu resolves Dominion and breaks one of Hastur's Seals."
     assert apply(limit, read(f"{told} Is it true that Hastur gains nothing?")).verdict is None
     assert apply(limit, read(f"{told} Can he break a second Seal with it?")).verdict == "no"
+
+
+def test_a_round_told_before_the_current_one_is_the_previous_round(client):
+    # "In round 1, Cthulhu's Scheme had Initiative 2" was read as this round's Initiative
+    r = client.post("/v1/ask", json={"question": "Round 2 of a 2-player game. Cthulhu and Hastur both revealed Schemes with "
+                                                 "Initiative 3. In round 1, Cthulhu's Scheme had Initiative 1 and Hastur's "
+                                                 "had 4. Does Cthulhu go first?", "game": "old-ones-origins"}).json()
+    assert r["reading"]["state"]["previous_initiative"] == {"Cthulhu": 1, "Hastur": 4}
+    assert r["verdict"] == "no"
+
+
+@pytest.mark.parametrize("now, verdict", [(3, None), (4, "yes")])
+def test_an_act_of_listed_rounds_says_nothing_of_another_round(now, verdict):
+    nt = _norm("is", "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health")
+    r = read(f"In round {now - 1} we beat a Great Old One card down to 2 Health. Now round {now} is starting. "
+             "Does that card regain all its Health?")
+    assert apply(nt, r).verdict == verdict
+
+
+def test_a_state_the_ask_denies_of_its_subject_rules_out_the_act_of_that_state():
+    nt = _norm("must", "the Insane Seer plays the Divination effect on all her cards")
+    assert apply(nt, read("Её рассудок 6. Правда ли, что она ещё не Insane и не обязана применять Divination?")).verdict is None
+
+
+def test_asked_whether_a_card_can_be_stopped_at_all_is_not_asked_of_the_chain(client):
+    # no step was told: "cannot be stopped by any method" was answered by "the effect is in force"
+    r = client.post("/v1/ask", json={"question": "Leon played a card on me that has a 0 in Red. Is it true that a card with "
+                                                 "0 in Red cannot be stopped by any method at all?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["check"] is None
+    assert not any(f["slot"] == "effect_in_force" for f in (r["reading"] or {}).get("facts", []))
+
+
+def test_a_share_of_a_payment_another_makes_is_not_judged_as_a_step_of_its_own(client):
+    # "I'd like to throw in 2 of my own Cultists so he can stop it" was judged alone against
+    # Red 4 (2 < 4: "No"), though Leon's 2 pay with them
+    r = client.post("/v1/ask", json={"question": "A card with Red 4 is aimed at Leon and he only has 2 Cultists to spare. "
+                                                 "I'm another Great Old One and I'd like to throw in 2 of my own Cultists so "
+                                                 "he can stop it. Am I allowed to do that?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["check"] is None
+    assert not any(f["slot"] == "proposed" for f in (r["reading"] or {}).get("facts", []))
+
+
+def test_the_effect_an_ask_points_to_is_the_one_judged(client):
+    told = ("Атака нанесла моему существу 3 раны. У меня два эффекта предотвращения: «предотвратить 2 раны» и "
+            "«предотвратить следующие 3 раны». Я применил первый, осталась 1 рана. Второй я использую частично, только на "
+            "эту 1 рану — и у него остаются ещё {n} на следующую атаку?")
+    assert client.post("/v1/ask", json={"question": told.format(n=2), "game": "berserk"}).json()["verdict"] == "yes"
+    assert client.post("/v1/ask", json={"question": told.format(n=3), "game": "berserk"}).json()["verdict"] == "no"

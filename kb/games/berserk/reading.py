@@ -261,6 +261,10 @@ _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|of them|of those)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
+# the one effect of those told the ask is of: "Второй я использую частично", "the first one"
+# (masculine, as "эффект" is: "первую атаку" is an attack)
+_WHICH = re.compile(r"\b(?:втор(?:ой|ого|ому|ым)|перв(?:ый|ого|ому|ым)|друг(?:ой|ого|ому|им)|"
+                    r"the (?:first|second|other) (?:one|effect))\b", re.I)
 _IN_FULL = re.compile(r"\bin full\b|\bfully\b|\bentirely\b|\bполностью\b|\bцеликом\b|\bна всё значение\b", re.I)
 _ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противник|\bон\b|\bего\b", re.I)
 
@@ -285,6 +289,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     more = _MORE.search(ask)
     if more and _NEXT.search(ask):
         n = _value(more) or 0
+        # "Второй я использую частично … у него остаются ещё 2?": of the second effect only
+        which = _WHICH.search(ask.split(" — ")[0] if " — " in ask else ask)
+        if which is not None:
+            at = 1 if re.match(r"втор|second|other|друг", which.group(0), re.I) else 0
+            return Wants(f"{n} left on effect {at + 1} for the next attack", partial(_left_on, at, n))
         return Wants(f"{n} left for the next attack", partial(_left, n, False))
     if _IN_FULL.search(ask):
         # "Can both of my effects be used in full?": each prevents all it can, none left over
@@ -318,6 +327,15 @@ def _apply(only_mine: bool, check: dict, state: dict) -> bool | None:
         return None
     prevented = {a["id"]: a["prevented"] for a in check["result"].get("applied") or []}
     return all(prevented.get(x["id"], 0) > 0 for x in shields)
+
+
+def _left_on(at: int, n: int, check: dict, state: dict) -> bool | None:
+    """Whether the ``at``-th effect told keeps at least ``n`` for the next attack."""
+    shields = state.get("preventions", [])
+    left = {a["id"]: a["remaining"] for a in check["result"].get("applied") or []}
+    if at >= len(shields) or shields[at]["id"] not in left:
+        return None
+    return left[shields[at]["id"]] >= n
 
 
 def _left(n: int, exactly: bool, check: dict, state: dict) -> bool | None:

@@ -30,7 +30,8 @@ SUCCESS = ["success", "succeeds", "successful", "works", "is negated", "is reins
 FAILURE = ["fail", "failed", "fails", "unsuccessful", "stays", "неудач", "провал"]
 CARD = ["card", "карт"]
 # "can he sacrifice two of his own to help me cover the four?": part of a pooled payment
-HELPING = ["help", "assist", "cover", "chip in", "contribut", "together", "помо", "вместе", "добав"]
+HELPING = ["help", "assist", "cover", "chip in", "throw in", "contribut", "together", "so he can", "so she can", "помо",
+           "вместе", "добав"]
 HAVE = ["i have", "i do have", "i've got", "i still have", "i also have", "i've also got", "i'm holding", "i am holding",
         "i hold", "у меня есть",
         "я держу", "есть"]
@@ -243,7 +244,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     if move is not None:
         proposed = _proposed(move, names, held, cultists_told, character_held, sign_held) or (
             _attempt(wanted[0], wanted[0].lower(), wanted[1], [c for c in cards if c[0] in wanted[0]], held)
-            if wanted else None)
+            # ("I'd like to throw in 2 of my own Cultists so he can stop it": a share of a
+            # payment others make too is not a step of its own)
+            if wanted and not has_any(wanted[0].lower(), HELPING) else None)
         if proposed is not None:
             attempts.append(proposed)
             s.move = f"attempts[{len(attempts) - 1}]"
@@ -399,6 +402,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         return None
     if situation.step_unread:
         return None  # the chain as read is not the chain told
+    if not any(f["slot"] in ("attempt", "proposed") for f in situation.facts) and _IN_GENERAL.search(low):
+        # "Is it true that a card with 0 in Red cannot be stopped by any method at all?":
+        # whether it can be, by the rules — not whether it is, with nothing tried yet
+        return None
     if situation.move is not None and _WORKS.search(low):
         return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
@@ -419,6 +426,9 @@ _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
 # what a step is taken for: "… 2 of my own Cultists to negate it for him", "чтобы отменить"
 _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:отменить|остановить)\b")
+# an ask of what can be done at all, not of what the story's chain did
+_IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"
+                         r"могут|никак\w*|вообще)\b", re.I)
 # a negation step told: someone sacrifices, discards or rolls
 _METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|chipped|жертву\w*|пожертв\w*|сбрас\w*|сброс\w*|"
                           r"брос\w*)",

@@ -115,6 +115,29 @@ def number(text: str) -> int | None:
     return int(t) if t.isdecimal() else CARDINALS.get(t)
 
 
+# "round 2", "2nd round", "раунд 2", "второй раунд", "во втором раунде"
+_ROUND_TOLD = re.compile(rf"\bround\s+(?P<a>{NUMBER})\b|\b(?P<b>{NUMBER})(?:st|nd|rd|th)?\s+round\b|"
+                         rf"\bраунд\w*\s+(?P<c>{NUMBER})\b|\b(?P<d>\w+)\s+раунд\w*", re.I)
+_ORDINALS_RU = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6}
+_ORDINALS_EN = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def round_told(clause: str) -> int | None:
+    """The number of the round a clause tells of, if it tells one ("Round 2", "во втором
+    раунде")."""
+    for m in _ROUND_TOLD.finditer(clause):
+        word = next(g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d")) if g)
+        if (value := number(word)) is not None:
+            return value
+        low = word.lower()
+        if low in _ORDINALS_EN:
+            return _ORDINALS_EN[low]
+        for stem, n in _ORDINALS_RU.items():
+            if low.startswith(stem):
+                return n
+    return None
+
+
 def clauses(text: str) -> list[str]:
     """The story's sentences and their "…, then …" parts, in the order told."""
     return [c.strip(" ,") for c in _CLAUSE_SPLIT.split(text) if c and c.strip(" ,")]

@@ -33,7 +33,7 @@ from corpus.tokens import tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
-from kb.words import NUMBER, number
+from kb.words import NUMBER, number, round_told
 from service.questions import LEAD_CLAUSE, language
 from service.reading import Number, Reading, numbers, sentences
 from service.settings import THRESHOLDS as T
@@ -1140,8 +1140,6 @@ def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
 _ROUNDS_LISTED = re.compile(r"\b(?:rounds?|раунд\w*)\s+(\d+(?:\s*(?:,|and|or|и|или)\s*\d+)+)", re.I)
 _NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|сейчас|теперь|начинается|начало|"
                   r"в начале|этот раунд|этом раунде)\b", re.I)
-_ROUND_SAID = re.compile(r"\bround\s+(\d+)\b|\b(\d+)(?:st|nd|rd|th)\s+round\b|\bраунд\w*\s+(\d+)\b|\b(\d+)-?\w{0,2}\s+раунд",
-                         re.I)
 
 
 def _round_outside(nt: NormText, reading: Reading) -> tuple[str, int] | None:
@@ -1152,18 +1150,12 @@ def _round_outside(nt: NormText, reading: Reading) -> tuple[str, int] | None:
         return None
     rounds = {int(x) for x in re.findall(r"\d+", listed.group(1))}
     # the round the question is in: the one told as now or starting, else the last told
-    told = [(int(next(g for g in m.groups() if g)), m.start()) for m in _ROUND_SAID.finditer(reading.text)]
+    told = [(r, bool(_NOW.search(sentence))) for sentence in sentences(reading.text)
+            if (r := round_told(sentence)) is not None]
     if not told:
         return None
-    now = [r for r, at in told if _NOW.search(_sentence_at(reading.text, at))]
-    current = now[-1] if now else told[-1][0]
+    current = next((r for r, now in reversed(told) if now), told[-1][0])
     return (listed.group(1), current) if current not in rounds else None
-
-
-def _sentence_at(text: str, at: int) -> str:
-    start = max(text.rfind(p, 0, at) for p in ".!?") + 1
-    ends = [e for e in (text.find(p, at) for p in ".!?") if e >= 0]
-    return text[start:min(ends) if ends else len(text)]
 
 
 # "your own (allied) Seal": the thing an act says is one's own

@@ -15,7 +15,7 @@ from functools import partial
 
 from corpus.tokens import tokenize
 from kb.games.old_ones_origins.told import TOLD
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, number, unquoted
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, number, round_told, unquoted
 
 ME = "me"
 N = NUMBER  # one group: the number
@@ -260,28 +260,6 @@ _OTHER = re.compile(r"\b(?:he|she|they|him|her|он|она|у него|у неё
 _WE = re.compile(r"\b(?:we|мы|у нас)\b", re.I)
 
 
-# "round 2", "2nd round", "раунд 2", "второй раунд", "во втором раунде"
-_ROUND_TOLD = re.compile(rf"\bround\s+(?P<a>{N})\b|\b(?P<b>{N})(?:st|nd|rd|th)?\s+round\b|\bраунд\w*\s+(?P<c>{N})\b|"
-                         rf"\b(?P<d>\w+)\s+раунд\w*", re.I)
-_ORDINALS_RU = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6}
-_ORDINALS_EN = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
-
-
-def _round_told(clause: str) -> int | None:
-    """The number of the round a clause tells of, if it tells one."""
-    for m in _ROUND_TOLD.finditer(clause):
-        word = next(g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d")) if g)
-        if (value := number(word)) is not None:
-            return value
-        low = word.lower()
-        if low in _ORDINALS_EN:
-            return _ORDINALS_EN[low]
-        for stem, n in _ORDINALS_RU.items():
-            if low.startswith(stem):
-                return n
-    return None
-
-
 def read_turn_order(text: str, move: str | None = None) -> Situation | None:
     """Each player's Initiative this round and, when told, last round's."""
     if not _INIT_ANY.search(text):
@@ -292,10 +270,10 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
     others: list[str] = []  # players other than the asker, in the order named
     # "Round 2 … In round 1, Cthulhu's Scheme had Initiative 2": a round told before the
     # one the story is in is the previous one
-    rounds = [r for clause in clauses(text) if (r := _round_told(clause)) is not None]
+    rounds = [r for clause in clauses(text) if (r := round_told(clause)) is not None]
     current = rounds[0] if rounds else None
     for clause in clauses(text):
-        told_round = _round_told(clause)
+        told_round = round_told(clause)
         earlier = current is not None and told_round is not None and told_round < current
         into = before if _PREVIOUS.search(clause) or earlier else now
         found = False

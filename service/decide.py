@@ -684,7 +684,11 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         for an in nt.act_numbers:
             if an.value in nt.limits:
                 continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
-            other = [n for n in reading.numbers if n.counts(_unit(an)) and (n.in_ask or an.value in nt.thresholds)]
+            # (the unit right beside each number: "column 1 sequences" is no count of the act's
+            # "after 3 rounds", though "column" is in its words too)
+            unit = _unit(an) if not set(an.after[:1]) - _FUNCTION else set(an.after[:1])
+            other = [n for n in reading.numbers if n.counts(unit & (set(n.after[:1]) | set(n.before[-1:])))
+                     and (n.in_ask or an.value in nt.thresholds)]
             if other and set(an.after) & _RATE and not any(set(n.after) & _RATE for n in other):
                 # "1 Lore per Influence upgrade you already have" asked "does it cost 2 Lore?":
                 # the total is the rate times the count the story gives ("I already have

@@ -1190,3 +1190,31 @@ def test_the_effect_an_ask_points_to_is_the_one_judged(client):
             "эту 1 рану — и у него остаются ещё {n} на следующую атаку?")
     assert client.post("/v1/ask", json={"question": told.format(n=2), "game": "berserk"}).json()["verdict"] == "yes"
     assert client.post("/v1/ask", json={"question": told.format(n=3), "game": "berserk"}).json()["verdict"] == "no"
+
+
+@pytest.mark.parametrize("red, verdict", [(3, "no"), (4, "yes"), (5, "yes")])
+def test_a_card_that_directly_stops_the_effect_is_the_stopping_method_with_its_red_value(client, red, verdict):
+    # "картой прямой отмены, у которой красное 4" was not read: the value to beat stayed 2
+    r = client.post("/v1/ask", json={"question": f"Мелисса сыграла «Misdirection» (красное 2). Леон остановил эффект картой "
+                                                 f"прямой отмены, у которой красное 4. Мелисса хочет вернуть эффект, сбросив "
+                                                 f"карту Arcana с красным {red}. Хватит ли её?",
+                                     "game": "mythos-encounters"}).json()
+    assert [f["value"] for f in r["reading"]["facts"] if f["slot"] == "attempt"] == ["stopping_card"]
+    assert r["verdict"] == verdict
+
+
+def test_a_step_told_in_the_past_that_is_not_read_leaves_the_chain_unjudged(client):
+    r = client.post("/v1/ask", json={"question": "Мелисса сыграла «Misdirection» (красное 2). Леон как-то хитро остановил "
+                                                 "эффект. Мелисса хочет вернуть эффект, сбросив карту Arcana с красным 3. "
+                                                 "Хватит ли её?", "game": "mythos-encounters"}).json()
+    assert r["check"] is None
+    assert r["verdict"] is None
+
+
+def test_a_number_beside_another_word_of_the_act_is_no_count_of_its_unit():
+    # "column 1 sequences" was compared with "after 3 rounds" (the act says "first column" too)
+    nt = NormText.of("x", Norm(modality="must", act="an Enemy restarts its sequence from the first column after 3 rounds",
+                               phrasings=["an Enemy still in the Combat in round 4 goes back to column 1"]))
+    r = read("In round 4 a Farmer gets added to the Combat. Do the Enemies still fighting also restart from their "
+             "column 1 sequences this round?")
+    assert apply(nt, r).verdict == "yes"

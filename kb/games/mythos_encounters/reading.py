@@ -14,7 +14,9 @@ from kb.words import NUMBER, Reader, Situation, Wants, clauses, has_any, number,
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
-ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак"]
+ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак",
+              # the method as the book names it: "a card that directly stops the effect"
+              "directly stops", "direct stop", "card of direct", "прямой отмены", "прямой отменой"]
 CULTISTS = ["cultist", "культист"]
 SACRIFICE = ["sacrific", "chips in", "chipped in", "chip in", "adds", "add ", "added ", "give up", "giving up", "gives up",
              "gave up", "throw ", "threw ", "жертв", "пожертв", "в жертву"]
@@ -342,7 +344,8 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
     who = actor or "unknown"
     sign = has_any(low, ELDER_SIGN)
     if sign and not _DENIED.search(low[:low.find(sign)]):
-        return {"player": who, "method": "stopping_card", "card": {"name": "Elder Sign", "red": _red(low)}}
+        name = "Elder Sign" if has_any(low, ELDER_SIGN[:4]) else "stopping card"
+        return {"player": who, "method": "stopping_card", "card": {"name": name, "red": _red(low)}}
     if has_any(low, CHARACTERS) and has_any(low, SACRIFICE + PLAYS + ["sacrifice"]):
         name = next((c for c in ["Eric Zann", "Randolph Carter"] if c.lower() in low), "Character card")
         roll = number_after(low, ROLL + ["a"], within=10)
@@ -430,8 +433,8 @@ _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:о
 _IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"
                          r"могут|никак\w*|вообще)\b", re.I)
 # a negation step told: someone sacrifices, discards or rolls
-_METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|chipped|жертву\w*|пожертв\w*|сбрас\w*|сброс\w*|"
-                          r"брос\w*)",
+_METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|chipped|negated|stopped|cancell?ed|жертву\w*|пожертв\w*|"
+                          r"сбрас\w*|сброс\w*|брос\w*|остановил\w*|отменил\w*)",
                           re.I)
 _BARE_WORKS = re.compile(r"^\s*(?:(?:и|а|так)\s+)?(?:(?:это|так)\s+)?сработает(?:\s+ли(?:\s+(?:это|так))?)?\s*\?*\s*$|"
                          r"^\s*(?:(?:so|and)\s+)?(?:will|does|did|would)\s+(?:it|that|this)\s+work\s*\?*\s*$")

@@ -58,6 +58,10 @@ class Situation:
     # a step told in words the reader could not place ("I burned 2 of my Cultists to negate
     # it"): the state is not the story's, and nothing is judged on it
     step_unread: bool = False
+    # a share of a step told apart from the rest of it ("Melissa offers 2 of her own Cultists
+    # to help him out"): the state holds only part of that step, and the engine judges nothing
+    # on it (a rule's wording may still answer whether such a share is allowed)
+    share_unread: bool = False
 
     def fact(self, text: str, slot: str, value: Any) -> None:
         self.facts.append({"text": text.strip(), "slot": slot, "value": value})

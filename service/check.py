@@ -186,7 +186,8 @@ class Checker:
                 pick = complete if reading.counts and complete else read_as
                 situation = pick[0] if pick else None
             bare = reading.asks == "permission" and bare_permission(reading.ask)
-            if wants is None and situation is not None and reading.yes_no and not situation.step_unread \
+            if wants is None and situation is not None and reading.yes_no \
+                    and not situation.step_unread and not situation.share_unread \
                     and (situation.move is not None and (reading.proposes or bare)
                          # (all of it read: a part not read may be what makes it legal, "I only
                          # have 1 Cultist left" beside a friend's 2 against Red 3)

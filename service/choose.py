@@ -240,7 +240,8 @@ class GameChooser:
             w = re.sub(r"['’]s$", "", w)
             # ("Baker's Dozen" is the book's "Bakers Dozen": the same stems)
             if len(w) <= 1 or w.lower() in self.words or set(tokenize(w)) <= self.term_stems | self.vocabulary \
-                    or _everyday(w.lower()) or self._declined(w.lower(), said):
+                    or _everyday(w.lower()) or self._declined(w.lower(), said) or self._declined_name(w.lower()) \
+                    or _a_person(w, question + " " + told):
                 continue
             out.append(w)
         return out
@@ -252,6 +253,16 @@ class GameChooser:
         question.)"""
         return any(word.endswith(e) and len(word) - len(e) >= 3 and (base := word[:-len(e)]) in self.words
                    and base in said for e in _RU_ENDINGS)
+
+    def _declined_name(self, word: str) -> bool:
+        """A Russian case form of a name only one book has ("Первопроходца" of the Berserk
+        card «Первопроходец», with its fleeting vowel): that book's card, not a stranger."""
+        for e in _RU_ENDINGS:
+            if word.endswith(e) and len(word) - len(e) >= 4:
+                base = word[:-len(e)]
+                if any(b in self.name_of for b in (base, base[:-1] + "е" + base[-1], base[:-1] + "о" + base[-1])):
+                    return True
+        return False
 
     def listed_names(self, ask: str, game: str) -> list[str]:
         """The names in the ask that the game's book only lists, never explains ("What does
@@ -483,6 +494,21 @@ def _lemmas(word: str) -> list[str]:
 def _plain(word: str) -> str:
     """A book's word as looked up: lower case, without a closing quote ("‘Misdirection’")."""
     return word.lower().rstrip("'’-")
+
+
+# a name the story uses as one of the players: the one who does something ("Sam wants",
+# "Аня применяет"), whose something is ("Sam's card", "ход Ани", "у Бори")
+_PERSON_VERBS_EN = (r"[a-z]+ed|wants|has|had|is|was|says|said|offers|plays|goes|gets|takes|rolls|sacrifices|discards|"
+                    r"attacks|casts|pays|draws|moves|uses|decides|chooses|thinks|claims|argues|tries|insists|reckons")
+_PERSON_VERB_RU = r"[а-яё]+(?:ет|ит|ют|ят|ал|ял|ил|ел|ла|ло|ли)"
+_PERSON_BEFORE_RU = r"(?:у|ход|для|от|к|с|против)"
+
+
+def _a_person(name: str, text: str) -> bool:
+    """Whether the text uses a capitalised name as a player, not as a thing it is about."""
+    n = re.escape(name)
+    return bool(re.search(rf"\b{n}['’]s\b|\b{n}\s+(?:{_PERSON_VERBS_EN})\b", text)
+                or re.search(rf"\b{n}\s+{_PERSON_VERB_RU}\b|\b{_PERSON_BEFORE_RU}\s+{n}\b", text, re.I))
 
 
 def _everyday(word: str) -> bool:

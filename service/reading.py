@@ -133,6 +133,15 @@ def sentences(text: str) -> list[str]:
     return [s for s in _SENTENCE.split(text.strip()) if s.strip()]
 
 
+# an ask that only confirms what the sentence before it says someone claims
+_CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that|it|this|my friend|s?he)\s+(?:right|correct|true)|"
+                       r"(?:is|isn't)\s+(?:that|this|it)\s+(?:so|true|the rule)|(?:are|aren't)\s+they\s+right|"
+                       r"(?:он|она|они)\s+прав\w*|(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли)\s*\?+\s*$",
+                       re.I)
+_CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
+                     r"говорит|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает)\b", re.I)
+
+
 def split_ask(text: str, lang: str) -> tuple[str, str]:
     """(ask, story): the last sentence with a question mark (else the last sentence) is
     the ask; within it, a question after a dash is the ask ("… their turn - does it fire
@@ -144,6 +153,11 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
     i = asking[-1] if asking else len(parts) - 1
     ask = parts[i]
     story = parts[:i]
+    if story and _CONFIRMS.match(ask) and _CLAIMS.search(story[-1]) and re.search(r"\d", story[-1]):
+        # "My friend says the new one costs 3 Lore. Is he right?": the claimed number is what
+        # is asked (a claim without one is asked of by a bare ask, as before)
+        ask = f"{story[-1]} {ask}"
+        story = story[:-1]
     for m in _DASH.finditer(ask):
         if m.group(0).startswith(",") and lang == "en" and LEAD_CLAUSE.match(ask):
             break  # "If he is Wounded before the Attack, does he …?": the condition is the ask's

@@ -459,3 +459,14 @@ def test_a_rule_that_picks_a_player_by_rank_says_nothing_of_the_player_the_ask_n
     q = ("Two-player game, End Phase: we're both on 2 VP. I have 3 of my Seals on the board, my opponent has 2, but "
          "she got to 2 VP before I did. She wins?")
     assert ask(client, question=q)["verdict"] is None
+
+
+@pytest.mark.parametrize("q", [
+    # a player's name told as one of the players ("ход Ани", "у Бори") is no stranger
+    "Сейчас ход Ани, она активный игрок. Существу Бори нанесено 5 ран, у обоих есть эффекты предотвращения с "
+    "числовым значением. Правда ли, что Аня применяет свои эффекты первой?",
+    # a card of the book in another case form, with its fleeting vowel («Первопроходец»)
+    "У противника вскрыты два существа, третье скрыто. Могу ли я, заявляя Первопроходца, посчитать и скрытую карту?",
+])
+def test_a_players_name_or_a_declined_card_name_is_no_other_subject(client, q):
+    assert ask(client, question=q, game="berserk")["abstained"] is False

@@ -1218,3 +1218,31 @@ def test_a_number_beside_another_word_of_the_act_is_no_count_of_its_unit():
     r = read("In round 4 a Farmer gets added to the Combat. Do the Enemies still fighting also restart from their "
              "column 1 sequences this round?")
     assert apply(nt, r).verdict == "yes"
+
+
+def test_a_share_of_a_payment_told_apart_is_not_judged_by_the_chain_but_by_the_rule(client):
+    # "offers to sacrifice 2 of her own Cultists to help him out" was read as a step of its own,
+    # and Sam's sacrifice asked next judged against it ("each method once": No)
+    r = client.post("/v1/ask", json={"question": "Sam wants to stop my Red 3 Arcana card by sacrificing Cultists, but he has "
+                                                 "only 1 Cultist left. Melissa, who is not even targeted, offers to sacrifice "
+                                                 "2 of her own Cultists to help him out. Is she allowed to chip in like that?",
+                                     "game": "mythos-encounters"}).json()
+    assert r["check"] is None
+    assert r["verdict"] == "yes"
+    assert r["citations"][0]["quote"].startswith("In addition, another Great Old One may choose to assist")
+
+
+def test_a_step_nobody_took_is_no_step(client):
+    r = client.post("/v1/ask", json={"question": "My 'Misdirection' is Red 2, and Leon negated it with an Elder Sign that has "
+                                                 "Red 1. Nobody has discarded Arcana cards on it yet. Can I bring "
+                                                 "Misdirection back by discarding an Arcana card with Red 3?",
+                                     "game": "mythos-encounters"}).json()
+    assert [f["value"] for f in r["reading"]["facts"] if f["slot"] == "attempt"] == ["stopping_card"]
+    assert r["verdict"] == "yes"
+
+
+@pytest.mark.parametrize("claimed, verdict", [(2, "yes"), (3, "no")])
+def test_a_number_a_friend_claims_is_what_is_he_right_asks(claimed, verdict):
+    nt = NormText.of("x", Norm(modality="is", act="an Influence upgrade costs 1 Lore per Influence upgrade you already have"))
+    r = read(f"Yog-Sothoth already has 2 Influence upgrades. My friend says the new one costs {claimed} Lore. Is he right?")
+    assert apply(nt, r).verdict == verdict

@@ -52,8 +52,8 @@ _INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+
 # "… and I …", "… и он …": a second doer's clause
 _AND_THEN = re.compile(r",?\s+(?:and|и)\s+(?=(?:I|he|she|they|я|он|она|они)\b)")
 # an act said not to have been taken: "he didn't sacrifice any Cultists", "я не жертвовал культистов"
-_NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|не|ни)\s+(?:\w+\s+)?"
-                       r"(?:sacrific|discard|play|жертв|пожертв|сбрас|сбро|сыгр)\w*[^,?;]*", re.I)
+_NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|не|ни|nobody|no one|none of us|"
+                       r"никто)\s+(?:\w+\s+)?(?:\w+\s+)?(?:sacrific|discard|play|жертв|пожертв|сбрас|сбро|сыгр)\w*[^,?;]*", re.I)
 _DENIED = re.compile(r"\b(no|not|doesn't|does not|don't|do not|haven't|without|нет|без)\b[^.,;]{0,20}$", re.I)
 # what a question can ask of the result, and the result field that answers it
 ASKS = [
@@ -132,7 +132,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     step the story only says someone wants to take. None when the text tells of no card
     and no attempt. An untold value is left open (``Situation.open``) and asked back."""
     s = Situation("negation-chain")
-    other_card: set[str] = set()  # steps told against an earlier card: read, and set aside
+    set_aside: set[str] = set()  # steps told against an earlier card, and shares: read, and set aside
     cards = _cards(text)
     names = {c[0] for c in cards}
     subject: tuple[str, int | None] | None = None
@@ -169,6 +169,14 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         holding = (has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
         acting = not holding and has_any(low, ACTS)
+        if acting and has_any(_NO_HELP.sub(" ", low), HELPING) and not has_any(low, WANTS) and not _TOTAL.search(low):
+            # "Melissa offers to sacrifice 2 of her own Cultists to help him out": a share of a
+            # payment others make, told apart from theirs — not read, and the chain not judged
+            # (a share told with the total it makes, "помог … — вместе 2", is read as one payment)
+            s.unread.append(clause)
+            s.share_unread = True
+            set_aside.add(clause)  # (a share, not a step the reader missed)
+            continue
         if has_any(low, WANTS) and acting:
             wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
             continue
@@ -206,7 +214,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 # a different card played later: the attempts told were against another card
                 earlier = [f["text"] for f in s.facts if f["slot"] == "attempt"]
                 s.unread.extend(earlier)
-                other_card.update(earlier)
+                set_aside.update(earlier)
                 attempts, s.facts = [], [f for f in s.facts if f["slot"] != "attempt"]
             name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
             subject = (name, red if red is not None else _red(low))
@@ -263,7 +271,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     if not s.needs:
         s.state = s.template
     # ("а Боря решает ей помочь и жертвует двух своих — итого три")
-    s.step_unread = s.step_unread or any(_METHOD_TOLD.search(part) for part in s.unread if part not in other_card)
+    # (a step said not to have been taken, "Nobody has discarded Arcana cards on it yet", is none)
+    s.step_unread = s.step_unread or any(_METHOD_TOLD.search(_NOT_DONE.sub(" ", part)) for part in s.unread
+                                         if part not in set_aside)
     return s
 
 
@@ -403,7 +413,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # left, but Anna offers 1 of hers. My 2 plus her 1 makes 3. Does that negate it?"):
         # the unread part may be the attempt asked about — not "in force, nothing tried"
         return None
-    if situation.step_unread:
+    if situation.step_unread or situation.share_unread:
         return None  # the chain as read is not the chain told
     if not any(f["slot"] in ("attempt", "proposed") for f in situation.facts) and _IN_GENERAL.search(low):
         # "Is it true that a card with 0 in Red cannot be stopped by any method at all?":
@@ -427,6 +437,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+# help said not to be given: "nobody offers to help", "никто не помогает"
+_NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", re.I)
 # what a step is taken for: "… 2 of my own Cultists to negate it for him", "чтобы отменить"
 _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:отменить|остановить)\b")
 # an ask of what can be done at all, not of what the story's chain did

@@ -286,6 +286,21 @@ def asked_modality(ask: str, lang: str) -> Asks:
     return "occurrence"
 
 
+_CHANGED = re.compile(r"(?:drops?|dropped|falls?|fell|goes|went|gone|reduced|brought|rises?|rose|climbs?|climbed|"
+                      r"упал\w*|пада\w*|снизил\w*|опустил\w*|выросл?\w*|поднял\w*)$", re.I)
+
+
+def _changed_to(tokens: list[tuple[str, int]], i: int) -> str | None:
+    """What a number is the new value of, when it is told as "Sanity drops to 0",
+    "her Sanity goes down to 0", "рассудок упал до 0": the word before the verb."""
+    if i < 3 or tokens[i - 1][0].lower() not in ("to", "до"):
+        return None
+    verb = i - 3 if tokens[i - 2][0].lower() in ("down", "up", "back") else i - 2
+    if verb < 1 or not _CHANGED.match(tokens[verb][0]):
+        return None
+    return tokens[verb - 1][0]
+
+
 def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
     """Every number in the text — digits, number words, ordinals before a noun, "twice" —
     with the stems of the words around it."""
@@ -315,7 +330,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         elif re.search(r"(fewer|less) than$|меньше( чем)?$|менее$", lead) and value > 0:
             value -= 1
         before = tuple(st for w, _ in tokens[max(0, i - 2):i] for st in tokenize(w))
-        if i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
+        if (subject := _changed_to(tokens, i)) is not None:
+            before = before + tuple(tokenize(subject))  # "Sanity drops to 0": a number of Sanity (last: nearest)
+        elif i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
             before = ()  # "units with one Conjuration": one Conjuration, not one unit
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
         if low in TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):

@@ -1246,3 +1246,8 @@ def test_a_number_a_friend_claims_is_what_is_he_right_asks(claimed, verdict):
     nt = NormText.of("x", Norm(modality="is", act="an Influence upgrade costs 1 Lore per Influence upgrade you already have"))
     r = read(f"Yog-Sothoth already has 2 Influence upgrades. My friend says the new one costs {claimed} Lore. Is he right?")
     assert apply(nt, r).verdict == verdict
+
+
+@pytest.mark.parametrize("told", ["Her Sanity drops to 0.", "Her Sanity goes down to 0.", "Её рассудок упал до 0."])
+def test_a_value_told_as_what_something_drops_to_is_a_number_of_it(told):
+    assert [n.counts(frozenset(tokenize("Sanity рассудок"))) for n in read(told + " Is she Insane?").numbers] == [True]

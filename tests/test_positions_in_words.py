@@ -264,3 +264,14 @@ def test_an_acropolis_built_where_the_story_does_not_say_asks_whether_an_outpost
     assert r.status_code == 422
     assert r.json()["error"]["details"] == [{"path": "description", "message": "Was there an allied Outpost in the "
                                                                                 "area the Acropolis was built in?"}]
+
+
+def test_a_step_taken_to_help_another_player_is_a_step_of_the_chain(client):
+    # "Melissa, helping Leon, discards another Arcana card" was set aside as a share of a
+    # payment (only Cultists are paid in shares), and the second use of a method went unnamed
+    body = _validate(client, "mythos-encounters",
+                     "Leon plays 'Dread Tide', which has a Red value of 2, on Sara. Sara discards 'Prism Gate' (Red 2) to "
+                     "stop it. Leon reinstates the effect with an Elder Sign. Then Melissa, helping Leon, discards another "
+                     "Arcana card (Red 3) to negate it a second time.").json()
+    assert _rules(body) == ["me.negation.once-per-method"]
+    assert body["reading"]["unread"] == []

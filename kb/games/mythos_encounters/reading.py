@@ -169,10 +169,12 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         holding = (has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
         acting = not holding and has_any(low, ACTS)
-        if acting and has_any(_NO_HELP.sub(" ", low), HELPING) and not has_any(low, WANTS) and not _TOTAL.search(low):
+        if acting and has_any(low, CULTISTS) and has_any(_NO_HELP.sub(" ", low), HELPING) and not has_any(low, WANTS) \
+                and not _TOTAL.search(low):
             # "Melissa offers to sacrifice 2 of her own Cultists to help him out": a share of a
             # payment others make, told apart from theirs — not read, and the chain not judged
-            # (a share told with the total it makes, "помог … — вместе 2", is read as one payment)
+            # (a share told with the total it makes, "помог … — вместе 2", is read as one payment;
+            # only Cultists are paid in shares: "Melissa, helping Leon, discards an Arcana card" is a step)
             s.unread.append(clause)
             s.share_unread = True
             set_aside.add(clause)  # (a share, not a step the reader missed)

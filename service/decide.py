@@ -528,8 +528,11 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # unit out of a contested area": no verdict rather than a guess at the antonym
         return _silent(d, "the ask is of stopping what the act says of moving")
     for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON)):
+        # (staying asked of an act that says nothing of staying or going is no more its act:
+        # "Do their Seals stay on the board so the rest of us can still break them?" asked of
+        # "gain VP by breaking enemy Seals")
         if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
-                and any(act_way.search(w) for w in nt.wordings):
+                and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
             # "Правда ли, что фигурка аванпоста остаётся?" asked of "the Outpost is destroyed
             # together with its Acropolis" (is not): the antonym of the act, not the act
             # ("мы не проиграли и бой продолжается?" asked of "the Combat is lost if Enemies

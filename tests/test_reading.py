@@ -1251,3 +1251,13 @@ def test_a_number_a_friend_claims_is_what_is_he_right_asks(claimed, verdict):
 @pytest.mark.parametrize("told", ["Her Sanity drops to 0.", "Her Sanity goes down to 0.", "Её рассудок упал до 0."])
 def test_a_value_told_as_what_something_drops_to_is_a_number_of_it(told):
     assert [n.counts(frozenset(tokenize("Sanity рассудок"))) for n in read(told + " Is she Insane?").numbers] == [True]
+
+
+def test_staying_is_not_asked_of_an_act_that_says_nothing_of_staying():
+    # "Do their Seals stay on the board so the rest of us can still break them for VP?" (the book
+    # is silent on a player leaving) was answered Yes by "gain VP by breaking enemy Seals"
+    nt = _norm("is", "gain VP by breaking enemy Seals")
+    r = read("One of our four players has to leave after round 3. Do their Seals stay on the board so the rest of us "
+             "can still break them for VP?")
+    assert apply(nt, r).verdict is None
+    assert apply(nt, read("I broke Hastur's Seal in my Dominion. Do I gain VP by breaking it?")).verdict == "yes"

@@ -121,16 +121,17 @@ def number(text: str) -> int | None:
 
 # "round 2", "2nd round", "раунд 2", "второй раунд", "во втором раунде"
 _ROUND_TOLD = re.compile(rf"\bround\s+(?P<a>{NUMBER})\b|\b(?P<b>{NUMBER})(?:st|nd|rd|th)?\s+round\b|"
-                         rf"\bраунд\w*\s+(?P<c>{NUMBER})\b|\b(?P<d>\w+)\s+раунд\w*", re.I)
+                         rf"\bраунд\w*\s+(?P<c>{NUMBER})\b|\b(?P<e>{NUMBER})\W{{0,2}}\w{{0,2}}\s*раунд|"
+                         rf"\b(?P<d>\w+)\s+раунд\w*", re.I)
 _ORDINALS_RU = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6}
 _ORDINALS_EN = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
 
 
 def round_told(clause: str) -> int | None:
-    """The number of the round a clause tells of, if it tells one ("Round 2", "во втором
-    раунде")."""
+    """The number of the round a clause tells of, if it tells one ("Round 2", "6-й раунд",
+    "во втором раунде")."""
     for m in _ROUND_TOLD.finditer(clause):
-        word = next(g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("d")) if g)
+        word = next(g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("e"), m.group("d")) if g)
         if (value := number(word)) is not None:
             return value
         low = word.lower()

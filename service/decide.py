@@ -1129,7 +1129,7 @@ def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
         return None
     said = set(tokenize(reading.text))
     # (a game term, "the Insane Seer", is one side by its own condition, which the norm reads)
-    for w in {w.lower() for text in nt.wordings for w in re.findall(r"\w+", text) if not w[0].isupper()}:
+    for w in _lower_words(nt.wordings):
         for prefix in _NEGATIVE_PREFIXES:
             # the act's word with the prefix, the question's without it; or the other way round
             base = w[len(prefix):] if w.startswith(prefix) else ""
@@ -1169,13 +1169,20 @@ def _round_outside(nt: NormText, reading: Reading) -> tuple[str, int] | None:
 _OWN_THING = re.compile(r"\b(?:your|their|his|her|my) own\s+(?:\(\w+\)\s+|\w+\s+)?([A-Za-z]\w+?)s?\b", re.I)
 
 
+@lru_cache(maxsize=256)
+def _owners_of(thing: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Another player's ("Hastur's Seal", "his Seal", "an enemy Seal") and one's own ("my
+    Seal") ``thing``, compiled once per thing (every norm tried on every question asks)."""
+    return (re.compile(rf"\b(?:[A-Z]\w+['’]s|his|her|their|enemy|opponent['’]s)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I),
+            re.compile(rf"\b(?:my|our|my own|our own)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I))
+
+
 def _anothers(nt: NormText, reading: Reading) -> str | None:
     """The thing the act says is one's own, when the question says it is another player's
     ("Hastur's Seal", "his Seal", "an enemy Seal") and never one's own."""
     for m in _OWN_THING.finditer(" ".join(w for w in nt.wordings if not re.search("[а-яё]", w, re.I))):
         thing = m.group(1)
-        others = re.compile(rf"\b(?:[A-Z]\w+['’]s|his|her|their|enemy|opponent['’]s)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I)
-        mine = re.compile(rf"\b(?:my|our|my own|our own)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I)
+        others, mine = _owners_of(thing)
         if others.search(reading.text) and not mine.search(reading.text):
             return thing
     return None
@@ -1241,6 +1248,12 @@ def _sibling_case(nt: NormText, reading: Reading) -> tuple[str, str] | None:
         if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
             return acts[word], f"{qualifier} {word}"
     return None
+
+
+@lru_cache(maxsize=2048)
+def _lower_words(wordings: tuple[str, ...]) -> frozenset[str]:
+    """The words of an act's wordings that are not capitalised, once per norm."""
+    return frozenset(w.lower() for text in wordings for w in re.findall(r"\w+", text) if not w[0].isupper())
 
 
 @lru_cache(maxsize=16384)

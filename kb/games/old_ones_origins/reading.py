@@ -359,7 +359,6 @@ _PLAYERS = re.compile(rf"\b{N}[- ]players?\b|\b{N}\s+(?:players|игрок\w*)\b
                       r"\b(?:играем|нас)\s+(?P<ru>вдво[её]м|втро[её]м|вчетвером|двое|трое|четверо)\b|"
                       r"\b(?P<alone>вдво[её]м|втро[её]м|вчетвером)\b", re.I)
 _RU_PLAYERS = {"вдво": 2, "втро": 3, "вчет": 4, "двое": 2, "трое": 3, "четв": 4}
-_ROUND = re.compile(rf"\bround\s+{N}\b|\b{N}(?:st|nd|rd|th)?\s+round\b|\bраунд\w*\s+{N}\b|\b{N}\W{{0,2}}\s*раунд", re.I)
 _LENGTH = re.compile(r"\b(?P<short>short)\s+game\b|\b(?P<standard>standard)\s+game\b|"
                      r"(?P<short_ru>коротк\w+)\s+(?:парти|игр)|(?P<standard_ru>стандартн\w+)\s+(?:парти|игр)", re.I)
 _NO_SCHEMES = re.compile(r"\bno\s+(?:more\s+)?Schemes?\b|\bout of Schemes\b|\bSchemes?\s+left\b.*\b(?:none|no)\b|"
@@ -394,8 +393,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             players = _RU_PLAYERS[ru.lower()[:4]] if ru else number(next(g for g in m.groups() if g))
             s.fact(clause, "players", players)
             used = True
-        if (m := _ROUND.search(clause)) is not None:
-            round_ = number(next(g for g in m.groups() if g))
+        if (round_ := round_told(clause)) is not None:
             s.fact(clause, "round", round_)
             used = True
         if (m := _LENGTH.search(clause)) is not None:

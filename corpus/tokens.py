@@ -12,8 +12,8 @@ from bm25s.stopwords import STOPWORDS_EN, STOPWORDS_RUSSIAN
 # Rulebooks print numbers as digits, players often write them as words ("below zero",
 # "трёх культистов"): one table of number words for the tokenizer and the readers
 CARDINALS = {w: i for i, ws in enumerate([
-    "zero ноль нуль", "one один одна одно одного одну", "two два две двух", "three три трёх трех",
-    "four четыре четырёх четырех", "five пять пяти", "six шесть шести", "seven семь семи", "eight восемь восьми",
+    "zero ноль нуль", "one один одна одно одного одну", "two два две двух двое", "three три трёх трех трое",
+    "four четыре четырёх четырех четверо", "five пять пяти пятеро", "six шесть шести", "seven семь семи", "eight восемь восьми",
     "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать",
     # (a conflict's Dice Roll runs past 10: "thirteen Dice Roll")
     "thirteen тринадцать", "fourteen четырнадцать", "fifteen пятнадцать", "sixteen шестнадцать",

@@ -35,7 +35,7 @@ from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, number, round_told
 from service.questions import LEAD_CLAUSE, language
-from service.reading import Number, Reading, numbers, sentences
+from service.reading import Number, Reading, elided_ordinal, numbers, sentences
 from service.settings import THRESHOLDS as T
 
 Verdict = Literal["yes", "no"]
@@ -238,6 +238,7 @@ class Norms:
         # an ask shares nothing that says which act it is about
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
+        self.names: dict[str, dict[str, list[frozenset[str]]]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -251,6 +252,11 @@ class Norms:
             for t in texts:
                 senses[t.rule] = senses.get(t.rule, frozenset()) | t.own_senses
             self.senses[gid] = senses
+            # each rule's proper names of two words or more ("Cheaper Services", "Damage Limit
+            # per Attack"; not a term of its act, "gain Ancient Sign"), as stems
+            self.names[gid] = {r.id: [st for term in r.terms if _PROPER_NAME.fullmatch(term)
+                                      and len(st := frozenset(tokenize(term)) - _FUNCTION) >= 2]
+                               for r in rules.graph.rules.values()}
             df: dict[str, int] = {}
             for t in texts:
                 for w in frozenset().union(*t.act_words):
@@ -367,7 +373,7 @@ class Norms:
                         and (link.get(nt.rule, 0.0) > closer or len(asked & nt.act_stems) > len(asked & best.act_stems)):
                     best_sim, best, decision = s, nt, d
                     break
-        conditioned = False
+        settled = False  # the best norm chosen by what the question says, not by closeness
         if decision.verdict and not decision.facts:
             # a norm whose condition the question says fails ("None of my units have Flying"
             # for "a starting unit in a void area only if it has Flying") speaks to this
@@ -375,7 +381,24 @@ class Norms:
             for s, nt, d in cands:
                 if d.verdict and d.verdict != decision.verdict and best_sim - s < T.norm_linked_conflict \
                         and any(f["slot"] == "condition" and f["value"] is False for f in d.facts):
-                    best_sim, best, decision, conditioned = s, nt, d, True
+                    best_sim, best, decision, settled = s, nt, d, True
+                    break
+        if decision.verdict and not settled:
+            # of two norms of one rule deciding opposite ways, the one whose own words the
+            # question all says, while it lacks one of the other's, is the question's case
+            # ("awaken an Avatar in a Short game" over "spend Ancient Signs to awaken a dormant
+            # Avatar", asked in a Short game), from farther than norms too close to tell apart
+            for s, nt, d in cands:
+                if nt.rule != best.rule or not d.verdict or d.verdict == decision.verdict \
+                        or best_sim - s >= T.norm_linked_conflict:
+                    continue
+                # (wording by wording: a phrasing's words are no more the act's than another's;
+                # a count within a limit is a yes only to the count, which a prohibition of the
+                # case the question says overrides even when it says all of the limit's act too)
+                if any(w - best.act_stems - _FUNCTION <= stems and w - best.act_stems - _FUNCTION for w in nt.act_words) \
+                        and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
+                             or best.norm.bound is not None and decision.verdict == "yes" and nt.norm.modality == "cannot"):
+                    best_sim, best, decision, settled = s, nt, d, True
                     break
         if silenced > best_sim - T.norm_ambiguous or any(
                 sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
@@ -386,7 +409,7 @@ class Norms:
             # the closest norm was silenced by a guard: the next one is no safer for being next
             return Decision(rule=best.rule)
         for s, nt, d in cands:
-            if nt is best or conditioned:
+            if nt is best or settled:
                 continue
             if best_sim - s < T.norm_ambiguous and d.verdict and decision.verdict and d.verdict != decision.verdict:
                 # two norms about as close pull opposite ways ("may join in a Nexus area",
@@ -403,6 +426,8 @@ class Norms:
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
+        if (named := self._exception_named(game, best, decision, reading, stems)) is not None:
+            return named
         if self._exception_against(game, best, decision, cands, stems):
             return Decision(rule=best.rule)
         if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
@@ -415,6 +440,7 @@ class Norms:
             # question counts ("figures"); not "times" of another act of the rule ("add a
             # Common Card once per Shop" says nothing of regaining Health twice there)
             matched = {id(nt): d for _, nt, d in cands}
+            unmet: Decision | None = None
             for limit in texts:
                 if limit.rule != best.rule or limit is best or limit.norm.bound is None:
                     continue
@@ -423,8 +449,35 @@ class Norms:
                 d = matched.get(id(limit)) or apply(limit, reading)
                 if d.facts and d.verdict == "no":
                     return d
+                if d.verdict is None and d.needs and reading.asks == "permission" \
+                        and limit.norm.modality in ("exactly", "at_least") and _head_said(limit, stems):
+                    # … and a count the act requires (not a cap, which doing it once is within)
+                    # that the question does not give ("I have the Watcher and Bonded Sorcerers
+                    # there. Can I surrender?": how many figures?) is a fact the yes needs:
+                    # asked back, never assumed met — unless another of its limits already fails
+                    unmet = unmet or d
+            if unmet is not None:
+                return unmet
         return decision
 
+
+    def _exception_named(self, game: str, best: NormText, decision: Decision, reading: Reading,
+                         stems: set[str]) -> Decision | None:
+        """An exception to the best norm's rule whose case the question tells by one of its
+        names ("we turned on Cheaper Services", one of the modifiers that award no Progress
+        Points): its norm decides, however little the rest of its act's words are said — or,
+        when none of its norms decides, no verdict. None when no exception is named."""
+        if decision.verdict is None:
+            return None
+        own = set(self.names[game].get(best.rule, ()))
+        for src in sorted(self.excepted_by[game].get(best.rule, ())):
+            if not any(name <= stems for name in self.names[game].get(src, ()) if name not in own):
+                continue
+            for nt in self.texts[game]:
+                if nt.rule == src and (d := apply(nt, reading)).verdict:
+                    return d
+            return Decision(rule=best.rule)
+        return None
 
     def _exception_against(self, game: str, best: NormText, decision: Decision,
                            cands: list[tuple[float, NormText, Decision]], stems: set[str]) -> bool:
@@ -574,6 +627,12 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # "the player with the most Seals wins" does not say whether she is that player:
         # "She wins?" is a question of who has the most, which the act does not count
         return _silent(d, "the act picks a player by rank; the question names one")
+    if _RANKS.search(" ".join(nt.wordings)) and not nt.act_numbers and sum(not n.in_ask for n in reading.numbers) >= 2 \
+            and any(n.in_ask and not n.repeats for n in reading.numbers):
+        # "pay extra Power when my Spell Resistance is tied or highest" asked "do I end up
+        # paying 3 Power?" after "mine is 2, Yog has 3, Hastur 1": whose is highest is the
+        # story's numbers compared, and the total asked a sum — neither of which the act does
+        return _silent(d, "the act picks by rank; the story gives the numbers to rank")
     if _RANKS.search(norm.act) and _TIE.search(reading.text) and not _TIE.search(norm.act):
         # "the lowest Initiative goes first" does not rank two players on the same Initiative:
         # a tie is another rule's case
@@ -612,6 +671,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         bare = [n for n in reading.numbers if n.in_ask and not n.repeats and not set(n.after) - _FUNCTION - _TAGS]
         if given and not any(n.in_ask for n in given) and len(bare) == 1:
             given = bare
+        if given and not any(n.in_ask for n in given) and (nth := elided_ordinal(reading.ask)) is not None:
+            # "я уже сотворил два заклинания … Можно сотворить третье?": the ordinal, its noun
+            # left out, counts what the story counted
+            given = [Number(nth[0], nth[1], given[0].before, given[0].after, True)]
         if not given and (second := _another(nt.quantity_stems, reading)):
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
@@ -918,6 +981,8 @@ _LATER = re.compile(r"\b(?:later|afterwards|after|next|save|saved|keep|hang on|h
                     r"следующ\w*|сохран\w*|оставить|отлож\w*)\b", re.I)
 # an act that ranks ("the player with the lowest Initiative goes first", "the most Seals"),
 # and a question that tells a tie: "both revealed Initiative 2", "we're tied", "поровну"
+# every word capitalised but short linking ones: "Damage Limit per Attack"
+_PROPER_NAME = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:\s+(?:[A-ZА-ЯЁ][\w'’-]*|[a-zа-яё]{1,3}))*\s+[A-ZА-ЯЁ][\w'’-]*")
 _RANKS = re.compile(r"\b(?:lowest|highest|most|fewest|least|more \w+(?: \w+)? than any|наименьш\w*|наибольш\w*|"
                     r"больше всех|меньше всех|самы\w+)\b", re.I)
 # a player the ask names as the one who wins, goes first, gets something: "She wins?", "Does Anna go first?"

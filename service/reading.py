@@ -335,10 +335,23 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         elif i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
             before = ()  # "units with one Conjuration": one Conjuration, not one unit
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
+        if i > 0 and tokens[i - 1][0].lower() in ("мы", "нас"):
+            after = ("us",) + after  # "мы двое", "нас трое": "two of us"
         if low in TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
             after = after + ("time",)
         out.append(Number(value, tok, before, after, at >= ask_from))
     return tuple(out)
+
+
+def elided_ordinal(ask: str) -> tuple[int, str] | None:
+    """The ordinal an ask ends on with its noun left out ("Можно сотворить третье?", "Can I
+    cast a third one?"), and its word: it counts what the story counted."""
+    words = _TOKEN.findall(ask)
+    if words[-1:] == ["one"]:
+        words.pop()
+    if not words or (value := _ORDINAL.get(words[-1].lower().replace("ё", "е"))) is None:
+        return None
+    return value, words[-1]
 
 
 def read(text: str, lang: str | None = None) -> Reading:

@@ -728,7 +728,8 @@ def test_a_rule_the_story_is_about_pulling_the_other_way_silences_a_near_match_o
     r = client.post("/v1/ask", json={"question": "We're playing with the 'Cheaper Services' modifier this time to make it "
                                                  "easier. Do we still gain Progress Points in this game?",
                                      "game": "rise-of-myths"}).json()
-    assert r["verdict"] is None
+    # (once silent: now the modifier, named, is one of the book's Decrease Difficulty ones)
+    assert (r["verdict"], r["rules"][0]["id"]) == ("no", "rom.difficulty.no-progress")
     r = client.post("/v1/ask", json={"question": "This time we turned on a modifier that lowers the difficulty. We still "
                                                  "earn Progress Points this game, right?", "game": "rise-of-myths"}).json()
     assert (r["verdict"], r["rules"][0]["id"]) == ("no", "rom.difficulty.no-progress")
@@ -1261,3 +1262,72 @@ def test_staying_is_not_asked_of_an_act_that_says_nothing_of_staying():
              "can still break them for VP?")
     assert apply(nt, r).verdict is None
     assert apply(nt, read("I broke Hastur's Seal in my Dominion. Do I gain VP by breaking it?")).verdict == "yes"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I have already cast two spells in this conflict and still have Power. Can I cast a third one?", "no"),
+    ("В этом конфликте я сотворил одно заклинание. Можно сотворить второе?", "yes"),
+])
+def test_an_ordinal_whose_noun_is_left_out_counts_what_the_story_counted(question, verdict):
+    # "…уже сотворил два заклинания… Можно сотворить третье?" was answered Yes: the ask's
+    # "третье" stood alone, and the story's two was judged against the limit of two
+    nt = NormText.of("x", Norm(modality="at_most", act="cast spells in a conflict", bound=2, quantity="spells",
+                               quantity_ru="заклинаний", scope="per conflict"))
+    assert apply(nt, read(question)).verdict == verdict
+
+
+def test_a_count_the_act_requires_and_the_question_does_not_give_is_asked_back(client):
+    # "I have the Watcher from Beyond and Bonded Sorcerers there. Can I surrender?" was answered
+    # Yes by what a surrender does, though the defender may surrender only with 1 figure there
+    r = client.post("/v1/ask", json={"question": "Cthulhu invades my area; only the two of us are in the conflict. My "
+                                                 "Acolytes and my Dark Young are there. Can I surrender and take a Wild Resource?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["verdict"] is None
+    assert [n["slot"] for n in r["needs"]] == ["defender_figures"]
+    told = client.post("/v1/ask", json={"question": "Cthulhu invades my area; only the two of us are in the conflict. "
+                                                    "I have only 1 figure there. Can I surrender and take a Wild Resource?",
+                                        "game": "old-ones-origins"}).json()
+    assert told["verdict"] == "yes"
+
+
+def test_a_prohibition_of_the_case_told_overrides_a_cost_that_is_met(client):
+    # "Short Game … I have 3 Ancient Signs. Can I spend them to awaken my Avatar?" was answered
+    # Yes by the cost (exactly 3), over "awaken an Avatar in a Short game" (cannot)
+    r = client.post("/v1/ask", json={"question": "Short Game tonight, and I already have 3 Ancient Signs. "
+                                                 "Can I spend 3 Ancient Signs to awaken my Avatar?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["verdict"] == "no"
+
+
+def test_a_total_asked_of_an_act_that_ranks_the_story_numbers_gets_no_verdict():
+    # "my Spell Resistance is 2, Yog has 3 … Do I end up paying 3 Power?" was answered No by
+    # "pay no extra Power when your Spell Resistance is tied or highest": the act ranks nothing
+    nt = _norm("is_not", "pay extra Power for a spell when my Spell Resistance is tied or highest")
+    r = read("My Spell Resistance is 1 in this conflict, Hastur has 2 and Cthulhu has 4. Do I pay 4 Power for my spell?")
+    assert apply(nt, r).verdict is None
+    assert apply(nt, read("My Spell Resistance is the highest in this conflict. Do I pay extra Power for my spell?")).verdict == "no"
+
+
+@pytest.mark.parametrize("asked, verdict", [("Do I end up paying 3 Power?", "yes"), ("So I'm paying 2 Power?", "no")])
+def test_the_spell_cost_is_computed_when_the_total_is_asked_as_paying(client, asked, verdict):
+    r = client.post("/v1/ask", json={"question": "My Spell Resistance is 2. In this conflict Yog has 3 and Hastur has 1. "
+                                                 "The spell I want to cast costs 2 on the card. " + asked,
+                                     "game": "old-ones-origins"}).json()
+    assert r["check"]["result"] == {"cost": 3}
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("modifier", ["More Upgrade Options", "Character Immunity to Conditions"])
+def test_an_exception_told_by_its_name_decides_over_the_rule_it_excepts(client, modifier):
+    # "We turned on Cheaper Services … Do we get to log our Progress Points?" was answered Yes by
+    # "Progress Points carry over"; the book's Decrease Difficulty modifiers award none
+    r = client.post("/v1/ask", json={"question": f"We played with the {modifier} modifier and beat the Great Old One. "
+                                                 "Do our Progress Points carry over to the next game?",
+                                     "game": "rise-of-myths"}).json()
+    assert r["verdict"] == "no"
+    assert r["citations"][0]["quote"] == "Progress Points are not awarded in games with modifiers that decrease the difficulty."
+
+
+def test_two_or_three_of_us_in_russian_counts_the_players():
+    assert [(n.value, n.counts(frozenset(tokenize("участник")))) for n in read("В конфликте нас трое. Можно сдаться?").numbers] \
+        == [(3, True)]

@@ -176,7 +176,8 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
 
 _ASK_EXTRA = re.compile(r"\bextra\b|\bmore than\b|\bon top\b|\bсверх\b|\bдоплач\w*|\bбольше\b", re.I)
 # ("I just pay the 2, right?": the total asked)
-_ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|\bpay\s+(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
+_ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
+                       rf"\bpa(?:y|ys|ying|id)\s+(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
                        rf"\b(?:makes?\s+it|that's|that\s+is|it's|comes\s+to)\s+{N}\s+power\b|"
                        rf"\bплат\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
 

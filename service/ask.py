@@ -45,7 +45,8 @@ class Asker:
     def __init__(self, index: HybridIndex, kb: dict[str, GameRules], conversations: Conversations | None = None):
         self.index = index
         self.kb = kb
-        self.conversations = conversations or Conversations()
+        # (an empty store is falsy: its __len__ counts conversations)
+        self.conversations = conversations if conversations is not None else Conversations()
         self.linker = RuleLinker(index, kb)
         self.chooser = GameChooser(index, kb, self.linker)
         self.checker = Checker(kb)

@@ -93,3 +93,30 @@ def test_serve_with_two_workers_answers_one_conversation_from_both(data_dir: Pat
     finally:
         server.stop()
     assert not any(os.path.exists(f"/proc/{pid}") for pid in workers)  # stopping the server stopped its workers
+
+
+def test_serve_as_set_up_keeps_conversations_in_the_data_directory_for_every_worker(data_dir: Path, index, tmp_path,
+                                                                                     monkeypatch):
+    # `arbiter serve` with no database URL (as `make serve` runs it) on a data directory with no
+    # conversation yet: the empty store counted as false, so each worker answered from a store
+    # of its own in memory, and a follow-up taken by the other worker, or asked after a
+    # restart, lost its conversation
+    monkeypatch.delenv("ARBITER_DATABASE_URL", raising=False)
+    fresh = tmp_path / "data"
+    fresh.mkdir()
+    (fresh / "index").symlink_to(data_dir / "index")  # the session's index, a store of its own
+    data_dir = fresh
+    server = launch(data_dir, {"ARBITER_DENSE": "use-m3"}, workers=2)
+    try:
+        _ready(server)
+        first = _ask(server.base, question="Is the Misdirection effect in force now?", state=CHAIN)
+        for _ in range(6):  # each on a new connection, so that either worker may take it
+            _continues(server.base, first)
+    finally:
+        server.stop()
+    again = launch(data_dir, {"ARBITER_DENSE": "use-m3"})
+    try:
+        _ready(again)
+        _continues(again.base, first)
+    finally:
+        again.stop()

@@ -557,6 +557,55 @@ def test_on_a_phone_a_citation_opens_a_new_tab_whose_link_leads_back_to_the_conv
         shot(book, "chat-back-from-rulebook-390x844")
 
 
+# --- the keyboard alone (issue 12, accessibility) ---
+
+def _tab_to(page, target, most: int = 40) -> None:
+    """Presses Tab until ``target`` has the focus: it is reachable from the keyboard."""
+    for _ in range(most):
+        page.keyboard.press("Tab")
+        if target.evaluate("n => n.getRootNode().activeElement === n"):
+            return
+    raise AssertionError(f"{target} not reached in {most} presses of Tab")
+
+
+def test_the_chat_asks_opens_a_quote_and_closes_it_from_the_keyboard(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        _tab_to(page, page.get_by_role("textbox", name="Question"))
+        page.keyboard.type(BLEED)
+        page.keyboard.press("Enter")
+        expect(page.locator("article.answer")).to_have_count(1, timeout=20000)
+        quote = page.locator("article.answer a.quote-link").first
+        _tab_to(page, quote)
+        page.keyboard.press("Enter")
+        reader = page.locator("#reader")
+        expect(reader).to_be_visible()
+        expect(reader.locator("button.close-reader")).to_be_focused()
+        shot(page, "chat-keyboard-reader-1366x768")
+        page.keyboard.press("Escape")  # closes the reader, and the focus is back on the quote
+        expect(reader).to_be_hidden()
+        expect(quote).to_be_focused()
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_the_widget_opens_asks_and_closes_from_the_keyboard(browser, host_site, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(host_site + "/index.html")
+        widget = page.locator("[data-arbiter-widget]")
+        launcher = widget.locator("button.launcher")
+        _tab_to(page, launcher)
+        page.keyboard.press("Enter")
+        expect(widget.locator(".panel")).to_be_visible()
+        expect(widget.locator("textarea")).to_be_focused()
+        page.keyboard.type(BLEED)
+        page.keyboard.press("Enter")
+        expect(widget.locator("a.quote-link").first).to_be_visible(timeout=20000)
+        shot(page, f"widget-keyboard-{viewport['width']}x{viewport['height']}")
+        page.keyboard.press("Escape")
+        expect(widget.locator(".panel")).to_be_hidden()
+        expect(launcher).to_be_focused()
+
+
 # --- feedback, and the owner's page (issue 12, feedback) ---
 
 def test_players_rate_answers_and_the_owner_reads_the_reports(browser, service, host_site):

@@ -71,10 +71,14 @@ function errorBox(err) {
 const link = (c) => ({ href: c.url, target: "_blank", rel: "noopener" });
 const WIDE = window.matchMedia("(min-width: 1000px)");
 
+// the quote link that opened the reader: closing it gives the keyboard back there
+let openedFrom = null;
+
 function openBeside(event) {
   const a = event.target.closest("a.quote-link");
   if (!a || !WIDE.matches || event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
+  openedFrom = a;
   const reader = document.getElementById("reader");
   reader.querySelector("iframe").src = a.getAttribute("href");
   document.getElementById("reader-tab").href = a.getAttribute("href");
@@ -84,8 +88,12 @@ function openBeside(event) {
 }
 
 function closeReader() {
-  document.getElementById("reader").hidden = true;
+  const reader = document.getElementById("reader");
+  if (reader.hidden) return;
+  reader.hidden = true;
   document.body.classList.remove("reading");
+  if (openedFrom && openedFrom.isConnected) openedFrom.focus();
+  openedFrom = null;
 }
 
 // The conversation is kept in this browser (localStorage): a reload, or the way back from a
@@ -289,6 +297,7 @@ async function start() {
   });
   document.getElementById("answers").addEventListener("click", openBeside);
   document.querySelector("#reader button.close-reader").addEventListener("click", closeReader);
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") closeReader(); });
   restore();
   document.getElementById("validate-form").addEventListener("submit", validate);
   valGame.addEventListener("change", loadExamples);

@@ -238,7 +238,7 @@ class Norms:
         # an ask shares nothing that says which act it is about
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
-        self.names: dict[str, dict[str, list[frozenset[str]]]] = {}
+        self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -252,10 +252,10 @@ class Norms:
             for t in texts:
                 senses[t.rule] = senses.get(t.rule, frozenset()) | t.own_senses
             self.senses[gid] = senses
-            # each rule's proper names of two words or more ("Cheaper Services", "Damage Limit
-            # per Attack"; not a term of its act, "gain Ancient Sign"), as stems
-            self.names[gid] = {r.id: [st for term in r.terms if _PROPER_NAME.fullmatch(term)
-                                      and len(st := frozenset(tokenize(term)) - _FUNCTION) >= 2]
+            # each rule's proper names ("Cheaper Services", "Damage Limit per Attack",
+            # "Cooperative"; not a term of its act, "gain Ancient Sign"), with their stems
+            self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
+                                      and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
             df: dict[str, int] = {}
             for t in texts:
@@ -426,7 +426,7 @@ class Norms:
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
-        if (named := self._exception_named(game, best, decision, reading, stems)) is not None:
+        if (named := self._exception_named(game, best, decision, reading, stems, asked, sims)) is not None:
             return named
         if self._exception_against(game, best, decision, cands, stems):
             return Decision(rule=best.rule)
@@ -462,20 +462,36 @@ class Norms:
 
 
     def _exception_named(self, game: str, best: NormText, decision: Decision, reading: Reading,
-                         stems: set[str]) -> Decision | None:
+                         stems: set[str], asked: set[str], sims: np.ndarray) -> Decision | None:
         """An exception to the best norm's rule whose case the question tells by one of its
         names ("we turned on Cheaper Services", one of the modifiers that award no Progress
         Points): its norm decides, however little the rest of its act's words are said — or,
         when none of its norms decides, no verdict. None when no exception is named."""
         if decision.verdict is None:
             return None
-        own = set(self.names[game].get(best.rule, ()))
+        own = {st for _, st in self.names[game].get(best.rule, ())}
         for src in sorted(self.excepted_by[game].get(best.rule, ())):
-            if not any(name <= stems for name in self.names[game].get(src, ()) if name not in own):
+            names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems]
+            # (a name of one word only as a name, capitalised, and not denied: "a Cooperative
+            # card", not "cooperate" or "a card without Cooperative", "non-Cooperative")
+            single = [term for term, st in names if len(st) == 1]
+            keyword_only = len(single) == len(names)
+            if keyword_only and not any(
+                    re.search(rf"\b{re.escape(term)}\b", reading.text)
+                    and not re.search(rf"(?:\b(?:non|not|without|no|не|без|нет)\b[\s-]*(?:\w+\s+)?){re.escape(term)}\b",
+                                      reading.text, re.I)
+                    for term in single):
                 continue
-            for nt in self.texts[game]:
-                if nt.rule == src and (d := apply(nt, reading)).verdict:
+            # its norm that says most of the ask's words first ("costs Sanity" before "counts
+            # towards the limit", asked "does she lose 1 Sanity?"); one that says none of them
+            # speaks of the story
+            texts = self.texts[game]
+            said = {i: max(len(asked & w) for w in texts[i].act_words) for i, nt in enumerate(texts) if nt.rule == src}
+            for i in sorted((i for i in said if said[i]), key=lambda i: (-said[i], -sims[i])):
+                if (d := apply(texts[i], reading)).verdict:
                     return d
+            if keyword_only:
+                continue  # a keyword's exception that decides nothing leaves the rest to decide
             return Decision(rule=best.rule)
         return None
 
@@ -982,7 +998,7 @@ _LATER = re.compile(r"\b(?:later|afterwards|after|next|save|saved|keep|hang on|h
 # an act that ranks ("the player with the lowest Initiative goes first", "the most Seals"),
 # and a question that tells a tie: "both revealed Initiative 2", "we're tied", "поровну"
 # every word capitalised but short linking ones: "Damage Limit per Attack"
-_PROPER_NAME = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:\s+(?:[A-ZА-ЯЁ][\w'’-]*|[a-zа-яё]{1,3}))*\s+[A-ZА-ЯЁ][\w'’-]*")
+_PROPER_NAME = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:(?:\s+(?:[A-ZА-ЯЁ][\w'’-]*|[a-zа-яё]{1,3}))*\s+[A-ZА-ЯЁ][\w'’-]*)?")
 _RANKS = re.compile(r"\b(?:lowest|highest|most|fewest|least|more \w+(?: \w+)? than any|наименьш\w*|наибольш\w*|"
                     r"больше всех|меньше всех|самы\w+)\b", re.I)
 # a player the ask names as the one who wins, goes first, gets something: "She wins?", "Does Anna go first?"

@@ -177,8 +177,10 @@ _NEGATIVE_AUX = {
     "en": re.compile(r"^\s*(?:(?:isn't|aren't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|"
                      r"mustn't|hasn't|haven't|wasn't|weren't)\b|(?:is|are|does|do|did|can|could|will|would|should|must|"
                      r"may|has|have)\s+(?:\w+\s+){1,2}?not\b)", re.I),
-    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|(?:разве|неужели)\s+(?:(?:я|мы|ты|вы|он|она|они|это)\s+)?не\b|"
-                     r"(?:разве|неужели)\s+нельзя\b)", re.I),
+    # ("Неужели очки не уменьшаются?" asks whether they really do not: its "не" is the
+    # proposition's, unlike "Разве я не могу …?", which asks whether I can)
+    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:(?:я|мы|ты|вы|он|она|они|это)\s+)?не\b|"
+                     r"разве\s+нельзя\b)", re.I),
 }
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
@@ -212,9 +214,10 @@ _CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|
 # "…, верно?", "…, да?", "…, не так ли?": the statement before the tag is what is asked
 _TAG_RU = re.compile(r"^\s*(?P<clause>.+?),?\s*(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)\s*\?+\s*$",
                      re.I | re.S)
-# a question by intonation alone ("Её эффект больше не срабатывает?"), with no "ли" and no
-# "разве" (whose "не" asks the positive: "Разве я не могу …?")
-_INTONATION_RU = re.compile(r"^\s*(?!(?:а\s+|и\s+)?(?:разве|неужели|не\s+\w+\s+ли)\b)(?P<clause>[^?]+)\?+\s*$", re.I | re.S)
+# a question by intonation alone ("Её эффект больше не срабатывает?", "Неужели очки не
+# уменьшаются?"), with no "ли" and no "разве" (whose "не" asks the positive: "Разве я не
+# могу …?")
+_INTONATION_RU = re.compile(r"^\s*(?!(?:а\s+|и\s+)?(?:разве|не\s+\w+\s+ли)\b)(?P<clause>[^?]+)\?+\s*$", re.I | re.S)
 _LI_RU = re.compile(r"\bли\b", re.I)
 
 

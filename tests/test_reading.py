@@ -585,7 +585,8 @@ def test_leave_not_to_do_what_a_rule_requires_gets_no_verdict_from_the_requireme
     assert apply(_norm("must", "pay for the spell"), read(ask)).verdict is None
 
 
-@pytest.mark.parametrize("ask", ["Разве я не могу вмешаться?", "Неужели мы не можем вмешаться?", "Разве нельзя вмешаться?"])
+# ("Неужели мы не можем …?" asks whether we really cannot: see the "неужели" test below)
+@pytest.mark.parametrize("ask", ["Разве я не могу вмешаться?", "Разве мы не можем вмешаться?", "Разве нельзя вмешаться?"])
 def test_a_russian_negative_question_asks_the_positive_proposition(ask):
     assert read(ask).negative is False
 
@@ -1331,3 +1332,42 @@ def test_an_exception_told_by_its_name_decides_over_the_rule_it_excepts(client, 
 def test_two_or_three_of_us_in_russian_counts_the_players():
     assert [(n.value, n.counts(frozenset(tokenize("участник")))) for n in read("В конфликте нас трое. Можно сдаться?").numbers] \
         == [(3, True)]
+
+
+@pytest.mark.parametrize("card, verdict", [("Cooperative defense cards", "no"), ("non-Cooperative defense cards", "yes"),
+                                           ("defense cards", "yes")])
+def test_a_keyword_exception_named_in_the_story_decides_and_a_denied_one_does_not(client, card, verdict):
+    # (held-back set 27) a Cooperative card played for another was answered "she loses 1
+    # Sanity": the exception, told by its keyword alone, never came near enough to decide
+    r = client.post("/v1/ask", json={"question": f"I'm the Detective. I spent 2 Energy to play one of my {card} on the Seer "
+                                                 "so she has Defense before the Keeper swings at her. Does the Seer still "
+                                                 "lose 1 Sanity for getting my card?", "game": "rise-of-myths"}).json()
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("text, negative", [
+    ("Неужели очки на счётчике при этом не уменьшаются?", True),  # whether they really do not
+    ("Неужели нельзя сыграть её на Провидицу?", True),
+    ("Неужели мы не можем вмешаться?", True),  # "Да, не можете" agrees with what it says
+    ("Разве я не могу сыграть её на Провидицу?", False),  # whether I can
+    ("Неужели мы всё равно получим очки прогресса?", False),
+])
+def test_neuzheli_asks_its_own_proposition_and_razve_ne_the_positive(text, negative):
+    assert read(text).negative is negative
+
+
+def test_a_neuzheli_question_with_ne_is_answered_of_what_it_says(client):
+    r = client.post("/v1/ask", json={"question": "Перед новой партией я купил улучшения. Неужели очки прогресса на счётчике "
+                                                 "от этого не уменьшаются?", "game": "rise-of-myths"}).json()
+    assert r["verdict"] == "yes"
+
+
+def test_the_end_phase_reads_he_as_the_other_player_and_me_in_brackets_as_the_asker(client):
+    # "me (Cthulhu) vs Hastur … I'm on 2 VP, he has 1 VP. Do I win?" was read as the asker on 1
+    # VP and Cthulhu a third player of unknown VP: No
+    r = client.post("/v1/ask", json={"question": "2-player Standard game, me (Yog-Sothoth) against Shub-Gorath. End Phase of "
+                                                 "round 2: I'm on 2 VP and she has 0 VP. Do I win?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["check"]["result"]["winner"] == "me"
+    assert r["verdict"] == "yes"
+    assert "The game ends: you win." in r["answer"]

@@ -15,6 +15,15 @@ MAP_SIZE = {2: (3, 2), 3: (3, 3), 4: (4, 3)}  # ooo.map.size
 DICE_CAP = 10  # ooo.dice.cap
 
 
+# the asker, read from the story as "me" (kb.games.old_ones_origins.reading), is "you" in an answer
+def _wins(player: str) -> str:
+    return "you win" if player == "me" else f"{player} wins"
+
+
+def _named(player: str) -> str:
+    return "you have" if player == "me" else f"{player} has"
+
+
 # -- turn order --------------------------------------------------------------------------
 
 @check("ooo.scheme.turn-order")
@@ -130,9 +139,9 @@ def resolve_game_end(st: S.GameEndState, ref: Referee) -> dict:
         return {"ended": False, "winner": None, "all_lose": False}
     winner = ref.call("ooo.end.tie-breaks", candidates, st.vp, st.seals_on_board)
     if len(candidates) == 1:
-        ref.step("ooo.end.victory", f"only {winner} has the VP needed: {winner} wins")
+        ref.step("ooo.end.victory", f"only {_named(winner)} the VP needed: {_wins(winner)}")
     elif winner:
-        ref.step("ooo.end.tie-breaks", f"{winner} wins on the tie-breaks (most VP, then most allied Seals on the board)")
+        ref.step("ooo.end.tie-breaks", f"{_wins(winner)} on the tie-breaks (most VP, then most allied Seals on the board)")
     else:
         ref.step("ooo.end.azathoth", "tied for most VP and most allied Seals: Azathoth awakens and all players lose")
     return {"ended": True, "winner": winner, "all_lose": winner is None}
@@ -572,10 +581,11 @@ KINDS = {k.name: k for k in [
     Kind("game-end", S.GameEndState, resolve_game_end, "Does the game end, and who wins?", S.GameEndResult,
          describe=_describe(
              lambda r, v: ("The game goes on." if not r["ended"] else
-                           f"The game ends: {r['winner']} wins." if r["winner"] else
+                           f"The game ends: {_wins(r['winner'])}." if r["winner"] else
                            "The game ends and all players lose (Azathoth awakens)."),
              lambda r, v: ("Игра продолжается." if not r["ended"] else
-                           f"Игра окончена: побеждает {r['winner']}." if r["winner"] else
+                           f"Игра окончена: {'вы побеждаете' if r['winner'] == 'me' else 'побеждает ' + r['winner']}."
+                           if r["winner"] else
                            "Игра окончена, все проиграли (пробуждается Азатот)."))),
     Kind("movement", S.MovementState, resolve_movement, "Can this unit move along this path, and where must it stop?",
          S.MovementResult,

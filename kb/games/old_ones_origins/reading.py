@@ -43,8 +43,22 @@ _NAME_FOLLOWS = re.compile(r"\s*(?:,|and\b|и\b|has\b|had\b|is\b|was\b|['’]s\b
 
 # "I'm Hastur with 2 Spell Resistance", "playing as Cthulhu", "я играю за Хастура": the name
 # that follows is the asker's
-_I_AM = re.compile(r"\b(?:I['’]m|I am|I play|I'm playing|I am playing|playing as|я\s*[—-]|я играю за|играю за)\s+$",
-                   re.I)
+# ("me (Cthulhu) vs Hastur": the name in brackets after "me" is the asker's too)
+_I_AM = re.compile(r"(?:\b(?:I['’]m|I am|I play|I'm playing|I am playing|playing as|я\s*[—-]|я играю за|играю за)\s+|"
+                   r"\b(?:me|I|я|мне|меня)\s*\(\s*)$", re.I)
+# "he has 1 VP", "у него 1 ПО": the other player named last
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|his|her|он|она|него|неё|нее|его|её)\b", re.I)
+
+
+def _with_pronouns(clause: str, named: list[tuple[str, int]], seen: list[str]) -> list[tuple[str, int]]:
+    """The players a clause names, and the one each "he"/"she" stands for: the other player
+    named last before it (in the clause, else before it)."""
+    out = list(named)
+    for m in _THIRD_PERSON.finditer(clause):
+        before = [p for p, at in named if at < m.start() and p != ME] or [p for p in seen if p != ME]
+        if before:
+            out.append((before[-1], m.start()))
+    return sorted(out, key=lambda p: p[1])
 
 
 def _players_named(text: str) -> list[tuple[str, int]]:
@@ -401,12 +415,13 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             length = "short" if m.group("short") or m.group("short_ru") else "standard"
             s.fact(clause, "length", length)
             used = True
+        told = _with_pronouns(clause, named, seen)
         for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
             for m in pattern.finditer(clause):
                 value = number(next(g for g in m.groups() if g))
                 if value is None:
                     continue
-                whose = [p for p, at in named if at < m.start()]
+                whose = [p for p, at in told if at < m.start()]
                 if _BOTH.search(clause) or _WE.search(clause) or _EACH.search(clause):
                     whose = list(dict.fromkeys(whose + (seen if _WE.search(clause) or not whose else [])))
                     if not whose and players is not None:  # "у обоих по 2 ПО": every player, none named

@@ -85,6 +85,13 @@ class Number:
         low = self.text.lower().replace("ё", "е")
         return low in _ORDINAL or low in TIMES
 
+    def distance(self, stems: frozenset[str] | set[str]) -> int:
+        """How many words from the number the first word of what ``stems`` name is (0: the
+        word right before it, as in "Red 3", or right after it)."""
+        if set(self.before[-1:]) & stems:
+            return 0
+        return next((i for i, w in enumerate(self.after) if w in stems), len(self.after))
+
     def counts(self, stems: frozenset[str] | set[str]) -> bool:
         """Whether it is a number of what ``stems`` name ("Seals", "Use tokens"); "three of
         us" counts the players."""
@@ -120,9 +127,11 @@ class Reading:
         return bool(self.story.strip())
 
     def numbers_of(self, stems: frozenset[str] | set[str]) -> list[Number]:
-        """The numbers given for what ``stems`` name, those of the ask first."""
+        """The numbers given for what ``stems`` name, those of the ask first, and of those the
+        ones right beside the word first ("в одну партию четырёх персонажей": four Characters,
+        not one)."""
         found = [n for n in self.numbers if n.counts(stems)]
-        return sorted(found, key=lambda n: not n.in_ask)
+        return sorted(found, key=lambda n: (not n.in_ask, n.distance(stems)))
 
 
 # a count asked: "how many", "how much", "сколько", "чему равно"

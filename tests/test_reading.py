@@ -1371,3 +1371,13 @@ def test_the_end_phase_reads_he_as_the_other_player_and_me_in_brackets_as_the_as
     assert r["check"]["result"]["winner"] == "me"
     assert r["verdict"] == "yes"
     assert "The game ends: you win." in r["answer"]
+
+
+def test_of_two_numbers_before_a_word_the_one_right_beside_it_counts_it():
+    # "в одну партию четырёх персонажей" was read as one Character (the first number whose
+    # three words after it say "персонажей") against "at most 3 Characters": Yes
+    r = read("Нас четверо. Можно ли взять в одну партию четырёх персонажей?")
+    assert [n.value for n in r.numbers_of(frozenset(tokenize("персонажей")))] == [4, 1]
+    nt = NormText.of("x", Norm(modality="at_most", act="play with Characters in one game", bound=3, quantity="Characters",
+                               quantity_ru="персонажей", scope="per game"))
+    assert apply(nt, r).verdict == "no"

@@ -557,6 +557,27 @@ def test_on_a_phone_a_citation_opens_a_new_tab_whose_link_leads_back_to_the_conv
         shot(book, "chat-back-from-rulebook-390x844")
 
 
+# --- follow-ups (issue 12, defect 3) ---
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_the_chat_answers_follow_ups_from_the_question_they_continue_and_says_how_it_took_them(browser, service,
+                                                                                                viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        first = _ask(page, "Can an exhausted unit move during an Invasion?")
+        expect(first.locator(".badge")).to_have_text("No")
+        warp = _ask(page, "What about warping?")
+        expect(warp.locator(".read-as")).to_have_text("Taken as: Can an exhausted unit warp during an Invasion?")
+        expect(warp.locator(".badge")).to_have_text("Yes")
+        page.reload()  # the conversation, and what the next follow-up continues, outlive a reload
+        expect(page.locator("article.answer")).to_have_count(2)
+        evasive = _ask(page, "And what if it's Evasive?")
+        expect(evasive.locator(".read-as")).to_have_text(
+            "Taken as: Can an exhausted unit warp during an Invasion if it's Evasive?")
+        expect(evasive.locator(".badge.idk")).to_have_count(0)
+        shot(page, f"chat-follow-ups-{viewport['width']}x{viewport['height']}")
+
+
 # --- the keyboard alone (issue 12, accessibility) ---
 
 def _tab_to(page, target, most: int = 40) -> None:

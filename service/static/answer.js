@@ -13,13 +13,14 @@ const Answers = (() => {
           open: "open in the rulebook", game: "game", type: "question type", rules: "rules", score: "confidence score",
           quote: "quote", steps: "What the rule did, step by step", broken: "Rules broken",
           ids: "Rules and positions", step: "step", at: "at", rate: "Was this answer right?", helpful: "Helpful",
-          wrong: "Wrong", thanks: "Thanks — noted.", unsent: "The rating could not be sent:" },
+          wrong: "Wrong", thanks: "Thanks — noted.", unsent: "The rating could not be sent:",
+          readAs: "Taken as:" },
     ru: { yes: "Да", no: "Нет", idk: "Не знаю", confidence: "уверенность", high: "высокая", medium: "средняя",
           low: "низкая", more: (n) => `ещё цитаты: ${n}`, details: "Подробности", open: "открыть в правилах",
           game: "игра", type: "тип вопроса", rules: "правила", score: "уверенность, число", quote: "цитата",
           steps: "Что сделало правило, по шагам", broken: "Нарушенные правила", ids: "Правила и места в позиции",
           step: "шаг", at: "где", rate: "Ответ верный?", helpful: "Полезно", wrong: "Неверно",
-          thanks: "Спасибо, учтено.", unsent: "Оценку не удалось отправить:" },
+          thanks: "Спасибо, учтено.", unsent: "Оценку не удалось отправить:", readAs: "Понял вопрос так:" },
   };
   const label = (lang, key) => (LABELS[lang] || LABELS.en)[key];
 
@@ -93,6 +94,10 @@ const Answers = (() => {
     const lang = res.lang || "en";
     const node = make("article", { class: "answer", lang });
     if (options.question) node.append(make("p", { class: "q" }, options.question));
+    // a follow-up ("What about warping?") is answered as the whole question it continues: said,
+    // so that a wrong guess at the subject is seen before the answer is trusted
+    const followed = ((res.reading && res.reading.facts) || []).find((f) => f.slot === "follow_up");
+    if (followed) node.append(make("p", { class: "read-as" }, `${label(lang, "readAs")} ${followed.value}`));
     const head = make("p", { class: "short" });
     const b = badge(res);
     if (b) head.append(b, " ");

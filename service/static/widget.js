@@ -53,6 +53,7 @@
     return `
     :host{all:initial!important;display:block!important}
     *{box-sizing:border-box}
+    .read-as{font-style:italic}
     .launcher,.panel{font:15px/1.45 system-ui,"DejaVu Sans",sans-serif}
     .launcher{background:${opts.accent};color:#fff;border:0;border-radius:32px;padding:10px 16px;cursor:pointer;
               box-shadow:0 2px 8px #0004;font-size:15px;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}

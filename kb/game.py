@@ -48,10 +48,11 @@ class GameRules:
     # kind → how it is read from words: reading.py's READERS
     readers: dict[str, Reader] = field(default_factory=dict)
 
-    def resolve(self, kind: str, state: dict) -> Resolution:
+    def resolve(self, kind: str, state: dict, lang: str = "en") -> Resolution:
+        """``kind`` run on ``state``; its steps told in ``lang`` where the engine has them."""
         k = self.kinds[kind]
         parsed = k.state.model_validate(state)  # ValidationError → the caller's 422
-        ref = Referee(self.graph)
+        ref = Referee(self.graph, lang)
         result = k.resolve(parsed, ref)
         return Resolution(kind=kind, result=result, trace=ref.trace, violations=ref.violations)
 

@@ -212,7 +212,7 @@ class Checker:
             untold = self.over_untold(game, situation, wants, reading)
         # the story's "first", "before" or "after" tell what happened, the ask what is asked
         qtype = question_type(reading.ask, lang, state is not None, kind)
-        check = self.run_check(game, state, kind, qtype) if state is not None else None
+        check = self.run_check(game, state, kind, qtype, lang) if state is not None else None
         if wants is LEGAL_TOLD and situation is not None:
             broken = untold.value is False if untold is not None else \
                 check is not None and outcome(check, state or {}, wants, None)[0] is False
@@ -267,7 +267,7 @@ class Checker:
                     if len({(k[:i] + k[i + 1:], v) for k, v in answers.items()}) > len({k[:i] + k[i + 1:] for k in answers})}
         return Tried(seen.pop() if len(seen) == 1 else None, rule, tries, frozenset(broken), frozenset(turns_on))
 
-    def run_check(self, game: str, state: dict, kind: str | None, qtype: str) -> dict | None:
+    def run_check(self, game: str, state: dict, kind: str | None, qtype: str, lang: str = "en") -> dict | None:
         rules = self.kb.get(game)
         if rules is None:
             raise ApiError(422, "no_rules", f"{game} has no executable rules to run a state against yet",
@@ -281,7 +281,7 @@ class Checker:
                 return {"kind": "validation", "result": {"valid": v.valid, **v.derived}, "trace": [],
                         "violations": [x.model_dump() for x in v.violations]}
             kind = kind or rules.kind_for(state)
-            res = rules.resolve(kind, state)
+            res = rules.resolve(kind, state, lang)
         except ValidationError as exc:
             raise errors.state_errors(exc, state) from None
         return {"kind": res.kind, "result": res.result, "trace": [t.model_dump() for t in res.trace],

@@ -98,3 +98,27 @@ def test_the_owner_page_does_not_exist_without_an_admin_token(client, monkeypatc
     monkeypatch.setenv("ARBITER_ADMIN_TOKEN", "t")
     page = client.get("/admin")
     assert page.status_code == 200 and 'id="token"' in page.text  # the reports come with the token, from the API
+
+
+_LATIN_RUN = __import__("re").compile(r"\b[A-Za-z]+\b(?:[ ,:;]+\b[A-Za-z]+\b){2,}")
+
+
+@pytest.mark.parametrize("question, game", [
+    ("Мелисса сыграла против меня «Misdirection» с красным 2. Леон сбросил карту Арканы «Prism Gate» с красным 2, "
+     "а потом Мелисса пожертвовала 2 культистов. Действует ли эффект Misdirection?", "mythos-encounters"),
+    ("Атака соперника нанесла моему существу ровно 3 раны, а у него «предотвращает следующие 3 раны». Полностью ли "
+     "расходуется мой эффект, так что на следующую атаку ничего не остаётся?", "berserk"),
+])
+def test_a_russian_question_gets_the_executed_steps_in_russian(client, question, game):
+    # (issue 12, one language per answer) the steps of a check read "step 1: Leon sacrifices …" under
+    # a Russian answer — in Berserk, a Russian book, too
+    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
+    steps = [s["step"] for s in r["check"]["trace"]]
+    assert steps and all("шаг" in s or not s.startswith("step") for s in steps)
+    assert [s for s in steps if _LATIN_RUN.search(s.replace("Misdirection", "").replace("Prism Gate", ""))] == []
+
+
+def test_an_english_question_keeps_the_steps_in_english(client):
+    r = client.post("/v1/ask", json={"question": "Opponent's turn. His creature deals 5 wounds to mine. I've got two "
+                                                 "prevention effects on it, one for 1 and one for 2. Can I use both?"}).json()
+    assert r["check"]["trace"][-1]["step"] == "2 wounds are dealt (the attack's strength is unchanged)"

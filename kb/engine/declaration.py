@@ -36,21 +36,30 @@ def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee, to
         x = ref.call(rules.count_revealed_only, count.cards)
         hidden = sum(1 for c in count.cards if not c.revealed)
         ref.step(rules.count_revealed_only, f"X = {x}: counted on the {len(count.cards) - hidden} revealed cards; "
-                                            f"{hidden} hidden card(s) do not count, even if revealed later")
-    ref.step(rules.illegal_on_reveal, f"the action's cost {action.cost} is paid")
+                                            f"{hidden} hidden card(s) do not count, even if revealed later",
+                 f"X = {x}: считаются вскрытые карты ({len(count.cards) - hidden}); скрытые ({hidden}) не "
+                 "учитываются, даже если их вскроют потом")
+    ref.step(rules.illegal_on_reveal, f"the action's cost {action.cost} is paid", f"стоимость игродействия {action.cost} оплачена")
     # declaring from a face-down card is allowed, and the rule says what follows when the
     # action proves illegal: not performed, cost paid. Nobody broke a rule — no violation
     performed = ref.call(rules.illegal_on_reveal, action)
-    ref.step(rules.illegal_on_reveal, "the action is performed" if performed
-             else "the hidden card is revealed and the action proves illegal: it is not performed, the cost stays paid")
+    if performed:
+        ref.step(rules.illegal_on_reveal, "the action is performed", "игродействие выполняется")
+    else:
+        ref.step(rules.illegal_on_reveal,
+                 "the hidden card is revealed and the action proves illegal: it is not performed, the cost stays paid",
+                 "скрытую карту вскрыли, и игродействие оказалось незаконным: оно не выполняется, стоимость остаётся "
+                 "оплаченной")
     if told is not None:
         if told.performed and not performed:
             ref.violation(rules.illegal_on_reveal, "the action was carried out, but it proved illegal when the card "
-                                                   "was revealed: it is not performed", "state.told.performed")
+                                                   "was revealed: it is not performed", "state.told.performed",
+                          "игродействие выполнили, но при вскрытии карты оно оказалось незаконным: оно не выполняется")
         if told.refunded:
             ref.violation(rules.illegal_on_reveal, f"the cost {action.cost} was given back, but it stays paid",
-                          "state.told.refunded")
+                          "state.told.refunded", f"стоимость {action.cost} вернули, а она остаётся оплаченной")
         if told.x is not None and x is not None and told.x != x:
             ref.violation(rules.count_revealed_only, f"X was taken as {told.x}, but only the cards revealed when it "
-                                                     f"was declared count: X = {x}", "state.told.x")
+                                                     f"was declared count: X = {x}", "state.told.x",
+                          f"X взяли равным {told.x}, а считаются только карты, вскрытые на момент заявки: X = {x}")
     return {"performed": performed, "paid": True, "x": x}

@@ -28,6 +28,7 @@ class Method:
     forbidden_at_zero: bool = False
     noun: str = ""  # "sacrificing Cultists"
     verb: str = ""  # "sacrifices Cultists"
+    verb_ru: str = ""  # "жертвует культистов": the steps of a Russian answer
 
 
 @dataclass(frozen=True)
@@ -90,7 +91,8 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
     chain = ChainState(value_to_beat=card.red, used=[])
     raised = False  # whether a card played in the chain has set the value to beat
     ref.step(rules.value_to_beat, f"{card.name} is played with red value {card.red}: "
-                                  f"the value to equal or beat is {card.red}")
+                                  f"the value to equal or beat is {card.red}",
+             f"{card.name} разыграна со значением в красном {card.red}: нужно сравняться или превзойти {card.red}")
     for i, at in enumerate(attempts):
         path = f"state.attempts[{i}]"
         method = methods[at.method]
@@ -104,39 +106,47 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
         broken = next((cite.get(r, r) for r, p in paths.items()
                        if not ref.run(r, chain, method, at, path=p, cite=cite.get(r, r))), None)
         if broken is not None:
-            ref.step(broken, f"step {i + 1}: {who}'s {method.noun or method.name} is illegal and has no effect")
+            ref.step(broken, f"step {i + 1}: {who}'s {method.noun or method.name} is illegal and has no effect",
+                     f"шаг {i + 1}: {who} — {method.verb_ru or method.name}: так нельзя, попытка не действует")
             continue
         chain.used.append(method.name)
         played = getattr(at, "card", None)
         did = f"{who} {method.verb or method.name}{_named(played)}{_offer(method, at)}"
+        did_ru = f"{who} {method.verb_ru or method.name}{_named(played)}{_offer(method, at, 'ru')}"
         if method.payment == "chance" and not at.success:
             ref.step(method.rule, f"step {i + 1}: {did} and fails: the effect stays "
-                                  f"{'in force' if in_force else 'negated'}")
+                                  f"{'in force' if in_force else 'negated'}",
+                     f"шаг {i + 1}: {did_ru} — неудача: эффект {'по-прежнему действует' if in_force else 'остаётся отменён'}")
         else:
             if method.payment == "count" and rules.pooled_count and len({c.player for c in at.contributions}) > 1:
-                ref.step(rules.pooled_count, f"step {i + 1}: the Cultists come from " + ", ".join(
-                    f"{c.player} ({c.count})" for c in at.contributions))
+                shares = ", ".join(f"{c.player} ({c.count})" for c in at.contributions)
+                ref.step(rules.pooled_count, f"step {i + 1}: the Cultists come from " + shares,
+                         f"шаг {i + 1}: культистов дают {shares}")
             in_force = not in_force
             successes += 1
-            ref.step(method.rule, f"step {i + 1}: {did}: the effect is {'reinstated' if in_force else 'negated'}")
-            ref.step(rules.flips, f"after step {i + 1} the effect is {'in force' if in_force else 'not in force'}")
+            ref.step(method.rule, f"step {i + 1}: {did}: the effect is {'reinstated' if in_force else 'negated'}",
+                     f"шаг {i + 1}: {did_ru}: эффект {'восстановлен' if in_force else 'отменён'}")
+            ref.step(rules.flips, f"after step {i + 1} the effect is {'in force' if in_force else 'not in force'}",
+                     f"после шага {i + 1} эффект {'действует' if in_force else 'не действует'}")
         red = getattr(played, "red", None) if played is not None else None
         if red is not None:
             chain.value_to_beat, raised = red, True
             name = getattr(played, "name", "")
-            ref.step(rules.value_to_beat, f"{name} has red value {red}: the value to equal or beat is now {red}")
+            ref.step(rules.value_to_beat, f"{name} has red value {red}: the value to equal or beat is now {red}",
+                     f"у {name} значение в красном {red}: теперь нужно сравняться или превзойти {red}")
     left = [m for m in methods if m not in chain.used]
     if not left:
-        ref.step(rules.flips, "every method of negation is used: the chain is over")
+        ref.step(rules.flips, "every method of negation is used: the chain is over",
+                 "все способы отмены использованы: цепочка окончена")
     return {"effect_in_force": in_force, "value_to_beat": chain.value_to_beat, "methods_used": list(chain.used),
             "methods_left": left, "successful_attempts": successes}
 
 
-def _offer(method: Method, attempt) -> str:
+def _offer(method: Method, attempt, lang: str = "en") -> str:
     if method.payment == "count":
         return f" ({sum(c.count for c in attempt.contributions)})"
     if method.payment == "chance" and getattr(attempt, "roll", None) is not None:
-        return f", rolling {attempt.roll}"
+        return f", rolling {attempt.roll}" if lang == "en" else f", на кубике {attempt.roll}"
     return ""
 
 

@@ -19,6 +19,12 @@ class PreventionRules:
     definition: str  # prevention reduces wounds, not attack strength
 
 
+def _whose(owner: str) -> str:
+    """A shield's owner in a Russian step: the asker's and the opponent's, read from a story
+    as "me" and "opponent", in words; a player's name as it is."""
+    return {"me": "мой", "opponent": "соперника"}.get(owner, owner)
+
+
 def wounds_before(wounds: int, modifiers: list[int]) -> int:
     return max(0, wounds + sum(modifiers))
 
@@ -61,22 +67,29 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
     of the shields and whether a shield still applies; what the players say they did
     (prevention before a modifier, a shield used after its source left play) is checked."""
     if (message := modifiers_first(told_before_modifiers, modifiers)) is not None:
-        ref.violation(rules.after_modifiers, message, "state.told_before_modifiers")
+        ref.violation(rules.after_modifiers, message, "state.told_before_modifiers",
+                      "предотвращение применили до модификаторов удара, а оно применяется после всех модификаторов")
     total = ref.call(rules.after_modifiers, wounds, modifiers)
     mods = " ".join(f"{m:+d}" for m in modifiers)
     ref.step(rules.after_modifiers, f"the attack deals {wounds}{(' ' + mods) if mods else ''} = {total} wounds "
-                                    "after every modifier; prevention applies now")
+                                    "after every modifier; prevention applies now",
+             f"ран от удара: {wounds}{(' ' + mods) if mods else ''} = {total} после всех модификаторов; "
+             "теперь применяется предотвращение")
     left = total
     applied = []
     where = {id(s): i for i, s in enumerate(shields)}
     ordered = ref.call(rules.order, shields, active_player)
     if [s.id for s in ordered] != [s.id for s in shields]:
-        ref.step(rules.order, "shields apply in this order: " + ", ".join(f"{s.id} ({s.owner})" for s in ordered))
+        ref.step(rules.order, "shields apply in this order: " + ", ".join(f"{s.id} ({s.owner})" for s in ordered),
+                 "предотвращение применяется в таком порядке: " + ", ".join(f"{s.id} ({_whose(s.owner)})" for s in ordered))
     for s in ordered:
         if not ref.call(rules.source_left_play, s):
-            ref.step(rules.source_left_play, f"{s.id}: its source has left play, so it prevents nothing")
+            ref.step(rules.source_left_play, f"{s.id}: its source has left play, so it prevents nothing",
+                     f"{s.id}: карта-источник покинула игровую зону, эффект ничего не предотвращает")
             if (message := used_in_play(s)) is not None:
-                ref.violation(rules.source_left_play, message, f"state.preventions[{where[id(s)]}].told_used")
+                ref.violation(rules.source_left_play, message, f"state.preventions[{where[id(s)]}].told_used",
+                              f"{s.id} применили после того, как карта-источник покинула игровую зону: "
+                              "оно ничего не предотвращает")
             continue
         prevented = min(left, s.amount)
         # a use told other than the rules make it is reported and has no effect
@@ -86,12 +99,17 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
         applied.append({"id": s.id, "prevented": prevented, "remaining": remaining})
         if remaining and prevented < s.amount:
             ref.step(rules.partial, f"{s.id} ({s.owner}) prevents {prevented} of its {s.amount}: "
-                                    f"{left} wounds remain")
-            ref.step(rules.remainder, f"{s.id} keeps {remaining} to prevent later")
+                                    f"{left} wounds remain",
+                     f"{s.id} ({_whose(s.owner)}) предотвращает {prevented} из {s.amount}: остаётся ран — {left}")
+            ref.step(rules.remainder, f"{s.id} keeps {remaining} to prevent later",
+                     f"у {s.id} остаётся {remaining} для последующих ран")
         else:
-            ref.step(rules.order, f"{s.id} ({s.owner}) prevents {prevented}: {left} wounds remain")
+            ref.step(rules.order, f"{s.id} ({s.owner}) prevents {prevented}: {left} wounds remain",
+                     f"{s.id} ({_whose(s.owner)}) предотвращает {prevented}: остаётся ран — {left}")
             if prevented and prevented == s.amount:
                 # all of it is used: in part only when all of it would take the wounds below 0
-                ref.step(rules.partial, f"{s.id} is used in full: all {prevented} fit the wounds, nothing is kept")
-    ref.step(rules.definition, f"{left} wounds are dealt (the attack's strength is unchanged)")
+                ref.step(rules.partial, f"{s.id} is used in full: all {prevented} fit the wounds, nothing is kept",
+                         f"{s.id} используется полностью: все {prevented} уходят на раны, ничего не остаётся")
+    ref.step(rules.definition, f"{left} wounds are dealt (the attack's strength is unchanged)",
+             f"нанесено ран: {left} (сила удара не меняется)")
     return {"wounds_before_prevention": total, "wounds_dealt": left, "applied": applied}

@@ -33,16 +33,22 @@ def bind(rule_id: str, fn: Callable) -> Callable:
 class Referee:
     """Collects the trace and the violations of one resolution against one rule graph."""
 
-    def __init__(self, graph):
+    def __init__(self, graph, lang: str = "en"):
         self.graph = graph
+        self.lang = lang  # the language the steps are told in, where a step is given in it
         self.trace: list[TraceStep] = []
         self.violations: list[Violation] = []
 
-    def step(self, rule_id: str, text: str) -> None:
-        self.trace.append(TraceStep(step=text, rule=rule_id, citation=self.graph.citation(rule_id)))
+    def say(self, en: str, ru: str | None = None) -> str:
+        """A step's or a violation's words in the referee's language (English when it has
+        none in that language)."""
+        return ru if self.lang == "ru" and ru else en
 
-    def violation(self, rule_id: str, message: str, path: str) -> None:
-        self.violations.append(Violation(rule=rule_id, message=message, path=path,
+    def step(self, rule_id: str, text: str, ru: str | None = None) -> None:
+        self.trace.append(TraceStep(step=self.say(text, ru), rule=rule_id, citation=self.graph.citation(rule_id)))
+
+    def violation(self, rule_id: str, message: str, path: str, ru: str | None = None) -> None:
+        self.violations.append(Violation(rule=rule_id, message=self.say(message, ru), path=path,
                                          citation=self.graph.citation(rule_id)))
 
     def call(self, rule_id: str, *args, **kw):

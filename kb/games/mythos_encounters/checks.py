@@ -8,13 +8,16 @@ from kb.games.mythos_encounters.state import NegationChainResult, NegationChainS
 
 METHODS = {m.name: m for m in [
     negation.Method("stopping_card", "me.method.stopping-card", "none",
-                    noun="a card that stops the effect", verb="plays a card that stops the effect"),
+                    noun="a card that stops the effect", verb="plays a card that stops the effect",
+                    verb_ru="играет карту, которая прямо останавливает эффект"),
     negation.Method("sacrifice_cultists", "me.method.sacrifice-cultists", "count", forbidden_at_zero=True,
-                    noun="sacrificing Cultists", verb="sacrifices Cultists"),
+                    noun="sacrificing Cultists", verb="sacrifices Cultists", verb_ru="жертвует культистов"),
     negation.Method("discard_arcana", "me.method.discard-arcana", "card_value",
-                    noun="sacrificing an Arcana card", verb="sacrifices an Arcana card"),
+                    noun="sacrificing an Arcana card", verb="sacrifices an Arcana card",
+                    verb_ru="жертвует карту Арканы"),
     negation.Method("sacrifice_character", "me.method.sacrifice-character", "chance",
-                    noun="sacrificing a Character card", verb="sacrifices a Character card"),
+                    noun="sacrificing a Character card", verb="sacrifices a Character card",
+                    verb_ru="жертвует карту персонажа"),
 ]}
 
 RULES = negation.ChainRules(

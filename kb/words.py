@@ -143,9 +143,26 @@ def round_told(clause: str) -> int | None:
     return None
 
 
+# "… and Leon stopped it …": a step of its own after "and", with no comma — when what comes
+# before it has its own verb ("Melissa played Misdirection and Leon stopped it"; not
+# "Melissa and Leon sacrificed Cultists")
+_AND_STEP = re.compile(r"\s+(?:and|и|а)\s+(?=(?:[A-Z][a-z]+\s+(?:[a-z]+ed|put|took|gave|threw|paid|cast|drew|spent)\b|"
+                       r"[А-ЯЁ][а-яё]+\s+[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела|али|яли|или|ели)\b))")
+_HAS_VERB = re.compile(r"\b(?:[a-z]+ed|put|took|gave|threw|paid|cast|drew|spent|[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела))\b")
+
+
 def clauses(text: str) -> list[str]:
     """The story's sentences and their "…, then …" parts, in the order told."""
-    return [c.strip(" ,") for c in _CLAUSE_SPLIT.split(text) if c and c.strip(" ,")]
+    out = []
+    for c in _CLAUSE_SPLIT.split(text):
+        if not c or not c.strip(" ,"):
+            continue
+        m = _AND_STEP.search(c)
+        if m is not None and _HAS_VERB.search(c[:m.start()]):
+            out += [c[:m.start()], c[m.end():]]
+        else:
+            out.append(c)
+    return [c.strip(" ,") for c in out]
 
 
 def unquoted(text: str) -> str:

@@ -439,6 +439,14 @@ class Norms:
             # — a limit that matches the question itself, or one on a named thing the
             # question counts ("figures"); not "times" of another act of the rule ("add a
             # Common Card once per Shop" says nothing of regaining Health twice there)
+            if reading.asks == "permission":
+                # a limit of another rule that the question's own count breaks ("I've already
+                # cast two spells … Can I cast a third?") fails the permission whatever else
+                # allows it ("cast a spell from a played card": holds)
+                for s, nt, d in cands:
+                    if nt.norm.bound is not None and d.verdict == "no" and d.facts and nt.rule != best.rule \
+                            and best_sim - s < T.norm_linked_conflict:
+                        return d
             matched = {id(nt): d for _, nt, d in cands}
             unmet: Decision | None = None
             for limit in texts:
@@ -616,6 +624,17 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # asked of "apply the Round Effects Card's effects at the start of the rounds shown":
         # which comes first is not what the act says
         return _silent(d, "the question asks which comes first; the act orders nothing")
+    if _SEQUENCE_TOLD.search(reading.ask) and any(_RELATIVE_ORDER.search(w) for w in nt.wordings):
+        # "Сначала накладываем все модификаторы, а уже потом предотвращение, верно?" asked of
+        # "prevention applies before modifiers" (is not): the ask lists two in its own order,
+        # the act relates them by before/after — which one the ask puts first, words alone
+        # do not map onto the act; no verdict rather than the act's order read backwards
+        return _silent(d, "the ask tells an order as a sequence; the act as before or after")
+    if _ROLE.search(" ".join(nt.wordings)) and _player_asked(nt, reading):
+        # "Сейчас ход Оли, она активный игрок … Дима применяет свои первым?" asked of "the
+        # active player applies first" (is not): the act is of a role, the ask of a player by
+        # name — who holds the role is the story's, which the act does not read
+        return _silent(d, "the act is of a role; the question names a player")
     if (other_round := _round_outside(nt, reading)) is not None:
         # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health"
         # asked as "round 3 is starting": the act is of other rounds
@@ -884,6 +903,19 @@ def _names_another(nt: NormText, reading: Reading) -> bool:
     no wording of the act names."""
     act = " ".join(nt.wordings).lower()
     return any(n.lower() not in act for n in _NAMED.findall(reading.ask.split(None, 1)[-1]) if _word_stems(n))
+
+
+def _player_asked(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask names someone (in any of the name's forms: "Дима" after "у Димы")
+    other than the one the story gives the act's role to ("Сейчас ход Оли, она активный
+    игрок"); False when the story gives the role to no one by name."""
+    holders = {st for sentence in sentences(reading.story) if _ROLE.search(sentence)
+               for n in _NAMED.findall(sentence) if (st := frozenset(tokenize(n)) - _FUNCTION) and not _ROLE.search(n)}
+    if not holders:
+        return False
+    told = set(tokenize(reading.story))
+    return any(st and st <= told and not st & nt.act_stems and st not in holders
+               for st in (frozenset(tokenize(n)) - _FUNCTION for n in _NAMED.findall(reading.ask)))
 
 
 def _head_said(nt: NormText, stems: set[str]) -> bool:
@@ -1281,6 +1313,13 @@ _ORDERS = re.compile(r"\b(?:before|after|first|earlier|later|then|ahead of|prece
 _BEFORE_WORDS = re.compile(r"\b(?:before|ahead of|earlier than|раньше|прежде|перед)\b", re.I)
 _AFTER_WORDS = re.compile(r"\b(?:after|later than|позже|после)\b", re.I)
 _NAMED = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+")
+# an order told as a sequence, first one then the other: "first … then …", "сначала …, (а уже) потом …"
+_SEQUENCE_TOLD = re.compile(r"\b(?:first|сначала|вначале)\b.*\b(?:then|after that|потом|затем|после этого)\b", re.I | re.S)
+# two things related by an order: "prevention applies before the modifiers", "до модификаторов"
+_RELATIVE_ORDER = re.compile(r"\b(?:before|after|earlier than|later than|до|после|раньше|прежде|перед|позже)\b", re.I)
+# a role a player holds in a turn or a conflict, which the story gives to someone by name
+_ROLE = re.compile(r"\b(?:(?:in)?active player|defender|attacker|invader|leader|(?:не)?активн\w* игрок\w*|защитник\w*|"
+                   r"нападающ\w*|захватчик\w*|лидер\w*)\b", re.I)
 
 
 def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | None:

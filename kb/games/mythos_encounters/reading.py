@@ -16,9 +16,11 @@ PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "р
 RED = ["red", "красн"]
 ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак",
               # the method as the book names it: "a card that directly stops the effect"
-              "directly stops", "direct stop", "card of direct", "прямой отмены", "прямой отменой"]
+              "directly stops", "direct stop", "card of direct", "stopping card", "прямой отмены", "прямой отменой"]
 CULTISTS = ["cultist", "культист"]
-SACRIFICE = ["sacrific", "chips in", "chipped in", "chip in", "adds", "add ", "added ", "give up", "giving up", "gives up",
+# ("Tom burned 2 Cultists"; not "I've got cultists to burn", cultists to spare)
+SACRIFICE = ["sacrific", "burned", "burnt", "burns ", "chips in", "chipped in", "chip in", "adds", "add ", "added ",
+             "give up", "giving up", "gives up",
              "gave up", "throw ", "threw ", "жертв", "пожертв", "в жертву"]
 DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
 ARCANA = ["arcana", "аркан"]
@@ -254,15 +256,20 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 subject = (target[0][0], target[0][1])
                 s.fact(m.group(0), "card", {"name": subject[0], "red": subject[1]})
     if move is not None:
-        proposed = _proposed(move, names, held, cultists_told, character_held, sign_held) or (
-            _attempt(wanted[0], wanted[0].lower(), wanted[1], [c for c in cards if c[0] in wanted[0]], held)
+        asked_step = _proposed(move, names, held, cultists_told, character_held, sign_held)
+        proposed = asked_step or (
+            # (the card negated, named in it — "reinstate Misdirection by discarding an Arcana
+            # card with Red 3" — is not the card discarded)
+            _attempt(wanted[0], wanted[0].lower(), wanted[1],
+                     [c for c in cards if c[0] in wanted[0] and (subject is None or c[0] != subject[0])], held)
             # ("I'd like to throw in 2 of my own Cultists so he can stop it": a share of a
             # payment others make too is not a step of its own)
             if wanted and not has_any(wanted[0].lower(), HELPING) else None)
         if proposed is not None:
             attempts.append(proposed)
             s.move = f"attempts[{len(attempts) - 1}]"
-            s.fact(move if wanted is None or proposed["player"] == "me" else wanted[0], "proposed", proposed["method"])
+            # (the words that propose it: the ask's, or the story's "I want to reinstate it by …")
+            s.fact(move if asked_step is not None or wanted is None else wanted[0], "proposed", proposed["method"])
     if subject is None and not attempts:
         return None
     if subject is None or subject[1] is None:
@@ -422,7 +429,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # whether it can be, by the rules — not whether it is, with nothing tried yet
         return None
     if situation.move is not None and _WORKS.search(low):
-        return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
+        # whether the step does what it is taken for: negates the card, or — "I want to
+        # reinstate it by discarding …" — brings the effect back
+        proposing = " ".join(f["text"] for f in situation.facts if f["slot"] == "proposed")
+        back = _TO_REINSTATE.search(proposing) is not None
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
     if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
         # "… сбрасываю свою карту Arcana с красным 2, чтобы отменить эффект. Сработает?":
         # asked of the attempt told last, whether it negates — not whether the card's
@@ -439,6 +450,9 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+# a step taken to bring a negated effect back: "to reinstate it", "чтобы вернуть эффект"
+_TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+)?back|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
+                           re.I)
 # help said not to be given: "nobody offers to help", "никто не помогает"
 _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", re.I)
 # what a step is taken for: "… 2 of my own Cultists to negate it for him", "чтобы отменить"

@@ -38,7 +38,9 @@ _NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'
 
 # a clause's first word is capitalised anyway: a name only when a name's verb or "and I"
 # follows it ("Anna and I both …", "Shub-Gorath has …"), not "Сейчас ход …"
-_NAME_FOLLOWS = re.compile(r"\s*(?:,|and\b|и\b|has\b|had\b|is\b|was\b|['’]s\b|\()", re.I)
+# (or a verb of what they did: a clause of its own, "… and Anna revealed Initiative 4")
+_NAME_FOLLOWS = re.compile(r"\s*(?:,|(?i:and|и|has|had|is|was)\b|['’]s\b|\(|[a-z]+ed\b|put\b|took\b|paid\b|cast\b|"
+                           r"drew\b|spent\b|got\b|gave\b|threw\b|[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела)\b)")
 
 
 # "I'm Hastur with 2 Spell Resistance", "playing as Cthulhu", "я играю за Хастура": the name

@@ -107,8 +107,13 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 continue  # "lost 2 Health", "regains 1 Sanity": a change, not the value now
             if not stat_word and (last_stat is None or _IF.search(clause)):
                 continue  # "to 5" with no stat named yet, or "he'd drop to 5", is no stat's value now
-            before = [n for n, at in names if at < m.start()]
-            who = before[-1] if before else subject  # the creature told last before it ("took her from 8 Health")
+            earlier = [(n, at) for n, at in names if at < m.start()]
+            who = earlier[-1][0] if earlier else subject  # the creature told last before it ("took her from 8 Health")
+            said = [p.start() for p in _PRONOUN.finditer(clause[:m.start()])]
+            if said and subject is not None and (not earlier or said[-1] > earlier[-1][1]):
+                # "crossing two explored Encounters brought him down to 5": "him" is the one
+                # told before, not a word capitalised in between
+                who = subject
             if who is None:
                 continue
             creatures.setdefault(who, {})[stat] = value

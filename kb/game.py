@@ -119,14 +119,20 @@ class GameRules:
 
     def validate(self, state: dict, kind: str | None = None) -> Validation:
         """Every rule the position breaks, at once: as ``kind``'s state when one is named (a
-        position read from words is its reader's kind); else the game's board state, or
-        without one the first of its kinds whose state parses."""
-        kinds = [self.kind(kind)] if kind is not None else [self.validation] if self.validation else None
+        position read from words is its reader's kind); else as the game's board state, and
+        when it is none, as the first of the game's kinds whose state it is (each kind's
+        example validates with no kind named). ``derived`` names the kind, but for the board."""
+        if kind is not None:
+            kinds: list[Kind] | None = [self.kind(kind)]
+        elif self.validation is not None:
+            kinds = [self.validation, *(k for k in self.kinds.values() if k is not self.validation)]
+        else:
+            kinds = None
         k, parsed = self.parse(state, kinds)
         ref = Referee(self.graph)
         derived = (k.validate or k.resolve)(parsed, ref)
         return Validation(valid=not ref.violations, violations=ref.violations,
-                          derived={"kind": k.name, **derived} if kind is not None or not self.validation else derived)
+                          derived=derived if k is self.validation and kind is None else {"kind": k.name, **derived})
 
 
 def _overlap(model: type[BaseModel], state) -> int:

@@ -217,7 +217,8 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
 
     @app.post("/v1/resolve", response_model=Resolved, responses=ERRORS)
     async def resolve(req: ResolveRequest,
-                      lang: Annotated[Literal["en", "ru"], Query(description="the language of `outcome`")] = "en"):
+                      lang: Annotated[Literal["en", "ru"],
+                                      Query(description="the language of `outcome` and of the steps")] = "en"):
         """Run a rule on a snapshot: the result, each step with its rule and quote, every
         illegal step as a violation (which has no effect; resolution goes on), and the
         outcome in words."""
@@ -225,7 +226,7 @@ def create_app(index: HybridIndex | None = None, data: Path | None = None, store
 
         def run():
             try:
-                done = rules.resolve(req.kind, req.state).model_dump()
+                done = rules.resolve(req.kind, req.state, lang).model_dump()
             except ValidationError as exc:
                 raise errors.state_errors(exc, req.state) from None
             return {**done, "outcome": rules.describe(done, lang)}

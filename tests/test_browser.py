@@ -411,6 +411,24 @@ def test_validate_panel_shows_the_outcome_and_each_step_with_its_quote(browser, 
         shot(page, f"validate-trace-{viewport['width']}x{viewport['height']}")
 
 
+def test_the_validate_panel_runs_every_kind_s_example_of_a_game_with_a_board(browser, service):
+    # (issue 12, defect 2) Old Ones Origins offered only its board; its other kinds' examples
+    # were checked as a board and refused ("the state does not parse")
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        page.locator("#validate-game").select_option("old-ones-origins")
+        expect(page.locator("#example")).to_have_value("board")
+        kinds = page.locator("#example option").evaluate_all("os => os.map(o => o.value)")
+        assert len(kinds) == 17 and {"spell-cost", "turn-order", "game-end", "movement"} <= set(kinds)
+        page.locator("#example").select_option("spell-cost")
+        page.get_by_role("button", name="Check the position").click()
+        box = page.locator("#validation")
+        expect(box.locator(".outcome")).to_have_text("The spell costs 3 Power.", timeout=20000)
+        expect(box.locator("ol.trace li").first).to_contain_text("exceeds yours")
+        expect(box.locator(".error")).to_have_count(0)
+        shot(page, "validate-ooo-spell-cost-1366x768")
+
+
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
 def test_chat_shows_the_check_it_ran_step_by_step(browser, service, viewport):
     with opened(browser, viewport) as page:

@@ -284,6 +284,8 @@ class GameChooser:
             st = set(tokenize(w))
             if not st or st <= self.vocabulary:
                 continue
+            if low.startswith("re") and (low[2:] in self.words or set(tokenize(low[2:])) <= self.vocabulary):
+                continue  # the book's word done again: "replay" an Event the book says is not repeated
             if any("\u0400" <= ch <= "\u04ff" for ch in low):
                 # Russian spreads a word's uses over a dozen endings, so a rare form says little
                 # ("платится" 2.3, "шахматах" 3.0): English words only
@@ -440,7 +442,10 @@ _RU_ENDINGS = ("ами", "ями", "ов", "ев", "ам", "ям", "ах", "ях
 # the product, the fiction and the accessories, not the rules (words no rules question needs;
 # not "lore": Old Ones Origins spends Lore)
 _OUTSIDE_RULES = re.compile(
-    r"\bwho (?:designed|made|created|wrote|published|illustrated)\b|\bwhat year\b|\b(?:came|come|comes) out\b|"
+    # ("when did it come out", "the expansion came out"; not "the Bandog came out first", a card revealed)
+    r"\bwho (?:designed|made|created|wrote|published|illustrated)\b|\bwhat year\b|"
+    r"\b(?:when|did|does|will)\b[^?.!,]{0,40}\b(?:come|came) out\b[^?.!,]{0,25}\?|"
+    r"\b(?:game|edition|expansion|version)\s+(?:came|comes) out\b|"
     r"\brelease date\b|\b(?:designer|publisher)s?\b|\bbackstor\w*|\bbiograph\w*|\bin (?:the )?(?:actual )?"
     r"(?:lovecraft(?:'s)? )?(?:stories|books|novels)\b|\bsleeves?\b|\btournaments?\b|"
     r"\bкто (?:придумал|разработал|создал|автор)\b|\bв каком году\b|\bкогда вышл\w*|\bиздател\w*|\bпредыстори\w*|"

@@ -101,6 +101,11 @@ def is_yes_no(text: str, lang: str) -> bool:
     if TAG_EN.search(main):
         stated = TAG_EN.sub("", main).strip()
         return bool(stated) and not _WH_START_EN.match(stated)
+    if main != text and re.match(r"^\s*(?:so|then)\b", text, re.I) and main.rstrip().endswith("?") \
+            and not _WH_START_EN.match(main):
+        # "So Azathoth wakes up and we all lose?", "So sacrificing zero Cultists stops it for
+        # free?": a conclusion put to be confirmed, whatever its subject
+        return not _NOT_DECLARATIVE_EN.search(main)
     return bool(_DECLARATIVE_EN.match(main)) and not _NOT_DECLARATIVE_EN.search(main)
 
 

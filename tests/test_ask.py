@@ -264,6 +264,24 @@ def test_a_rare_verb_of_a_phrasal_verb_is_no_other_subject(client):
     assert ask(client, question="Can I play poker with the Arcana cards?")["abstained"] is True
 
 
+def test_a_book_word_done_again_is_no_other_subject(client):
+    # (held-back set 29) "We don't replay the event, but each of us drops 1 Sanity, right?":
+    # "replay" read as a word of another subject — refused
+    res = ask(client, question="We already resolved the Encounter that has Exploration token 3. Walking across it again, "
+                               "we don't replay it, but each of us loses 1 Sanity, right?", game="rise-of-myths")
+    assert res["abstained"] is False
+
+
+@pytest.mark.parametrize("q, refused", [
+    ("Combat setup: we revealed the Keeper first and then a Rabid Beast, both Initiative 4. Since the Keeper came out first, "
+     "does it go to the left of the Rabid Beast?", False),  # (held-back set 29: refused as a release date)
+    ("When did Rise of Myths come out?", True),
+    ("Did the second edition of the game come out in Russian?", True),
+])
+def test_coming_out_is_a_release_only_when_asked_of_the_game(client, q, refused):
+    assert ask(client, question=q)["abstained"] is refused
+
+
 # the asks alone are close to rules of the books ("Can an exhausted unit still move?"): the
 # story's game is what makes them another subject
 @pytest.mark.parametrize("q", ["We're playing Gloomhaven and my character is exhausted. Can an exhausted unit still move?",

@@ -117,7 +117,7 @@ class GameRules:
             return self.validation
         return self.kinds[name]
 
-    def validate(self, state: dict, kind: str | None = None) -> Validation:
+    def validate(self, state: dict, kind: str | None = None, lang: str = "en") -> Validation:
         """Every rule the position breaks, at once: as ``kind``'s state when one is named (a
         position read from words is its reader's kind); else as the game's board state, and
         when it is none, as the first of the game's kinds whose state it is (each kind's
@@ -129,7 +129,7 @@ class GameRules:
         else:
             kinds = None
         k, parsed = self.parse(state, kinds)
-        ref = Referee(self.graph)
+        ref = Referee(self.graph, lang)
         derived = (k.validate or k.resolve)(parsed, ref)
         return Validation(valid=not ref.violations, violations=ref.violations,
                           derived=derived if k is self.validation and kind is None else {"kind": k.name, **derived})

@@ -277,7 +277,7 @@ class Checker:
                            [{"path": "kind", "message": f"one of: {', '.join(rules.kinds)}"}])
         try:
             if kind is None and (rules.validation is not None and qtype == "validation"):
-                v = rules.validate(state)
+                v = rules.validate(state, lang=lang)
                 return {"kind": "validation", "result": {"valid": v.valid, **v.derived}, "trace": [],
                         "violations": [x.model_dump() for x in v.violations]}
             kind = kind or rules.kind_for(state)

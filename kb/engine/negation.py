@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from kb.engine.registry import Referee
+from kb.engine.registry import Referee, Said
 
 Payment = Literal["none", "count", "card_value", "chance"]
 
@@ -29,6 +29,7 @@ class Method:
     noun: str = ""  # "sacrificing Cultists"
     verb: str = ""  # "sacrifices Cultists"
     verb_ru: str = ""  # "жертвует культистов": the steps of a Russian answer
+    noun_ru: str = ""  # "жертва культистов": the violations of a Russian answer
 
 
 @dataclass(frozen=True)
@@ -49,28 +50,37 @@ class ChainState:
     used: list[str]
 
 
-# -- constraint checks (pure; a returned string is the violation message) -------------
+# -- constraint checks (pure; a returned Said is the violation message) ---------------
 
-def once_per_method(chain: ChainState, method: Method, attempt) -> str | None:
+def _noun_ru(method: Method) -> str:
+    """The method named in a Russian message: «жертва культистов»."""
+    return f"«{method.noun_ru or method.name}»"
+
+
+def once_per_method(chain: ChainState, method: Method, attempt) -> Said | None:
     """Each method once per card."""
     if method.name in chain.used:
-        return f"{method.noun or method.name} was already used against this card; each method once per card"
+        return Said(f"{method.noun or method.name} was already used against this card; each method once per card",
+                    f"способ {_noun_ru(method)} уже применяли против этой карты; каждый способ — один раз на карту")
     return None
 
 
-def zero_forbids(chain: ChainState, method: Method, attempt) -> str | None:
+def zero_forbids(chain: ChainState, method: Method, attempt) -> Said | None:
     """A red value of 0 forbids the marked methods."""
     if method.forbidden_at_zero and chain.value_to_beat == 0:
-        return f"the value in red is 0, so {method.noun or method.name} cannot stop this effect"
+        return Said(f"the value in red is 0, so {method.noun or method.name} cannot stop this effect",
+                    f"значение в красном — 0, поэтому способ {_noun_ru(method)} не может остановить этот эффект")
     return None
 
 
-def meets_value(chain: ChainState, method: Method, attempt) -> str | None:
+def meets_value(chain: ChainState, method: Method, attempt) -> Said | None:
     """What is put up must equal or beat the value to beat."""
     offered = offered_value(method, attempt)
     if offered is not None and offered < chain.value_to_beat:
-        return (f"{method.noun or method.name} offers {offered}, which does not equal or beat "
-                f"the value to beat {chain.value_to_beat}")
+        return Said(f"{method.noun or method.name} offers {offered}, which does not equal or beat "
+                    f"the value to beat {chain.value_to_beat}",
+                    f"способ {_noun_ru(method)} даёт {offered}: это меньше значения, которое нужно сравнять "
+                    f"или превзойти ({chain.value_to_beat})")
     return None
 
 

@@ -4,6 +4,7 @@ can forget to cite, and an unknown rule id fails loudly."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from kb.engine.results import TraceStep, Violation
 
@@ -30,6 +31,23 @@ def bind(rule_id: str, fn: Callable) -> Callable:
     return check(rule_id)(bound)
 
 
+class Said(NamedTuple):
+    """A message in both languages of an answer: what a check returns (``ref.run``) when its
+    violation is told in Russian as well; a plain ``str`` is English only."""
+    en: str
+    ru: str
+
+
+def plural_ru(n: int, one: str, few: str, many: str) -> str:
+    """The Russian form of a word after the number ``n``: 1 карта, 2 карты, 5 карт."""
+    n = abs(n)
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
 class Referee:
     """Collects the trace and the violations of one resolution against one rule graph."""
 
@@ -39,15 +57,17 @@ class Referee:
         self.trace: list[TraceStep] = []
         self.violations: list[Violation] = []
 
-    def say(self, en: str, ru: str | None = None) -> str:
+    def say(self, en: str | tuple[str, str], ru: str | None = None) -> str:
         """A step's or a violation's words in the referee's language (English when it has
-        none in that language)."""
+        none in that language); ``en`` may be both languages at once (a ``Said``)."""
+        if isinstance(en, tuple):
+            en, ru = en
         return ru if self.lang == "ru" and ru else en
 
     def step(self, rule_id: str, text: str, ru: str | None = None) -> None:
         self.trace.append(TraceStep(step=self.say(text, ru), rule=rule_id, citation=self.graph.citation(rule_id)))
 
-    def violation(self, rule_id: str, message: str, path: str, ru: str | None = None) -> None:
+    def violation(self, rule_id: str, message: str | tuple[str, str], path: str, ru: str | None = None) -> None:
         self.violations.append(Violation(rule=rule_id, message=self.say(message, ru), path=path,
                                          citation=self.graph.citation(rule_id)))
 
@@ -56,8 +76,9 @@ class Referee:
         return CHECKS[rule_id](*args, **kw)
 
     def run(self, rule_id: str, *args, path: str, cite: str | None = None, **kw) -> bool:
-        """Run the check registered for ``rule_id``; a returned message is a violation of
-        ``cite`` (default: that rule), the rule whose sentence it breaks."""
+        """Run the check registered for ``rule_id``; a returned message (a ``str``, or a
+        ``Said`` in both languages) is a violation of ``cite`` (default: that rule), the rule
+        whose sentence it breaks."""
         message = CHECKS[rule_id](*args, **kw)
         if message:
             self.violation(cite or rule_id, message, path)

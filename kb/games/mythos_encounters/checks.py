@@ -9,15 +9,17 @@ from kb.games.mythos_encounters.state import NegationChainResult, NegationChainS
 METHODS = {m.name: m for m in [
     negation.Method("stopping_card", "me.method.stopping-card", "none",
                     noun="a card that stops the effect", verb="plays a card that stops the effect",
-                    verb_ru="играет карту, которая прямо останавливает эффект"),
+                    verb_ru="играет карту, которая прямо останавливает эффект",
+                    noun_ru="карта, которая прямо останавливает эффект"),
     negation.Method("sacrifice_cultists", "me.method.sacrifice-cultists", "count", forbidden_at_zero=True,
-                    noun="sacrificing Cultists", verb="sacrifices Cultists", verb_ru="жертвует культистов"),
+                    noun="sacrificing Cultists", verb="sacrifices Cultists", verb_ru="жертвует культистов",
+                    noun_ru="жертва культистов"),
     negation.Method("discard_arcana", "me.method.discard-arcana", "card_value",
                     noun="sacrificing an Arcana card", verb="sacrifices an Arcana card",
-                    verb_ru="жертвует карту Арканы"),
+                    verb_ru="жертвует карту Арканы", noun_ru="жертва карты Арканы"),
     negation.Method("sacrifice_character", "me.method.sacrifice-character", "chance",
                     noun="sacrificing a Character card", verb="sacrifices a Character card",
-                    verb_ru="жертвует карту персонажа"),
+                    verb_ru="жертвует карту персонажа", noun_ru="жертва карты персонажа"),
 ]}
 
 RULES = negation.ChainRules(

@@ -4,7 +4,7 @@ validation. Each function is the code of the rule id it is registered under."""
 from __future__ import annotations
 
 from kb.engine import timing
-from kb.engine.registry import Referee, check
+from kb.engine.registry import Referee, Said, check, plural_ru
 from kb.game import Kind
 from kb.games.rise_of_myths import state as S
 
@@ -17,6 +17,26 @@ LAST_ROUND = 6  # rom.defeat.round-6
 SANE = HEALTHY = 6  # rom.sanity.sane / rom.health.healthy
 MAX_ENEMY_CONDITIONS = 5  # rom.conditions.enemy-limit
 MAX_GOO_CONDITIONS = 4  # rom.goo.conditions
+
+
+# the words of a Russian step: the timing windows, the Enemies' priorities, a card's effects,
+# the values of a creature and the standings, as rules.yaml's statement_ru names them
+_WINDOW_RU = {"during-round": "в течение раунда", "start-of-round": "начало раунда", "start-of-turn": "начало хода",
+              "end-of-turn": "конец хода", "end-of-round": "конец раунда"}
+_PRIORITY_RU = {"highest-health": "больше всех здоровья", "lowest-health": "меньше всех здоровья",
+                "highest-sanity": "больше всех рассудка", "lowest-sanity": "меньше всех рассудка",
+                "leader": "лидер", "next-leader": "лидер следующего раунда",
+                "last-attacker": "последний атаковавший, иначе лидер"}
+_EFFECT_RU = {"attack": "атака", "defense": "защита", "bleed": "кровотечение", "stun": "оглушение", "prison": "Тюрьма",
+              "vulnerability": "уязвимость", "weakness": "слабость", "sacrifice": "Жертва"}
+_VALUE_RU = {"health": "здоровье", "max_health": "максимальное здоровье", "sanity": "рассудок",
+             "max_sanity": "начальный рассудок", "defense": "защита", "protection": "броня",
+             "initiative": "инициатива", "round": "раунд"}
+_STANDING_RU = {"healthy": "здоров", "wounded": "ранен", "sane": "в здравом уме", "insane": "безумен"}
+
+
+def _times_ru(n: int) -> str:
+    return f"{n} {plural_ru(n, 'раз', 'раза', 'раз')}"
 
 
 def floor0(v: int) -> int:
@@ -39,9 +59,10 @@ def resolve_timing(st: S.TimingState, ref: Referee) -> dict:
     for n, g in enumerate(groups, 1):
         names = ", ".join(f"{e.id}" + (f" ({e.source})" if e.source else "") for e in g)
         ref.step("rom.timing.priority" if g[0].timing in WINDOWS[:3] else "rom.timing.windows",
-                 f"{n}. {g[0].timing}: {names}")
+                 f"{n}. {g[0].timing}: {names}", f"{n}. {_WINDOW_RU[g[0].timing]}: {names}")
         if len(g) > 1:
-            ref.step("rom.timing.players-decide", f"{len(g)} {g[0].timing} effects coincide: the players choose their order")
+            ref.step("rom.timing.players-decide", f"{len(g)} {g[0].timing} effects coincide: the players choose their order",
+                     f"совпадают эффекты «{_WINDOW_RU[g[0].timing]}» ({len(g)}): их порядок выбирают игроки")
     return {"order": [[e.id for e in g] for g in groups]}
 
 
@@ -55,33 +76,41 @@ def resolve_attack(st: S.AttackState, ref: Referee) -> dict:
     health = a.health
     if health == 0:
         ref.violation("rom.health.enemy-defeated", "the attacker has 0 Health: it is already defeated and cannot "
-                                                   "attack", "state.attacker.health")
+                                                   "attack", "state.attacker.health",
+                      "у атакующего 0 здоровья: он уже побеждён и не может атаковать")
         return {"attack_performed": False, "attack_value": 0, "damage": 0, "defender_health": d.health,
                 "defender_defense": d.defense, "attacker_health": 0}
     if prison:
         health = floor0(a.health - prison)
         ref.step("rom.conditions.prison", f"Prison: the attacker loses {prison} Health before attacking "
-                                          f"({a.health} → {health}); Prison is discarded")
+                                          f"({a.health} → {health}); Prison is discarded",
+                 f"Тюрьма: перед атакой атакующий теряет здоровье ({a.health} → {health}); Тюрьма сбрасывается")
         if health == 0:
-            ref.step("rom.conditions.prison", "the attacker is defeated by Prison and does not attack")
+            ref.step("rom.conditions.prison", "the attacker is defeated by Prison and does not attack",
+                     "Тюрьма побеждает атакующего, и он не атакует")
             return {"attack_performed": False, "attack_value": 0, "damage": 0, "defender_health": d.health,
                     "defender_defense": d.defense, "attacker_health": 0}
     value = a.attack
     if weakness:
-        ref.step("rom.conditions.weakness", f"Weakness: the Attack is reduced by {weakness}; Weakness is discarded")
+        ref.step("rom.conditions.weakness", f"Weakness: the Attack is reduced by {weakness}; Weakness is discarded",
+                 f"Слабость: атака уменьшается на {weakness}; Слабость сбрасывается")
     if vulnerability:
         ref.step("rom.conditions.vulnerability", f"Vulnerability: the Attack gains {vulnerability}; Vulnerability is "
-                                                 "discarded")
+                                                 "discarded",
+                 f"Уязвимость: атака увеличивается на {vulnerability}; Уязвимость сбрасывается")
     value = floor0(a.attack - weakness + vulnerability)
     if a.attack - weakness + vulnerability < 0:
-        ref.step("rom.golden.limits", "the Attack cannot go below 0")
+        ref.step("rom.golden.limits", "the Attack cannot go below 0", "атака не может опуститься ниже 0")
     absorbed = min(d.defense, value)
     damage = value - absorbed
     ref.step("rom.defense.absorb", f"Attack {value}: Defense absorbs {absorbed} ({d.defense} → {d.defense - absorbed}),"
-                                   f" {damage} Damage to Health")
+                                   f" {damage} Damage to Health",
+             f"атака {value}: защита поглощает {absorbed} ({d.defense} → {d.defense - absorbed}), "
+             f"урон здоровью — {damage}")
     left = floor0(d.health - damage)
     if left == 0 and damage:
-        ref.step("rom.health.enemy-defeated", "the defender's Health reaches 0: it is defeated")
+        ref.step("rom.health.enemy-defeated", "the defender's Health reaches 0: it is defeated",
+                 "здоровье защищающегося падает до 0: он побеждён")
     return {"attack_performed": True, "attack_value": value, "damage": damage, "defender_health": left,
             "defender_defense": d.defense - absorbed, "attacker_health": health}
 
@@ -109,25 +138,31 @@ def resolve_round_end(st: S.RoundEndState, ref: Referee) -> dict:
     reasons = []
     dead = ref.call("rom.defeat.health", st.characters)
     if dead:
-        ref.step("rom.defeat.health", f"{', '.join(dead)} has 0 Health: the game ends in failure at once")
+        ref.step("rom.defeat.health", f"{', '.join(dead)} has 0 Health: the game ends in failure at once",
+                 f"у {', '.join(dead)} 0 здоровья: игра сразу проиграна")
         return {"status": "defeat", "reasons": [f"{n} has 0 Health" for n in dead]}
     if st.enemies_remaining == 0:
-        ref.step("rom.success.immediate", "no Enemy is left: the Combat ends in success")
+        ref.step("rom.success.immediate", "no Enemy is left: the Combat ends in success",
+                 "врагов не осталось: бой выигран")
         for c in st.characters:
             if c.sanity == 0:
-                ref.step("rom.defeat.insanity", f"{c.name} has 0 Sanity as the last Enemy falls: regains 1 Sanity")
+                ref.step("rom.defeat.insanity", f"{c.name} has 0 Sanity as the last Enemy falls: regains 1 Sanity",
+                         f"у {c.name} 0 рассудка, когда побеждён последний враг: восстанавливается 1 рассудок")
         return {"status": "victory", "reasons": ["all Enemies are defeated"]}
     mad = ref.call("rom.defeat.insanity", st.characters, st.enemies_remaining)
     if mad:
         ref.step("rom.defeat.insanity", f"{', '.join(mad)} has 0 Sanity at the end of the round with "
-                                        f"{st.enemies_remaining} Enemies in play: failure")
+                                        f"{st.enemies_remaining} Enemies in play: failure",
+                 f"у {', '.join(mad)} 0 рассудка в конце раунда, а врагов в игре: {st.enemies_remaining}; поражение")
         reasons += [f"{n} has 0 Sanity at the end of the round with Enemies in play" for n in mad]
     if ref.call("rom.defeat.round-6", st.round, st.enemies_remaining):
-        ref.step("rom.defeat.round-6", f"round {st.round} ends with {st.enemies_remaining} Enemies in play: failure")
+        ref.step("rom.defeat.round-6", f"round {st.round} ends with {st.enemies_remaining} Enemies in play: failure",
+                 f"раунд {st.round} заканчивается, а врагов в игре: {st.enemies_remaining}; поражение")
         reasons.append(f"round {st.round} ends with Enemies in play")
     if reasons:
         return {"status": "defeat", "reasons": reasons}
-    ref.step("rom.round.structure", f"round {st.round} ends; round {st.round + 1} begins")
+    ref.step("rom.round.structure", f"round {st.round} ends; round {st.round + 1} begins",
+             f"раунд {st.round} заканчивается; начинается раунд {st.round + 1}")
     return {"status": "continue", "reasons": []}
 
 
@@ -143,20 +178,26 @@ def cards_to_draw(characters: int, reduced: bool, increased: bool) -> int:
 def resolve_upkeep(st: S.UpkeepState, ref: Referee) -> dict:
     leader = st.leader
     if st.round == 1:
-        ref.step("rom.upkeep.first-leader", "first round: the players choose who starts as Leader")
+        ref.step("rom.upkeep.first-leader", "first round: the players choose who starts as Leader",
+                 "первый раунд: игроки выбирают, кто начинает лидером")
         leader = st.leader if st.leader in st.characters else None
     elif st.leader is None or st.leader not in st.characters:
-        ref.violation("rom.upkeep.leader-passes", "the previous Leader must be one of the Characters", "state.leader")
+        ref.violation("rom.upkeep.leader-passes", "the previous Leader must be one of the Characters", "state.leader",
+                      "прежним лидером должен быть один из персонажей")
         leader = None
     else:
         i = st.characters.index(st.leader)
         leader = st.characters[(i + 1) % len(st.characters)]
-        ref.step("rom.upkeep.leader-passes", f"{st.leader} passes the Leader Token to {leader}, on their left")
+        ref.step("rom.upkeep.leader-passes", f"{st.leader} passes the Leader Token to {leader}, on their left",
+                 f"{st.leader} передаёт жетон лидера персонажу слева — {leader}")
     n = ref.call("rom.upkeep.draw", len(st.characters), st.reduced_cards, st.increased_cards)
     rule = "rom.mode.three-draw" if len(st.characters) == 3 else "rom.upkeep.draw"
-    ref.step(rule, f"each Character draws {n} cards (reshuffling the discard pile if the deck runs out)")
+    ref.step(rule, f"each Character draws {n} cards (reshuffling the discard pile if the deck runs out)",
+             f"каждый персонаж берёт {n} {plural_ru(n, 'карту', 'карты', 'карт')} (если колода кончилась, "
+             "замешивается сброс)")
     if st.reduced_cards or st.increased_cards:
-        ref.step("rom.difficulty.cards", "a difficulty modifier changes the cards drawn by one")
+        ref.step("rom.difficulty.cards", "a difficulty modifier changes the cards drawn by one",
+                 "модификатор сложности меняет число взятых карт на одну")
     return {"leader": leader, "cards_drawn": {c: n for c in st.characters}}
 
 
@@ -166,9 +207,13 @@ def resolve_upkeep_draw(st: S.UpkeepDrawState, ref: Referee) -> dict:
     rule = "rom.mode.three-draw" if st.characters == 3 else "rom.upkeep.draw"
     if st.drawn != n:
         ref.violation(rule, f"each Character drew {st.drawn} cards: with {st.characters} Character(s) each draws {n}",
-                      "state.drawn")
+                      "state.drawn",
+                      f"каждый персонаж взял {st.drawn} {plural_ru(st.drawn, 'карту', 'карты', 'карт')}, а при "
+                      f"{st.characters} {plural_ru(st.characters, 'персонаже', 'персонажах', 'персонажах')} каждый "
+                      f"берёт {n}")
     else:
-        ref.step(rule, f"each Character draws {n} cards")
+        ref.step(rule, f"each Character draws {n} cards",
+                 f"каждый персонаж берёт {n} {plural_ru(n, 'карту', 'карты', 'карт')}")
     return {"cards_drawn": n}
 
 
@@ -187,7 +232,8 @@ def break_tie(tied: list[str], leader: str) -> str | None:
 def resolve_targets(st: S.EnemyTargetsState, ref: Referee) -> dict:
     names = [c.name for c in st.characters]
     if st.leader not in names:
-        ref.violation("rom.targets.priority", f"the Leader {st.leader} is not one of the Characters", "state.leader")
+        ref.violation("rom.targets.priority", f"the Leader {st.leader} is not one of the Characters", "state.leader",
+                      f"лидер {st.leader} — не один из персонажей")
     targets: dict[str, str | None] = {}
     decide: dict[str, list[str]] = {}
     for e in st.enemies:
@@ -201,24 +247,29 @@ def resolve_targets(st: S.EnemyTargetsState, ref: Referee) -> dict:
             tied = [st.next_leader] if st.next_leader else []
             if not tied:
                 ref.violation("rom.targets.priority", f"{e.name} targets next round's Leader, who is not given",
-                              "state.next_leader")
+                              "state.next_leader", f"цель {e.name} — лидер следующего раунда, а он не указан")
         else:  # last-attacker, else the Leader
             tied = [e.last_attacker] if e.last_attacker else [st.leader]
         if len(tied) == 1:
             targets[e.name] = tied[0]
-            ref.step("rom.targets.priority", f"{e.name} ({e.priority}) targets {tied[0]}")
+            ref.step("rom.targets.priority", f"{e.name} ({e.priority}) targets {tied[0]}",
+                     f"{e.name} ({_PRIORITY_RU[e.priority]}) выбирает целью {tied[0]}")
         elif tied:
             chosen = ref.call("rom.targets.tie", tied, st.leader)
             targets[e.name] = chosen
             if chosen:
-                ref.step("rom.targets.tie", f"{e.name}: {', '.join(tied)} tie; the Leader {chosen} takes priority")
+                ref.step("rom.targets.tie", f"{e.name}: {', '.join(tied)} tie; the Leader {chosen} takes priority",
+                         f"{e.name}: равенство между {', '.join(tied)}; целью становится лидер {chosen}")
             else:
                 decide[e.name] = tied
-                ref.step("rom.targets.tie", f"{e.name}: {', '.join(tied)} tie and none is the Leader: the players decide")
+                ref.step("rom.targets.tie", f"{e.name}: {', '.join(tied)} tie and none is the Leader: the players decide",
+                         f"{e.name}: равенство между {', '.join(tied)}, и лидера среди них нет: решают игроки")
         else:
             targets[e.name] = None
     ref.step("rom.targets.at-activation", "targets are set again when each Enemy activates: Damage dealt meanwhile "
-                                          "can change them")
+                                          "can change them",
+             "цель каждого врага окончательно определяется при его активации: урон, нанесённый до этого, может её "
+             "изменить")
     return {"targets": targets, "players_decide": decide}
 
 
@@ -232,10 +283,12 @@ def initiative_order(enemies: list) -> list:
 
 def resolve_initiative(st: S.InitiativeState, ref: Referee) -> dict:
     order = ref.call("rom.combat.initiative", st.enemies)
-    ref.step("rom.combat.initiative", "left to right: " + ", ".join(f"{e.name} ({e.initiative})" for e in order))
+    told = ", ".join(f"{e.name} ({e.initiative})" for e in order)
+    ref.step("rom.combat.initiative", "left to right: " + told, "слева направо: " + told)
     inits = [e.initiative for e in st.enemies]
     if len(set(inits)) < len(inits):
-        ref.step("rom.combat.initiative-tie", "equal Initiative keeps the order in which the Enemies were revealed")
+        ref.step("rom.combat.initiative-tie", "equal Initiative keeps the order in which the Enemies were revealed",
+                 "враги с одинаковой инициативой сохраняют порядок, в котором их открыли")
     return {"order": [e.name for e in order]}
 
 
@@ -244,15 +297,19 @@ def resolve_initiative(st: S.InitiativeState, ref: Referee) -> dict:
 def resolve_end_of_turn(st: S.EndOfTurnState, ref: Referee) -> dict:
     conds = st.conditions.model_dump()
     if st.last_enemy_defeated:
-        ref.step("rom.success.immediate", "the last Enemy was defeated: no end-of-turn effects or Conditions apply")
+        ref.step("rom.success.immediate", "the last Enemy was defeated: no end-of-turn effects or Conditions apply",
+                 "последний враг побеждён: эффекты конца хода и состояния не применяются")
         return {"applied": False, "health": st.health, "defeated": st.health == 0, "conditions_left": conds}
     bleed = floor0(conds["bleed"])
     health = floor0(st.health - bleed)
     if bleed:
-        ref.step("rom.conditions.bleed", f"Bleed: loses {bleed} Health ({st.health} → {health})")
-    ref.step("rom.conditions.end-of-turn", "every remaining Condition token is discarded")
+        ref.step("rom.conditions.bleed", f"Bleed: loses {bleed} Health ({st.health} → {health})",
+                 f"Кровотечение: здоровье уменьшается на {bleed} ({st.health} → {health})")
+    ref.step("rom.conditions.end-of-turn", "every remaining Condition token is discarded",
+             "все оставшиеся жетоны состояний сбрасываются")
     if health == 0 and bleed:
-        ref.step("rom.conditions.not-by-character", "defeated by a Condition, not by a Character")
+        ref.step("rom.conditions.not-by-character", "defeated by a Condition, not by a Character",
+                 "побеждён состоянием, а не персонажем")
     return {"applied": True, "health": health, "defeated": health == 0, "conditions_left": {k: 0 for k in conds}}
 
 
@@ -282,12 +339,17 @@ def resolve_card(st: S.CardModificationState, ref: Referee) -> dict:
     for m in st.modifiers:
         for k, v in m.effects.items():
             src = m.source or "a modifier"
+            src_ru = m.source or "модификатор"
+            said = f"{src_ru}: {'получение' if m.mode == 'gain' else 'добавление'} эффекта «{_EFFECT_RU.get(k, k)} {v}»"
             if st.card.get(k):
-                ref.step("rom.cards.gain-add", f"{src} {m.mode}s {k} {v}: the card already has {k}, applied together")
+                ref.step("rom.cards.gain-add", f"{src} {m.mode}s {k} {v}: the card already has {k}, applied together",
+                         f"{said} — у карты уже есть этот эффект, они применяются вместе")
             elif m.mode == "gain":
-                ref.step("rom.cards.gain-add", f"{src} gains {k} {v}: applied after the card's own effects")
+                ref.step("rom.cards.gain-add", f"{src} gains {k} {v}: applied after the card's own effects",
+                         f"{said} — применяется после собственных эффектов карты")
             else:
-                ref.step("rom.cards.gain-add", f"{src} adds {k} {v}: the card has no {k}, so nothing is added")
+                ref.step("rom.cards.gain-add", f"{src} adds {k} {v}: the card has no {k}, so nothing is added",
+                         f"{said} — у карты нет такого эффекта, поэтому ничего не добавляется")
     return {"effects": effects, "order": order}
 
 
@@ -298,12 +360,14 @@ def _tokens(c: S.Conditions) -> int:
 
 
 @check("rom.conditions.enemy-limit")
-def enemy_conditions(enemy: S.Enemy) -> str | None:
+def enemy_conditions(enemy: S.Enemy) -> Said | None:
     limit = MAX_GOO_CONDITIONS if enemy.great_old_one else MAX_ENEMY_CONDITIONS
     n = _tokens(enemy.conditions)
     if n > limit:
-        return f"{enemy.name} holds {n} Conditions; {'a Great Old One card' if enemy.great_old_one else 'an Enemy'} " \
-               f"holds at most {limit}"
+        return Said(f"{enemy.name} holds {n} Conditions; {'a Great Old One card' if enemy.great_old_one else 'an Enemy'} "
+                    f"holds at most {limit}",
+                    f"у {enemy.name} {n} {plural_ru(n, 'состояние', 'состояния', 'состояний')}, а у "
+                    f"{'карты Великого Древнего' if enemy.great_old_one else 'врага'} их не более {limit}")
     return None
 
 
@@ -311,28 +375,37 @@ check("rom.goo.conditions")(enemy_conditions)
 
 
 @check("rom.sanity.max")
-def sanity_within_start(c: S.Character) -> str | None:
-    return f"{c.name}'s Sanity {c.sanity} exceeds its starting value {c.max_sanity}" if c.sanity > c.max_sanity else None
+def sanity_within_start(c: S.Character) -> Said | None:
+    if c.sanity > c.max_sanity:
+        return Said(f"{c.name}'s Sanity {c.sanity} exceeds its starting value {c.max_sanity}",
+                    f"рассудок {c.name} ({c.sanity}) выше начального значения ({c.max_sanity})")
+    return None
 
 
 @check("rom.regain.max")
-def health_within_max(c) -> str | None:
-    return f"{c.name}'s Health {c.health} exceeds its maximum {c.max_health}" if c.health > c.max_health else None
+def health_within_max(c) -> Said | None:
+    if c.health > c.max_health:
+        return Said(f"{c.name}'s Health {c.health} exceeds its maximum {c.max_health}",
+                    f"здоровье {c.name} ({c.health}) выше максимума ({c.max_health})")
+    return None
 
 
 @check("rom.combat.round-dial")
-def round_in_range(r: int) -> str | None:
-    return None if 1 <= r <= LAST_ROUND else f"round {r} does not exist: a Combat lasts rounds 1 to {LAST_ROUND}"
+def round_in_range(r: int) -> Said | None:
+    return None if 1 <= r <= LAST_ROUND else Said(f"round {r} does not exist: a Combat lasts rounds 1 to {LAST_ROUND}",
+                                                  f"раунда {r} не бывает: бой идёт с 1-го по {LAST_ROUND}-й раунд")
 
 
 @check("rom.setup.characters")
-def character_count(n: int) -> str | None:
-    return None if 1 <= n <= 3 else f"{n} Characters: a game has 1 to 3"
+def character_count(n: int) -> Said | None:
+    return None if 1 <= n <= 3 else Said(f"{n} Characters: a game has 1 to 3",
+                                         f"персонажей: {n}; в игре их от 1 до 3")
 
 
 @check("rom.upkeep.first-leader")
-def leader_is_character(leader: str, names: list[str]) -> str | None:
-    return None if leader in names else f"the Leader {leader} is not one of the Characters ({', '.join(names)})"
+def leader_is_character(leader: str, names: list[str]) -> Said | None:
+    return None if leader in names else Said(f"the Leader {leader} is not one of the Characters ({', '.join(names)})",
+                                             f"лидер {leader} — не один из персонажей ({', '.join(names)})")
 
 
 # -- standing: Healthy or Wounded, Sane or Insane --------------------------------------
@@ -343,30 +416,32 @@ def _standing(value: int | None, threshold: int, at_or_above: str, below: str) -
 
 
 def _treated(c: S.StandingCreature, claim: str, value: int | None, unit: str, threshold: int, at_or_above: str,
-             below: str) -> str | None:
+             below: str) -> Said | None:
     """A treatment ``claim`` the Character's ``value`` of ``unit`` contradicts, as a message."""
     held = None if c.enemy else _standing(value, threshold, at_or_above, below)
     if held is None or claim not in (at_or_above, below) or claim == held:
         return None
-    return f"{c.name} has {value} {unit}: {held.title()}, not {claim.title()}"
+    return Said(f"{c.name} has {value} {unit}: {held.title()}, not {claim.title()}",
+                f"у {c.name} {_VALUE_RU[unit.lower()]} {value}: {_STANDING_RU[held]}, а не {_STANDING_RU[claim]}")
 
 
 @check("rom.health.healthy")
-def health_standing(c: S.StandingCreature, claim: str) -> str | None:
+def health_standing(c: S.StandingCreature, claim: str) -> Said | None:
     """A Character is Healthy at 6 Health or more, Wounded at 5 or less."""
     return _treated(c, claim, c.health, "Health", HEALTHY, "healthy", "wounded")
 
 
 @check("rom.sanity.sane")
-def sanity_standing(c: S.StandingCreature, claim: str) -> str | None:
+def sanity_standing(c: S.StandingCreature, claim: str) -> Said | None:
     """A Character is Sane at 6 Sanity or more, Insane at 5 or less."""
     return _treated(c, claim, c.sanity, "Sanity", SANE, "sane", "insane")
 
 
 @check("rom.health.enemy-never-wounded")
-def enemy_never_wounded(c: S.StandingCreature, claim: str) -> str | None:
+def enemy_never_wounded(c: S.StandingCreature, claim: str) -> Said | None:
     if c.enemy and claim == "wounded":
-        return f"{c.name} is an Enemy: Enemies are never Wounded, whatever their Health"
+        return Said(f"{c.name} is an Enemy: Enemies are never Wounded, whatever their Health",
+                    f"{c.name} — враг: враги никогда не считаются ранеными, каким бы ни было их здоровье")
     return None
 
 
@@ -376,11 +451,14 @@ def resolve_standing(st: S.StandingState, ref: Referee) -> dict:
         health = None if c.enemy else _standing(c.health, HEALTHY, "healthy", "wounded")
         sanity = None if c.enemy else _standing(c.sanity, SANE, "sane", "insane")
         if c.enemy:
-            ref.step("rom.health.enemy-never-wounded", f"{c.name} is an Enemy: never Wounded")
+            ref.step("rom.health.enemy-never-wounded", f"{c.name} is an Enemy: never Wounded",
+                     f"{c.name} — враг: никогда не считается раненым")
         if health is not None:
-            ref.step("rom.health.healthy", f"{c.name} has {c.health} Health: {health.title()}")
+            ref.step("rom.health.healthy", f"{c.name} has {c.health} Health: {health.title()}",
+                     f"у {c.name} здоровье {c.health}: {_STANDING_RU[health]}")
         if sanity is not None:
-            ref.step("rom.sanity.sane", f"{c.name} has {c.sanity} Sanity: {sanity.title()}")
+            ref.step("rom.sanity.sane", f"{c.name} has {c.sanity} Sanity: {sanity.title()}",
+                     f"у {c.name} рассудок {c.sanity}: {_STANDING_RU[sanity]}")
         out[c.name] = {"healthy": None if health is None else health == "healthy",
                        "wounded": False if c.enemy else None if health is None else health == "wounded",
                        "sane": None if sanity is None else sanity == "sane",
@@ -415,11 +493,13 @@ def validate_combat(st: S.CombatState, ref: Referee) -> dict:
 def _no_negatives(creature, base: str, ref: Referee) -> None:
     for field, value in creature.model_dump().items():
         if isinstance(value, int) and not isinstance(value, bool) and value < 0:
-            ref.violation("rom.golden.limits", f"{field} is {value}: no value can be below 0", f"{base}.{field}")
+            ref.violation("rom.golden.limits", f"{field} is {value}: no value can be below 0", f"{base}.{field}",
+                          f"{_VALUE_RU.get(field, field)} = {value}: никакое значение не может быть ниже 0")
     for field, value in creature.conditions.model_dump().items():
         if value < 0:
             ref.violation("rom.golden.limits", f"{field} tokens are {value}: no value can be below 0",
-                          f"{base}.conditions.{field}")
+                          f"{base}.conditions.{field}",
+                          f"жетонов «{_EFFECT_RU.get(field, field)}»: {value}; никакое значение не может быть ниже 0")
 
 
 def _say(en, ru):
@@ -503,14 +583,19 @@ def resolve_for_another(st: S.ForAnotherState, ref: Referee) -> dict:
         if len(plain) > MAX_FOR_ANOTHER:
             ref.violation("rom.actions.for-another", f"{turn.actor} played {len(plain)} cards that are not Cooperative "
                                                      f"for another Character in one turn: at most {MAX_FOR_ANOTHER}",
-                          f"state.turns[{i}].plays")
+                          f"state.turns[{i}].plays",
+                          f"{turn.actor}: за один ход для другого персонажа сыграно некооперативных карт — "
+                          f"{len(plain)}; можно не более {MAX_FOR_ANOTHER}")
         elif len(turn.plays) > len(plain):
-            ref.step("rom.actions.cooperative", f"{turn.actor}'s Cooperative card does not count towards the limit")
+            ref.step("rom.actions.cooperative", f"{turn.actor}'s Cooperative card does not count towards the limit",
+                     f"кооперативная карта ({turn.actor}) не считается в лимит")
         for j, p in enumerate(turn.plays):
             if p.discharge:
                 ref.violation("rom.discharge", f"{turn.actor} played a card with Discharge for {p.recipient}: "
                                                "Discharge cards cannot be played for other Characters",
-                              f"state.turns[{i}].plays[{j}].discharge")
+                              f"state.turns[{i}].plays[{j}].discharge",
+                              f"{turn.actor}: карта с «Разрядом» сыграна для {p.recipient}, а карты с «Разрядом» "
+                              "нельзя играть для других персонажей")
     return {"cards_for_another": counted}
 
 
@@ -518,7 +603,8 @@ def resolve_recovery(st: S.RecoveryState, ref: Referee) -> dict:
     """rom.explore.recovery-immediate: Recovery Points not used at once are lost."""
     if st.kept_for_later:
         ref.violation("rom.explore.recovery-immediate", "Recovery Points were kept for later: any not used "
-                                                        "immediately are lost", "state.kept_for_later")
+                                                        "immediately are lost", "state.kept_for_later",
+                      "очки восстановления отложили на потом, а не потраченные сразу теряются")
     return {}
 
 
@@ -527,7 +613,9 @@ def resolve_once_per_combat(st: S.OncePerCombatState, ref: Referee) -> dict:
     for i, use in enumerate(st.uses):
         if use.times > 1:
             rule, what = ("rom.relic.once", "a Relic") if use.item == "relic" else ("rom.consumable", "a Consumable card")
-            ref.violation(rule, f"{what} was used {use.times} times in one Combat: only once", f"state.uses[{i}].times")
+            what_ru = "реликвию" if use.item == "relic" else "расходуемую карту"
+            ref.violation(rule, f"{what} was used {use.times} times in one Combat: only once", f"state.uses[{i}].times",
+                          f"{what_ru} использовали за один бой {_times_ru(use.times)}, а можно только один раз")
     return {}
 
 
@@ -538,9 +626,13 @@ def resolve_shop_regains(st: S.ShopRegainsState, ref: Referee) -> dict:
         rule = f"rom.shop.regain-{r.stat}"
         if r.times > SHOP_REGAINS:
             ref.violation(rule, f"a Character regained {r.stat.title()} {r.times} times at one Shop: at most "
-                                f"{SHOP_REGAINS}", f"state.regains[{i}].times")
+                                f"{SHOP_REGAINS}", f"state.regains[{i}].times",
+                          f"персонаж восстановил {_VALUE_RU[r.stat]} в одном магазине {_times_ru(r.times)}, а можно "
+                          f"не более {SHOP_REGAINS}")
         else:
-            ref.step(rule, f"{r.stat.title()} regained {r.times} time(s) at the Shop: within {SHOP_REGAINS}")
+            ref.step(rule, f"{r.stat.title()} regained {r.times} time(s) at the Shop: within {SHOP_REGAINS}",
+                     f"{_VALUE_RU[r.stat]} восстановлен{'о' if r.stat == 'health' else ''} в магазине "
+                     f"{_times_ru(r.times)}: в пределах {SHOP_REGAINS}")
     return {}
 
 
@@ -549,7 +641,10 @@ def resolve_sacrifice_cost(st: S.SacrificeCostState, ref: Referee) -> dict:
     if st.cards_with_extra_cost > 1:
         ref.violation("rom.class.sorcerer-insane", f"1 was added to the cost of {st.cards_with_extra_cost} Sacrifice "
                                                    "cards in one turn: only the first played costs 1 more",
-                      "state.cards_with_extra_cost")
+                      "state.cards_with_extra_cost",
+                      f"за один ход 1 прибавили к стоимости {st.cards_with_extra_cost} "
+                      f"{plural_ru(st.cards_with_extra_cost, 'карты', 'карт', 'карт')} с Жертвой, а на 1 дороже стоит "
+                      "только первая сыгранная")
     return {}
 
 
@@ -558,10 +653,14 @@ def resolve_kept_past_turn(st: S.KeptPastTurnState, ref: Referee) -> dict:
     rom.conditions.end-of-turn: every remaining Condition token is discarded."""
     if st.energy_kept:
         ref.violation("rom.turn.energy-discard", "Energy was kept past the end of the turn: all Energy is discarded "
-                                                 "except Charges on Synergy Relics", "state.energy_kept")
+                                                 "except Charges on Synergy Relics", "state.energy_kept",
+                      "энергию сохранили после конца хода, а вся энергия сбрасывается, кроме зарядов на реликвиях "
+                      "синергии")
     if st.conditions_kept:
         ref.violation("rom.conditions.end-of-turn", "a Condition token was kept past the end of its holder's turn: "
-                                                    "all remaining Condition tokens are discarded", "state.conditions_kept")
+                                                    "all remaining Condition tokens are discarded", "state.conditions_kept",
+                      "жетон состояния сохранили после конца хода его владельца, а все оставшиеся жетоны состояний "
+                      "сбрасываются")
     return {}
 
 
@@ -570,7 +669,9 @@ def resolve_leftover_damage(st: S.LeftoverDamageState, ref: Referee) -> dict:
     if st.moved_to_another_enemy:
         ref.violation("rom.cards.attack-target", "Damage left over after an Enemy was defeated was put on another "
                                                  "Enemy: it cannot be used to attack other Enemies",
-                      "state.moved_to_another_enemy")
+                      "state.moved_to_another_enemy",
+                      "урон, оставшийся после победы над врагом, перенесли на другого врага, а им нельзя атаковать "
+                      "других врагов")
     return {}
 
 
@@ -579,7 +680,8 @@ def resolve_prison_attack(st: S.PrisonAttackState, ref: Referee) -> dict:
     if st.attacked_after_prison_defeat:
         ref.violation("rom.conditions.prison-defeated", "a creature Prison took to 0 Health still attacked: it is "
                                                         "defeated and does not perform its attack",
-                      "state.attacked_after_prison_defeat")
+                      "state.attacked_after_prison_defeat",
+                      "существо, чьё здоровье Тюрьма снизила до 0, всё же атаковало, а оно побеждено и не атакует")
     return {}
 
 

@@ -488,3 +488,13 @@ def test_a_rule_that_picks_a_player_by_rank_says_nothing_of_the_player_the_ask_n
 ])
 def test_a_players_name_or_a_declined_card_name_is_no_other_subject(client, q):
     assert ask(client, question=q, game="berserk")["abstained"] is False
+
+
+@pytest.mark.parametrize("game, q, verdict", [
+    # rules that had no normative form, and so no verdict
+    ("berserk", "Я заявил Первопроходца, X был 3 по трём вскрытым стихиям, а потом вскрылось скрытое существо с "
+                "четвёртой стихией. Первопроходец даст 4 фишки?", "no"),
+    ("rise-of-myths", "At the end of our turn I still have 2 Energy left. Do I keep it for next round?", "no"),
+])
+def test_a_rule_given_its_normative_form_decides(client, game, q, verdict):
+    assert ask(client, question=q, game=game)["verdict"] == verdict

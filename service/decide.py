@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -593,96 +593,12 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
         if narrower := sorted(nt.own_senses - told):
             return _silent(d, _NARROWER + ", ".join(narrower))
-    if reading.asks == "permission" and _WITHOUT.search(reading.ask) and not _WITHOUT.search(norm.act):
-        # "Can't I discard it for Energy without losing the Health?": doing an act without a
-        # part of it asks of the act's negation, which the norm does not state as asked
-        return _silent(d, "the question asks to do it without something the act does not leave out")
-    if missing := _unstated_threshold(nt, reading):
-        # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
-        return _silent(d, f"the question does not say {missing}")
-    if _HALTS.search(reading.ask) and _MOVES.search(" ".join(nt.wordings)) and not any(_HALTS.search(w) for w in nt.wordings):
-        # "Does entering a contested area stop a unit?" asks the other way round from "move a
-        # unit out of a contested area": no verdict rather than a guess at the antonym
-        return _silent(d, "the ask is of stopping what the act says of moving")
-    for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON)):
-        # (staying asked of an act that says nothing of staying or going is no more its act:
-        # "Do their Seals stay on the board so the rest of us can still break them?" asked of
-        # "gain VP by breaking enemy Seals")
-        if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
-                and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
-            # "Правда ли, что фигурка аванпоста остаётся?" asked of "the Outpost is destroyed
-            # together with its Acropolis" (is not): the antonym of the act, not the act
-            # ("мы не проиграли и бой продолжается?" asked of "the Combat is lost if Enemies
-            # remain at the end of round 6": going on is not asked of an act of ending)
-            return _silent(d, "the ask is of staying what the act says of going, or the other way round")
-    if (sides := _other_side(nt, reading)) is not None:
-        # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
-        # first": the act is of the other side than the question's
-        return _silent(d, f"the act is of {sides[0]}; the question of {sides[1]}")
-    if _ORDER_ASKED.search(reading.ask) and not any(_ORDERS.search(w) for w in nt.wordings):
-        # "Does the start-of-turn effect resolve before the Dark Breed gains its Protection?"
-        # asked of "apply the Round Effects Card's effects at the start of the rounds shown":
-        # which comes first is not what the act says
-        return _silent(d, "the question asks which comes first; the act orders nothing")
-    if _SEQUENCE_TOLD.search(reading.ask) and any(_RELATIVE_ORDER.search(w) for w in nt.wordings):
-        # "Сначала накладываем все модификаторы, а уже потом предотвращение, верно?" asked of
-        # "prevention applies before modifiers" (is not): the ask lists two in its own order,
-        # the act relates them by before/after — which one the ask puts first, words alone
-        # do not map onto the act; no verdict rather than the act's order read backwards
-        return _silent(d, "the ask tells an order as a sequence; the act as before or after")
-    if _ROLE.search(" ".join(nt.wordings)) and _player_asked(nt, reading):
-        # "Сейчас ход Оли, она активный игрок … Дима применяет свои первым?" asked of "the
-        # active player applies first" (is not): the act is of a role, the ask of a player by
-        # name — who holds the role is the story's, which the act does not read
-        return _silent(d, "the act is of a role; the question names a player")
-    if (other_round := _round_outside(nt, reading)) is not None:
-        # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health"
-        # asked as "round 3 is starting": the act is of other rounds
-        return _silent(d, f"the act is of rounds {other_round[0]}; the question tells round {other_round[1]}")
-    if (owned := _anothers(nt, reading)) is not None:
-        # "gain VP for breaking your own (allied) Seal" asked of "one of Hastur's Seals":
-        # the act is of one's own thing, the question of another's
-        return _silent(d, f"the act is of one's own {owned}; the question of another's")
-    if _order_reversed(nt, reading):
-        # "Гидра активируется раньше Дагона?" asked of "Dagon always activates before Hydra":
-        # the same two, ordered the other way — that act's words answer the other question,
-        # and a norm of the order asked may answer this one
-        d.ruled_out = True
-        return _silent(d, "the question orders the two the other way round from the act")
-    if (cases := _sibling_case(nt, reading)) is not None:
-        # "Is the round cap 8 rounds for a Long game?" asked of "play rounds in a Standard
-        # game": a case the book may not have, not the act's
-        return _silent(d, f"the act is of the {cases[0]}; the question of the {cases[1]}")
-    if _AT_ONCE.search(norm.act) and _LATER.search(reading.ask) and not _AT_ONCE.search(reading.ask):
-        # "Recovery Points must be used immediately" says when; "can I hang on to them and
-        # spend them after the next fight?" asks of another moment (its "cannot save them"
-        # norm answers)
-        return _silent(d, "the act happens at once; the question asks of later")
-    if _RANKS.search(norm.act) and _PERSON_ASKED.search(reading.ask):
-        # "the player with the most Seals wins" does not say whether she is that player:
-        # "She wins?" is a question of who has the most, which the act does not count
-        return _silent(d, "the act picks a player by rank; the question names one")
-    if _RANKS.search(" ".join(nt.wordings)) and not nt.act_numbers and sum(not n.in_ask for n in reading.numbers) >= 2 \
-            and any(n.in_ask and not n.repeats for n in reading.numbers):
-        # "pay extra Power when my Spell Resistance is tied or highest" asked "do I end up
-        # paying 3 Power?" after "mine is 2, Yog has 3, Hastur 1": whose is highest is the
-        # story's numbers compared, and the total asked a sum — neither of which the act does
-        return _silent(d, "the act picks by rank; the story gives the numbers to rank")
-    if _RANKS.search(norm.act) and _TIE.search(reading.text) and not _TIE.search(norm.act):
-        # "the lowest Initiative goes first" does not rank two players on the same Initiative:
-        # a tie is another rule's case
-        return _silent(d, "the act ranks; the question tells a tie")
-    if excluded_term := _act_denies(nt, reading):
-        # "add a unit into a Sealed area with an add effect, not Conjuration" says nothing
-        # of summoning "with Conjuration"
-        return _silent(d, f"the act is without {excluded_term}, which the question names")
-    if denied := _denied_term(nt, reading):
-        # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
-        d.ruled_out = True
-        return _silent(d, f"the question says there is no {denied}")
-    if outside := _outside_scope(nt, reading):
-        # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
-        return _silent(d, outside)
+    for guard in _GUARDS:
+        # the act does not say what is asked, though its words are near: no verdict from it
+        if (why := guard(nt, reading)) is not None:
+            # (a guard that rules the norm out leaves its rule's other norms free to answer)
+            d.ruled_out = guard in _RULING_OUT
+            return _silent(d, why)
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         # ("one more time", "ещё один раз": an increment on the story's count, not a count)
@@ -867,6 +783,151 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
+
+
+# -- the guards: an act whose words are near the question's but which does not say what is
+# asked. Each returns why (the Decision's `why`) or None; apply tries them in this order.
+
+def _without_part(nt: NormText, reading: Reading) -> str | None:
+    # "Can't I discard it for Energy without losing the Health?": doing an act without a
+    # part of it asks of the act's negation, which the norm does not state as asked
+    if reading.asks == "permission" and _WITHOUT.search(reading.ask) and not _WITHOUT.search(nt.norm.act):
+        return "the question asks to do it without something the act does not leave out"
+    return None
+
+
+def _threshold_untold(nt: NormText, reading: Reading) -> str | None:
+    # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
+    missing = _unstated_threshold(nt, reading)
+    return f"the question does not say {missing}" if missing else None
+
+
+def _halting_asked(nt: NormText, reading: Reading) -> str | None:
+    # "Does entering a contested area stop a unit?" asks the other way round from "move a
+    # unit out of a contested area": no verdict rather than a guess at the antonym
+    if _HALTS.search(reading.ask) and _MOVES.search(" ".join(nt.wordings)) and not any(_HALTS.search(w) for w in nt.wordings):
+        return "the ask is of stopping what the act says of moving"
+    return None
+
+
+def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
+    # "Правда ли, что фигурка аванпоста остаётся?" asked of "the Outpost is destroyed together
+    # with its Acropolis" (is not): the antonym of the act, not the act ("мы не проиграли и бой
+    # продолжается?" asked of "the Combat is lost if Enemies remain at the end of round 6":
+    # going on is not asked of an act of ending). Staying asked of an act that says nothing of
+    # staying or going is no more its act ("Do their Seals stay on the board so the rest of us
+    # can still break them?" asked of "gain VP by breaking enemy Seals")
+    for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON)):
+        if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
+                and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
+            return "the ask is of staying what the act says of going, or the other way round"
+    return None
+
+
+def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
+    # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
+    # first": the act is of the other side than the question's
+    sides = _other_side(nt, reading)
+    return f"the act is of {sides[0]}; the question of {sides[1]}" if sides is not None else None
+
+
+def _order_unsaid(nt: NormText, reading: Reading) -> str | None:
+    # "Does the start-of-turn effect resolve before the Dark Breed gains its Protection?"
+    # asked of "apply the Round Effects Card's effects at the start of the rounds shown":
+    # which comes first is not what the act says
+    if _ORDER_ASKED.search(reading.ask) and not any(_ORDERS.search(w) for w in nt.wordings):
+        return "the question asks which comes first; the act orders nothing"
+    return None
+
+
+def _sequence_against_relation(nt: NormText, reading: Reading) -> str | None:
+    # "Сначала накладываем все модификаторы, а уже потом предотвращение, верно?" asked of
+    # "prevention applies before modifiers" (is not): the ask lists two in its own order, the
+    # act relates them by before/after — which one the ask puts first, words alone do not map
+    # onto the act; no verdict rather than the act's order read backwards
+    if _SEQUENCE_TOLD.search(reading.ask) and any(_RELATIVE_ORDER.search(w) for w in nt.wordings):
+        return "the ask tells an order as a sequence; the act as before or after"
+    return None
+
+
+def _role_of_another(nt: NormText, reading: Reading) -> str | None:
+    # "Сейчас ход Оли, она активный игрок … Дима применяет свои первым?" asked of "the active
+    # player applies first" (is not): the act is of a role, the ask of a player by name — who
+    # holds the role is the story's, which the act does not read
+    if _ROLE.search(" ".join(nt.wordings)) and _player_asked(nt, reading):
+        return "the act is of a role; the question names a player"
+    return None
+
+
+def _other_rounds(nt: NormText, reading: Reading) -> str | None:
+    # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health" asked as
+    # "round 3 is starting": the act is of other rounds
+    other = _round_outside(nt, reading)
+    return f"the act is of rounds {other[0]}; the question tells round {other[1]}" if other is not None else None
+
+
+def _anothers_thing(nt: NormText, reading: Reading) -> str | None:
+    # "gain VP for breaking your own (allied) Seal" asked of "one of Hastur's Seals": the act
+    # is of one's own thing, the question of another's
+    owned = _anothers(nt, reading)
+    return f"the act is of one's own {owned}; the question of another's" if owned is not None else None
+
+
+def _reversed_order(nt: NormText, reading: Reading) -> str | None:
+    # "Гидра активируется раньше Дагона?" asked of "Dagon always activates before Hydra": the
+    # same two, ordered the other way — that act's words answer the other question, and a norm
+    # of the order asked may answer this one (it rules the norm out)
+    return "the question orders the two the other way round from the act" if _order_reversed(nt, reading) else None
+
+
+def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
+    # "Is the round cap 8 rounds for a Long game?" asked of "play rounds in a Standard game":
+    # a case the book may not have, not the act's
+    cases = _sibling_case(nt, reading)
+    return f"the act is of the {cases[0]}; the question of the {cases[1]}" if cases is not None else None
+
+
+def _later_than_at_once(nt: NormText, reading: Reading) -> str | None:
+    # "Recovery Points must be used immediately" says when; "can I hang on to them and spend
+    # them after the next fight?" asks of another moment (its "cannot save them" norm answers)
+    if _AT_ONCE.search(nt.norm.act) and _LATER.search(reading.ask) and not _AT_ONCE.search(reading.ask):
+        return "the act happens at once; the question asks of later"
+    return None
+
+
+def _ranked(nt: NormText, reading: Reading) -> str | None:
+    act = nt.norm.act
+    if _RANKS.search(act) and _PERSON_ASKED.search(reading.ask):
+        # "the player with the most Seals wins" does not say whether she is that player:
+        # "She wins?" is a question of who has the most, which the act does not count
+        return "the act picks a player by rank; the question names one"
+    if _RANKS.search(" ".join(nt.wordings)) and not nt.act_numbers and sum(not n.in_ask for n in reading.numbers) >= 2 \
+            and any(n.in_ask and not n.repeats for n in reading.numbers):
+        # "pay extra Power when my Spell Resistance is tied or highest" asked "do I end up
+        # paying 3 Power?" after "mine is 2, Yog has 3, Hastur 1": whose is highest is the
+        # story's numbers compared, and the total asked a sum — neither of which the act does
+        return "the act picks by rank; the story gives the numbers to rank"
+    if _RANKS.search(act) and _TIE.search(reading.text) and not _TIE.search(act):
+        # "the lowest Initiative goes first" does not rank two players on the same Initiative:
+        # a tie is another rule's case
+        return "the act ranks; the question tells a tie"
+    return None
+
+
+def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
+    # "add a unit into a Sealed area with an add effect, not Conjuration" says nothing of
+    # summoning "with Conjuration"
+    excluded = _act_denies(nt, reading)
+    return f"the act is without {excluded}, which the question names" if excluded else None
+
+
+def _said_absent(nt: NormText, reading: Reading) -> str | None:
+    # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
+    # (it rules the norm out)
+    denied = _denied_term(nt, reading)
+    return f"the question says there is no {denied}" if denied else None
+
+
 
 
 # "1 Lore per upgrade", "for each", "за каждое": a number that is a rate
@@ -1421,3 +1482,14 @@ def _coverage(act: frozenset[str], stems: set[str]) -> float:
 
 
 __all__ = ["Decision", "Norms", "apply"]
+
+
+# (last: every guard is defined above)
+_GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
+    _without_part, _threshold_untold, _halting_asked, _staying_or_going, _of_the_other_side, _order_unsaid,
+    _sequence_against_relation, _role_of_another, _other_rounds, _anothers_thing, _reversed_order, _a_sibling_case,
+    _later_than_at_once, _ranked, _without_what_is_named, _said_absent,
+    # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
+    _outside_scope,
+)
+_RULING_OUT = frozenset({_reversed_order, _said_absent})

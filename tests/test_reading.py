@@ -1451,3 +1451,15 @@ def test_him_after_another_capitalised_word_is_the_creature_told_before(client):
 def test_a_conclusion_put_with_so_is_a_yes_no_question_whatever_its_subject(ask, yes_no):
     # (held-back set 29) these got no verdict: only a pronoun or an article could open one
     assert read(ask).yes_no is yes_no
+
+
+@pytest.mark.parametrize("red, verdict", [(3, "yes"), (2, "no")])
+def test_a_russian_step_taken_to_bring_the_effect_back_works_when_it_reinstates(client, red, verdict):
+    # "Я хочу вернуть эффект, сбросив карту Арканы с красным 3. Сработает?" was answered Нет:
+    # "Арканы" was taken for the player, and a bare "Сработает?" asked whether it negated
+    r = client.post("/v1/ask", json={"question": "Анна сыграла Misdirection с красным 2, Борис отменил её картой прямой "
+                                                 f"отмены с красным 3. Я хочу вернуть эффект, сбросив карту Арканы с "
+                                                 f"красным {red}. Сработает?", "game": "mythos-encounters"}).json()
+    assert r["reading"]["state"]["attempts"][1]["player"] == "me"
+    assert r["verdict"] == verdict
+    assert any(s["step"].startswith("шаг 2: вы ") for s in r["check"]["trace"])

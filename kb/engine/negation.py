@@ -18,6 +18,7 @@ from typing import Literal
 from kb.engine.registry import Referee, Said
 
 Payment = Literal["none", "count", "card_value", "chance"]
+ASKER = "me"  # the player a story's "I" is read as (kb.games.mythos_encounters.reading)
 
 
 @dataclass(frozen=True)
@@ -116,13 +117,19 @@ def resolve_chain(card, attempts, methods: dict[str, Method], rules: ChainRules,
         broken = next((cite.get(r, r) for r, p in paths.items()
                        if not ref.run(r, chain, method, at, path=p, cite=cite.get(r, r))), None)
         if broken is not None:
-            ref.step(broken, f"step {i + 1}: {who}'s {method.noun or method.name} is illegal and has no effect",
-                     f"шаг {i + 1}: {who} — {method.verb_ru or method.name}: так нельзя, попытка не действует")
+            whose = "your" if who == ASKER else f"{who}'s"
+            ref.step(broken, f"step {i + 1}: {whose} {method.noun or method.name} is illegal and has no effect",
+                     f"шаг {i + 1}: {'вы' if who == ASKER else who} — {method.verb_ru or method.name}: так нельзя, "
+                     "попытка не действует")
             continue
         chain.used.append(method.name)
         played = getattr(at, "card", None)
-        did = f"{who} {method.verb or method.name}{_named(played)}{_offer(method, at)}"
-        did_ru = f"{who} {method.verb_ru or method.name}{_named(played)}{_offer(method, at, 'ru')}"
+        # (the asker, read from the story as "me", is "you": "you sacrifice Cultists")
+        verb = method.verb or method.name
+        did = (f"you {_plain(verb)}" if who == ASKER else f"{who} {verb}") + f"{_named(played)}{_offer(method, at)}"
+        verb_ru = method.verb_ru or method.name
+        did_ru = (f"вы {_plain_ru(verb_ru)}" if who == ASKER else f"{who} {verb_ru}") + \
+            f"{_named(played)}{_offer(method, at, 'ru')}"
         if method.payment == "chance" and not at.success:
             ref.step(method.rule, f"step {i + 1}: {did} and fails: the effect stays "
                                   f"{'in force' if in_force else 'negated'}",
@@ -158,6 +165,20 @@ def _offer(method: Method, attempt, lang: str = "en") -> str:
     if method.payment == "chance" and getattr(attempt, "roll", None) is not None:
         return f", rolling {attempt.roll}" if lang == "en" else f", на кубике {attempt.roll}"
     return ""
+
+
+def _plain(verb: str) -> str:
+    """A method's verb for "you": "sacrifices Cultists" → "sacrifice Cultists"."""
+    head, _, rest = verb.partition(" ")
+    head = head[:-1] if head.endswith("s") and not head.endswith("ss") else head
+    return f"{head} {rest}".strip()
+
+
+def _plain_ru(verb: str) -> str:
+    """A method's Russian verb for "вы": "жертвует культистов" → "жертвуете культистов"."""
+    head, _, rest = verb.partition(" ")
+    head = head + "е" if head.endswith(("ет", "ит")) else head
+    return f"{head} {rest}".strip()
 
 
 def _named(card) -> str:

@@ -97,11 +97,13 @@ def _cards(text: str) -> list[tuple[str, int | None, int]]:
 
 
 def _actor(clause: str, names: set[str]) -> str | None:
-    if re.search(r"(^|\W)(I|I'm|I've|я)(\W|$)", clause):
+    if re.search(r"(^|\W)(I|I'm|I've|я|Я)(\W|$)", clause):
         return "me"
     for m in _NAME.finditer(clause):
         word = m.group(1)
-        if word.split()[0] not in _NOT_NAMES and word not in names and not has_any(word, ELDER_SIGN + CHARACTERS):
+        # (the game's words capitalised in their Russian forms, "карту Арканы", are no player)
+        if word.split()[0] not in _NOT_NAMES and word not in names and not has_any(word, ELDER_SIGN + CHARACTERS) \
+                and not has_any(word.lower(), ARCANA + CULTISTS):
             return word.split()[0]
     return None
 
@@ -428,17 +430,17 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # "Is it true that a card with 0 in Red cannot be stopped by any method at all?":
         # whether it can be, by the rules — not whether it is, with nothing tried yet
         return None
+    # whether the step does what it is taken for: negates the card, or — "I want to reinstate
+    # it by discarding …", "хочу вернуть эффект" — brings the effect back
+    steps = [f["text"] for f in situation.facts if f["slot"] in ("attempt", "proposed")]
+    back = bool(steps) and _TO_REINSTATE.search(steps[-1]) is not None
     if situation.move is not None and _WORKS.search(low):
-        # whether the step does what it is taken for: negates the card, or — "I want to
-        # reinstate it by discarding …" — brings the effect back
-        proposing = " ".join(f["text"] for f in situation.facts if f["slot"] == "proposed")
-        back = _TO_REINSTATE.search(proposing) is not None
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
     if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
         # "… сбрасываю свою карту Arcana с красным 2, чтобы отменить эффект. Сработает?":
-        # asked of the attempt told last, whether it negates — not whether the card's
-        # effect "works"
-        return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
+        # asked of the attempt told last, whether it does what it is for — not whether the
+        # card's effect "works"
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))

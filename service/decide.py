@@ -1074,7 +1074,10 @@ _ENDS = re.compile(r"\b(?:game\s+(?:ends?|ended|is over)|ends? the game|(?:win|w
                    re.I)
 _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|останов\w*)\b", re.I)
 # staying where it is, and leaving play (not "leave": "leave it in the area" stays)
-_STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|остаётся|остается|остаются|оста[её]тся|сохраня\w*)\b", re.I)
+# (and lasting: "Is that round-1 Curse still in force now?" asks whether it lasts)
+_STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (?:in force|in effect|active)|"
+                    r"остаётся|остается|остаются|оста[её]тся|сохраня\w*|всё ещё действует|ещё действует|"
+                    r"(?:всё |по-прежнему )?в силе)\b", re.I)
 _GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|уничтож\w*|удаля\w*|удален\w*|"
                    r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
 # going on, and coming to an end

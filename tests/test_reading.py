@@ -1463,3 +1463,27 @@ def test_a_russian_step_taken_to_bring_the_effect_back_works_when_it_reinstates(
     assert r["reading"]["state"]["attempts"][1]["player"] == "me"
     assert r["verdict"] == verdict
     assert any(s["step"].startswith("шаг 2: вы ") for s in r["check"]["trace"])
+
+
+def test_still_in_force_is_not_asked_of_an_act_that_says_when_a_thing_is_revealed():
+    # (held-back set 32) "Is that round-1 Curse still in force now?" in round 2 was answered Yes
+    # by "against Cthulhu a new Curse is revealed at the start of rounds 1, 3 and 5"
+    nt = _norm("is", "against Cthulhu a new Curse is revealed at the start of rounds 1, 3 and 5")
+    r = read("We turned over a Curse card at the start of round 1, and round 2 has begun. Is that Curse still in force?")
+    assert apply(nt, r).verdict is None
+    assert apply(_norm("is_not", "a Curse card lasts more than one round"), r).verdict == "no"
+
+
+@pytest.mark.parametrize("told, verdict", [
+    ("Yog-Sothoth's is 3 and Shub-Gorath's is 2", None),  # 4 Power: units may be exhausted to pay the rest
+    ("Yog-Sothoth's is 3 and Shub-Gorath's is 2. I have no units left to exhaust", "no"),
+    ("Cthulhu's is 2", "yes"),  # 3 Power: the dial pays it
+])
+def test_can_i_cast_it_compares_the_power_on_the_dial_with_the_cost(client, told, verdict):
+    # "… Yog-Sothoth's is 3 … I have exactly 3 Power on my dial and no units left to exhaust.
+    # Can I cast it?" was answered Yes by "each participant may cast 0, 1 or 2 spells"
+    r = client.post("/v1/ask", json={"question": f"Spell Casting: my Spell Resistance is 1, {told}. The spell on my played "
+                                                 "card costs 2. I have exactly 3 Power on my dial. Can I cast it?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["check"]["kind"] == "spell-cost"
+    assert r["verdict"] == verdict

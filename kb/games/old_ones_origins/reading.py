@@ -98,7 +98,9 @@ _SR_ANY = re.compile(_SR, re.I)
 # "the highest enemy Spell Resistance is 4", "Yog-Sothoth … has 3", "у Шаб-Гората тоже 3"
 _SR_BEFORE = re.compile(rf"\b{N}\s+(?:знач\w+\s+|icons?\s+of\s+|points?\s+of\s+)?{_SR}", re.I)
 _SR_AFTER = re.compile(rf"{_SR}\s+(?:is|of|=|:|равн\w+)?\s*{N}\b", re.I)
-_HAS = re.compile(rf"\b(?:has|have|had|тоже|также|их|—|-)\s+(?:also\s+|too\s+)?{N}\b(?!\s*(?:power|vp|силы|по\b))", re.I)
+# (and "Yog-Sothoth's is 3": a player's own, said after the name)
+_HAS = re.compile(rf"(?:\b(?:has|have|had|тоже|также|их|—|-)\s+(?:also\s+|too\s+)?|(?<=[a-z])['’]s\s+is\s+){N}\b"
+                  rf"(?!\s*(?:power|vp|силы|по\b))", re.I)
 _COST = re.compile(rf"\bcosts?\s+(?:is\s+|of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b", re.I)
 # "Yog-Sothoth's is one more than mine", "на один больше, чем у меня", "same as mine"
 _MORE_THAN_MINE = re.compile(rf"\b(?:is\s+|has\s+)?{N}\s+(?P<dir>more|less|fewer)\s+than\s+(?:mine|me|my\s+own)\b|"
@@ -110,8 +112,13 @@ _AT_NAMED = re.compile(rf"\bу\s+[А-ЯЁA-Z][\w'’-]*(?:\s+[А-ЯЁA-Z][\w'’
                        rf"(?!\s*(?:сил\w*|power|по\b|vp|по))", re.I)
 # the Power the caster has: "I have 4 Power", "на диске у меня 4 Силы"
 _CASTER_POWER = re.compile(rf"\b(?:I\s+have|I've\s+got|I\s+got|my\s+dial\s+(?:is\s+)?(?:at|on|shows)|у\s+меня(?:\s+на\s+диске)?|"
-                         rf"на\s+диске(?:\s+у\s+меня)?)\s+{N}\s+(?:power|сил\w*)\b", re.I)
+                         rf"на\s+диске(?:\s+у\s+меня)?)\s+(?:exactly\s+|only\s+|just\s+|still\s+|ровно\s+|всего\s+)?{N}\s+"
+                         rf"(?:power|сил\w*)\b", re.I)
 _ENOUGH = re.compile(r"\benough\b|\bafford\b|хват\w*|достаточно", re.I)
+_NO_UNITS = re.compile(r"\bno (?:allied )?(?:units?|figures?)(?: left)? to exhaust\b|\bnothing (?:left )?to exhaust\b|"
+                       r"\bnobody to exhaust\b|нечего истощ\w*|некого истощ\w*|нет юнитов,? чтобы истощ\w*", re.I)
+_CAN_CAST = re.compile(r"\b(?:can|could)\s+(?:i|she|he|they)\s+(?:still\s+)?(?:cast|pay for)\b|"
+                       r"\b(?:могу|смогу|может|сможет)\s+ли\s+(?:я\s+|он\s+|она\s+)?(?:сотворить|наложить|оплатить)", re.I)
 _ENEMY = re.compile(r"\benem(?:y|ies)\b|\bopponent|противник|врага?\b", re.I)
 _ONLY_ENEMY = re.compile(r"\bonly enemy\b|\bno one else\b|\bnobody else\b|больше ни у кого|единственн\w+ (?:враг|противник)",
                          re.I)
@@ -208,6 +215,15 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
     if _ENOUGH.search(ask) and held:
         have = held[-1]
         return Wants(f"{have} Power is enough", lambda check, state: check["result"]["cost"] <= have)
+    if _CAN_CAST.search(ask) and held:
+        # "I have exactly 3 Power on my dial … Can I cast it?": the dial pays it, or not — but
+        # exhausting allied units pays too (ooo.spell.pay), so short of the cost it is No
+        # only when the story says there is no unit to exhaust
+        have = held[-1]
+        told = " ".join([*(f["text"] for f in situation.facts), *situation.unread])
+        none_left = _NO_UNITS.search(told) is not None
+        return Wants(f"{have} Power pays the spell", lambda check, state: True if check["result"]["cost"] <= have
+                     else False if none_left else None)
     if (m := _ASK_COST.search(ask)) is not None:
         n = number(m.group(1) or m.group(2) or m.group(3))
         return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)

@@ -755,3 +755,110 @@ def test_the_rulebook_page_follows_a_dark_colour_scheme_and_fits_a_phone(browser
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
     shot(page, "rulebook-dark-390x844")
     ctx.close()
+
+
+# --- positions in a form (issue 12, defect 2) ---
+
+STATE_BOX = "Position: in words, or JSON or YAML"
+
+
+def _to_form(page):
+    """Switches the validate panel to its form and returns the form."""
+    page.get_by_role("radio", name="Form").check()
+    form = page.locator("#state-form .state-form")
+    expect(form).to_be_visible()
+    expect(page.get_by_role("textbox", name=STATE_BOX)).to_be_hidden()
+    return form
+
+
+def _to_text(page) -> Any:
+    """Switches back to the textarea and returns the position it now holds, parsed."""
+    import json
+
+    page.get_by_role("radio", name="Text").check()
+    box = page.get_by_role("textbox", name=STATE_BOX)
+    expect(box).to_be_visible()
+    expect(page.locator("#state-form")).to_be_hidden()
+    return json.loads(box.input_value())
+
+
+def _fits(page, viewport) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth") <= viewport["width"]  # no sideways scroll
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_a_position_set_up_in_the_form_is_checked(browser, service, viewport):
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        expect(page.get_by_role("radio", name="Text")).to_be_checked()  # the textarea stays the default
+        page.locator("#validate-game").select_option("old-ones-origins")
+        expect(page.locator("#example")).to_have_value("board")
+        page.locator("#example").select_option("spell-cost")
+        form = _to_form(page)
+        expect(form.get_by_role("spinbutton", name="Printed Cost", exact=True)).to_have_value("2")
+        expect(form.get_by_role("spinbutton", name="Spell Resistance", exact=True)).to_have_value("2")
+        enemy = form.get_by_role("spinbutton", name="Enemy Spell Resistance 1", exact=True)
+        expect(enemy).to_have_value("3")
+        assert (enemy.get_attribute("min"), enemy.get_attribute("max")) == ("0", "99")  # the schema's bounds
+        enemy.fill("4")
+        page.get_by_role("button", name="Check the position").click()
+        box = page.locator("#validation")
+        # printed 2 + (the highest enemy's 4 - own 2) = 4 (kb/games/old_ones_origins/checks.py, spell_cost)
+        expect(box.locator(".outcome")).to_have_text("The spell costs 4 Power.", timeout=20000)
+        expect(box.locator("ol.trace li").first).to_contain_text("4 exceeds yours (2) by 2")
+        expect(box.locator("ol.trace blockquote a.quote-link").first).to_be_visible()
+        _fits(page, viewport)
+        box.locator(".outcome").scroll_into_view_if_needed()
+        shot(page, f"validate-form-spell-cost-{viewport['width']}x{viewport['height']}")
+        assert _to_text(page) == {"printed_cost": 2, "spell_resistance": 2, "enemy_spell_resistance": [4]}
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_a_list_in_the_form_takes_an_item_and_gives_it_back(browser, service, viewport):
+    import json
+
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.locator("#validate-game").select_option("mythos-encounters")
+        expect(page.locator("#example")).to_have_value("negation-chain")
+        before = json.loads(page.get_by_role("textbox", name=STATE_BOX).input_value())
+        form = _to_form(page)
+        attempts = form.get_by_role("group", name="Attempts", exact=True)
+        expect(attempts.get_by_role("group", name=re.compile(r"^Attempts \d$"))).to_have_count(3)
+        third = attempts.get_by_role("combobox", name="Method").nth(2)
+        assert third.evaluate("s => s.selectedOptions[0].textContent") == "sacrifice character"
+        attempts.get_by_role("button", name="Add to Attempts", exact=True).click()
+        added = attempts.get_by_role("group", name="Attempts 4", exact=True)
+        expect(added).to_be_visible()
+        added.get_by_role("combobox", name="Method").select_option(label="sacrifice cultists")
+        contributions = added.get_by_role("group", name="Contributions", exact=True)
+        expect(contributions.get_by_role("group", name="Contributions 1", exact=True)).to_be_visible()
+        added.get_by_role("textbox", name="Player").first.fill("Ivo")
+        contributions.get_by_role("spinbutton", name="Count").fill("3")
+        added.get_by_role("combobox", name="Method").select_option(label="stopping card")
+        expect(added.get_by_role("group", name="Contributions", exact=True)).to_have_count(0)
+        expect(added.get_by_role("textbox", name="Player").first).to_have_value("Ivo")  # kept across methods
+        assert _axe(page) == []  # every control of the form labelled
+        _fits(page, viewport)
+        shot(page, f"validate-form-list-{viewport['width']}x{viewport['height']}")
+        attempts.get_by_role("button", name="Remove item 4 of Attempts", exact=True).click()
+        expect(attempts.get_by_role("group", name=re.compile(r"^Attempts \d$"))).to_have_count(3)
+        assert _to_text(page) == before  # the same position, back in the textarea
+
+
+def test_the_form_reads_what_the_textarea_holds_and_leaves_words_as_text(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        page.locator("#validate-game").select_option("old-ones-origins")
+        page.locator("#example").select_option("spell-cost")
+        box = page.get_by_role("textbox", name=STATE_BOX)
+        box.fill("printed_cost: 3\nspell_resistance: 1\nenemy_spell_resistance: [2, 5]\n")  # YAML
+        form = _to_form(page)
+        expect(form.get_by_role("spinbutton", name="Printed Cost", exact=True)).to_have_value("3")
+        expect(form.get_by_role("spinbutton", name="Enemy Spell Resistance 2", exact=True)).to_have_value("5")
+        assert _to_text(page) == {"printed_cost": 3, "spell_resistance": 1, "enemy_spell_resistance": [2, 5]}
+        box.fill("Shub-Gorath casts a spell against Yog-Sothoth.")
+        page.get_by_role("radio", name="Form").click()  # (not check(): the page puts Text back)
+        expect(page.locator("#state-note")).to_contain_text("stays as text")
+        expect(page.get_by_role("radio", name="Text")).to_be_checked()
+        expect(box).to_have_value("Shub-Gorath casts a spell against Yog-Sothoth.")

@@ -12,6 +12,8 @@ const TEXT = {
     asked: "You asked", none: "no example", close: "Close the rulebook", tab: "Open in a new tab",
     correct: "Correct what I read", read: "What I read, as the position the rule ran on (JSON or YAML)",
     again: "Ask again with this", unread: "Words I could not place:",
+    mode: "Set up the position as", modeText: "Text", modeForm: "Form",
+    noForm: "The form takes a position in JSON or YAML; this one stays as text.",
   },
   ru: {
     tagline: "Ответы на вопросы по правилам — словами самих правил.", ask: "Задайте вопрос по правилам",
@@ -22,6 +24,8 @@ const TEXT = {
     asked: "Вы спросили", none: "без примера", close: "Закрыть правила", tab: "Открыть в новой вкладке",
     correct: "Исправить прочитанное", read: "Что я прочитал — позиция, на которой выполнено правило (JSON или YAML)",
     again: "Спросить снова с этим", unread: "Слова, которые я не смог разобрать:",
+    mode: "Задать позицию как", modeText: "Текст", modeForm: "Форма",
+    noForm: "Форма принимает позицию в JSON или YAML; эта остаётся текстом.",
   },
 };
 let lang = "en";
@@ -210,13 +214,60 @@ async function loadExamples() {
   // the examples arrive after the page (or a game picked) asks for them: a position the player
   // has typed meanwhile is theirs, and only an empty box or the last example shown is replaced
   const box = document.getElementById("state");
-  if (box.value.trim() === "" || box.value === exampleShown) showExample();
+  if (box.value.trim() === "" || box.value === exampleShown || stateForm) showExample();
 }
 
 function showExample() {
   const kind = document.getElementById("example").value;
   exampleShown = kind ? JSON.stringify(examples[kind], null, 2) : "";
   document.getElementById("state").value = exampleShown;
+  if (stateForm) showForm(kind ? examples[kind] : {});
+}
+
+// The position as a form (static/form.js), generated from the selected example's kind's JSON
+// Schema (GET /v1/games/{game}/kinds; a kind with none there, a game's board, from the example
+// itself). Text stays the default; the textarea holds the position whenever Text is shown.
+let stateForm = null;  // the form shown, or null in Text mode
+let formsAsked = 0;
+const schemas = {};  // game → kind → state_schema
+
+async function showForm(state) {
+  const game = document.getElementById("validate-game").value;
+  const kind = document.getElementById("example").value;
+  const asked = ++formsAsked;
+  if (!schemas[game]) {
+    const kinds = await api(`/v1/games/${encodeURIComponent(game)}/kinds`).catch(() => []);
+    schemas[game] = Object.fromEntries(kinds.map((k) => [k.kind, k.state_schema]));
+  }
+  if (asked !== formsAsked || !stateForm) return;  // a later switch or example wins
+  stateForm = StateForm.build(schemas[game][kind] || null, state, lang, kind || t("modeForm"));
+  document.getElementById("state-form").replaceChildren(stateForm.node);
+}
+
+async function switchMode(event) {
+  const box = document.getElementById("state");
+  const note = document.getElementById("state-note");
+  note.textContent = "";
+  if (event.target.value === "text") {
+    if (stateForm) box.value = JSON.stringify(stateForm.value(), null, 2);
+    stateForm = null;
+    ++formsAsked;
+    document.getElementById("state-form").replaceChildren();
+  } else {
+    const text = box.value.trim();
+    const kind = document.getElementById("example").value;
+    const state = text ? await parseState(text).catch(() => null) : (examples[kind] || {});
+    if (!document.querySelector("#state-mode input[value=form]").checked) return;  // Text picked meanwhile
+    if (state === null || typeof state !== "object" || Array.isArray(state)) {
+      note.textContent = t("noForm");  // words: they stay in the textarea
+      document.querySelector("#state-mode input[value=text]").checked = true;
+      return;
+    }
+    stateForm = { value: () => state };  // until the schema is in
+    await showForm(state);
+  }
+  document.getElementById("state-text").hidden = stateForm !== null;
+  document.getElementById("state-form").hidden = stateForm === null;
 }
 
 async function parseState(text) {
@@ -228,6 +279,8 @@ async function validate(event) {
   event.preventDefault();
   const out = document.getElementById("validation");
   out.replaceChildren(el("p", { class: "meta" }, t("thinking")));
+  // a position set up in the form is checked as its JSON, the way the textarea's is
+  if (stateForm) document.getElementById("state").value = JSON.stringify(stateForm.value(), null, 2);
   try {
     const text = document.getElementById("state").value;
     const game = document.getElementById("validate-game").value;
@@ -302,6 +355,7 @@ async function start() {
   document.getElementById("validate-form").addEventListener("submit", validate);
   valGame.addEventListener("change", loadExamples);
   document.getElementById("example").addEventListener("change", showExample);
+  document.querySelectorAll("#state-mode input").forEach((r) => r.addEventListener("change", switchMode));
   await loadExamples();
 }
 

@@ -921,6 +921,17 @@ def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
     return f"the act is without {excluded}, which the question names" if excluded else None
 
 
+def _place_empty(nt: NormText, reading: Reading) -> str | None:
+    # "Its center slot is still empty. Can my next marker go there?" asked of "move a corner
+    # marker onto your own allied marker in a center slot": the act is of something already
+    # in that place, which the story says holds nothing (it rules the norm out)
+    for m in _EMPTY.finditer(reading.story):
+        place = frozenset(tokenize(m.group("place") or m.group("place2") or m.group("place3"))) - _FUNCTION
+        if place and any(place <= words and _ALREADY_THERE.search(w) for w, words in zip(nt.wordings, nt.act_words, strict=True)):
+            return f"the story says the {' '.join(sorted(place))} is empty; the act is of something in it"
+    return None
+
+
 def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
     # (it rules the norm out)
@@ -1075,10 +1086,13 @@ _ENDS = re.compile(r"\b(?:game\s+(?:ends?|ended|is over)|ends? the game|(?:win|w
 _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|останов\w*)\b", re.I)
 # staying where it is, and leaving play (not "leave": "leave it in the area" stays)
 # (and lasting: "Is that round-1 Curse still in force now?" asks whether it lasts)
-_STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (?:in force|in effect|active)|"
+# (and still having: "does she still have those 7 points in her counter?")
+_STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (?:in force|in effect|active|ha(?:ve|s)(?! to\b))|"
                     r"остаётся|остается|остаются|оста[её]тся|сохраня\w*|всё ещё действует|ещё действует|"
                     r"(?:всё |по-прежнему )?в силе)\b", re.I)
-_GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|уничтож\w*|удаля\w*|удален\w*|"
+# (and going down: "the points on the Counter decrease when upgrades are bought")
+_GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|decrease\w*|уменьша\w*|уничтож\w*|удаля\w*|"
+                   r"удален\w*|"
                    r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
 # going on, and coming to an end
 _GOES_ON = re.compile(r"\b(?:continues?|continued|goes on|keeps? going|carr(?:y|ies) on|продолжа\w*)\b", re.I)
@@ -1379,6 +1393,11 @@ _AFTER_WORDS = re.compile(r"\b(?:after|later than|позже|после)\b", re.
 _NAMED = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+")
 # an order told as a sequence, first one then the other: "first … then …", "сначала …, (а уже) потом …"
 _SEQUENCE_TOLD = re.compile(r"\b(?:first|сначала|вначале)\b.*\b(?:then|after that|потом|затем|после этого)\b", re.I | re.S)
+# a place told empty: "its center slot is still empty", "an empty slot", "центр пуст"
+_EMPTY = re.compile(r"\b(?P<place>\w+(?:\s+\w+)?)\s+(?:is|are|was|were|stays|remains)\s+(?:still\s+)?empty\b|"
+                    r"\bempty\s+(?P<place2>\w+(?:\s+\w+)?)|\b(?P<place3>\w+(?:\s+\w+)?)\s+(?:ещё\s+|еще\s+)?пуст\w*", re.I)
+# an act of something already in a place: "onto your own allied marker in a center slot"
+_ALREADY_THERE = re.compile(r"\b(?:onto|on top|already|under|beneath|поверх|уже)\b", re.I)
 # two things related by an order: "prevention applies before the modifiers", "до модификаторов"
 _RELATIVE_ORDER = re.compile(r"\b(?:before|after|earlier than|later than|до|после|раньше|прежде|перед|позже)\b", re.I)
 # a role a player holds in a turn or a conflict, which the story gives to someone by name
@@ -1491,8 +1510,8 @@ __all__ = ["Decision", "Norms", "apply"]
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _other_rounds, _anothers_thing, _reversed_order, _a_sibling_case,
-    _later_than_at_once, _ranked, _without_what_is_named, _said_absent,
+    _later_than_at_once, _ranked, _without_what_is_named, _said_absent, _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_reversed_order, _said_absent})
+_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty})

@@ -1487,3 +1487,26 @@ def test_can_i_cast_it_compares_the_power_on_the_dial_with_the_cost(client, told
                                      "game": "old-ones-origins"}).json()
     assert r["check"]["kind"] == "spell-cost"
     assert r["verdict"] == verdict
+
+
+def test_an_act_of_something_already_in_a_place_the_story_says_is_empty_is_ruled_out():
+    # (held-back set 29) "Its center slot is still empty. Can my next marker go there?" was
+    # answered No by "move a corner marker onto your own allied marker in a center slot"
+    nt = _norm("cannot", "move a corner marker onto your own allied marker in a center slot")
+    d = apply(nt, read("My last marker went into a corner slot of the Region. Its center slot is still empty. "
+                       "Can my next marker go there?"))
+    assert (d.verdict, d.ruled_out) == (None, True)
+    assert apply(nt, read("My own marker is already in the center slot. Can I move my corner marker onto it?")).verdict == "no"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # (held-back set 31) answered No by "an upgrade carries over" (is not)
+    ("Last game Leah's Seer got 7 Progress Points and she spent all 7 on upgrades before tonight. Does she still have "
+     "those 7 points on her counter?", "yes"),
+    # (held-back set 31) answered No by "each Exploration Token on a Portal route costs extra Sanity"
+    ("We already did the Event that has Exploration Token 4 on it. Now we walk back through it. Does each of us lose "
+     "1 Sanity?", "yes"),
+])
+def test_still_having_points_and_walking_back_through_a_marked_encounter(client, question, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
+    assert r["verdict"] == verdict

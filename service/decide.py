@@ -395,7 +395,7 @@ class Norms:
                 # (wording by wording: a phrasing's words are no more the act's than another's;
                 # a count within a limit is a yes only to the count, which a prohibition of the
                 # case the question says overrides even when it says all of the limit's act too)
-                if any(w - best.act_stems - _FUNCTION <= stems and w - best.act_stems - _FUNCTION for w in nt.act_words) \
+                if any((extra := w - best.act_stems - _FUNCTION) and extra <= stems for w in nt.act_words) \
                         and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
                              or best.norm.bound is not None and decision.verdict == "yes" and nt.norm.modality == "cannot"):
                     best_sim, best, decision, settled = s, nt, d, True

@@ -32,6 +32,7 @@ _DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
                    r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)"
                    r"|,\s+(?=(?:can|could|may|do|does|did|is|are|will|would|should|must)\s+"
                    r"(?:i|we|he|she|it|they|you|my|his|her|our|their|the|this|that)\b)", re.I)
+_SO_CONCLUDES = re.compile(r",\s+so\s+(?=\S)", re.I)
 _ASK_START = {
     "en": re.compile(r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|"
                      r"had|am|isn't|aren't|doesn't|don't|can't|cannot|won't|what|which|who|how|when|where|why)\b", re.I),
@@ -77,6 +78,8 @@ class Number:
     before: tuple[str, ...]  # stems of up to two words before it
     after: tuple[str, ...]  # stems of up to three words after it
     in_ask: bool
+    # "one more card", "ещё одну карту": added to a count told before, not a count itself
+    more: bool = False
 
     @property
     def repeats(self) -> bool:
@@ -167,6 +170,11 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
         # is asked (a claim without one is asked of by a bare ask, as before)
         ask = f"{story[-1]} {ask}"
         story = story[:-1]
+    # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?": what comes
+    # before ", so" is told, the conclusion is what is asked
+    if lang == "en" and TAG_EN.search(ask) and (so := _SO_CONCLUDES.search(ask)) is not None \
+            and not LEAD_CLAUSE.match(ask):
+        story, ask = [*story, ask[:so.start()] + "."], ask[so.end():]
     for m in _DASH.finditer(ask):
         if m.group(0).startswith(",") and lang == "en" and LEAD_CLAUSE.match(ask):
             break  # "If he is Wounded before the Attack, does he …?": the condition is the ask's
@@ -279,10 +287,13 @@ _PROPOSES = {
     "en": re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:(?:can|could|may|might|can't|cannot|couldn't)\s+"
                      r"(?:i|we|he|she|they|you|[A-Z]\w+)\b|(?:am|are|is)\s+(?:i|we|he|she|they)\s+(?:still\s+)?"
                      r"(?:allowed|permitted|able)\b|isn't it true that\s+(?:i|we|he|she|they)\b"
+                     # "Is it legal to negate her card by discarding my Red 1?"
+                     r"|(?:is|would)\s+it\s+(?:be\s+)?(?:legal|allowed|ok|okay|fine|possible)\s+"
+                     r"(?:for\s+(?:me|him|her|us|them|[A-Z]\w+)\s+)?to\b"
                      # "Is 2 enough?", "Would three Cultists be enough?": the step the story has someone want
                      r"|(?:is|are|would|will)\s+(?:that|this|it|those|these|\w+)\s+(?:\w+\s+)?(?:be\s+)?enough\b)", re.I),
     "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:могу|можем|может|могут)\b|можно\b|разве\s+(?:я|мы|он|она)"
-                     r"\s+не\s+мо\w+\b|(?:хватит|хватает|достаточно)\s+ли\b)", re.I),
+                     r"\s+не\s+мо\w+\b|(?:разве\s+)?нельзя(?:\s+ли)?\b|(?:хватит|хватает|достаточно)\s+ли\b)", re.I),
 }
 
 
@@ -351,7 +362,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             after = ("us",) + after  # "мы двое", "нас трое": "two of us"
         if low in TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
             after = after + ("time",)
-        out.append(Number(value, tok, before, after, at >= ask_from))
+        more = (i + 1 < len(tokens) and tokens[i + 1][0].lower() == "more"
+                or i > 0 and tokens[i - 1][0].lower() in ("ещё", "еще"))
+        out.append(Number(value, tok, before, after, at >= ask_from, more))
     return tuple(out)
 
 

@@ -182,3 +182,14 @@ def test_an_enemy_resistance_told_against_the_askers_and_a_total_the_story_concl
     q = (f"My spell's printed cost is 1. My Spell Resistance is 2 and Yog-Sothoth's is {told}. "
          f"That makes it {claim} Power total. Fine?")
     assert verdict(checker, q) == want
+
+
+@pytest.mark.parametrize("enemy, verdict", [(3, "yes"), (2, "yes"), (4, "no")])
+def test_a_conclusion_after_so_is_the_ask_and_what_comes_before_it_is_told(client, enemy, verdict):
+    # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?": 2 plus the
+    # difference when the enemy's Spell Resistance is higher
+    q = (f"I (Cthulhu) have 3 Spell Resistance and Hastur has {enemy}; he's the only enemy in the conflict. My spell's "
+         f"printed cost is 2 Power, so 2 Power is all I pay, right?")
+    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
+    assert r["verdict"] == verdict
+    assert "(Cthulhu)" in r["answer"]  # the reading line quotes the story as told

@@ -271,6 +271,24 @@ def test_a_proposed_cultist_sacrifice_is_legal_exactly_when_it_meets_a_nonzero_r
         {"player": "me", "method": "sacrifice_cultists", "contributions": [{"player": "me", "count": count}]}]
 
 
+@settings(max_examples=20, deadline=None)
+@given(red=st.integers(1, 6), held=st.integers(0, 6))
+def test_a_card_held_or_offered_in_other_words_is_discarded_by_its_red_value(client, red, held):
+    # "I do hold …", "the only Arcana card I could throw away is …", "Is it legal to negate … by discarding …?"
+    for q in (f"Leon plays an Arcana card with Red {red} on me. I have no Elder Sign, but I do hold an Arcana card "
+              f"that is Red {held}. Can I discard it to negate his card?",
+              f"Melissa's card against me is Red {red}, and the only Arcana card I could throw away is Red {held}. "
+              f"Is it legal to negate her card by discarding my Red {held}?"):
+        assert _ask(client, q)["verdict"] == ("yes" if held >= red else "no")
+
+
+def test_a_russian_negated_ask_proposes_the_elder_sign_held_and_no_particle_is_a_player(client):
+    r = _ask(client, "Та же карта с красным 0, но у меня на руке есть Знак Древних (Elder Sign). Разве нельзя "
+                     "остановить её эффект этой картой?")
+    assert r["verdict"] == "yes"
+    assert r["reading"]["state"]["attempts"][0]["player"] == "me"
+
+
 def test_a_held_card_is_the_one_the_ask_offers_and_its_red_value_decides(client):
     told = ("Oda played a card with Red 3 against me. I don't have an Elder Sign, but I do have an Arcana card with "
             "Red {} in hand. Can I discard that one to stop her card?")

@@ -37,7 +37,7 @@ CARD = ["card", "карт"]
 HELPING = ["help", "assist", "cover", "chip in", "throw in", "contribut", "together", "so he can", "so she can", "помо",
            "вместе", "добав"]
 HAVE = ["i have", "i do have", "i've got", "i still have", "i also have", "i've also got", "i'm holding", "i am holding",
-        "i hold", "у меня есть",
+        "i hold", "i do hold", "i still hold", "i also hold", "у меня есть",
         "я держу", "есть"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
@@ -46,8 +46,9 @@ ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
 WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
 # an Arcana card a player could give, not one given: "the only Arcana card I could sacrifice is a Red 2"
-CAN_OFFER = ["i could sacrifice", "i can sacrifice", "i could discard", "i can discard", "i could give up", "i could use",
-             "i can use", "могу сбросить", "мог бы сбросить", "могу пожертвовать", "мог бы пожертвовать"]
+CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifice", "discard", "give up", "use", "throw away",
+                                                                        "toss")] + \
+    ["могу сбросить", "мог бы сбросить", "могу пожертвовать", "мог бы пожертвовать"]
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+\w+\s+\w+,?\s+а\b", re.I)
@@ -71,7 +72,8 @@ _NOT_NAMES = {"The", "Then", "Finally", "Nobody", "Now", "So", "And", "But", "Wh
               "Four", "Three", "Two", "Earlier", "Can", "Is", "Does", "Do", "Am", "His", "Her", "My", "We", "He", "She",
               "Will", "Would", "Could", "Should", "Shall", "Must", "May", "Did", "Was", "Are", "It", "That", "This",
               "Против", "Затем", "Потом", "Могу", "Можно", "Мой", "Моя", "Тогда", "Сначала", "Теперь", "После",
-              "Когда", "Но", "И", "Ни", "Наконец", "Сейчас", "Он", "Она", "Они", "Мы", "Ещё", "Еще", "Если"}
+              "Когда", "Но", "И", "Ни", "Наконец", "Сейчас", "Он", "Она", "Они", "Мы", "Ещё", "Еще", "Если",
+              "Разве", "Неужели", "Нельзя", "Ведь", "Правда", "Так", "А"}
 # a card named with its red value, not in quotes: "Prism Gate (red 2)"
 _CARD = re.compile(r"([A-ZА-ЯЁ][\w’]*(?:\s+[A-ZА-ЯЁ][\w’]*){0,3})\s*\((?:red|Red|красн\w*)\s*(\d{1,2})\)")
 
@@ -156,7 +158,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             continue
         joined_at = _JOINED.search(clause)
         head, tail = (clause[:joined_at.start()], clause[joined_at.end():]) if joined_at else (clause, "")
-        if tail and has_any(tail.lower(), HELD + HAVE) and (not has_any(head.lower(), HELD + HAVE)
+        if tail and has_any(tail.lower(), HELD + HAVE + CAN_OFFER) and (not has_any(head.lower(), HELD + HAVE)
                                                             or _NOT_HELD.search(head)):
             todo[:0] = [head, tail]  # "Card coming at me is Red 3, and the only Arcana in my hand is a Red 2"
             continue

@@ -141,6 +141,7 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
             s.fact(clause, "printed_cost", printed)
             used, cost_at = True, c.span()
         # "(Hastur)" after "I" is the asker's own name, not another player
+        told = clause  # (as told: the blanked name is for the patterns only)
         clause = re.sub(r"\b(I|я)\s*\([^)]*\)", lambda a: a.group(1) + " " * (len(a.group(0)) - len(a.group(1))), clause)
         if (held := _CASTER_POWER.search(clause)) is not None:
             s.fact(clause, "power_held", number(next(g for g in held.groups() if g)))
@@ -178,9 +179,9 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
                     enemies[named[-1]] = value
                     used = True
         if used:
-            s.fact(clause, "spell_resistance", {"own": own, "enemies": dict(enemies)})
+            s.fact(told, "spell_resistance", {"own": own, "enemies": dict(enemies)})
         else:
-            s.unread.append(clause)
+            s.unread.append(told)
     if own is None and not enemies:
         return None
     s.template = {"printed_cost": printed, "spell_resistance": own, "enemy_spell_resistance": list(enemies.values())}
@@ -202,6 +203,8 @@ _ASK_EXTRA = re.compile(r"\bextra\b|\bmore than\b|\bon top\b|\bсверх\b|\bд
 _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
                        rf"\bpa(?:y|ys|ying|id)\s+(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
                        rf"\b(?:makes?\s+it|that's|that\s+is|it's|comes\s+to)\s+{N}\s+power\b|"
+                       # ("so 2 Power is all I pay, right?")
+                       rf"\b{N}\s+(?:power\s+)?is\s+all\s+(?:i|you|we|she|he|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b|"
                        rf"\bплат\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
 
 
@@ -225,7 +228,7 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
         return Wants(f"{have} Power pays the spell", lambda check, state: True if check["result"]["cost"] <= have
                      else False if none_left else None)
     if (m := _ASK_COST.search(ask)) is not None:
-        n = number(m.group(1) or m.group(2) or m.group(3))
+        n = number(next(g for g in m.groups() if g))
         return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)
     if _ASK_EXTRA.search(ask):
         return Wants("extra Power paid", lambda check, state: check["result"]["cost"] > state["printed_cost"])

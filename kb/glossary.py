@@ -13,10 +13,18 @@ searched as "Avatar destroyed". Quotes stay verbatim; only the search words grow
 
 Every rulebook term must occur in the rulebook (``check``), so an expansion never adds a
 word the book does not use.
+
+It may also say which named things are of which kind (``members``), in either language:
+
+    members:
+      Character: [Detective, Seer, детектив, провидица]   # a rulebook term: names of its members
+
+A rule whose act is of Enemies says nothing of "the Seer", whom ``members`` makes a Character.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 
 import yaml
@@ -29,6 +37,7 @@ from corpus.tokens import tokenize
 class Glossary:
     language: str  # the language the names are in
     terms: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → names
+    members: dict[str, list[str]] = field(default_factory=dict)  # rulebook term of a kind → its members' names
     _names: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from terms
 
     def __post_init__(self) -> None:
@@ -49,11 +58,23 @@ class Glossary:
             if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
                 raise ValueError(f"{path}: {term!r} needs a name or a list of names")
             terms[str(term)] = names
-        return cls(raw["language"], terms)
+        members = raw.get("members") or {}
+        if not isinstance(members, dict) or not all(
+                isinstance(v, list) and all(isinstance(n, str) and n.strip() for n in v) for v in members.values()):
+            raise ValueError(f"{path}: 'members' maps a rulebook term to a list of names")
+        return cls(raw["language"], terms, {str(k): v for k, v in members.items()})
 
     def book_terms(self, stems: set[str]) -> list[str]:
         """The rulebook's terms for the names a question (given as its stems) uses."""
         return list(dict.fromkeys(term for names, term in self._names if names <= stems))
+
+    @cached_property
+    def kinds(self) -> dict[str, tuple[frozenset[str], tuple[frozenset[str], ...]]]:
+        """Each kind ``members`` lists: (the stems that name the kind — its term and the
+        glossary's names for it —, each member's name as stems)."""
+        return {kind: (frozenset(st for n in (kind, *self.terms.get(kind, ())) for st in tokenize(n)),
+                       tuple(dict.fromkeys(ms for m in names if (ms := frozenset(tokenize(m))))))
+                for kind, names in self.members.items()}
 
     def name_stems(self) -> set[str]:
         return {st for names, _ in self._names for st in names}
@@ -61,4 +82,5 @@ class Glossary:
     def check(self, documents: list[Document]) -> list[str]:
         """Rulebook terms the rulebook does not use (each stem must occur in it)."""
         book = {st for d in documents for st in tokenize(d.text)}
-        return [f"glossary term {t!r} is not in the rulebook" for t in self.terms if not set(tokenize(t)) <= book]
+        return [f"glossary term {t!r} is not in the rulebook" for t in [*self.terms, *self.members]
+                if not set(tokenize(t)) <= book]

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Literal
@@ -184,6 +184,11 @@ class NormText:
     # Characters are playing"): the values that meet it (a range up to 1000), and the stems of
     # what is counted, in each language the condition is written in
     numeric_condition: tuple[Collection[int], frozenset[str]] | None = None
+    # the one kind of thing the glossary lists members of that the norm's scope names ("at
+    # most 5 per Enemy": Enemy), and every such kind's members' names (Character: Seer …)
+    of_kind: str | None = None
+    kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str], ...]]] = field(default_factory=dict, hash=False,
+                                                                                 compare=False)
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -195,6 +200,11 @@ class NormText:
                                   for name in names for st in tokenize(name))
             counts.append((frozenset(int(v) for v in re.findall(r"\d+", m.group("values"))), unit))
         wordings = tuple(w for w in (n.act, n.act_ru, *n.phrasings) if w)
+        kinds = glossary.kinds if glossary is not None else {}
+        # (of a limit's scope: "at most 5 per Enemy"; an act may name a kind as what it is
+        # done to — "the Combat ends when the last Enemy is defeated" is of the Combat)
+        per = set(tokenize(n.scope or ""))
+        of_kind = [k for k, (names, _) in kinds.items() if names & per]
         return cls(rule, n, frozenset(st for w in wordings for st in tokenize(w)),
                    tuple(frozenset(tokenize(w)) for w in wordings), wordings,
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
@@ -204,7 +214,7 @@ class NormText:
                    frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)),
                    _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)),
                    tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)),
-                   tuple(counts), _numeric_condition(n))
+                   tuple(counts), _numeric_condition(n), of_kind[0] if len(of_kind) == 1 else None, kinds)
 
 
 @dataclass
@@ -603,7 +613,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         assert norm.bound is not None
         # ("one more time", "ещё один раз": an increment on the story's count, not a count)
         # (nor "earned 5 more Progress Points" in the story: added to a count it may not give)
-        given = [n for n in reading.numbers_of(nt.quantity_stems) if n.after[:1] != ("more",)]
+        given = [n for n in reading.numbers_of(nt.quantity_stems) if not n.more]
         if not given and nt.quantity_stems & _TIMES_COUNTED:
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
             given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
@@ -626,6 +636,12 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             # "я уже сотворил два заклинания … Можно сотворить третье?": the ordinal, its noun
             # left out, counts what the story counted
             given = [Number(nth[0], nth[1], given[0].before, given[0].after, True)]
+        if given and not any(n.in_ask for n in given) and (more := [n for n in reading.numbers_of(nt.quantity_stems)
+                                                                   if n.more and n.in_ask]):
+            # "already discarded one card … Can he discard one more?": the story's count and
+            # the ask's increment, together
+            given = [Number(given[0].value + more[0].value, f"{given[0].text} + {more[0].text}", given[0].before,
+                            given[0].after, True)]
         if not given and (second := _another(nt.quantity_stems, reading)):
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
@@ -822,6 +838,33 @@ def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
                 and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
             return "the ask is of staying what the act says of going, or the other way round"
     return None
+
+
+def _of_another_kind(nt: NormText, reading: Reading) -> str | None:
+    # "На Провидице уже шесть состояний … ещё одно?" asked of "an Enemy has at most 5
+    # Conditions" (per Enemy): the limit is of Enemies, the question of the Seer, a Character
+    if nt.of_kind is None:
+        return None
+    said = set(tokenize(reading.text))
+    named = {k for k, (_, members) in nt.kinds.items() if any(m <= said for m in members)}
+    return f"the limit is per {nt.of_kind}; the question names {', '.join(sorted(named))}" \
+        if named and nt.of_kind not in named else None
+
+
+def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
+    # "so 2 Power is all I pay, right?" asked of "you do not pay extra Power when tied" (is
+    # not): paying only the printed cost is the act's negation, not the act — answered by
+    # the act's modality it comes out backwards
+    if _ONLY.search(reading.ask) and not any(_ONLY.search(w) for w in nt.wordings) \
+            and any(_EXTRA.search(w) for w in nt.wordings):
+        return "the ask is of nothing more; the act is of something extra"
+    return None
+
+
+# an ask of nothing more than something, and an act of something more
+_ONLY = re.compile(r"\bonly\b|\bjust\b|\bis all (?:i|you|we|he|she|they)\b|\bnothing (?:more|else|extra)\b|"
+                   r"\bтолько\b|\bлишь\b|\bвсего лишь\b|\bи всё\b|\bничего (?:больше|сверх)", re.I)
+_EXTRA = re.compile(r"\bextra\b|\badditional\b|\bmore than\b|\bon top\b|\bсверх\b|\bдополнительн\w*|\bдоплач\w*", re.I)
 
 
 def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
@@ -1508,7 +1551,8 @@ __all__ = ["Decision", "Norms", "apply"]
 
 # (last: every guard is defined above)
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _without_part, _threshold_untold, _halting_asked, _staying_or_going, _of_the_other_side, _order_unsaid,
+    _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
+    _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _other_rounds, _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _ranked, _without_what_is_named, _said_absent, _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three

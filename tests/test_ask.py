@@ -498,3 +498,30 @@ def test_a_players_name_or_a_declined_card_name_is_no_other_subject(client, q):
 ])
 def test_a_rule_given_its_normative_form_decides(client, game, q, verdict):
     assert ask(client, question=q, game=game)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the story's one card and the ask's one more: two, over a limit of one per turn
+    ("I already discarded one card to charge my Synergy Relic this turn. Can I discard one more card to charge it "
+     "again?", "no"),
+    ("Колдун (Sorcerer) в свой ход уже сбросил одну карту и положил 2 заряда на свою Реликвию Синергии. Может ли он "
+     "в этот же ход сбросить ещё одну карту, чтобы добавить на Реликвию ещё 1 заряд?", "no"),
+    # nothing discarded yet: the one card asked of is within the limit
+    ("I haven't discarded anything this turn yet. Can I discard one card to charge my Synergy Relic?", "yes"),
+])
+def test_one_more_is_added_to_the_count_the_story_gives(client, q, verdict):
+    assert ask(client, question=q, game="rise-of-myths")["verdict"] == verdict
+
+
+def test_a_limit_per_enemy_says_nothing_of_a_character(client):
+    # "Enemies cannot have more than 5 simultaneous Conditions"; the Seer is a Character
+    q = ("На Провидице уже висит шесть жетонов состояний — кровотечение, слабость, тюрьма и прочее. Может ли враг "
+         "навесить на неё ещё одно состояние?")
+    r = ask(client, question=q, game="rise-of-myths")
+    assert r["verdict"] is None and r["abstained"] is False
+
+
+def test_paying_only_a_cost_is_not_answered_by_a_rule_of_paying_extra(client):
+    # "you do not need to pay any extra Power" (is not) does not say "No" to paying only the printed cost
+    q = "Hastur and I are tied on Spell Resistance, so the printed cost is all I pay, right?"
+    assert ask(client, question=q, game="old-ones-origins")["verdict"] is None

@@ -247,3 +247,19 @@ def test_what_is_left_for_the_next_attack_is_judged_against_the_n_asked_of(clien
     q = (f"На карте написано «предотвратите следующие 4 раны». Первая атака нанесла {first} раны, их предотвратили. "
          f"Следующей атакой в тот же ход пришло ещё 3 — {asked_of} из них карта ещё может предотвратить?")
     assert _ask(client, q)["verdict"] == ("yes" if 4 - first >= asked_of else "no")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(1, 6), modifier=st.integers(0, 3), amount=st.integers(1, 8))
+def test_whether_a_wound_gets_through_is_the_wounds_the_engine_deals(client, wounds, modifier, amount):
+    q = (f"Существо соперника бьёт моё на {wounds}, и его модификатор добавляет к атаке ещё +{modifier}. У моего "
+         f"существа «предотвращает следующие {amount} раны». Пройдёт ли хотя бы одна рана?")
+    assert _ask(client, q)["verdict"] == ("yes" if wounds + modifier > amount else "no")
+
+
+@pytest.mark.parametrize("first, then, verdict", [(2, 3, "yes"), (2, 4, "no"), (3, 2, "yes"), (4, 2, "no")])
+def test_an_earlier_attack_uses_up_what_it_prevented_and_the_next_attack_is_asked(client, first, then, verdict):
+    # "prevent the next 5 wounds": what the first attack used is not there for the next
+    q = (f"У моего существа «предотвращает следующие 5 ран». Первая атака нанесла ему {first} раны, и я их "
+         f"предотвратил. Теперь следующая атака наносит {then} раны. Могу ли я предотвратить все {then}?")
+    assert _ask(client, q)["verdict"] == verdict

@@ -23,7 +23,7 @@ ME, OPPONENT = "me", "opponent"
 _WOUNDS = re.compile(
     rf"(?:бь[её]т|ударил\w*|атакует)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
     rf"|\bна\s+{NUMBER}\s+ран"
-    rf"|нан[её]с\w*\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+ран"
+    rf"|нан(?:[её]с|ос)\w*\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+ран"
     rf"|\b(?:deals?|dealt|deal|inflicts?|inflicted)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+wounds?"
     rf"|\b{NUMBER}\s+wounds?\s+(?:to|on)\b"
     # what the creature takes: "my creature takes 5 wounds", "получает 3 раны"
@@ -111,6 +111,8 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     modifiers: list[int] = []
     counted = False
     active: str | None = None
+    earlier: int | None = None  # an earlier attack's wounds, prevented by the effect told
+    prevented_told = False
     parts = _parts(text)
     ask_parts = [p for p in _parts(move) if QUOTED_TEXT.search(p)] if move else []
     for part in parts + ask_parts:
@@ -169,6 +171,18 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 s.fact(part, "attack.wounds", wounds)
             elif re.search(r"нан[её]с\w*\s+(?:\w+\s+){0,3}?ран|\bdealt?\s+(?:\w+\s+){0,3}?wounds\b", low):
                 wounds_told, found = True, True  # wounds dealt, how many not told
+        elif (w := _WOUNDS.search(rest)) is not None and _NEXT.search(rest) and wounds is not None and earlier is None \
+                and prevented_told and (mine := [x for x in shields if x["owner"] == ME and x["amount"] is not None]):
+            # "Первая атака нанесла ему 2 раны, и я их предотвратил. Теперь следующая атака
+            # наносит 3 раны": the first attack used what it prevented of the effect (the
+            # book's "next 4 wounds", 2 prevented, 2 left for the next attack); the next one
+            # is the attack asked about
+            earlier, wounds, found = wounds, _value(w), True
+            mine[-1]["amount"] = max(0, mine[-1]["amount"] - earlier)
+            s.fact(part, "attack.wounds", wounds)
+            s.fact(part, "preventions", [x["amount"] for x in shields])
+        if wounds_told and earlier is None and _PREVENTS.search(rest) and not spans:
+            prevented_told = True  # "… и я их предотвратил"
         if has_any(low, MODIFIER_WORDS) and not counted:
             for m in _MODIFIER.finditer(rest):
                 value = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
@@ -269,6 +283,13 @@ _IN_FULL = re.compile(r"\bin full\b|\bfully\b|\bentirely\b|\bполностью\
 _ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противник|\bон\b|\bего\b", re.I)
 
 
+_THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпрой(?:дёт|дет|дут)\b|\bпроход\w*|"
+                      r"\bпрош(?:ла|ли|ло)\b", re.I)
+_THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b", re.I)
+_ALL_WOUNDS = re.compile(rf"\b(?:all|все|всех|всё)\s+{NUMBER}\b", re.I)
+_ANY_WOUND = re.compile(r"\bany\b|\bхоть\b|\bхотя бы\b", re.I)
+
+
 def asked(ask: str, situation: Situation) -> Wants | None:
     """What the ask wants of the result: who applies first, whether the effects (all, or
     the asker's) apply, whether nothing (or N) is left for the next attack. A use the ask
@@ -298,6 +319,18 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if _IN_FULL.search(ask):
         # "Can both of my effects be used in full?": each prevents all it can, none left over
         return Wants("used in full", partial(_left, 0, True))
+    if _THROUGH.search(ask):
+        # "Пройдёт ли всё-таки одна рана?", "Does any wound get through?": the wounds dealt
+        if _ANY_WOUND.search(ask):
+            return Wants("a wound gets through", lambda check, state: check["result"]["wounds_dealt"] >= 1)
+        if (m := _THROUGH_COUNT.search(ask)) is not None:
+            through = number(next(g for g in m.groups() if g))
+            return Wants(f"{through} wounds get through", lambda check, state: check["result"]["wounds_dealt"] == through)
+    if (every := _ALL_WOUNDS.search(ask)) is not None and _PREVENTS.search(ask):
+        # "Могу ли я предотвратить все 3?": every wound of the attack, not every effect
+        all_of = number(every.group(1))
+        return Wants(f"all {all_of} wounds prevented", lambda check, state: check["result"]["wounds_dealt"] == 0
+                     if check["result"]["wounds_before_prevention"] == all_of else None)
     if _TIMING.search(ask) or not _APPLIES.search(ask):
         return None
     if _ALL.search(ask):

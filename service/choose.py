@@ -84,6 +84,8 @@ class GameChooser:
         title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
         self.words = set(title_words)
         in_books: dict[str, set[str]] = {}
+        said_times: dict[str, int] = {}  # how often the books capitalise each word
+        in_foreword: set[str] = set()  # … and the words they capitalise in an introduction or credits
         # each game's words the book only names in an enumeration ("Unit keywords: Evasive;
         # Exhausted; Flying; Immortal; Subtle."), never in a sentence of its own: the book
         # lists them but does not explain them
@@ -95,6 +97,9 @@ class GameChooser:
                 self.words.add(_plain(w))
                 if w[0].isupper():
                     in_books.setdefault(_plain(w), set()).add(d.game)
+                    said_times[_plain(w)] = said_times.get(_plain(w), 0) + 1
+                    if _FOREWORD.search(d.section_at(m.start()).title):
+                        in_foreword.add(_plain(w))
                 listed = _LISTED_BEFORE.search(d.text[max(0, m.start() - 8):m.start()]) and _LISTED_AFTER.match(d.text, m.end())
                 # ("Servant-level Enemies" uses "Servant" in a sentence)
                 (in_lists if listed and w[0].isupper() else in_prose).setdefault(d.game, set()).update(
@@ -107,8 +112,11 @@ class GameChooser:
                            for a, b in _NAME_PAIR.findall(d.text)}
         # (a word of a game's title names the game, which the title check settles, not a
         # topic; nor is an everyday word that one book happens to capitalise: "Return")
+        # (a name the book says once, in its introduction — "the works of H.P. Lovecraft" — is
+        # its flavour, not a name of its rules: "our Lovecraft game night" is no question of it)
         self.name_of = {w: next(iter(gs)) for w, gs in in_books.items()
-                        if len(gs) == 1 and w not in title_words and not _everyday(w)}
+                        if len(gs) == 1 and not (said_times[w] == 1 and w in in_foreword)
+                        and w not in title_words and not _everyday(w)}
         # the rule graphs' terms and the glossaries' names, in both languages: "Арканы" is no
         # stranger's name
         self.term_stems = {st for rules in kb.values() for r in rules.graph.rules.values() for t in r.terms
@@ -471,6 +479,11 @@ _OUTSIDE_RULES = re.compile(
     r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b|"
     # food for the table
     r"\bpizza\b|\bfood\b|\btakeout\b|\bdelivers\b|\bпицц\w*|\bеду\b", re.I)
+
+
+# the headings of a book's words about itself rather than its rules
+_FOREWORD = re.compile(r"\b(?:introduction|intro|foreword|preface|credits|about (?:this|the) (?:game|book)|введение|"
+                       r"предисловие|об игре|авторы|создатели)\b", re.I)
 
 
 # what puts a question inside a game: "in Yukon", "playing Klondike", "в «Берсерке»"

@@ -27,6 +27,7 @@ and everyday topics; see README and service/settings.py):
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from corpus.index import Hit, HybridIndex, QueryScores
@@ -55,6 +56,9 @@ class Retrieval:
     titled: bool = False  # the question names the game by its title ("… in Klondike")
     outside: str | None = None  # what it asks that no rulebook is for: who made the game, lore, sleeves
     book_words: float = 0.0  # the share of the ask's words (three or more) that the game's book uses
+    # unknown names the question calls a card ("his Silver Bullet card"): what that card does
+    # is its own text, which no rulebook has
+    unknown_cards: tuple[str, ...] = ()
 
     @property
     def topic_named(self) -> bool:
@@ -81,6 +85,7 @@ class Retrieval:
                 or (bool(self.unknown or self.foreign)
                     and self.support < (T.titled_stranger_ok if self.titled else T.named_elsewhere_ok)
                     and len(self.topics) < T.steeped)
+                or (bool(self.unknown_cards) and self.rule_match < T.rule_answers)
                 or (self.support < T.strong and not self.topic_named
                     and not (self.book_words >= T.book_words and self.support >= T.book_words_support)))
 
@@ -111,12 +116,23 @@ class Retriever:
         # A specific word no book uses ("poker") marks another subject, unless a passage or
         # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
+        unknown = self.chooser.unknown_names(reading.ask, reading.text)
         return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
-                         self.chooser.unknown_names(reading.ask, reading.text), foreign, game in self.chooser.own_names(question),
+                         unknown, foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          self.chooser.names_title(question, game),
                          # every question the player asks, not the story ("Which deck would you
                          # recommend — the swamp one? Which is stronger?")
                          self.chooser.outside_rules(" ".join(q for q in sentences(question) if "?" in q)
                                                     or reading.ask),
-                         self.chooser.book_share(reading.ask, game))
+                         self.chooser.book_share(reading.ask, game),
+                         tuple(w for w in unknown if _called_a_card(w, question)))
+
+
+def _called_a_card(name: str, question: str) -> bool:
+    """Whether the question calls ``name`` a card: "his Silver Bullet card", "the card
+    Silver Bullet", "карта «Серебряная пуля»"."""
+    n = re.escape(name)
+    return re.search(rf"\b{n}(?:\s+[A-ZА-ЯЁ][\w'’-]*)*[»\"']?\s+(?:card|карт\w*)\b|"
+                     rf"\b(?:card|карт\w*)\s+(?:called\s+|named\s+)?[«\"']?(?:[A-ZА-ЯЁ][\w'’-]*\s+)*{n}\b",
+                     question) is not None

@@ -525,3 +525,20 @@ def test_paying_only_a_cost_is_not_answered_by_a_rule_of_paying_extra(client):
     # "you do not need to pay any extra Power" (is not) does not say "No" to paying only the printed cost
     q = "Hastur and I are tied on Spell Resistance, so the printed cost is all I pay, right?"
     assert ask(client, question=q, game="old-ones-origins")["verdict"] is None
+
+
+def test_a_card_no_book_has_is_not_answered_by_the_rules_around_it(client):
+    # what "his Silver Bullet card" does is that card's own text, which no rulebook has
+    r = ask(client, question="Rise of Myths: the Detective just drew his Silver Bullet card. Does Silver Bullet "
+                             "ignore an Enemy's Protection, or does it still have to get through Defense first?")
+    assert r["abstained"] is True
+    # … while a card the engine needs only the red value of is run as told
+    r = ask(client, question="Oda plays the Pale Lantern card (Red 3) on me. Can I sacrifice 3 Cultists to negate it?")
+    assert r["verdict"] == "yes"
+
+
+def test_a_name_a_book_says_once_in_its_introduction_does_not_make_a_question_its_own(client):
+    # Rise of Myths names H.P. Lovecraft once, in its Introduction
+    r = ask(client, question="We spilled candle wax on the tablecloth during our Lovecraft game night. What's the "
+                             "best way to get it out?")
+    assert r["abstained"] is True

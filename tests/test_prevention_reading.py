@@ -263,3 +263,35 @@ def test_an_earlier_attack_uses_up_what_it_prevented_and_the_next_attack_is_aske
     q = (f"У моего существа «предотвращает следующие 5 ран». Первая атака нанесла ему {first} раны, и я их "
          f"предотвратил. Теперь следующая атака наносит {then} раны. Могу ли я предотвратить все {then}?")
     assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("first, then, asked, verdict", [(2, 3, 2, "yes"), (3, 3, 2, "no"), (1, 4, 3, "yes")])
+def test_a_second_attack_told_in_english_is_met_by_what_the_quoted_effect_has_left(client, first, then, asked, verdict):
+    q = (f"My creature has a card that prevents 'the next 4 wounds'. The first attack only dealt {first} wounds, so it "
+         f"prevented those {first}. Then Sasha hits the same creature again for {then} wounds. Does my card still "
+         f"prevent {asked} of these {then}?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("wounds, verdict", [(3, "no"), (4, "yes")])
+def test_two_effects_told_with_their_nouns_are_both_read(client, wounds, verdict):
+    # "на 2 раны и на 1 рану": 3 prevented in all, so a fourth wound gets through
+    q = (f"На моём существе два эффекта предотвращения: на 2 раны и на 1 рану. Атака противника нанесла {wounds} "
+         f"ран. Пройдёт ли хотя бы одна рана?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("amount, verdict", [(5, "yes"), (4, "no")])
+def test_an_effects_amount_without_its_noun_and_the_remainder_asked(client, amount, verdict):
+    q = (f"Атака нанесла 3 раны, а мой эффект предотвращает {amount}. Я использую его частично, предотвращаю 3, а "
+         f"оставшиеся 2 сохраняются на следующую атаку, так?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+def test_an_effect_whose_source_left_play_keeps_nothing_and_that_rule_is_quoted(client):
+    r = _ask(client, "My creature was protected by a card that prevents the next 3 wounds, and it has already "
+                     "prevented 1. Then that card was destroyed and left the play zone. Will the remaining 2 points "
+                     "still prevent wounds from the next attack?")
+    assert r["verdict"] == "no"
+    # the answer rests on the source rule, whatever the untold wounds of the next attack
+    assert "покидает игровую зону" in r["citations"][0]["quote"]

@@ -30,21 +30,23 @@ _WOUNDS = re.compile(
     rf"|\b(?:takes?|took|taking|suffers?|suffered|receives?|received|is dealt)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?"
     rf"|получа\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
-    rf"|\bhits?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\b"
+    rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|(?:ударом|удар|атак\w*)\s+силой\s+{NUMBER}\b"  # "бьёт ударом силой 4"
     rf"|\bstrength[\s-]+{NUMBER}\s+(?:strike|attack|hit|blow)"  # "a strength 3 strike"
     rf"|\b{NUMBER}[\s-]+strength\s+(?:strike|attack|hit|blow)", re.I)
 # a prevention effect with its amount: «предотвращает следующие 4 раны», "prevents 1 wound",
 # "предотвращение 2 ран" (not "prevent only 2", which is a use, nor "ещё 2", a remainder)
-_SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:(?:the\s+)?next\s+|следующи[еx]\s+)?{NUMBER}\s+(?:ран\w*|wounds?)",
-                     re.I)
+_SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+[«\"'‘“]?(?:(?:the\s+)?next\s+|следующи[еx]\s+)?{NUMBER}\s+(?:ран\w*|wounds?)"
+                     # ("мой эффект предотвращает 5": the effect's amount, its noun left out)
+                     rf"|(?<=эффект )(?:\w+\s+)?предотвращает\s+{NUMBER}\b(?!\s*(?:из|ран))"
+                     rf"|\beffect\s+(?:\w+\s+)?prevents\s+{NUMBER}\b(?!\s*(?:of|wounds?))", re.I)
 # "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
                    # ("each for 2", "each reading 'prevent the next 2 wounds'", "каждый на 2")
                    rf"(?:кажд\w*\s+(?:на|[^.?\d]{{0,40}}?)|each\s+(?:for|of|preventing)?[^.?\d]{{0,40}}?)\s*{NUMBER}", re.I)
 # "two prevention effects on it, one for 2 and one for 3", "два эффекта предотвращения: на 2 и на 3"
 _PAIR = re.compile(rf"(?:prevention\s+effects?|эффект\w*\s+предотвращения)\b[^.?]*?\b(?:one\s+)?(?:for|на|of)\s+{NUMBER}"
-                   rf"\s+(?:and|и)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
+                   rf"(?:\s+(?:ран\w*|wounds?))?\s+(?:and|и)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
 # "both of us have prevention effects" (their amounts not told)
 _BOTH = re.compile(r"both (?:of us|my opponent and I|\w+ and I) have (?:\w+\s+)?prevention|"
                    r"у (?:нас )?обоих (?:есть )?(?:\w+ )?предотвращ", re.I)
@@ -171,7 +173,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 s.fact(part, "attack.wounds", wounds)
             elif re.search(r"нан[её]с\w*\s+(?:\w+\s+){0,3}?ран|\bdealt?\s+(?:\w+\s+){0,3}?wounds\b", low):
                 wounds_told, found = True, True  # wounds dealt, how many not told
-        elif (w := _WOUNDS.search(rest)) is not None and _NEXT.search(rest) and wounds is not None and earlier is None \
+        elif (w := _WOUNDS.search(rest)) is not None and _AGAIN.search(rest) and wounds is not None and earlier is None \
                 and prevented_told and (mine := [x for x in shields if x["owner"] == ME and x["amount"] is not None]):
             # "Первая атака нанесла ему 2 раны, и я их предотвратил. Теперь следующая атака
             # наносит 3 раны": the first attack used what it prevented of the effect (the
@@ -270,8 +272,9 @@ _FIRST = re.compile(r"\b(first|сначала|первым|первой|рань
 _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколько)\b", re.I)
 _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
-_MORE = re.compile(rf"(?:ещё|еще|more|another|again)\s+{NUMBER}\b|\b{NUMBER}\s+more\b", re.I)
-_OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|of them|of those)\b", re.I)
+_MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|остальн\w*|remaining)\s+{NUMBER}\b|"
+                   rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
+_OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
@@ -283,6 +286,9 @@ _IN_FULL = re.compile(r"\bin full\b|\bfully\b|\bentirely\b|\bполностью\
 _ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противник|\bон\b|\bего\b", re.I)
 
 
+# a later attack told after one the effect already prevented wounds of
+_AGAIN = re.compile(r"\bnext\b|\bsecond\b|\bthen\b|\bagain\b|\banother\b|следующ\w*|втор(?:ая|ой|ую)\b|снова|"
+                    r"ещё раз|еще раз|потом|затем", re.I)
 _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпрой(?:дёт|дет|дут)\b|\bпроход\w*|"
                       r"\bпрош(?:ла|ли|ло)\b", re.I)
 _THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b", re.I)
@@ -307,6 +313,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if of_them and _PREVENTS.search(ask[of_them.end():]):
         n = _value(of_them) or 0
         return Wants(f"{n} left for the next attack", partial(_left, n, False))
+    if of_them and _PREVENTS.search(ask[:of_them.start()]):
+        # "Now a second attack deals 3 wounds — can the card still prevent 2 of them?": of this attack
+        n = _value(of_them) or 0
+        return Wants(f"{n} prevented", lambda check, state: sum(a["prevented"] for a in check["result"].get("applied")
+                                                              or []) >= n)
     more = _MORE.search(ask)
     if more and _NEXT.search(ask):
         n = _value(more) or 0
@@ -374,6 +385,8 @@ def _left_on(at: int, n: int, check: dict, state: dict) -> bool | None:
 def _left(n: int, exactly: bool, check: dict, state: dict) -> bool | None:
     shields = _mine(state, True)
     left = {a["id"]: a["remaining"] for a in check["result"].get("applied") or []}
+    # (an effect whose source card has left play keeps nothing: it no longer applies)
+    left |= {x["id"]: 0 for x in shields if x.get("source_in_play") is False}
     if not shields or any(x["id"] not in left for x in shields):
         return None
     return all((left[x["id"]] == n) if exactly else (left[x["id"]] >= n) for x in shields)

@@ -111,6 +111,10 @@ class Asker:
             # … unless that rule is one the engine found broken for some of the untold values
             settled = snap.untold is not None and snap.untold.settles(decided.rule)
             decision = decided if snap.situation is None or (decided.verdict and not settled) else decision
+        if decision.verdict and decision.rule is None and snap.situation is not None and snap.untold is not None:
+            # a verdict the engine computed over untold facts (no trace to show), no rule
+            # broken: the rule it rests on leads the citations, not the question's closest
+            decision.rule = self.checker.resting_rule(game, snap.situation.kind, snap.untold.steps, links.ranked)
         # compose: the answer, its citations and confidence
         return self.composer.answer(game, snap, lang, reading, qvecs, found, links, decision, conv.id)
 

@@ -8,6 +8,7 @@ check then answers, ahead of any rule the question is linked to.
 """
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from itertools import product
@@ -67,6 +68,9 @@ class Tried:
     # the untold facts the answer turns on: changing one alone changes it (the others are
     # not worth asking: "what did it cost?" when whether it happens turns on legality alone)
     turns_on: frozenset[str] = frozenset()
+    # the rules every tried run took a step by, in the order of the first: what the answer
+    # rests on when no rule was broken (the one the question is closest to leads its citations)
+    steps: tuple[str, ...] = ()
 
     def settles(self, rule: str | None) -> bool:
         """Whether the engine speaks to what ``rule`` decides: a rule it found broken for
@@ -245,6 +249,7 @@ class Checker:
         rule = None
         broken: set[str] = set()
         answers: dict[tuple, bool] = {}
+        steps: list[str] | None = None
         for values, state in states:
             try:
                 res = self.kb[game].resolve(situation.kind, state)
@@ -262,10 +267,31 @@ class Checker:
             answers[values] = value
             rule = rule or broke
             broken |= {broke} if broke else set()
+            taken = list(dict.fromkeys(t.rule for t in res.trace))
+            steps = taken if steps is None else [r for r in steps if r in taken]
         slots = list(situation.open)
         turns_on = {slots[i] for i in range(len(slots))
                     if len({(k[:i] + k[i + 1:], v) for k, v in answers.items()}) > len({k[:i] + k[i + 1:] for k in answers})}
-        return Tried(seen.pop() if len(seen) == 1 else None, rule, tries, frozenset(broken), frozenset(turns_on))
+        return Tried(seen.pop() if len(seen) == 1 else None, rule, tries, frozenset(broken), frozenset(turns_on),
+                     tuple(steps or ()))
+
+    def resting_rule(self, game: str, kind: str, steps: list[str] | tuple[str, ...],
+                     ranked: list[tuple[str, float]]) -> str | None:
+        """The rule a verdict the engine computed without breaking one rests on: of the
+        rules its run took steps by, those a plain run of the kind does not take (the
+        attack's wounds after modifiers is no reason for an effect's end), the one the
+        question is closest to."""
+        special = [r for r in steps if r not in self._routine(game, kind)] or list(steps)
+        return next((r for r, _ in ranked if r in special), special[-1] if special else None)
+
+    @functools.cache  # noqa: B019 (one Checker per service, a few kinds per game)
+    def _routine(self, game: str, kind: str) -> frozenset[str]:
+        """The rules a plain run of the kind takes steps by: its example's."""
+        example = self.kb[game].examples.get(kind)
+        try:
+            return frozenset(t.rule for t in self.kb[game].resolve(kind, example).trace) if example else frozenset()
+        except ValidationError:
+            return frozenset()
 
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str, lang: str = "en") -> dict | None:
         rules = self.kb.get(game)

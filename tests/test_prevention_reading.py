@@ -295,3 +295,31 @@ def test_an_effect_whose_source_left_play_keeps_nothing_and_that_rule_is_quoted(
     assert r["verdict"] == "no"
     # the answer rests on the source rule, whatever the untold wounds of the next attack
     assert "покидает игровую зону" in r["citations"][0]["quote"]
+
+
+@pytest.mark.parametrize("x, verdict", [(2, "yes"), (3, "no")])
+def test_elements_named_card_by_card_are_counted_revealed_only(client, x, verdict):
+    q = ("Моё существо заявляет X ран, где X — число стихий в отряде противника. У противника вскрыты два существа, "
+         f"одно болотное и одно лесное, а третье, со стихией тьмы, лежит скрытым. Могу ли я заявить X={x}?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [("Теперь X становится 3?", "yes"), ("Теперь X становится 4?", "no"),
+                                          ("Теперь ведь Первопроходец даёт выбранному существу 4 фишки?", "no")])
+def test_a_card_revealed_after_the_declaration_does_not_change_x(client, ask, verdict):
+    q = ("Первопроходец объявил X по числу стихий в моём отряде: вскрыты болото, лес и тьма, значит X=3. Пока "
+         f"особенность в стеке, вскрылось моё скрытое существо с горной стихией. {ask}")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [("Do I still have to pay the 2?", "yes"), ("Is the action performed?", "no")])
+def test_an_action_a_hidden_card_declared_is_paid_and_not_performed_when_illegal(client, ask, verdict):
+    q = ("My hidden creature declared an action that costs 2. When the card was revealed, it turned out the action "
+         f"wasn't legal for it. {ask}")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+def test_counting_only_the_revealed_cards_is_right(client):
+    q = ("Для заявки мне надо посчитать карты с болотной стихией в отряде соперника: две такие карты вскрыты, а "
+         "третья лежит закрытой. Я считаю только две вскрытые, верно?")
+    assert _ask(client, q)["verdict"] == "yes"

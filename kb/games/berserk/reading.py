@@ -395,11 +395,17 @@ def _left(n: int, exactly: bool, check: dict, state: dict) -> bool | None:
 # -- an action declared from a hidden card ----------------------------------------------
 
 # "declared an action through a face-down card", "объявил игродействие по своей скрытой карте"
+# ("вскрыты" is revealed: a hidden card is "скрыт…" as a word of its own)
 _HIDDEN_ACTION = re.compile(r"(?:declar\w*|announc\w*|объяв\w*|заяв\w*)\b[^.?]{0,60}?(?:face-down|facedown|hidden|"
-                            r"скрыт\w*|закрыт\w*|под рубашкой)", re.I)
-_ILLEGAL = re.compile(r"\b(?:illegal|not legal|isn't legal|нелегальн\w*)", re.I)
+                            r"\bскрыт\w*|\bзакрыт\w*|под рубашкой)"
+                            # "My hidden creature declared an action"
+                            r"|\b(?:face-down|facedown|hidden|скрыт\w*|закрыт\w*)\s+(?:\w+\s+){0,2}?"
+                            r"(?:declar\w*|announc\w*|объяв\w*|заяв\w*)", re.I)
+_ILLEGAL = re.compile(r"\b(?:illegal|not legal|isn't legal|wasn't legal|was not legal|нелегальн\w*|не легальн\w*)", re.I)
 _LEGAL = re.compile(r"\b(?:turn(?:s|ed)? out (?:to be )?legal|is legal|легальн\w*)", re.I)
-_PAID = re.compile(rf"\b(?:paid|pay|оплатил\w*|заплатил\w*)\s+(?:for\s+it\s+)?(?:{NUMBER})?", re.I)
+_PAID = re.compile(rf"\b(?:paid|pay|оплатил\w*|заплатил\w*)\s+(?:for\s+it\s+)?(?:{NUMBER})?"
+                   # what the action costs: "an action that costs 2", "стоимостью 2"
+                   rf"|\bcosts?\s+{NUMBER}\b|\bстоимост\w*\s+{NUMBER}\b|\bстоит\s+{NUMBER}\b", re.I)
 _ASK_REFUND = re.compile(r"\brefund\w*|get (?:it |them |that )?back|\bback\b|верн\w*|возвра\w*", re.I)
 _ASK_PAID = re.compile(r"\bpa(?:y|id|ys)\b|\bcost\b|оплач\w*|заплат\w*|плат\w*", re.I)
 _ASK_PERFORMED = re.compile(r"\bhappen\w*|\bperform\w*|\bresolv\w*|\bgo(?:es)? through\b|\btake effect\b|"
@@ -409,19 +415,41 @@ _ASK_PERFORMED = re.compile(r"\bhappen\w*|\bperform\w*|\bresolv\w*|\bgo(?:es)? t
 # a count made for a declaration: revealed and hidden cards, and what they have
 # "two revealed creatures with different elements and one still face-down", "вскрыты
 # существа двух разных стихий, и ещё две его карты лежат скрытыми", "три вскрытых Ковена"
-_REVEALED = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,1}}?(?:revealed|вскрыт\w*)|(?:revealed|вскрыт\w*)\s+(?:«?\w+»?\s+)"
+_REVEALED = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,2}}?(?:revealed|вскрыт\w*)|(?:revealed|вскрыт\w*)\s+(?:«?\w+»?\s+)"
                        rf"{{0,2}}?{NUMBER}\b", re.I)
-_HIDDEN = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|скрыт\w*|закрыт\w*)"
+_HIDDEN = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|\bскрыт\w*|\bзакрыт\w*)"
                      rf"|\b(?:one|одна|один|одно|третье|третий|третья)\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|"
-                     rf"скрыт\w*|закрыт\w*)", re.I)
+                     rf"\bскрыт\w*|\bзакрыт\w*)", re.I)
+# Berserk's elements, named: "вскрыты болото, лес и тьма", "одно болотное и одно лесное"
+_ELEMENTS = {"swamp": r"болот\w*|swamps?", "forest": r"лес|леса|лесн\w*|forests?",
+             "darkness": r"тьм\w*|т[её]мн\w*|darkness|dark", "mountain": r"гор(?:ы|а|ная|ное|ной|ные|ных)|горн\w*|mountains?",
+             "steppe": r"степ\w*|steppes?", "neutral": r"нейтральн\w*|neutral"}
+_ELEMENT = re.compile("|".join(rf"(?P<{k}>\b(?:{v})\b)" for k, v in _ELEMENTS.items()), re.I)
+_SEEN = re.compile(r"\bвскрыт\w*|\brevealed\b|\bface-up\b|\bвидн\w*|\bvisible\b|\bоткрыт\w*", re.I)
+_UNSEEN = re.compile(r"face-down|facedown|hidden|\bскрыт\w*|\bзакрыт\w*", re.I)
 _DISTINCT = re.compile(r"different elements|разных стихий|разной стихии|(?:двух|трёх|трех|четырёх|четырех)\s+стихий|"
                        rf"по\s+\w+\s+стихиям|\b{NUMBER}\s+(?:\w+\s+)?(?:elements|стихи\w*)\b", re.I)
 _COUNTING = re.compile(r"\bcount\w*|подсчит\w*|\bчисл\w*|\bX\b|\bХ\b|стихи\w*|elements?", re.I)
 # a count of cards, not of elements: "counts the Coven cards", "число существ класса «Ковен»"
-_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+)?(?:\w+\s+)?(?:cards|creatures)\b|числ\w*\s+(?:существ|карт)|"
+_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+)?(?:\w+\s+)?(?:cards|creatures)\b|числ\w*\s+(?:\w+\s+)?(?:существ|карт)|"
+                            r"(?:по|под)счит\w*\s+(?:\w+\s+)?(?:существ|карт)|"
                             r"\bnumber of\s+(?:\w+\s+){0,2}?(?:cards|creatures)\b|количеств\w*\s+(?:\w+\s+)?(?:существ|карт)",
                             re.I)
 _X_TOLD = re.compile(rf"\b[XХ]\s*=\s*{NUMBER}", re.I)
+
+
+def _named_elements(text: str) -> tuple[list[str], list[str]]:
+    """The elements the story names for revealed cards, one per card as told, and for
+    hidden ones ("а третье, со стихией тьмы, лежит скрытым")."""
+    seen: list[str] = []
+    unseen: list[str] = []
+    for part in _parts(text):
+        names = [m.lastgroup for m in _ELEMENT.finditer(part) if m.lastgroup]
+        if _UNSEEN.search(part):
+            unseen += names
+        elif _SEEN.search(part):
+            seen += names
+    return seen, unseen
 
 
 def _count_cards(text: str, s: Situation) -> dict | None:
@@ -432,16 +460,20 @@ def _count_cards(text: str, s: Situation) -> dict | None:
         return None
     revealed, hidden, told_x = _REVEALED.search(text), _HIDDEN.search(text), _X_TOLD.search(text)
     n_revealed = _value(revealed) if revealed else _value(told_x) if told_x else None
-    if hidden:
-        n_hidden = _value(hidden) if any(g for g in hidden.groups()) else 1
-    else:
-        n_hidden = 1 if re.search(r"face-down|facedown|hidden|скрыт\w*|закрыт\w*", text, re.I) else 0
+    told_hidden = _value(hidden) if hidden and any(hidden.groups()) else None
+    n_hidden = told_hidden if hidden and told_hidden is not None else 1 if hidden or _UNSEEN.search(text) else 0
+    # the revealed cards' elements, when the story names one per card, and the hidden one's
+    seen_names, unseen_names = _named_elements(text)
+    if n_revealed is None and seen_names:
+        n_revealed = len(seen_names)
+    named = len(seen_names) == n_revealed
     if n_revealed is None or n_hidden is None or n_revealed + n_hidden > 20:
         return None
-    if not (_DISTINCT.search(text) or _CARDS_COUNTED.search(text)):
+    if not (_DISTINCT.search(text) or _CARDS_COUNTED.search(text) or named):
         return None  # "two revealed creatures": of one element or two, not told
-    cards = [{"revealed": True, "elements": [f"revealed {i + 1}"]} for i in range(n_revealed)]
-    cards += [{"revealed": False, "elements": [f"hidden {i + 1}"]} for i in range(n_hidden)]
+    cards = [{"revealed": True, "elements": [seen_names[i] if named else f"revealed {i + 1}"]} for i in range(n_revealed)]
+    cards += [{"revealed": False, "elements": [unseen_names[i] if i < len(unseen_names) else f"hidden {i + 1}"]}
+              for i in range(n_hidden)]
     s.fact((revealed or told_x or hidden or _COUNTING.search(text)).group(0),  # type: ignore[union-attr]
            "count.cards", {"revealed": n_revealed, "hidden": n_hidden})
     return {"cards": cards}
@@ -496,8 +528,8 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
             legal = True
             s.fact(part, "action.legal_on_reveal", True)
         paid = _PAID.search(part)
-        if paid and paid.group(1):
-            cost = number(paid.group(1))
+        if paid and any(paid.groups()):
+            cost = number(next(g for g in paid.groups() if g))
             s.fact(part, "action.cost", cost)
     # (an X the players used is checked only against a count of revealed cards the story gave)
     told = _told(_parts(text), count is not None and _REVEALED.search(text) is not None, s)
@@ -517,7 +549,12 @@ _ASK_HIDDEN_COUNTS = re.compile(r"\b(?:face-down|facedown|hidden)\b[^?]*\bcount|
                                 r"hidden)\b|скрыт\w*[^?]*(?:учитыва|засчитыва|считает)|(?:учитыва|засчитыва)\w*[^?]*скрыт",
                                 re.I)
 # "…, give 4 tokens?", "X = 4?", "даст 4 фишки"
-_ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|будет)\s+){NUMBER}\b", re.I)
+_ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|будет|станет|становится|becomes?|be)\s+){NUMBER}\b"
+                    # "даёт выбранному существу 4 фишки", "gives the chosen creature 4 tokens"
+                    rf"|\b(?:give|gives|даст|дает|даёт)\s+(?:\w+\s+){{1,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|жетон\w*)",
+                    re.I)
+# "Я считаю только две вскрытые, верно?", "I only count the revealed ones": hidden ones not counted
+_ASK_ONLY_SEEN = re.compile(r"\b(?:только|лишь|only)\s+(?:\w+\s+){0,2}?(?:вскрыт\w*|revealed|face-up|открыт\w*)", re.I)
 
 
 def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
@@ -528,9 +565,12 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
     if state.get("count"):
         if _ASK_HIDDEN_COUNTS.search(ask):
             return Wants("hidden cards counted", _hidden_counted)
+        if _ASK_ONLY_SEEN.search(ask):
+            return Wants("only revealed cards counted",
+                         lambda check, st: None if (counted := _hidden_counted(check, st)) is None else not counted)
         x = _ASK_X.search(ask)
         if x:
-            n = _value(x)
+            n = number(next(g for g in x.groups() if g))
             return Wants(f"X = {n}", lambda check, st: check["result"]["x"] == n)
         return None
     refund, pay, perform = _ASK_REFUND.search(ask), _ASK_PAID.search(ask), _ASK_PERFORMED.search(ask)

@@ -289,6 +289,26 @@ def test_a_russian_negated_ask_proposes_the_elder_sign_held_and_no_particle_is_a
     assert r["reading"]["state"]["attempts"][0]["player"] == "me"
 
 
+@pytest.mark.parametrize("held, verdict", [(1, "no"), (2, "yes"), (3, "yes")])
+def test_a_card_held_by_its_name_is_the_one_discarded_by_that_name(client, held, verdict):
+    q = (f"Melissa plays Misdirection on me; Misdirection is Red 2. I have no Elder Sign, but I've got Prism Gate, "
+         f"which is Red {held}. Can I discard Prism Gate to stop it?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("count, verdict", [(2, "yes"), (1, "no")])
+def test_a_card_discarded_by_its_name_is_a_step_of_the_chain(client, count, verdict):
+    # "he discarded Prism Gate, also Red 2, and negated it": an Arcana card discarded, by its name
+    q = ("I played Misdirection (Red 2) on Leon. He had no Elder Sign, so he discarded Prism Gate, also Red 2, and "
+         f"negated it. I've got 4 Cultists on my Nodes. Can I sacrifice {count} of them to bring Misdirection back?")
+    assert _ask(client, q)["verdict"] == verdict
+    # … and a method the chain already used is not used again, whatever the count
+    q = ("Melissa played Misdirection on me (Red 2). I discarded Prism Gate to negate it, then Melissa sacrificed 2 "
+         "Cultists to reinstate it. I still have 4 Cultists on my Nodes — can I sacrifice Cultists now to negate it "
+         "again?")
+    assert _ask(client, q)["verdict"] == "no"
+
+
 def test_a_held_card_is_the_one_the_ask_offers_and_its_red_value_decides(client):
     told = ("Oda played a card with Red 3 against me. I don't have an Elder Sign, but I do have an Arcana card with "
             "Red {} in hand. Can I discard that one to stop her card?")

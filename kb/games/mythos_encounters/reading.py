@@ -83,8 +83,10 @@ def _cards(text: str) -> list[tuple[str, int | None, int]]:
     out: list[tuple[str, int | None, int]] = []
     for m in _CARD.finditer(text):
         out.append((m.group(1).strip(), int(m.group(2)), m.start()))
-    for m in _PLAYED_NAME.finditer(text):
+    for m in [*_PLAYED_NAME.finditer(text), *_DISCARDED_NAME.finditer(text), *_HELD_NAME.finditer(text)]:
         name = m.group(1)
+        if any(name == n for n, _, _ in out):
+            continue
         if not has_any(name, ARCANA + ELDER_SIGN + CHARACTERS + CARD) and name.split()[0] not in _NOT_NAMES:
             after = text[m.end(1):m.end(1) + 60]
             red = number_after(after, RED)
@@ -269,6 +271,10 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             # ("I'd like to throw in 2 of my own Cultists so he can stop it": a share of a
             # payment others make too is not a step of its own)
             if wanted and not has_any(wanted[0].lower(), HELPING) else None)
+        card = (proposed or {}).get("card") or {}
+        if card.get("red") is None and (told := {n: r for n, r in [*((c[0], c[1]) for c in cards), *held]
+                                                 if r is not None}.get(card.get("name", ""))) is not None:
+            card["red"] = told  # "I've got Prism Gate, which is also Red 2. Can I discard Prism Gate …?"
         if proposed is not None:
             attempts.append(proposed)
             s.move = f"attempts[{len(attempts) - 1}]"
@@ -350,6 +356,11 @@ _STOPS = ["stop", "block", "останов", "отбить", "отбит", "от
 # "Melissa just played Misdirection on me": a card named without quotes by the play
 _PLAYED_NAME = re.compile(r"\b(?:plays|played|casts?)\s+(?:a\s+|an\s+|the\s+|his\s+|her\s+)?"
                           r"([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)\s+(?:on|against|at)\b")
+# a card held by its name: "I've got Prism Gate, which is also Red 2"
+_HELD_NAME = re.compile(r"\b(?:got|have|hold|holding|holds)\s+(?:my\s+|a\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)")
+# a card discarded by its name: "I discarded Prism Gate to negate it", "so I discard my Prism Gate"
+_DISCARDED_NAME = re.compile(r"\b(?:discard\w*|сбрасыва\w*|сбросил\w*|сброшу)\s+(?:my\s+|his\s+|her\s+|the\s+|свою\s+|свой\s+)?"
+                             r"([A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*)")
 
 
 # the card a step is against ("against the same card"), not a card offered

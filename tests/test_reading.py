@@ -309,6 +309,13 @@ def test_a_card_discarded_by_its_name_is_a_step_of_the_chain(client, count, verd
     assert _ask(client, q)["verdict"] == "no"
 
 
+@pytest.mark.parametrize("count, verdict", [(3, "yes"), (2, "no")])
+def test_bringing_a_card_back_into_force_asks_whether_it_is_in_force(client, count, verdict):
+    q = (f"I played Misdirection (Red 1). Leon negated it by discarding an Arcana card with Red 3. To reinstate it I "
+         f"sacrifice exactly {count} Cultists. Is that enough to bring Misdirection back into force?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
 def test_a_held_card_is_the_one_the_ask_offers_and_its_red_value_decides(client):
     told = ("Oda played a card with Red 3 against me. I don't have an Elder Sign, but I do have an Arcana card with "
             "Red {} in hand. Can I discard that one to stop her card?")

@@ -222,12 +222,22 @@ class GameChooser:
                                               for ct in self.chunk_stems[g] for st in ct}
         return self._language_words[language]
 
-    def book_share(self, ask: str, game: str) -> float:
+    def title_topics(self, game: str) -> set[frozenset[str]]:
+        """The game's titles as topics (a book's first heading is its title)."""
+        meta = self.index.games[game].meta
+        return {frozenset(tokenize(t)) for t in (meta.title, *meta.other_titles)}
+
+    def book_share(self, ask: str, game: str, besides: frozenset[str] = frozenset()) -> float:
         """The share of the ask's content words that the game's book uses anywhere (0 for
-        an ask of fewer than three): "Can I park two cards in the same free cell?" says
-        Freecell's words, "What age is it recommended for?" few of them."""
-        said = {st for st in tokenize(ask) if not st.isdigit()}
-        if len(said) < 3:
+        an ask of fewer than three), ``besides`` those words: "Can I park two cards in the
+        same free cell?" says Freecell's words, "What age is it recommended for?" few of them."""
+        said = {st for st in tokenize(ask) if not st.isdigit()} - besides
+        if besides:
+            # (of a question that names the game by title, its words past everyday English:
+            # "Can I redeal the stock in Gypsy once it runs out?" says "redeal" and "stock")
+            said = {st for w in WORD.findall(ask) if not _everyday(w.lower(), T.title_everyday)
+                    for st in tokenize(w) if not st.isdigit()} - besides
+        if len(said) < (2 if besides else 3):
             return 0.0
         if game not in self._vocab:
             self._vocab[game] = set().union(*self.chunk_stems.get(game, [set()]))
@@ -529,9 +539,10 @@ def _a_person(name: str, text: str) -> bool:
                 or re.search(rf"\b{n}\s+{_PERSON_VERB_RU}\b|\b{_PERSON_BEFORE_RU}\s+{n}\b", text, re.I))
 
 
-def _everyday(word: str) -> bool:
+def _everyday(word: str, zipf: float | None = None) -> bool:
     """A word this common in English or Russian is no name ("Our", "Nobody", "Return")."""
-    return zipf_frequency(word, "en") >= T.everyday_name or zipf_frequency(word, "ru") >= T.everyday_name
+    zipf = T.everyday_name if zipf is None else zipf
+    return zipf_frequency(word, "en") >= zipf or zipf_frequency(word, "ru") >= zipf
 
 
 def _capitalised(question: str) -> Iterator[str]:

@@ -60,11 +60,17 @@ class Retrieval:
     # is its own text, which no rulebook has
     unknown_cards: tuple[str, ...] = ()
 
+    # the question's words besides the game's title that the book uses, when the only topic it
+    # names is the title ("What percentage of Forty Thieves deals can be won?"); None otherwise
+    besides_title: float | None = None
+
     @property
     def topic_named(self) -> bool:
         # a question close to one of the game's rules names its topic in other words; one
         # very close to a rule is answered by it even where no passage is close (across languages)
-        return bool(self.topics) or self.own_name or self.rule_match >= T.link
+        # (the title names the game, and a topic only when the rest is said in the book's words)
+        return (bool(self.topics) and (self.besides_title is None or self.besides_title >= T.title_book_words)) \
+            or self.own_name or self.rule_match >= T.link
 
     @property
     def asks_something(self) -> bool:
@@ -117,7 +123,11 @@ class Retriever:
         # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
         unknown = self.chooser.unknown_names(reading.ask, reading.text)
-        return Retrieval(words, stems, hits, support, rule_match, self.chooser.named_topics(stems, game),
+        topics = self.chooser.named_topics(stems, game)
+        titles = self.chooser.title_topics(game)
+        besides_title = self.chooser.book_share(question, game, frozenset().union(*titles)) \
+            if topics and all(t in titles for t in topics) else None
+        return Retrieval(words, stems, hits, support, rule_match, topics,
                          unknown, foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          self.chooser.names_title(question, game),
@@ -126,7 +136,7 @@ class Retriever:
                          self.chooser.outside_rules(" ".join(q for q in sentences(question) if "?" in q)
                                                     or reading.ask),
                          self.chooser.book_share(reading.ask, game),
-                         tuple(w for w in unknown if _called_a_card(w, question)))
+                         tuple(w for w in unknown if _called_a_card(w, question)), besides_title)
 
 
 def _called_a_card(name: str, question: str) -> bool:

@@ -66,6 +66,16 @@ class Thresholds:
     # bundled set's refusals unchanged
     book_words: float = 0.75
     book_words_support: float = 0.30
+    # … and a question whose only topic is the game's title ("What percentage of Forty Thieves
+    # deals can be won?") names a topic only when this share of its other words, past words
+    # this common in English (Zipf: "put" 5.7, "once" 5.5; "record" 5.2, "win" 5.4 count),
+    # are the book's. Chosen on calib_books (20 books ingested, 78 answerable, 12 off-topic):
+    # share 0.4-0.5: off-topic refused 10 -> 12 of 12, wrong refusals 11 -> 11 (0.6: 14; 0.75:
+    # 16; Zipf 5.0: 17). Checked on calib_books_holdout (52 + 8): wrong refusals 5 -> 7, off-topic
+    # refused 6 -> 7 of 8; on books_holdout2 (8 books ingested after, 48 + 8 questions a helper
+    # wrote from those books alone): wrong refusals 9 -> 9, off-topic refused 5 -> 7 of 8
+    title_everyday: float = 5.5
+    title_book_words: float = 0.5
     game_link: float = 0.6  # a rule matched closer than this pulls the question towards its game (dev)
     # the game whose closest rule text beats every other game's by more than rule_margin
     # gains rule_margin_weight x the excess. Chosen on every bundled set (895 questions with a

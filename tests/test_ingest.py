@@ -364,3 +364,23 @@ def test_a_real_manual_keeps_its_pages_chapters_and_no_running_headers(gnubg_man
         at = got.text.index(sentence)
         page = doc.page_at(at)
         assert page is not None and sentence in extract_text(str(gnubg_manual), page_numbers=[page - 1]).replace("\n", " ")
+
+
+def _ask(q: str) -> dict:
+    r = CliRunner().invoke(app, ["ask", q, "--json"])
+    assert r.exit_code == 0, r.output
+    return json.loads(r.output[r.output.index("{"):])
+
+
+def test_a_books_title_alone_is_no_topic_of_its_rules(tmp_path, data):
+    book = (b"# Quartz Tiles\n\n## Setup\n\nShuffle the tiles and deal a grid of four rows of four tiles, face up. "
+            b"Place the remaining tiles in a stock beside the grid.\n\n## Rules\n\nYou may swap two adjacent tiles of "
+            b"the same colour. A row of four tiles of one colour is cleared and scores 10 points. When no swap is "
+            b"possible, turn over the top tile of the stock and place it in an empty square.\n")
+    _ingest(tmp_path, book, "quartz.md", "--game", "quartz-tiles", "--title", "Quartz Tiles")
+    # the title names the game; the rest of the question is not its book's
+    r = _ask("What percentage of Quartz Tiles games can actually be won?")
+    assert r["abstained"] is True
+    # … while a question in its book's words is answered from it
+    r = _ask("In Quartz Tiles, can I swap two adjacent tiles of the same colour?")
+    assert (r["abstained"], r["game"]) == (False, "quartz-tiles")

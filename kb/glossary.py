@@ -76,6 +76,16 @@ class Glossary:
                        tuple(dict.fromkeys(ms for m in names if (ms := frozenset(tokenize(m))))))
                 for kind, names in self.members.items()}
 
+    @cached_property
+    def one_word_names(self) -> dict[str, frozenset[str]]:
+        """Each one-word rulebook term's stem, and the stems of the names for it ("saniti" →
+        рассудок, разум …)."""
+        out: dict[str, frozenset[str]] = {}
+        for term, names in self.terms.items():
+            if len(stems := tokenize(term)) == 1:
+                out[stems[0]] = out.get(stems[0], frozenset()) | {st for n in names for st in tokenize(n)}
+        return out
+
     def name_stems(self) -> set[str]:
         return {st for names, _ in self._names for st in names}
 

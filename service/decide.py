@@ -189,6 +189,9 @@ class NormText:
     of_kind: str | None = None
     kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str], ...]]] = field(default_factory=dict, hash=False,
                                                                                  compare=False)
+    # a one-word term's stem → the stems of the glossary's names for it ("saniti" → рассудок,
+    # разум …): "Рассудок … упал до 0" gives the act's "0 Sanity"
+    glossed: Mapping[str, frozenset[str]] = field(default_factory=dict, hash=False, compare=False)
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -214,7 +217,8 @@ class NormText:
                    frozenset(int(m.group(1)) for m in _LIMIT_NUMBER.finditer(n.act)),
                    _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)),
                    tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)),
-                   tuple(counts), _numeric_condition(n), of_kind[0] if len(of_kind) == 1 else None, kinds)
+                   tuple(counts), _numeric_condition(n), of_kind[0] if len(of_kind) == 1 else None, kinds,
+                   glossary.one_word_names if glossary is not None else {})
 
 
 @dataclass
@@ -1290,6 +1294,7 @@ def _unstated_threshold(nt: NormText, reading: Reading) -> str | None:
         if an.value not in nt.thresholds:
             continue
         unit = _unit(an)
+        unit |= {st for u in unit for st in nt.glossed.get(u, ())}
         if unit and not any(n.counts(unit) for n in reading.numbers):
             return f"{' '.join(an.before)} {an.value}".strip()
     return None

@@ -80,6 +80,9 @@ class Number:
     in_ask: bool
     # "one more card", "ещё одну карту": added to a count told before, not a count itself
     more: bool = False
+    # what it is the new value of, told a few words before its verb ("Рассудок Провидицы
+    # (Seer) упал до 0": Sanity, though "Seer" stands nearest)
+    of: tuple[str, ...] = ()
 
     @property
     def repeats(self) -> bool:
@@ -98,7 +101,7 @@ class Number:
     def counts(self, stems: frozenset[str] | set[str]) -> bool:
         """Whether it is a number of what ``stems`` name ("Seals", "Use tokens"); "three of
         us" counts the players."""
-        unit = set(self.after) | set(self.before[-1:])
+        unit = set(self.after) | set(self.before[-1:]) | set(self.of)
         if self.after[:1] == ("us",):
             unit |= _PEOPLE
         return bool(stems & unit)
@@ -321,7 +324,7 @@ def _changed_to(tokens: list[tuple[str, int]], i: int) -> str | None:
     verb = i - 3 if tokens[i - 2][0].lower() in ("down", "up", "back") else i - 2
     if verb < 1 or not _CHANGED.match(tokens[verb][0]):
         return None
-    return tokens[verb - 1][0]
+    return " ".join(t for t, _ in tokens[max(0, verb - 3):verb])
 
 
 def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
@@ -353,8 +356,10 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         elif re.search(r"(fewer|less) than$|меньше( чем)?$|менее$", lead) and value > 0:
             value -= 1
         before = tuple(st for w, _ in tokens[max(0, i - 2):i] for st in tokenize(w))
+        of: tuple[str, ...] = ()
         if (subject := _changed_to(tokens, i)) is not None:
-            before = before + tuple(tokenize(subject))  # "Sanity drops to 0": a number of Sanity (last: nearest)
+            # "Sanity drops to 0": a number of Sanity (last: nearest)
+            before, of = before + tuple(tokenize(subject.split()[-1])), tuple(tokenize(subject))
         elif i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
             before = ()  # "units with one Conjuration": one Conjuration, not one unit
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
@@ -364,7 +369,7 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             after = after + ("time",)
         more = (i + 1 < len(tokens) and tokens[i + 1][0].lower() == "more"
                 or i > 0 and tokens[i - 1][0].lower() in ("ещё", "еще"))
-        out.append(Number(value, tok, before, after, at >= ask_from, more))
+        out.append(Number(value, tok, before, after, at >= ask_from, more, of))
     return tuple(out)
 
 

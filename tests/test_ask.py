@@ -542,3 +542,14 @@ def test_a_name_a_book_says_once_in_its_introduction_does_not_make_a_question_it
     r = ask(client, question="We spilled candle wax on the tablecloth during our Lovecraft game night. What's the "
                              "best way to get it out?")
     assert r["abstained"] is True
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "рассудок 0" is the act's "0 Sanity", said in the glossary's Russian name for it
+    ("Последнего врага в бою мы уже убили, а рассудок Провидицы в этот момент был 0. Она получает обратно 1 "
+     "рассудок, так?", "yes"),
+    ("The Sorcerer's Sanity (he's our only caster) dropped to 0 mid-turn, and then the Detective defeated the last "
+     "Enemy. Does the Sorcerer regain 1 Sanity?", "yes"),
+])
+def test_a_stat_named_in_the_players_words_meets_the_acts_threshold(client, q, verdict):
+    assert ask(client, question=q, game="rise-of-myths")["verdict"] == verdict

@@ -256,6 +256,11 @@ def test_a_narrowing_word_is_read_as_written_in_either_language():
     assert apply(nt, read("Can I use a prevention effect?")).verdict is None  # the act is narrower
 
 
+def test_a_value_a_stat_dropped_to_is_a_number_of_that_stat_though_a_name_stands_nearer():
+    n = read("Рассудок Провидицы (Seer) упал до 0, но потом Детектив добил последнего врага.").numbers[0]
+    assert (n.value, n.counts({"рассудок"})) == (0, True)
+
+
 # -- a step the ask proposes, run on the story's chain -----------------------------------
 
 def _ask(client, question: str) -> dict:

@@ -54,14 +54,14 @@ CACHE = Path(tempfile.gettempdir()) / "arbiter-bench-books"
 
 # -- the books ---------------------------------------------------------------------------------
 
-def aisleriot() -> list[tuple[str, str]]:
-    """(title, Markdown) of each game aisleriot documents, fetched once into CACHE."""
-    help_dir = CACHE / "x" / "usr" / "share" / "help" / "C" / "aisleriot"
+def aisleriot(cache: Path = CACHE) -> list[tuple[str, str]]:
+    """(title, Markdown) of each game aisleriot documents, fetched once into ``cache``."""
+    help_dir = cache / "x" / "usr" / "share" / "help" / "C" / "aisleriot"
     if not help_dir.is_dir():
-        CACHE.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["apt-get", "download", "aisleriot"], cwd=CACHE, check=True, capture_output=True, timeout=300)
-        deb = next(CACHE.glob("aisleriot_*.deb"))
-        subprocess.run(["dpkg-deb", "-x", str(deb), str(CACHE / "x")], check=True, capture_output=True, timeout=120)
+        cache.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["apt-get", "download", "aisleriot"], cwd=cache, check=True, capture_output=True, timeout=300)
+        deb = next(cache.glob("aisleriot_*.deb"))
+        subprocess.run(["dpkg-deb", "-x", str(deb), str(cache / "x")], check=True, capture_output=True, timeout=120)
     books = []
     for path in sorted(help_dir.glob("*.xml")):
         try:

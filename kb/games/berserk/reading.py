@@ -335,7 +335,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         if _ANY_WOUND.search(ask):
             return Wants("a wound gets through", lambda check, state: check["result"]["wounds_dealt"] >= 1)
         if (m := _THROUGH_COUNT.search(ask)) is not None:
-            through = number(next(g for g in m.groups() if g))
+            through = _value(m)
             return Wants(f"{through} wounds get through", lambda check, state: check["result"]["wounds_dealt"] == through)
     if (every := _ALL_WOUNDS.search(ask)) is not None and _PREVENTS.search(ask):
         # "Могу ли я предотвратить все 3?": every wound of the attack, not every effect
@@ -529,7 +529,7 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
             s.fact(part, "action.legal_on_reveal", True)
         paid = _PAID.search(part)
         if paid and any(paid.groups()):
-            cost = number(next(g for g in paid.groups() if g))
+            cost = _value(paid)
             s.fact(part, "action.cost", cost)
     # (an X the players used is checked only against a count of revealed cards the story gave)
     told = _told(_parts(text), count is not None and _REVEALED.search(text) is not None, s)
@@ -570,7 +570,7 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
                          lambda check, st: None if (counted := _hidden_counted(check, st)) is None else not counted)
         x = _ASK_X.search(ask)
         if x:
-            n = number(next(g for g in x.groups() if g))
+            n = _value(x)
             return Wants(f"X = {n}", lambda check, st: check["result"]["x"] == n)
         return None
     refund, pay, perform = _ASK_REFUND.search(ask), _ASK_PAID.search(ask), _ASK_PERFORMED.search(ask)

@@ -19,7 +19,7 @@ It may also say which named things are of which kind (``members``), in either la
     members:
       Character: [Detective, Seer, детектив, провидица]   # a rulebook term: names of its members
 
-A rule whose act is of Enemies says nothing of "the Seer", whom ``members`` makes a Character.
+A limit per Enemy says nothing of "the Seer", whom ``members`` makes a Character.
 """
 from __future__ import annotations
 
@@ -78,12 +78,12 @@ class Glossary:
 
     @cached_property
     def one_word_names(self) -> dict[str, frozenset[str]]:
-        """Each one-word rulebook term's stem, and the stems of the names for it ("saniti" →
-        рассудок, разум …)."""
+        """Each one-word rulebook term's stem, and the stems of its one-word names ("saniti"
+        → рассудок, разум …; not "очков победы" for VP: either word alone is no VP)."""
         out: dict[str, frozenset[str]] = {}
         for term, names in self.terms.items():
             if len(stems := tokenize(term)) == 1:
-                out[stems[0]] = out.get(stems[0], frozenset()) | {st for n in names for st in tokenize(n)}
+                out[stems[0]] = out.get(stems[0], frozenset()) | {n[0] for n in map(tokenize, names) if len(n) == 1}
         return out
 
     def name_stems(self) -> set[str]:

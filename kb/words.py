@@ -119,6 +119,11 @@ def number(text: str) -> int | None:
     return int(t) if t.isdecimal() else CARDINALS.get(t)
 
 
+def first_number(m: re.Match) -> int | None:
+    """The number a pattern of several alternatives caught, in whichever group matched."""
+    return next((number(g) for g in m.groups() if g), None)
+
+
 # "round 2", "2nd round", "раунд 2", "второй раунд", "во втором раунде"
 _ROUND_TOLD = re.compile(rf"\bround\s+(?P<a>{NUMBER})\b|\b(?P<b>{NUMBER})(?:st|nd|rd|th)?\s+round\b|"
                          rf"\bраунд\w*\s+(?P<c>{NUMBER})\b|\b(?P<e>{NUMBER})\W{{0,2}}\w{{0,2}}\s*раунд|"

@@ -8,7 +8,6 @@ check then answers, ahead of any rule the question is linked to.
 """
 from __future__ import annotations
 
-import functools
 import re
 from dataclasses import dataclass, field
 from itertools import product
@@ -152,6 +151,7 @@ def _at(path: str, move: str | None) -> bool:
 class Checker:
     def __init__(self, kb: dict[str, GameRules]):
         self.kb = kb
+        self._routines: dict[tuple[str, str], frozenset[str]] = {}  # (game, kind) → the rules of its plain run
 
     def snapshot(self, game: str, question: str, reading: Reading, lang: str, conv: Conversation,
                  state: dict | None, kind: str | None) -> Snapshot:
@@ -284,14 +284,16 @@ class Checker:
         special = [r for r in steps if r not in self._routine(game, kind)] or list(steps)
         return next((r for r, _ in ranked if r in special), special[-1] if special else None)
 
-    @functools.cache  # noqa: B019 (one Checker per service, a few kinds per game)
     def _routine(self, game: str, kind: str) -> frozenset[str]:
         """The rules a plain run of the kind takes steps by: its example's."""
-        example = self.kb[game].examples.get(kind)
-        try:
-            return frozenset(t.rule for t in self.kb[game].resolve(kind, example).trace) if example else frozenset()
-        except ValidationError:
-            return frozenset()
+        if (game, kind) not in self._routines:
+            example = self.kb[game].examples.get(kind)
+            try:
+                taken = frozenset(t.rule for t in self.kb[game].resolve(kind, example).trace) if example else frozenset()
+            except ValidationError:
+                taken = frozenset()
+            self._routines[game, kind] = taken
+        return self._routines[game, kind]
 
     def run_check(self, game: str, state: dict, kind: str | None, qtype: str, lang: str = "en") -> dict | None:
         rules = self.kb.get(game)

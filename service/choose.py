@@ -223,7 +223,8 @@ class GameChooser:
         return self._language_words[language]
 
     def title_topics(self, game: str) -> set[frozenset[str]]:
-        """The game's titles as topics (a book's first heading is its title)."""
+        """The game's titles (its meta's title and other titles), as topics: a book's first
+        heading is usually its title, and so one of its topics."""
         meta = self.index.games[game].meta
         return {frozenset(tokenize(t)) for t in (meta.title, *meta.other_titles)}
 

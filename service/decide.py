@@ -642,9 +642,10 @@ def apply(nt: NormText, reading: Reading) -> Decision:
             given = [Number(nth[0], nth[1], given[0].before, given[0].after, True)]
         if given and not any(n.in_ask for n in given) and (more := [n for n in reading.numbers_of(nt.quantity_stems)
                                                                    if n.more and n.in_ask]):
-            # "already discarded one card … Can he discard one more?": the story's count and
-            # the ask's increment, together
-            given = [Number(given[0].value + more[0].value, f"{given[0].text} + {more[0].text}", given[0].before,
+            # "already discarded one card … Can he discard one more?": the story's count, what
+            # it added to it ("then 1 more"), and the ask's increment, together
+            counted = [given[0], *(n for n in reading.numbers_of(nt.quantity_stems) if n.more and not n.in_ask), more[0]]
+            given = [Number(sum(n.value for n in counted), " + ".join(n.text for n in counted), given[0].before,
                             given[0].after, True)]
         if not given and (second := _another(nt.quantity_stems, reading)):
             # "already played Scare Away for her … can't I play another card for her?": the
@@ -866,9 +867,10 @@ def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
 
 
 # an ask of nothing more than something, and an act of something more
-_ONLY = re.compile(r"\bonly\b|\bjust\b|\bis all (?:i|you|we|he|she|they)\b|\bnothing (?:more|else|extra)\b|"
+# ("just" is too often "a moment ago"; "no more than" is a limit, not an extra)
+_ONLY = re.compile(r"\bonly\b|\bis all (?:i|you|we|he|she|they)\b|\bnothing (?:more|else|extra)\b|"
                    r"\bтолько\b|\bлишь\b|\bвсего лишь\b|\bи всё\b|\bничего (?:больше|сверх)", re.I)
-_EXTRA = re.compile(r"\bextra\b|\badditional\b|\bmore than\b|\bon top\b|\bсверх\b|\bдополнительн\w*|\bдоплач\w*", re.I)
+_EXTRA = re.compile(r"\bextra\b|\badditional\b|(?<!no )\bmore than\b|\bon top\b|\bсверх\b|\bдополнительн\w*|\bдоплач\w*", re.I)
 
 
 def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:

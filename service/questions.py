@@ -56,7 +56,8 @@ def question_type(text: str, lang: str, has_state: bool = False, kind: str | Non
 
 
 # "If a card has red 0, can cultists be sacrificed?" — a yes/no question after a clause
-LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose|"
+LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose|of|out of|"
+                         r"among|"
                          r"instead of|rather than|since|because|now that|given)\b[^,?]*,\s*", re.I)
 
 

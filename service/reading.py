@@ -32,7 +32,7 @@ _DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
                    r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)"
                    r"|,\s+(?=(?:can|could|may|do|does|did|is|are|will|would|should|must)\s+"
                    r"(?:i|we|he|she|it|they|you|my|his|her|our|their|the|this|that)\b)", re.I)
-_SO_CONCLUDES = re.compile(r",\s+so\s+(?=\S)", re.I)
+_SO_CONCLUDES = re.compile(r",\s+so\s+(?!that\b|as\b|far\b|much\b)(?=\S)", re.I)
 _ASK_START = {
     "en": re.compile(r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|"
                      r"had|am|isn't|aren't|doesn't|don't|can't|cannot|won't|what|which|who|how|when|where|why)\b", re.I),
@@ -176,7 +176,7 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
     # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?": what comes
     # before ", so" is told, the conclusion is what is asked
     if lang == "en" and TAG_EN.search(ask) and (so := _SO_CONCLUDES.search(ask)) is not None \
-            and not LEAD_CLAUSE.match(ask):
+            and not LEAD_CLAUSE.match(ask) and not _ASK_START[lang].match(ask[:so.start()]):
         story, ask = [*story, ask[:so.start()] + "."], ask[so.end():]
     for m in _DASH.finditer(ask):
         if m.group(0).startswith(",") and lang == "en" and LEAD_CLAUSE.match(ask):
@@ -316,15 +316,26 @@ _CHANGED = re.compile(r"(?:drops?|dropped|falls?|fell|goes|went|gone|reduced|bro
                       r"упал\w*|пада\w*|снизил\w*|опустил\w*|выросл?\w*|поднял\w*)$", re.I)
 
 
-def _changed_to(tokens: list[tuple[str, int]], i: int) -> str | None:
+_CLAUSE_END = re.compile(r"[,.;:!?—–]")
+
+
+def _changed_to(text: str, tokens: list[tuple[str, int]], i: int) -> str | None:
     """What a number is the new value of, when it is told as "Sanity drops to 0",
-    "her Sanity goes down to 0", "рассудок упал до 0": the word before the verb."""
+    "her Sanity goes down to 0", "рассудок упал до 0": the words before the verb, in its
+    clause ("Рассудок Провидицы (Seer) упал до 0": Sanity, though a name stands nearer)."""
     if i < 3 or tokens[i - 1][0].lower() not in ("to", "до"):
         return None
     verb = i - 3 if tokens[i - 2][0].lower() in ("down", "up", "back") else i - 2
     if verb < 1 or not _CHANGED.match(tokens[verb][0]):
         return None
-    return " ".join(t for t, _ in tokens[max(0, verb - 3):verb])
+    # two words back (one more past a name in brackets), within the clause ("After the
+    # Health loss, Sanity drops to 0": not Health)
+    bracketed = ")" in text[tokens[verb - 1][1]:tokens[verb][1]]
+    first = verb - 1
+    while first > max(0, verb - (3 if bracketed else 2)) \
+            and not _CLAUSE_END.search(text[tokens[first - 1][1]:tokens[first][1]]):
+        first -= 1
+    return " ".join(t for t, _ in tokens[first:verb])
 
 
 def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
@@ -357,7 +368,7 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             value -= 1
         before = tuple(st for w, _ in tokens[max(0, i - 2):i] for st in tokenize(w))
         of: tuple[str, ...] = ()
-        if (subject := _changed_to(tokens, i)) is not None:
+        if (subject := _changed_to(text, tokens, i)) is not None:
             # "Sanity drops to 0": a number of Sanity (last: nearest)
             before, of = before + tuple(tokenize(subject.split()[-1])), tuple(tokenize(subject))
         elif i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:

@@ -72,7 +72,7 @@ class Thresholds:
     # are the book's. Chosen on calib_books (20 books ingested, 78 answerable, 12 off-topic):
     # share 0.4-0.5: off-topic refused 10 -> 12 of 12, wrong refusals 11 -> 11 (0.6: 14; 0.75:
     # 16; Zipf 5.0: 17). Checked on calib_books_holdout (52 + 8): wrong refusals 5 -> 7, off-topic
-    # refused 6 -> 7 of 8; on books_holdout2 (8 books ingested after, 48 + 8 questions a helper
+    # refused 6 -> 7 of 8; on calib_books_holdout2 (8 books ingested after, 48 + 8 questions a helper
     # wrote from those books alone): wrong refusals 9 -> 9, off-topic refused 5 -> 7 of 8
     title_everyday: float = 5.5
     title_book_words: float = 0.5

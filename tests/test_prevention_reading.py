@@ -323,3 +323,24 @@ def test_counting_only_the_revealed_cards_is_right(client):
     q = ("Для заявки мне надо посчитать карты с болотной стихией в отряде соперника: две такие карты вскрыты, а "
          "третья лежит закрытой. Я считаю только две вскрытые, верно?")
     assert _ask(client, q)["verdict"] == "yes"
+
+
+@pytest.mark.parametrize("through, verdict", [(1, "yes"), (2, "no")])
+def test_the_count_asked_is_the_one_beside_its_verb_not_the_attacks(client, through, verdict):
+    q = (f"My creature has 'prevent the next 2 wounds' and the enemy hits it for 3. Of the 3 wounds, does just "
+         f"{through} get through?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+def test_prevent_n_of_them_counts_the_askers_effects_only(berserk):
+    from kb.games.berserk.reading import _prevented
+    state = {"active_player": "A", "attack": {"wounds": 3},
+             "preventions": [{"id": "mine", "owner": "me", "amount": 1}, {"id": "theirs", "owner": "opponent", "amount": 2}]}
+    check = {"result": berserk.resolve("prevention", state).result}
+    assert (_prevented(1, check, state), _prevented(2, check, state)) == (True, False)
+
+
+def test_only_the_revealed_cards_counted_is_not_read_as_the_hidden_ones(client):
+    q = ("Для заявки мне надо посчитать карты с болотной стихией в отряде соперника: две такие карты вскрыты, а третья "
+         "лежит закрытой. Учитываются только вскрытые карты, верно?")
+    assert _ask(client, q)["verdict"] == "yes"

@@ -261,6 +261,19 @@ def test_a_value_a_stat_dropped_to_is_a_number_of_that_stat_though_a_name_stands
     assert (n.value, n.counts({"рассудок"})) == (0, True)
 
 
+def test_so_that_and_a_question_before_so_are_no_conclusion():
+    # ", so 2 Power is all I pay, right?" is a conclusion; these are not
+    for q in ("Can I discard my Red 2, so that her card is negated, right?", "Is the cost 3, so I pay 3, right?"):
+        assert read(q).story == ""
+
+
+def test_in_effect_is_no_ask_of_being_in_force(client):
+    # "So in effect, her card is negated?" asks whether it is negated
+    r = _ask(client, "Melissa plays Misdirection (Red 2) on me and I discard Prism Gate (Red 3) to negate it. So in "
+                     "effect, her card is negated?")
+    assert r["verdict"] == "yes"
+
+
 # -- a step the ask proposes, run on the story's chain -----------------------------------
 
 def _ask(client, question: str) -> dict:

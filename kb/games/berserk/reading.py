@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, has_any, number
+from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, first_number, has_any, number
 
 ME, OPPONENT = "me", "opponent"
 # wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
@@ -97,8 +97,7 @@ def _parts(text: str) -> list[str]:
     return [p for c in clauses(text) for p in _PARTS.split(c) if p.strip()]
 
 
-def _value(m: re.Match) -> int | None:
-    return next((number(g) for g in m.groups() if g is not None), None)
+_value = first_number
 
 
 def read_prevention(text: str, move: str | None = None) -> Situation | None:
@@ -287,12 +286,19 @@ _ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противни
 
 
 # a later attack told after one the effect already prevented wounds of
-_AGAIN = re.compile(r"\bnext\b|\bsecond\b|\bthen\b|\bagain\b|\banother\b|следующ\w*|втор(?:ая|ой|ую)\b|снова|"
-                    r"ещё раз|еще раз|потом|затем", re.I)
+# ("then his spell adds +2, so the attack deals 5" is the same attack told again)
+_AGAIN = re.compile(r"\b(?:next|second|another|new)\s+(?:\w+\s+)?(?:attack|hit|strike|blow)|\bagain\b|"
+                    r"\b(?:следующ\w*|втор(?:ая|ой|ую|ым)|нов(?:ая|ой|ую|ым))\s+(?:\w+\s+)?(?:атак\w*|удар\w*)|"
+                    r"\bснова\b|ещё раз|еще раз", re.I)
 _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпрой(?:дёт|дет|дут)\b|\bпроход\w*|"
                       r"\bпрош(?:ла|ли|ло)\b", re.I)
-_THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b", re.I)
-_ALL_WOUNDS = re.compile(rf"\b(?:all|все|всех|всё)\s+{NUMBER}\b", re.I)
+_THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b"
+                            # "does just 1 get through?"
+                            rf"|\b{NUMBER}\s+(?:of\s+them\s+)?(?:gets?|go(?:es)?|comes?)\s+through\b", re.I)
+_ALL_WOUNDS = re.compile(rf"\b(?:all|все|всех|всё)\s+{NUMBER}\b(?!\s*(?:эффект\w*|effects?|prevention|предотвращ\w*))",
+                         re.I)
+# "of the 3 wounds", "из 3 ран": the attack's count, before the one asked of
+_OF_ALL = re.compile(r"(?:\bof\s+(?:the\s+|these\s+|those\s+)?|\bиз\s+)$", re.I)
 _ANY_WOUND = re.compile(r"\bany\b|\bхоть\b|\bхотя бы\b", re.I)
 
 
@@ -316,8 +322,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if of_them and _PREVENTS.search(ask[:of_them.start()]):
         # "Now a second attack deals 3 wounds — can the card still prevent 2 of them?": of this attack
         n = _value(of_them) or 0
-        return Wants(f"{n} prevented", lambda check, state: sum(a["prevented"] for a in check["result"].get("applied")
-                                                              or []) >= n)
+        return Wants(f"{n} prevented", partial(_prevented, n))
     more = _MORE.search(ask)
     if more and _NEXT.search(ask):
         n = _value(more) or 0
@@ -334,8 +339,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # "Пройдёт ли всё-таки одна рана?", "Does any wound get through?": the wounds dealt
         if _ANY_WOUND.search(ask):
             return Wants("a wound gets through", lambda check, state: check["result"]["wounds_dealt"] >= 1)
-        if (m := _THROUGH_COUNT.search(ask)) is not None:
-            through = _value(m)
+        # (the count nearest the verb, not the attack's "of the 3 wounds, does just 1 get through?")
+        verb = _THROUGH.search(ask)
+        counts = [m for m in _THROUGH_COUNT.finditer(ask) if not _OF_ALL.search(ask[:m.start()])]
+        if verb is not None and counts:
+            through = _value(min(counts, key=lambda m: abs(m.start() - verb.start())))
             return Wants(f"{through} wounds get through", lambda check, state: check["result"]["wounds_dealt"] == through)
     if (every := _ALL_WOUNDS.search(ask)) is not None and _PREVENTS.search(ask):
         # "Могу ли я предотвратить все 3?": every wound of the attack, not every effect
@@ -371,6 +379,12 @@ def _apply(only_mine: bool, check: dict, state: dict) -> bool | None:
         return None
     prevented = {a["id"]: a["prevented"] for a in check["result"].get("applied") or []}
     return all(prevented.get(x["id"], 0) > 0 for x in shields)
+
+
+def _prevented(n: int, check: dict, state: dict) -> bool:
+    """Whether the asker's effects (all, when none is the asker's) prevent at least ``n``."""
+    mine = {x["id"] for x in _mine(state, True)}
+    return sum(a["prevented"] for a in check["result"].get("applied") or [] if a["id"] in mine) >= n
 
 
 def _left_on(at: int, n: int, check: dict, state: dict) -> bool | None:
@@ -422,8 +436,8 @@ _HIDDEN = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hid
                      rf"\bскрыт\w*|\bзакрыт\w*)", re.I)
 # Berserk's elements, named: "вскрыты болото, лес и тьма", "одно болотное и одно лесное"
 _ELEMENTS = {"swamp": r"болот\w*|swamps?", "forest": r"лес|леса|лесн\w*|forests?",
-             "darkness": r"тьм\w*|т[её]мн\w*|darkness|dark", "mountain": r"гор(?:ы|а|ная|ное|ной|ные|ных)|горн\w*|mountains?",
-             "steppe": r"степ\w*|steppes?", "neutral": r"нейтральн\w*|neutral"}
+             "darkness": r"тьм\w*|т[её]мн\w*|darkness", "mountain": r"гор(?:ы|а|ная|ное|ной|ные|ных)|горн\w*|mountains?",
+             "steppe": r"степ(?:ь|и|ей|ям|ями|ях|н\w*)|steppes?", "neutral": r"нейтральн\w*|neutral"}
 _ELEMENT = re.compile("|".join(rf"(?P<{k}>\b(?:{v})\b)" for k, v in _ELEMENTS.items()), re.I)
 _SEEN = re.compile(r"\bвскрыт\w*|\brevealed\b|\bface-up\b|\bвидн\w*|\bvisible\b|\bоткрыт\w*", re.I)
 _UNSEEN = re.compile(r"face-down|facedown|hidden|\bскрыт\w*|\bзакрыт\w*", re.I)
@@ -444,7 +458,8 @@ def _named_elements(text: str) -> tuple[list[str], list[str]]:
     seen: list[str] = []
     unseen: list[str] = []
     for part in _parts(text):
-        names = [m.lastgroup for m in _ELEMENT.finditer(part) if m.lastgroup]
+        # (one element named twice in a part is one card's: "болото … болотный тролль")
+        names = list(dict.fromkeys(m.lastgroup for m in _ELEMENT.finditer(part) if m.lastgroup))
         if _UNSEEN.search(part):
             unseen += names
         elif _SEEN.search(part):
@@ -466,7 +481,7 @@ def _count_cards(text: str, s: Situation) -> dict | None:
     seen_names, unseen_names = _named_elements(text)
     if n_revealed is None and seen_names:
         n_revealed = len(seen_names)
-    named = len(seen_names) == n_revealed
+    named = bool(seen_names) and len(seen_names) == n_revealed
     if n_revealed is None or n_hidden is None or n_revealed + n_hidden > 20:
         return None
     if not (_DISTINCT.search(text) or _CARDS_COUNTED.search(text) or named):
@@ -546,10 +561,10 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
 
 # "Does the face-down one count?", "Shouldn't I count all five?", "Учитывается ли скрытая?"
 _ASK_HIDDEN_COUNTS = re.compile(r"\b(?:face-down|facedown|hidden)\b[^?]*\bcount|\bcount\b[^?]*\b(?:all|every|face-down|"
-                                r"hidden)\b|скрыт\w*[^?]*(?:учитыва|засчитыва|считает)|(?:учитыва|засчитыва)\w*[^?]*скрыт",
+                                r"hidden)\b|\bскрыт\w*[^?]*(?:учитыва|засчитыва|считает)|(?:учитыва|засчитыва)\w*[^?]*\bскрыт",
                                 re.I)
 # "…, give 4 tokens?", "X = 4?", "даст 4 фишки"
-_ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|будет|станет|становится|becomes?|be)\s+){NUMBER}\b"
+_ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|будет|станет|становится|becomes?)\s+){NUMBER}\b"
                     # "даёт выбранному существу 4 фишки", "gives the chosen creature 4 tokens"
                     rf"|\b(?:give|gives|даст|дает|даёт)\s+(?:\w+\s+){{1,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|жетон\w*)",
                     re.I)
@@ -563,11 +578,12 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
     cost stays paid, right?") is left to the rules."""
     state = situation.template or {}
     if state.get("count"):
-        if _ASK_HIDDEN_COUNTS.search(ask):
-            return Wants("hidden cards counted", _hidden_counted)
+        # ("only the revealed ones, not the hidden one": what the ask counts, not what it leaves out)
         if _ASK_ONLY_SEEN.search(ask):
             return Wants("only revealed cards counted",
                          lambda check, st: None if (counted := _hidden_counted(check, st)) is None else not counted)
+        if _ASK_HIDDEN_COUNTS.search(ask):
+            return Wants("hidden cards counted", _hidden_counted)
         x = _ASK_X.search(ask)
         if x:
             n = _value(x)

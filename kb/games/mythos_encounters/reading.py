@@ -60,7 +60,8 @@ _NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never
 _DENIED = re.compile(r"\b(no|not|doesn't|does not|don't|do not|haven't|without|нет|без)\b[^.,;]{0,20}$", re.I)
 # what a question can ask of the result, and the result field that answers it
 ASKS = [
-    (["in force", "into force", "in effect", "into effect", "still apply", "still on", "resolve", "take effect", "в силе",
+    # ("into force", "back into effect": a predicate; "in effect" alone is "in all but name")
+    (["in force", "into force", "into effect", "still apply", "still on", "resolve", "take effect", "в силе",
       "действует", "сработает"],
      "effect_in_force", False),
     (["negated", "cancelled", "canceled", "stopped", "prevented", "отменён", "отменен", "отменяется", "отменится",

@@ -15,7 +15,7 @@ from functools import partial
 
 from corpus.tokens import tokenize
 from kb.games.old_ones_origins.told import TOLD
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, number, round_told, unquoted
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, first_number, number, round_told, unquoted
 
 ME = "me"
 N = NUMBER  # one group: the number
@@ -137,18 +137,18 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         used = False
         cost_at = (-1, -1)
         if (c := _COST.search(clause)) is not None:
-            printed = number(next(g for g in c.groups() if g))
+            printed = first_number(c)
             s.fact(clause, "printed_cost", printed)
             used, cost_at = True, c.span()
         # "(Hastur)" after "I" is the asker's own name, not another player
         told = clause  # (as told: the blanked name is for the patterns only)
         clause = re.sub(r"\b(I|я)\s*\([^)]*\)", lambda a: a.group(1) + " " * (len(a.group(0)) - len(a.group(1))), clause)
         if (held := _CASTER_POWER.search(clause)) is not None:
-            s.fact(clause, "power_held", number(next(g for g in held.groups() if g)))
+            s.fact(told, "power_held", first_number(held))
             used = True
         for m in [*_SR_BEFORE.finditer(clause), *_SR_AFTER.finditer(clause), *_HAS.finditer(clause),
                   *_AT_NAMED.finditer(clause)]:
-            value = number(next(g for g in m.groups() if g))
+            value = first_number(m)
             if value is None or cost_at[0] <= m.start(m.lastindex or 0) < cost_at[1] \
                     or held is not None and held.start() <= m.start(m.lastindex or 0) < held.end():
                 continue
@@ -213,7 +213,7 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
     the Power the caster has is enough."""
     held = [f["value"] for f in situation.facts if f["slot"] == "power_held" and f["value"] is not None]
     if (said := _CASTER_POWER.search(ask)) is not None:  # "На диске у меня 4 Силы — хватит …?"
-        held.append(number(next(g for g in said.groups() if g)))
+        held.append(first_number(said))
     held = [h for h in held if h is not None]
     if _ENOUGH.search(ask) and held:
         have = held[-1]
@@ -228,7 +228,7 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
         return Wants(f"{have} Power pays the spell", lambda check, state: True if check["result"]["cost"] <= have
                      else False if none_left else None)
     if (m := _ASK_COST.search(ask)) is not None:
-        n = number(next(g for g in m.groups() if g))
+        n = first_number(m)
         return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)
     if _ASK_EXTRA.search(ask):
         return Wants("extra Power paid", lambda check, state: check["result"]["cost"] > state["printed_cost"])
@@ -258,7 +258,7 @@ def read_conflict_dice(text: str, move: str | None = None) -> Situation | None:
             if r is None:
                 s.unread.append(clause)
             continue
-        total = number(next(g for g in m.groups() if g))
+        total = first_number(m)
         s.fact(clause, "dice", total)
         if not _STANDING.search(clause):
             # the Dice Roll told is that of the figures counted: exhausted ones roll none, and
@@ -426,7 +426,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
         seen += [p for p, _ in named if p not in seen]
         if (m := _PLAYERS.search(clause)) is not None:
             ru = m.group("ru") or m.group("alone")
-            players = _RU_PLAYERS[ru.lower()[:4]] if ru else number(next(g for g in m.groups() if g))
+            players = _RU_PLAYERS[ru.lower()[:4]] if ru else first_number(m)
             s.fact(clause, "players", players)
             used = True
         if (round_ := round_told(clause)) is not None:
@@ -439,7 +439,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
         told = _with_pronouns(clause, named, seen)
         for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
             for m in pattern.finditer(clause):
-                value = number(next(g for g in m.groups() if g))
+                value = first_number(m)
                 if value is None:
                     continue
                 whose = [p for p, at in told if at < m.start()]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from kb.words import NUMBER, Reader, Situation, clauses, number
+from kb.words import NUMBER, Reader, Situation, clauses, first_number, number
 
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
 
@@ -296,7 +296,7 @@ def read_board(text: str, move: str | None = None) -> Situation | None:
     grid = _MAP.search(text)
     if players is None or grid is None:
         return None
-    count = number(next(g for g in players.groups() if g))
+    count = first_number(players)
     if count is None or not 2 <= count <= 4:
         return None
     s = Situation("board")

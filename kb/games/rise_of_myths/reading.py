@@ -11,7 +11,7 @@ import re
 from functools import partial
 
 from kb.games.rise_of_myths.told import TOLD
-from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, number, unquoted
+from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, first_number, number, unquoted
 
 _STAT = r"(?P<stat>health|sanity|hp|здоровь\w*|рассуд\w*)"
 # a number told for a stat: "Health 5", "Sanity of 6", "at 7 Health", "2 of its 7 Health",
@@ -257,7 +257,7 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
     attack = None
     for clause in clauses(unquoted(text)):
         if (m := _ATTACK.search(clause)) is not None:
-            attack = number(next(g for g in m.groups() if g))
+            attack = first_number(m)
             s.fact(clause, "attacker.attack", attack)
     if attack is None:
         return None
@@ -271,10 +271,10 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
                 conditions[cond] = number(m.group(1))
                 s.fact(clause, cond, conditions[cond])
         if defense is None and (m := _DEFENSE.search(clause)) is not None:
-            defense = number(next(g for g in m.groups() if g))
+            defense = first_number(m)
             s.fact(clause, "defender.defense", defense)
         if (m := _HEALTH.search(clause)) is not None:
-            value = number(next(g for g in m.groups() if g))
+            value = first_number(m)
             # Health told with Prison, or of the one that attacks, is the attacker's
             told_attack = _ATTACK.search(clause)
             if _TOKENS["prison"].search(clause) or (told_attack is not None and told_attack.start() > m.start()):

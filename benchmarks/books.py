@@ -54,14 +54,23 @@ CACHE = Path(tempfile.gettempdir()) / "arbiter-bench-books"
 
 # -- the books ---------------------------------------------------------------------------------
 
+def unpacked(package: str, cache: Path) -> Path:
+    """The files of a Debian package, fetched with ``apt-get download`` and unpacked once
+    into ``cache``/x (beside first, then renamed: a run killed mid-way leaves no half tree)."""
+    tree = cache / "x"
+    if not tree.is_dir():
+        cache.mkdir(parents=True, exist_ok=True)
+        subprocess.run(["apt-get", "download", package], cwd=cache, check=True, capture_output=True, timeout=300)
+        deb = next(cache.glob(f"{package}_*.deb"))
+        part = cache / "x.part"
+        subprocess.run(["dpkg-deb", "-x", str(deb), str(part)], check=True, capture_output=True, timeout=120)
+        part.rename(tree)
+    return tree
+
+
 def aisleriot(cache: Path = CACHE) -> list[tuple[str, str]]:
     """(title, Markdown) of each game aisleriot documents, fetched once into ``cache``."""
-    help_dir = cache / "x" / "usr" / "share" / "help" / "C" / "aisleriot"
-    if not help_dir.is_dir():
-        cache.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["apt-get", "download", "aisleriot"], cwd=cache, check=True, capture_output=True, timeout=300)
-        deb = next(cache.glob("aisleriot_*.deb"))
-        subprocess.run(["dpkg-deb", "-x", str(deb), str(cache / "x")], check=True, capture_output=True, timeout=120)
+    help_dir = unpacked("aisleriot", cache) / "usr" / "share" / "help" / "C" / "aisleriot"
     books = []
     for path in sorted(help_dir.glob("*.xml")):
         try:

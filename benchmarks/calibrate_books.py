@@ -30,7 +30,6 @@ import argparse
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
@@ -69,16 +68,7 @@ def solitaires() -> list[tuple[str, str, str, bytes]]:
 
 
 def backgammon() -> tuple[str, str, str, bytes]:
-    folder = CACHE / "gnubg"
-    tree = folder / "x"
-    if not tree.is_dir():
-        folder.mkdir(parents=True, exist_ok=True)
-        subprocess.run(["apt-get", "download", "gnubg-data"], cwd=folder, check=True, capture_output=True, timeout=300)
-        deb = next(folder.glob("gnubg-data_*.deb"))
-        # extracted beside, then renamed: a run killed mid-extraction leaves no half tree to reuse
-        part = folder / "x.part"
-        subprocess.run(["dpkg-deb", "-x", str(deb), str(part)], check=True, capture_output=True, timeout=120)
-        part.rename(tree)
+    tree = books.unpacked("gnubg-data", CACHE / "gnubg")
     pdf = tree / GNUBG_PDF
     if not pdf.is_file():  # another release may keep it elsewhere
         pdf = next(iter(sorted(tree.rglob("gnubg.pdf"))), pdf)

@@ -489,8 +489,10 @@ def _count_cards(text: str, s: Situation) -> dict | None:
     cards = [{"revealed": True, "elements": [seen_names[i] if named else f"revealed {i + 1}"]} for i in range(n_revealed)]
     cards += [{"revealed": False, "elements": [unseen_names[i] if i < len(unseen_names) else f"hidden {i + 1}"]}
               for i in range(n_hidden)]
-    s.fact((revealed or told_x or hidden or _COUNTING.search(text)).group(0),  # type: ignore[union-attr]
-           "count.cards", {"revealed": n_revealed, "hidden": n_hidden})
+    # (the whole part that tells it, for the reading line: "вскрыты два существа, одно болотное
+    # и одно лесное", not the two words the pattern caught)
+    said = (revealed or told_x or hidden or _COUNTING.search(text)).group(0)  # type: ignore[union-attr]
+    s.fact(next((p for p in _parts(text) if said in p), said), "count.cards", {"revealed": n_revealed, "hidden": n_hidden})
     return {"cards": cards}
 
 

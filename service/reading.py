@@ -199,7 +199,8 @@ _NEGATIVE_AUX = {
                      r"may|has|have)\s+(?:\w+\s+){1,2}?not\b)", re.I),
     # ("Неужели очки не уменьшаются?" asks whether they really do not: its "не" is the
     # proposition's, unlike "Разве я не могу …?", which asks whether I can)
-    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:(?:я|мы|ты|вы|он|она|они|это)\s+)?не\b|"
+    # ("Разве Дима не должен …?": a player's name where a pronoun would be)
+    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:(?:я|мы|ты|вы|он|она|они|это|[А-ЯЁA-Z][\w-]+)\s+)?не\b|"
                      r"разве\s+нельзя\b)", re.I),
 }
 _NEGATIVE = {

@@ -193,3 +193,12 @@ def test_a_conclusion_after_so_is_the_ask_and_what_comes_before_it_is_told(clien
     r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
     assert r["verdict"] == verdict
     assert "(Cthulhu)" in r["answer"]  # the reading line quotes the story as told
+
+
+@pytest.mark.parametrize("power, verdict", [(3, "no"), (4, "yes")])
+def test_an_enemy_named_first_in_its_clause_with_where_before_its_verb_is_an_enemy(client, power, verdict):
+    # "Hastur in this conflict has 3": Hastur's, not the asker's; 2 + (3 - 1) = 4 to pay
+    q = (f"Spell Casting: my spell's printed cost is 2 Power. My Spell Resistance is 1; Hastur in this conflict has 3 "
+         f"and Yog-Sothoth has 2. I have {power} Power on my dial and no units left to exhaust. Can I cast it?")
+    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
+    assert r["verdict"] == verdict

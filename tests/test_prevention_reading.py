@@ -344,3 +344,10 @@ def test_only_the_revealed_cards_counted_is_not_read_as_the_hidden_ones(client):
     q = ("Для заявки мне надо посчитать карты с болотной стихией в отряде соперника: две такие карты вскрыты, а третья "
          "лежит закрытой. Учитываются только вскрытые карты, верно?")
     assert _ask(client, q)["verdict"] == "yes"
+
+
+def test_a_negated_ask_about_a_player_by_name_asks_the_positive(client):
+    # "Разве Дима не должен …?" asks whether he must, as "Разве он не должен …?" does
+    q = ("Дима заявил по скрытой карте игродействие стоимостью 2. Когда карту вскрыли, оказалось, что игродействие "
+         "нелегально, и оно не выполнилось. Разве Дима не должен всё равно заплатить эти 2?")
+    assert _ask(client, q)["verdict"] == "yes"

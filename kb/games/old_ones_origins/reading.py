@@ -39,7 +39,9 @@ _NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'
 # a clause's first word is capitalised anyway: a name only when a name's verb or "and I"
 # follows it ("Anna and I both …", "Shub-Gorath has …"), not "Сейчас ход …"
 # (or a verb of what they did: a clause of its own, "… and Anna revealed Initiative 4")
+# ("Hastur in this conflict has 3": a few words of where, then the verb)
 _NAME_FOLLOWS = re.compile(r"\s*(?:,|(?i:and|и|has|had|is|was)\b|['’]s\b|\(|[a-z]+ed\b|put\b|took\b|paid\b|cast\b|"
+                           r"(?:in|at|on)\s+(?:[a-z]+\s+){1,2}(?:has|had|is|was)\b|"
                            r"drew\b|spent\b|got\b|gave\b|threw\b|[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела)\b)")
 
 

@@ -23,6 +23,7 @@ A limit per Enemy says nothing of "the Seer", whom ``members`` makes a Character
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
@@ -75,6 +76,20 @@ class Glossary:
         return {kind: (frozenset(st for n in (kind, *self.terms.get(kind, ())) for st in tokenize(n)),
                        tuple(dict.fromkeys(ms for m in names if (ms := frozenset(tokenize(m))))))
                 for kind, names in self.members.items()}
+
+    @cached_property
+    def members_pattern(self) -> re.Pattern | None:
+        """Any member's name ``members`` lists, in any case ending (Russian names decline)."""
+        # (by stem, so a declined name is found: "Провидице", "Колдуна")
+        stems = sorted({st for names in self.members.values() for n in names for st in tokenize(n)[:1]},
+                       key=len, reverse=True)
+        return re.compile(r"\b(?:" + "|".join(re.escape(st) + r"\w*" for st in stems) + r")\b", re.I) if stems else None
+
+    def kind_of(self, name: str) -> str:
+        """The kind a member's name (as said, in any case) belongs to."""
+        low = name.lower()
+        return next((kind for kind, names in self.members.items()
+                     if any(low.startswith(st) for n in names for st in tokenize(n)[:1])), name)
 
     @cached_property
     def one_word_names(self) -> dict[str, frozenset[str]]:

@@ -553,3 +553,13 @@ def test_a_name_a_book_says_once_in_its_introduction_does_not_make_a_question_it
 ])
 def test_a_stat_named_in_the_players_words_meets_the_acts_threshold(client, q, verdict):
     assert ask(client, question=q, game="rise-of-myths")["verdict"] == verdict
+
+
+def test_a_character_the_story_names_is_searched_as_a_character_not_as_its_class_rules(client):
+    # "the Possessed … for the Detective": the rule of cards played for another Character,
+    # not "When the Possessed is Insane …"
+    r = ask(client, question="The Possessed already played a card for the Detective this turn. Can she play a second "
+                             "one for him?", game="rise-of-myths")
+    quotes = [c["quote"] for c in r["citations"][:3]]
+    assert quotes[0].startswith("An active Character can play up to 1 card for another Character")
+    assert not any("is Insane" in q for q in quotes)

@@ -62,18 +62,27 @@ class Situation:
     # to help him out"): the state holds only part of that step, and the engine judges nothing
     # on it (a rule's wording may still answer whether such a share is allowed)
     share_unread: bool = False
+    # each need's question in Russian, by its path: asked back in the asker's language
+    questions_ru: dict[str, str] = field(default_factory=dict)
 
     def fact(self, text: str, slot: str, value: Any) -> None:
         self.facts.append({"text": text.strip(), "slot": slot, "value": value})
 
-    def need(self, path: str, question: str, untold: Untold) -> None:
+    def need(self, path: str, question: str, untold: Untold, ru: str | None = None) -> None:
         """A fact the story does not give: asked back, and open for the check to try."""
         self.needs.append({"slot": path, "question": question})
         self.open[path] = untold
+        if ru:
+            self.questions_ru[path] = ru
 
-    def untold(self) -> str:
+    def needs_in(self, lang: str) -> list[dict]:
+        """API.md's ``needs``, each question in ``lang`` when there is one in it."""
+        return [{"slot": n["slot"], "question": self.questions_ru.get(n["slot"], n["question"]) if lang == "ru"
+                 else n["question"]} for n in self.needs]
+
+    def untold(self, lang: str = "en") -> str:
         """The facts the story leaves untold, as one line of their questions."""
-        return "; ".join(n["question"].rstrip("?") for n in self.needs)
+        return "; ".join(n["question"].rstrip("?") for n in self.needs_in(lang))
 
     def reading(self) -> dict[str, Any]:
         """API.md's ``reading`` of this situation: the defaults assumed are facts too."""

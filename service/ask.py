@@ -161,10 +161,11 @@ class Asker:
                            f"positions of {game} cannot be read from words yet; send the position as a state",
                            [{"path": "description", "message": "no reader for this game's positions"}])
         situations = list(rules.readings(description, positions=True))
-        judged = [(s, self._judged(rules, s, description)) for s in situations]
+        lang = language(description)  # (what is asked back, in the describer's language)
+        judged = [(s, self._judged(rules, s, description, lang)) for s in situations]
         done = [(s, j) for s, j in judged if j is not None]
         if not done:
-            missing = list({n["question"]: n for s in situations for n in s.needs}.values())
+            missing = list({n["question"]: n for s in situations for n in s.needs_in(lang)}.values())
             raise ApiError(422, "unreadable_description", "the description does not give a complete position",
                            [{"path": "description", "message": n["question"]} for n in missing]
                            or [{"path": "description", "message": "no card or attempt could be read"}])
@@ -181,11 +182,11 @@ class Asker:
         if len(situations) > 1:
             reading["parts"] = [{"kind": s.kind, "state": j["reading"]["state"] if j else None,
                                  "valid": not j["violations"] if j else None,
-                                 "needs": [] if j else s.needs} for s, j in judged]
+                                 "needs": [] if j else s.needs_in(lang)} for s, j in judged]
         return {"valid": not violations, "violations": violations,
                 "derived": {**first_judged["derived"], "kinds": [s.kind for s, _ in done]}, "reading": reading}
 
-    def _judged(self, rules: GameRules, situation: Situation, description: str) -> dict[str, Any] | None:
+    def _judged(self, rules: GameRules, situation: Situation, description: str, lang: str) -> dict[str, Any] | None:
         """One part of a position validated as its kind: its complete state, else every
         value its untold facts can take (``_certain``); None when it cannot be judged."""
         if situation.state is not None:
@@ -193,10 +194,10 @@ class Asker:
                 return {**rules.validate(situation.state, situation.kind).model_dump(), "reading": situation.reading()}
             except ValidationError:
                 return None
-        return self._certain(rules, situation, description)
+        return self._certain(rules, situation, description, lang)
 
     @staticmethod
-    def _certain(rules: GameRules, situation: Situation, description: str) -> dict[str, Any] | None:
+    def _certain(rules: GameRules, situation: Situation, description: str, lang: str) -> dict[str, Any] | None:
         """The validation of a position with untold facts, tried at each value they can
         take: legal when no value breaks a rule; the violations every value breaks when
         there are some (each named once, as the first value found it); None when what
@@ -217,7 +218,7 @@ class Asker:
         if any(found) and not always:
             return None
         reading = situation.reading()
-        reading["facts"].append({"text": f"not told: {situation.untold()}", "slot": "untold",
+        reading["facts"].append({"text": f"not told: {situation.untold(lang)}", "slot": "untold",
                                  "value": f"{'no' if not always else 'the same'} violation for all {tries} values tried"})
         violations = [v.model_dump() for v in results[0].violations if (v.rule, v.path) in always]
         return {"valid": not violations, "violations": violations, "derived": {"kind": situation.kind}, "reading": reading}

@@ -98,7 +98,7 @@ class Snapshot:
         unless the answer is the same whatever they are."""
         situation, wants, check = self.situation, self.wants, self.check
         assert situation is not None
-        d = Decision(needs=list(situation.needs))
+        d = Decision(needs=situation.needs_in(reading.lang))
         if wants is None or not reading.yes_no:
             return d
         if self.untold is not None:
@@ -107,7 +107,7 @@ class Snapshot:
                 d.needs = [n for n in d.needs if n["slot"] in self.untold.turns_on] or d.needs
                 return d
             d.needs = []
-            d.facts = [{"text": f"not told: {situation.untold()}", "slot": "untold",
+            d.facts = [{"text": f"not told: {situation.untold(reading.lang)}", "slot": "untold",
                         "value": f"same answer for all {tried} values tried"
                                  + (", the steps told as taken being legal" if situation.move else "")}]
         elif check is None or d.needs:

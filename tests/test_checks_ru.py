@@ -219,3 +219,16 @@ def test_a_russian_question_gets_a_russian_violation(client):
     assert CYRILLIC.search(message) and not ENGLISH_RUN.search(message), message
     assert "жертва культистов" in message
     assert all(CYRILLIC.search(t["step"]) for t in r["check"]["trace"])
+
+
+@pytest.mark.parametrize("game, q", [
+    ("mythos-encounters", "Леон сыграл на меня «Misdirection». Могу ли я пожертвовать 2 культистов, чтобы отменить её?"),
+    ("berserk", "У моего существа «предотвращает следующие 4 раны», ход соперника. Пройдёт ли хотя бы одна рана?"),
+    ("old-ones-origins", "Печатная стоимость моего заклинания 2 Силы, у Хастура Сопротивление заклинаниям 3. "
+                         "Я плачу только 2, верно?"),
+])
+def test_a_fact_asked_back_is_asked_in_the_askers_language(client, game, q):
+    r = client.post("/v1/ask", json={"question": q, "game": game}).json()
+    assert r["needs"], r["answer"]
+    for need in r["needs"]:
+        assert CYRILLIC.search(need["question"]) and not ENGLISH_RUN.search(need["question"]), need

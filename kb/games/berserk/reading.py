@@ -233,12 +233,15 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                          "here is " + ("yours" if owners == {ME} else "your opponent's"))
     if wounds is None:
         s.need("attack.wounds", "How many wounds does the attack deal?" if not wounds_told else
-               "How many wounds were dealt?", "number")
+               "How many wounds were dealt?", "number",
+               "Сколько ран наносит атака?" if not wounds_told else "Сколько ран было нанесено?")
     if active is None:
-        s.need("active_player", "Whose turn is it: are you the active player?", (ME, OPPONENT))
+        s.need("active_player", "Whose turn is it: are you the active player?", (ME, OPPONENT),
+               "Чей сейчас ход: вы активный игрок?")
     for i, x in enumerate(shields):
         if x["amount"] is None:
-            s.need(f"preventions[{i}].amount", f"How many wounds does {x['id']} prevent?", "count")
+            s.need(f"preventions[{i}].amount", f"How many wounds does {x['id']} prevent?", "count",
+                   f"Сколько ран предотвращает «{x['id']}»?")
     s.template = {"active_player": active, "attack": {"wounds": wounds, "modifiers": modifiers},
                   "preventions": shields, **said}
     if not s.needs:
@@ -553,9 +556,10 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
     s.template = {"action": {"cost": cost, "legal_on_reveal": legal}, **({"count": count} if count else {}),
                   **({"told": told} if told else {})}
     if legal is None:
-        s.need("action.legal_on_reveal", "Was the action legal when the card was revealed?", "bool")
+        s.need("action.legal_on_reveal", "Was the action legal when the card was revealed?", "bool",
+               "Было ли игродействие легальным, когда карту вскрыли?")
     if cost is None:
-        s.need("action.cost", "What did the action cost?", "number")
+        s.need("action.cost", "What did the action cost?", "number", "Какова стоимость игродействия?")
     if not s.needs:
         s.state = s.template
     return s

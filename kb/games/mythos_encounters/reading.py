@@ -285,7 +285,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     if subject is None and not attempts:
         return None
     if subject is None or subject[1] is None:
-        s.need("card.red", "What is the red value of the card being negated?", "number")
+        s.need("card.red", "What is the red value of the card being negated?", "number",
+               "Какое значение в красном у отменяемой карты?")
     _open_values(s, attempts, subject[1] if subject else None)
     s.template = {"card": {"name": subject[0] if subject else "Arcana card", "red": subject[1] if subject else None},
                   "attempts": attempts}
@@ -305,15 +306,19 @@ def _open_values(s: Situation, attempts: list[dict], chain_red: int | None) -> N
         card: dict = a.get("card") or {}
         path = f"attempts[{i}]"
         if a["method"] == "sacrifice_cultists" and a["contributions"][0]["count"] is None:
-            s.need(f"{path}.contributions[0].count", "How many Cultists were sacrificed?", "count")
+            s.need(f"{path}.contributions[0].count", "How many Cultists were sacrificed?", "count",
+                   "Сколько культистов пожертвовали?")
         elif a["method"] == "sacrifice_character" and a["success"] is None:
-            s.need(f"{path}.success", f"Did the roll for {card['name']} succeed?", "bool")
+            s.need(f"{path}.success", f"Did the roll for {card['name']} succeed?", "bool",
+                   f"Бросок за {card['name']} был успешным?")
         elif a["method"] == "discard_arcana" and card.get("red") is None:
-            s.need(f"{path}.card.red", f"What is the red value of {card['name']}?", "number")
+            s.need(f"{path}.card.red", f"What is the red value of {card['name']}?", "number",
+                   f"Какое значение в красном у {card['name']}?")
         elif a["method"] == "stopping_card" and card.get("red") is None:
             later = any(b["method"] in ("sacrifice_cultists", "discard_arcana") for b in attempts[i + 1:])
             if later or chain_red is None:
-                s.need(f"{path}.card.red", f"What is the red value on {card['name']}?", "number")
+                s.need(f"{path}.card.red", f"What is the red value on {card['name']}?", "number",
+                       f"Какое значение в красном у {card['name']}?")
             else:
                 card["red"] = chain_red
                 s.assumed.append(f"{card['name']}: red value not given, taken as the value to beat ({chain_red}); "

@@ -188,12 +188,13 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         return None
     s.template = {"printed_cost": printed, "spell_resistance": own, "enemy_spell_resistance": list(enemies.values())}
     if printed is None:
-        s.need("printed_cost", "What is the spell's printed Power cost?", "number")
+        s.need("printed_cost", "What is the spell's printed Power cost?", "number",
+               "Какова напечатанная стоимость заклинания в Силе?")
     if own is None:
-        s.need("spell_resistance", "What is your Spell Resistance?", "number")
+        s.need("spell_resistance", "What is your Spell Resistance?", "number", "Какое у вас Сопротивление заклинаниям?")
     if not enemies and not _ONLY_ENEMY.search(text):
         s.need("enemy_spell_resistance[0]", "What is the highest Spell Resistance among the enemies in the conflict?",
-               "number")
+               "number", "Какое наибольшее Сопротивление заклинаниям у противников в конфликте?")
         s.template["enemy_spell_resistance"] = [None]
     if not s.needs:
         s.state = s.template
@@ -207,7 +208,7 @@ _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{
                        rf"\b(?:makes?\s+it|that's|that\s+is|it's|comes\s+to)\s+{N}\s+power\b|"
                        # ("so 2 Power is all I pay, right?")
                        rf"\b{N}\s+(?:power\s+)?is\s+all\s+(?:i|you|we|she|he|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b|"
-                       rf"\bплат\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
+                       rf"\b(?:плат|плач)\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
 
 
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
@@ -472,7 +473,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     template: dict = {"players": players, "vp": {}, "seals_on_board": dict(seals),
                       "schemes_left": {p: 0 for p in no_schemes}, "round": round_, "length": length}
     if players is None:
-        s.need("players", "How many players are in the game?", (2, 3, 4))
+        s.need("players", "How many players are in the game?", (2, 3, 4), "Сколько игроков в партии?")
         count = max(len(everyone), 2)
     else:
         count = players
@@ -480,7 +481,8 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     for p in names:
         template["vp"][p] = vp.get(p, 0 if none_else and p not in vp else None)
         if template["vp"][p] is None:
-            s.need(f"vp.{p}", f"How many VP does {'you' if p == ME else p} have?", "number")
+            s.need(f"vp.{p}", f"How many VP does {'you' if p == ME else p} have?", "number",
+                   "Сколько у вас ПО?" if p == ME else f"Сколько ПО у {p}?")
     s.template = template
     if not s.needs:
         s.state = template
@@ -607,7 +609,7 @@ def read_psychic(text: str, move: str | None = None) -> Situation | None:
             template["exhaust"] = list(dict.fromkeys(exhaust))
             s.fact("exhaust", "exhaust", template["exhaust"])
     if "power" not in template:
-        s.need("power", "How much Power is on your dial?", "number")
+        s.need("power", "How much Power is on your dial?", "number", "Сколько Силы на вашем диске?")
         template["power"] = None
     s.template = template
     if not s.needs:

@@ -61,9 +61,11 @@ def read_surrender(text: str, move: str | None = None) -> Situation | None:
             s.fact(sentence, "defender_figures", figures)
     s.template = {"participants": participants, "defender_figures": figures}
     if participants is None:
-        s.need("participants", "How many players took part in the conflict?", (2, 3, 4))
+        s.need("participants", "How many players took part in the conflict?", (2, 3, 4),
+               "Сколько игроков участвовало в конфликте?")
     if figures is None:
-        s.need("defender_figures", "How many figures did the defender have in the conflicted area?", "count")
+        s.need("defender_figures", "How many figures did the defender have in the conflicted area?", "count",
+               "Сколько фигур было у защищающегося в области конфликта?")
     if not s.needs:
         s.state = s.template
     return s
@@ -107,7 +109,7 @@ def read_conjuration(text: str, move: str | None = None) -> Situation | None:
             outpost = False if _NO_OUTPOST.search(where) else True if _OUTPOST.search(where) else None
             if outpost is None:
                 s.need(f"builds[{len(builds)}].allied_outpost", "Was there an allied Outpost in the area the Acropolis "
-                       "was built in?", "bool")
+                       "was built in?", "bool", "Был ли союзный Аванпост в области, где построили Акрополь?")
             else:
                 s.fact(m.group(0), "build", {"acropolis": True, "allied_outpost": outpost})
             builds.append({"acropolis": True, "allied_outpost": outpost})
@@ -118,7 +120,7 @@ def read_conjuration(text: str, move: str | None = None) -> Situation | None:
         s.fact(no.group(0), "portal", False)
     elif _PORTAL.search(text):
         s.template = {**state, "portal": None}
-        s.need("portal", "Did the player have the Portal upgrade?", "bool")
+        s.need("portal", "Did the player have the Portal upgrade?", "bool", "Было ли у игрока улучшение «Портал»?")
         return s
     else:
         s.assumed.append("no Portal upgrade (none is told)")

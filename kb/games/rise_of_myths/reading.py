@@ -293,13 +293,14 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
                      "conditions": {k: v for k, v in conditions.items() if k == "vulnerability"}},
     }
     if prison and attacker_health is None:
-        s.need("attacker.health", "How much Health does the attacker have?", "number")
+        s.need("attacker.health", "How much Health does the attacker have?", "number",
+               "Сколько Здоровья у атакующего?")
     if not prison and attacker_health is None:
         s.assumed.append("the attacker's Health is not told: without Prison it does not change the attack")
     if defense is None:
-        s.need("defender.defense", "How much Defense does the target have?", "number")
+        s.need("defender.defense", "How much Defense does the target have?", "number", "Сколько Защиты у цели?")
     if defender_health is None:
-        s.need("defender.health", "How much Health does the target have?", "count")
+        s.need("defender.health", "How much Health does the target have?", "count", "Сколько Здоровья у цели?")
     if not s.needs:
         s.state = s.template
     return s
@@ -355,8 +356,10 @@ def read_upkeep_draw(text: str, move: str | None = None) -> Situation | None:
         s.fact(no.group(0), "difficulty", "none")
     elif _DIFFICULTY.search(text):
         s.template.update(reduced_cards=None, increased_cards=None)
-        s.need("reduced_cards", "Is the fewer-cards difficulty modifier in play?", "bool")
-        s.need("increased_cards", "Is the more-cards difficulty modifier in play?", "bool")
+        s.need("reduced_cards", "Is the fewer-cards difficulty modifier in play?", "bool",
+               "Действует ли модификатор сложности «меньше карт»?")
+        s.need("increased_cards", "Is the more-cards difficulty modifier in play?", "bool",
+               "Действует ли модификатор сложности «больше карт»?")
         return s
     else:
         s.assumed.append("no difficulty modifier (none is told)")

@@ -166,7 +166,8 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
         return None
     s.template = {"turns": [{"actor": t["actor"], "plays": t["plays"]} for t in turns]}
     for path in open_at:
-        s.need(path, "Was the card played for another Character a Cooperative one?", "bool")
+        s.need(path, "Was the card played for another Character a Cooperative one?", "bool",
+               "Карта, сыгранная за другого персонажа, была с эффектом Cooperative?")
     if not s.needs:
         s.state = s.template
     return s

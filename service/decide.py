@@ -817,12 +817,6 @@ def _without_part(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-def _threshold_untold(nt: NormText, reading: Reading) -> str | None:
-    # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
-    missing = _unstated_threshold(nt, reading)
-    return f"the question does not say {missing}" if missing else None
-
-
 def _halting_asked(nt: NormText, reading: Reading) -> str | None:
     # "Does entering a contested area stop a unit?" asks the other way round from "move a
     # unit out of a contested area": no verdict rather than a guess at the antonym
@@ -873,13 +867,6 @@ _ONLY = re.compile(r"\bonly\b|\bis all (?:i|you|we|he|she|they)\b|\bnothing (?:m
 _EXTRA = re.compile(r"\bextra\b|\badditional\b|(?<!no )\bmore than\b|\bon top\b|\bсверх\b|\bдополнительн\w*|\bдоплач\w*", re.I)
 
 
-def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
-    # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
-    # first": the act is of the other side than the question's
-    sides = _other_side(nt, reading)
-    return f"the act is of {sides[0]}; the question of {sides[1]}" if sides is not None else None
-
-
 def _order_unsaid(nt: NormText, reading: Reading) -> str | None:
     # "Does the start-of-turn effect resolve before the Dark Breed gains its Protection?"
     # asked of "apply the Round Effects Card's effects at the start of the rounds shown":
@@ -906,34 +893,6 @@ def _role_of_another(nt: NormText, reading: Reading) -> str | None:
     if _ROLE.search(" ".join(nt.wordings)) and _player_asked(nt, reading):
         return "the act is of a role; the question names a player"
     return None
-
-
-def _other_rounds(nt: NormText, reading: Reading) -> str | None:
-    # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health" asked as
-    # "round 3 is starting": the act is of other rounds
-    other = _round_outside(nt, reading)
-    return f"the act is of rounds {other[0]}; the question tells round {other[1]}" if other is not None else None
-
-
-def _anothers_thing(nt: NormText, reading: Reading) -> str | None:
-    # "gain VP for breaking your own (allied) Seal" asked of "one of Hastur's Seals": the act
-    # is of one's own thing, the question of another's
-    owned = _anothers(nt, reading)
-    return f"the act is of one's own {owned}; the question of another's" if owned is not None else None
-
-
-def _reversed_order(nt: NormText, reading: Reading) -> str | None:
-    # "Гидра активируется раньше Дагона?" asked of "Dagon always activates before Hydra": the
-    # same two, ordered the other way — that act's words answer the other question, and a norm
-    # of the order asked may answer this one (it rules the norm out)
-    return "the question orders the two the other way round from the act" if _order_reversed(nt, reading) else None
-
-
-def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
-    # "Is the round cap 8 rounds for a Long game?" asked of "play rounds in a Standard game":
-    # a case the book may not have, not the act's
-    cases = _sibling_case(nt, reading)
-    return f"the act is of the {cases[0]}; the question of the {cases[1]}" if cases is not None else None
 
 
 def _later_than_at_once(nt: NormText, reading: Reading) -> str | None:
@@ -963,13 +922,6 @@ def _ranked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
-    # "add a unit into a Sealed area with an add effect, not Conjuration" says nothing of
-    # summoning "with Conjuration"
-    excluded = _act_denies(nt, reading)
-    return f"the act is without {excluded}, which the question names" if excluded else None
-
-
 def _place_empty(nt: NormText, reading: Reading) -> str | None:
     # "Its center slot is still empty. Can my next marker go there?" asked of "move a corner
     # marker onto your own allied marker in a center slot": the act is of something already
@@ -979,15 +931,6 @@ def _place_empty(nt: NormText, reading: Reading) -> str | None:
         if place and any(place <= words and _ALREADY_THERE.search(w) for w, words in zip(nt.wordings, nt.act_words, strict=True)):
             return f"the story says the {' '.join(sorted(place))} is empty; the act is of something in it"
     return None
-
-
-def _said_absent(nt: NormText, reading: Reading) -> str | None:
-    # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
-    # (it rules the norm out)
-    denied = _denied_term(nt, reading)
-    return f"the question says there is no {denied}" if denied else None
-
-
 
 
 # "1 Lore per upgrade", "for each", "за каждое": a number that is a rate
@@ -1049,8 +992,10 @@ def _head_said(nt: NormText, stems: set[str]) -> bool:
 _NOT_BY = re.compile(r"[,(]\s*(?:not|except|не|кроме)\s+(?:with|by|in|during|through|via)?\s*([^,()]+?)\s*\)?\s*$", re.I)
 
 
-def _act_denies(nt: NormText, reading: Reading) -> str | None:
-    """A term the act says is absent ("…, not Conjuration", "without a Seal") that the
+# "add a unit into a Sealed area with an add effect, not Conjuration" says nothing of
+# summoning "with Conjuration"
+def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: a term the act says is absent ("…, not Conjuration", "without a Seal") that the
     question names and does not itself deny."""
     m = _NOT_BY.search(nt.norm.act)
     own = set(tokenize(m.group(1))) if m else set()
@@ -1058,7 +1003,7 @@ def _act_denies(nt: NormText, reading: Reading) -> str | None:
         return None
     said = set(tokenize(reading.text)) - _denied_stems(reading.text)
     hit = own & said - _FUNCTION
-    return ", ".join(sorted(hit)) if hit else None
+    return f"the act is without {', '.join(sorted(hit))}, which the question names" if hit else None
 
 
 def _just_the_act(ask: str, nt: NormText) -> bool:
@@ -1290,15 +1235,16 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     return None
 
 
-def _unstated_threshold(nt: NormText, reading: Reading) -> str | None:
-    """The act's threshold ("with red value 0") when the question gives no number of it."""
+# "a card with red value 0 may be stopped …" says nothing of a card whose value is not told
+def _threshold_untold(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: the act's threshold ("with red value 0") when the question gives no number of it."""
     for an in nt.act_numbers:
         if an.value not in nt.thresholds:
             continue
         unit = _unit(an)
         unit |= {st for u in unit for st in nt.glossed.get(u, ())}
         if unit and not any(n.counts(unit) for n in reading.numbers):
-            return f"{' '.join(an.before)} {an.value}".strip()
+            return "the question does not say " + f"{' '.join(an.before)} {an.value}".strip()
     return None
 
 
@@ -1306,8 +1252,10 @@ _NOT_STATE = re.compile(r"\b(?:не|not|isn't|is not|no longer|больше не
                         r"(?=\s+(?:и|and|,|so|поэтому|так что)\b|,)")
 
 
-def _denied_term(nt: NormText, reading: Reading) -> str | None:
-    """A game term the act names ("Elder Sign") that the question says is absent: "I don't
+# "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
+# (it rules the norm out)
+def _said_absent(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: a game term the act names ("Elder Sign") that the question says is absent: "I don't
     have an Elder Sign", "without an Elder Sign", "no Seal or ward there", "isn't Warded",
     "нет Знака" — by stem, so "no Seal" denies "Sealed". An act naming terms joined by "or"
     ("into a Warded or Sealed area") is ruled out only when every one of them is denied."""
@@ -1335,7 +1283,7 @@ def _denied_term(nt: NormText, reading: Reading) -> str | None:
             continue
         group = next((g for g in _alternatives(nt.norm.act) if t in g), {t})
         if group <= denied:  # a Warded area is still Warded when it has no Seal
-            return t
+            return f"the question says there is no {t}"
     return None
 
 
@@ -1361,8 +1309,10 @@ def _senses(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _SENSES.items() if pattern.search(text))
 
 
-def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
-    """(the act's side, the question's) when the act names one side of a word a negative
+# "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
+# first": the act is of the other side than the question's
+def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
+    """The act's side and the question's, when the act names one side of a word a negative
     prefix turns around ("неактивный", "inactive") and the question only the other side
     (an act that speaks of both, or whose condition is computed from a number the question
     gives — "Insane" at Sanity 5 or below — is not one side)."""
@@ -1380,7 +1330,7 @@ def _other_side(nt: NormText, reading: Reading) -> tuple[str, str] | None:
                 other_stems = _word_stems(other)
                 if other_stems and other_stems <= said and not other_stems <= nt.act_stems \
                         and not _word_stems(w) & said:
-                    return w, other
+                    return f"the act is of {w}; the question of {other}"
     return None
 
 
@@ -1390,8 +1340,10 @@ _NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|с
                   r"в начале|этот раунд|этом раунде)\b", re.I)
 
 
-def _round_outside(nt: NormText, reading: Reading) -> tuple[str, int] | None:
-    """(the act's rounds, a round the question tells) when the act lists the rounds it is
+# "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health" asked as
+# "round 3 is starting": the act is of other rounds
+def _other_rounds(nt: NormText, reading: Reading) -> str | None:
+    """The act's rounds and a round the question tells, when the act lists the rounds it is
     of and the question tells a round that is not one of them."""
     listed = _ROUNDS_LISTED.search(nt.norm.act)
     if listed is None:
@@ -1403,7 +1355,7 @@ def _round_outside(nt: NormText, reading: Reading) -> tuple[str, int] | None:
     if not told:
         return None
     current = next((r for r, now in reversed(told) if now), told[-1][0])
-    return (listed.group(1), current) if current not in rounds else None
+    return f"the act is of rounds {listed.group(1)}; the question tells round {current}" if current not in rounds else None
 
 
 # "your own (allied) Seal": the thing an act says is one's own
@@ -1418,14 +1370,16 @@ def _owners_of(thing: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
             re.compile(rf"\b(?:my|our|my own|our own)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I))
 
 
-def _anothers(nt: NormText, reading: Reading) -> str | None:
-    """The thing the act says is one's own, when the question says it is another player's
+# "gain VP for breaking your own (allied) Seal" asked of "one of Hastur's Seals": the act
+# is of one's own thing, the question of another's
+def _anothers_thing(nt: NormText, reading: Reading) -> str | None:
+    """The thing the act says is one's own, named, when the question says it is another player's
     ("Hastur's Seal", "his Seal", "an enemy Seal") and never one's own."""
     for m in _OWN_THING.finditer(" ".join(w for w in nt.wordings if not re.search("[а-яё]", w, re.I))):
         thing = m.group(1)
         others, mine = _owners_of(thing)
         if others.search(reading.text) and not mine.search(reading.text):
-            return thing
+            return f"the act is of one's own {thing}; the question of another's"
     return None
 
 
@@ -1470,18 +1424,21 @@ def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | Non
     return None
 
 
-def _order_reversed(nt: NormText, reading: Reading) -> bool:
-    """Whether the ask puts two named things on either side of the same word ("before")
+# "Гидра активируется раньше Дагона?" asked of "Dagon always activates before Hydra": the
+# same two, ordered the other way — that act's words answer the other question, and a norm
+# of the order asked may answer this one (it rules the norm out)
+def _reversed_order(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict, when the ask puts two named things on either side of the same word ("before")
     as the act, swapped. (With the other word — "lose Health before the Attack" asked of
     "after the Attack" — it is a moment the act is on the other side of: its own guard.)"""
     asked = _either_side(reading.ask)
     if asked is None:
-        return False
+        return None
     for w in nt.wordings:
         said = _either_side(w)
         if said is not None and said[0] == asked[0] and (said[1], said[2]) == (asked[2], asked[1]) and said[1] != said[2]:
-            return True
-    return False
+            return "the question orders the two the other way round from the act"
+    return None
 
 
 # a game term of a kind: "a Standard game", "a Dormant unit" (a capitalised word just
@@ -1489,8 +1446,10 @@ def _order_reversed(nt: NormText, reading: Reading) -> bool:
 _QUALIFIED = re.compile(r"\b(?:[Aa]n?|[Ee]ach|[Ee]very|[Pp]er)\s+([A-Z][\w'’-]+|\d+-[a-z]+)\s+([A-Za-z][a-z]{2,})\b")
 
 
-def _sibling_case(nt: NormText, reading: Reading) -> tuple[str, str] | None:
-    """(the act's case, the ask's) when the ask qualifies a word the act qualifies too, by
+# "Is the round cap 8 rounds for a Long game?" asked of "play rounds in a Standard game":
+# a case the book may not have, not the act's
+def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
+    """The act's case and the ask's, when the ask qualifies a word the act qualifies too, by
     another capitalised word the act never says: "a Long game" asked of "a Standard game"."""
     act = " ".join(nt.wordings)
     # (a word the stop list drops qualifies nothing: "an Enemy with", "the Detective also")
@@ -1499,7 +1458,7 @@ def _sibling_case(nt: NormText, reading: Reading) -> tuple[str, str] | None:
     for m in _QUALIFIED.finditer(reading.ask):
         qualifier, word = m.group(1), m.group(2).lower()
         if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
-            return acts[word], f"{qualifier} {word}"
+            return f"the act is of the {acts[word]}; the question of the {qualifier} {word}"
     return None
 
 

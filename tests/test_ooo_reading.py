@@ -202,3 +202,19 @@ def test_an_enemy_named_first_in_its_clause_with_where_before_its_verb_is_an_ene
          f"and Yog-Sothoth has 2. I have {power} Power on my dial and no units left to exhaust. Can I cast it?")
     r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
     assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("asked, verdict", [("Hastur", "yes"), ("Cthulhu", "no")])
+def test_last_rounds_initiative_told_without_the_word_breaks_the_tie(client, asked, verdict):
+    # "Last round Cthulhu had 2 and Hastur had 4": the lower previous Initiative goes later
+    q = ("Round 2 Scheme phase: Cthulhu and Hastur both revealed Schemes with Initiative 3. Last round Cthulhu had 2 "
+         f"and Hastur had 4. So {asked} goes first, right?")
+    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
+    assert r["verdict"] == verdict
+
+
+def test_players_tied_in_one_breath_keep_the_order_they_were_told_in():
+    # (a set gave them in hash order: "Turn order: Cthulhu, Hastur" on one run, the reverse on the next)
+    for told in (["Hastur", "Cthulhu"], ["Cthulhu", "Hastur"]):
+        s = read_turn_order(f"{told[0]} and {told[1]} both revealed Schemes with Initiative 3.")
+        assert s is not None and list(s.state["initiative"]) == told

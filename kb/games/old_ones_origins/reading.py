@@ -320,7 +320,8 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
         others += [p for p, _ in named if p != ME and p not in others]
         first = _INIT_ANY.search(clause)
         since = 0  # where the part of the clause this number closes starts: after the last one
-        for m in _INIT_NUMBER.finditer(clause, first.end() if first else len(clause)):
+        # ("Last round Cthulhu had 2 and Hastur had 4": last round's, told without the word)
+        for m in _INIT_NUMBER.finditer(clause, first.end() if first else 0 if into is before else len(clause)):
             value = number(m.group(1))
             start, since = since, m.end()
             part = clause[start:m.start()]
@@ -329,7 +330,8 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
             among = [p for p, at in named if start <= at < m.start()]
             if _BOTH.search(part) and (_WE.search(part) or len(set(among)) > 1):
                 # "Anna and Ben both revealed 4 …": the players of this part, not the clause's
-                everyone = set(among) | (set(now) | set(before) if _WE.search(part) else set())
+                # (in the order told: a tie left unbroken is listed as told, run after run)
+                everyone = dict.fromkeys([*among, *((*now, *before) if _WE.search(part) else ())])
                 for p in everyone:
                     into[p] = value
             else:

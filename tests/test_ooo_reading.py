@@ -217,4 +217,5 @@ def test_players_tied_in_one_breath_keep_the_order_they_were_told_in():
     # (a set gave them in hash order: "Turn order: Cthulhu, Hastur" on one run, the reverse on the next)
     for told in (["Hastur", "Cthulhu"], ["Cthulhu", "Hastur"]):
         s = read_turn_order(f"{told[0]} and {told[1]} both revealed Schemes with Initiative 3.")
-        assert s is not None and list(s.state["initiative"]) == told
+        assert s is not None and s.state is not None
+        assert list(s.state["initiative"]) == told

@@ -24,6 +24,14 @@ def _named(player: str) -> str:
     return "you have" if player == "me" else f"{player} has"
 
 
+def _whose(player: str) -> str:
+    return "your" if player == "me" else f"{player}'s"
+
+
+def _marker_ru(player: str) -> str:
+    return "ваш маркер" if player == "me" else f"маркер {player}"
+
+
 def _wins_ru(player: str) -> str:
     return "вы побеждаете" if player == "me" else f"побеждает {player}"
 
@@ -293,15 +301,16 @@ def _reachable(start: str, areas, adj, unit) -> list[str]:
 @check("ooo.influence.allied-on-top")
 def not_onto_allied(top_owner: str | None, player: str, region: str) -> Said | None:
     if top_owner == player:
-        return Said(f"{region}'s center already has {player}'s own marker on top: choose another Region",
-                    f"в центре {region} сверху уже лежит собственный маркер {player}: выберите другой регион")
+        return Said(f"{region}'s center already has {_whose(player)} own marker on top: choose another Region",
+                    f"в центре {region} сверху уже лежит " + ("ваш собственный маркер" if player == "me" else
+                                                              f"собственный маркер {player}") + ": выберите другой регион")
     return None
 
 
 def resolve_influence(st: S.InfluenceState, ref: Referee) -> dict:
     if st.return_for_wild_resource:
-        ref.step("ooo.influence.wild-resource", f"{st.player} returns the marker unrevealed and gains 1 Wild Resource",
-                 f"{st.player} возвращает маркер нераскрытым и получает 1 дикий ресурс")
+        ref.step("ooo.influence.wild-resource", f"{_whose(st.player)} marker returns unrevealed for 1 Wild Resource",
+                 f"{_marker_ru(st.player)} возвращается нераскрытым за 1 дикий ресурс")
         return {"outcome": "returned", "region": None, "allowed_regions": []}
     if st.slot == "center":
         if st.region is None:
@@ -334,10 +343,10 @@ def resolve_influence(st: S.InfluenceState, ref: Referee) -> dict:
     if not ref.run("ooo.influence.allied-on-top", owner, st.player, region, path="state.region"):
         return {"outcome": "choose_another_region", "region": None, "allowed_regions": allowed}
     if owner is not None:
-        ref.step("ooo.influence.enemy-on-top", f"{owner}'s marker is on top in {region}: {st.player}'s marker goes "
-                                               "face down under the stack and the Influence turn ends",
-                 f"сверху в {region} лежит маркер {owner}: маркер {st.player} кладётся лицом вниз под стопку, "
-                 "и ход влияния заканчивается")
+        ref.step("ooo.influence.enemy-on-top", f"{_whose(owner)} marker is on top in {region}: {_whose(st.player)} "
+                                               "marker goes face down under the stack and the Influence turn ends",
+                 f"сверху в {region} лежит {_marker_ru(owner)}: {_marker_ru(st.player)} "
+                 "кладётся лицом вниз под стопку, и ход влияния заканчивается")
         return {"outcome": "slides_under", "region": region, "allowed_regions": allowed}
     ref.step("ooo.influence.corner", f"the marker moves to {region}'s center and resolves there",
              f"маркер перемещается в центр {region} и разыгрывается там")

@@ -2,8 +2,7 @@
 a spell's cost against Spell Resistance, the dice a conflict rolls, the Scheme Initiative
 that orders the players, and whether the game ends and who wins.
 
-Who is who: "I", "me", "my" (and "я", "у меня", "мой") is the asker, ``me``; a player is
-otherwise a capitalised name that is not one of the book's terms ("Anna", "Hastur").
+Who is who: players.py.
 Nothing is assumed silently: a number the rule needs and the story does not give is asked
 back (and tried at every value by the check); the one default — players whose VP is not
 told when the ask is whether one player's VP is *enough* — is stated in the reading.
@@ -14,82 +13,12 @@ import re
 from functools import partial
 
 from corpus.tokens import tokenize
+from kb.games.old_ones_origins.influence import asked_of_influence, read_influence
+from kb.games.old_ones_origins.players import ME, is_me, players_named, subject, with_pronouns
 from kb.games.old_ones_origins.told import TOLD
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, first_number, number, round_told, unquoted
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, first_number, number, round_told
 
-ME = "me"
 N = NUMBER  # one group: the number
-_ME = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|mine|я|меня|мне|мой|моя|моё|мои|моих)\b(?!\s+opponent)", re.I)
-# the other player of a two-player game, unnamed: "my opponent", "противник"
-_OPPONENT = re.compile(r"\b(?:my\s+)?opponent\b|\bпротивник\w*|\bсоперник\w*", re.I)
-# the book's terms and everyday capitalised words: never a player's name
-_NOT_NAME_WORDS = """
-i i'm i’m i've i’ve my we we're our the a an and but so if is are does do did can could will would should
-vp seal seals scheme schemes end phase standard short game round rounds spell spells resistance power dice die roll
-conflict preparation initiative region regions eldritch plotting influence dominion invasion conjuration ascension
-avatar ancient sign signs lore follower followers block damage attack nexus world void last this that now then
-nobody everyone anyone both each player players sr
-играем играю мы у меня мне мой моя в на и а но конец фаза раунд раунде раунда игра игры игре печать печати печатей
-по заклинание заклинания сопротивление заклинаний стоимость инициатива инициативы
-"""
-_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
-_NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'’-]*)?")
-
-
-# a clause's first word is capitalised anyway: a name only when a name's verb or "and I"
-# follows it ("Anna and I both …", "Shub-Gorath has …"), not "Сейчас ход …"
-# (or a verb of what they did: a clause of its own, "… and Anna revealed Initiative 4")
-# ("Hastur in this conflict has 3": a few words of where, then the verb)
-_NAME_FOLLOWS = re.compile(r"\s*(?:,|(?i:and|и|has|had|is|was)\b|['’]s\b|\(|[a-z]+ed\b|put\b|took\b|paid\b|cast\b|"
-                           r"(?:in|at|on)\s+(?:[a-z]+\s+){1,2}(?:has|had|is|was)\b|"
-                           r"drew\b|spent\b|got\b|gave\b|threw\b|[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела)\b)")
-
-
-# "I'm Hastur with 2 Spell Resistance", "playing as Cthulhu", "я играю за Хастура": the name
-# that follows is the asker's
-# ("me (Cthulhu) vs Hastur": the name in brackets after "me" is the asker's too)
-_I_AM = re.compile(r"(?:\b(?:I['’]m|I am|I play|I'm playing|I am playing|playing as|я\s*[—-]|я играю за|играю за)\s+|"
-                   r"\b(?:me|I|я|мне|меня)\s*\(\s*)$", re.I)
-# "he has 1 VP", "у него 1 ПО": the other player named last
-_THIRD_PERSON = re.compile(r"\b(?:he|she|him|his|her|он|она|него|неё|нее|его|её)\b", re.I)
-
-
-def _with_pronouns(clause: str, named: list[tuple[str, int]], seen: list[str]) -> list[tuple[str, int]]:
-    """The players a clause names, and the one each "he"/"she" stands for: the other player
-    named last before it (in the clause, else before it)."""
-    out = list(named)
-    for m in _THIRD_PERSON.finditer(clause):
-        before = [p for p, at in named if at < m.start() and p != ME] or [p for p in seen if p != ME]
-        if before:
-            out.append((before[-1], m.start()))
-    return sorted(out, key=lambda p: p[1])
-
-
-def _players_named(text: str) -> list[tuple[str, int]]:
-    """The players a clause names, with where: the asker as ``me`` (also under the name
-    they say they play), others by name."""
-    out = [(ME, m.start()) for m in _ME.finditer(text)] + [("opponent", m.start()) for m in _OPPONENT.finditer(text)]
-    plain = unquoted(text)
-    for m in _NAME.finditer(plain):
-        words = []
-        for w in re.finditer(r"[^ ]+", m.group(0)):
-            at, end = m.start() + w.start(), m.start() + w.end()
-            bare = re.sub(r"['’]s$", "", w.group(0))
-            if bare.lower() in _NOT_NAMES:
-                continue
-            if not plain[:at].strip(" \"'«(—-") and not _NAME_FOLLOWS.match(plain, end):
-                continue
-            words.append((bare, at))
-        if words:
-            at = words[0][1]
-            out.append((ME if _I_AM.search(plain[:at]) else " ".join(w for w, _ in words), at))
-    return sorted(out, key=lambda p: p[1])
-
-
-def _subject(text: str, at: int, default: str | None) -> str | None:
-    """The player a number at ``at`` belongs to: the one named last before it in its clause."""
-    before = [p for p, where in _players_named(text) if where < at]
-    return before[-1] if before else default
 
 
 # -- spell cost --------------------------------------------------------------------------
@@ -154,7 +83,7 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
             if value is None or cost_at[0] <= m.start(m.lastindex or 0) < cost_at[1] \
                     or held is not None and held.start() <= m.start(m.lastindex or 0) < held.end():
                 continue
-            named = [p for p, at in _players_named(clause) if at < m.start(m.lastindex or 0)]
+            named = [p for p, at in players_named(clause) if at < m.start(m.lastindex or 0)]
             enemy_said = _ENEMY.search(clause[:m.start()]) is not None
             if _BOTH.search(clause) and ME in named and len(set(named)) > 1:
                 own = value
@@ -168,7 +97,7 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         if own is not None:
             # a player's count told against the asker's ("Yog-Sothoth's is one more than mine")
             for m in [*_MORE_THAN_MINE.finditer(clause), *_SAME_AS_MINE.finditer(clause)]:
-                named = [p for p, at in _players_named(clause) if at < m.start() and p != ME]
+                named = [p for p, at in players_named(clause) if at < m.start() and p != ME]
                 if not named:
                     continue
                 if m.re is _SAME_AS_MINE:
@@ -316,7 +245,7 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
         earlier = current is not None and told_round is not None and told_round < current
         into = before if _PREVIOUS.search(clause) or earlier else now
         found = False
-        named = _players_named(clause)
+        named = players_named(clause)
         others += [p for p, _ in named if p != ME and p not in others]
         first = _INIT_ANY.search(clause)
         since = 0  # where the part of the clause this number closes starts: after the last one
@@ -336,7 +265,7 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
                     into[p] = value
             else:
                 pronoun = [o for o in _OTHER.finditer(clause) if o.start() < m.start()]
-                who = _subject(clause, m.start(), None)
+                who = subject(clause, m.start(), None)
                 if pronoun and (who is None or pronoun[-1].start() > max(at for p, at in named if p == who)):
                     who = others[-1] if others else None
                 if who is None:
@@ -364,10 +293,10 @@ def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
     without a yes/no."""
     if _WHO.search(ask):
         return Wants("turn order", lambda check, state: None)
-    named = [p for p, _ in _players_named(ask)]
+    named = [p for p, _ in players_named(ask)]
     if (m := _ASK_BEFORE.search(ask)) is not None and named:
         first = named[0]
-        other = ME if _ME.fullmatch(m.group("other")) else m.group("other")
+        other = ME if is_me(m.group("other")) else m.group("other")
         return Wants(f"{first} goes before {other}", partial(_before, first, other))
     if _ASK_FIRST.search(ask):
         who = named[0] if named else ME
@@ -427,7 +356,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     none_else = False
     for clause in clauses(text):
         used = False
-        named = _players_named(clause)
+        named = players_named(clause)
         seen += [p for p, _ in named if p not in seen]
         if (m := _PLAYERS.search(clause)) is not None:
             ru = m.group("ru") or m.group("alone")
@@ -441,7 +370,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             length = "short" if m.group("short") or m.group("short_ru") else "standard"
             s.fact(clause, "length", length)
             used = True
-        told = _with_pronouns(clause, named, seen)
+        told = with_pronouns(clause, named, seen)
         for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
             for m in pattern.finditer(clause):
                 value = first_number(m)
@@ -510,7 +439,7 @@ def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
         return Wants("the victory shared", lambda check, state: False if check["result"]["ended"] else None)
     if (m := _ASK_WIN.search(ask)) is not None:
         who = m.group("who") or m.group("who_ru")
-        who = ME if _ME.fullmatch(who) else who
+        who = ME if is_me(who) else who
         return Wants(f"{who} wins", lambda check, state: check["result"]["winner"] == who)
     if _ASK_ENDS.search(ask):
         if _ASK_ENOUGH.search(ask) and situation.template is not None:
@@ -669,7 +598,7 @@ def read_spell_order(text: str, move: str | None = None) -> Situation | None:
         bare = [m for m in re.finditer(rf"(?<![\w-]){N}(?![\w-])(?!\s*[a-zа-яё])", clause, re.I)
                 if held and m.start() > held[0].end()]
         for m in sorted(held + bare, key=lambda m: m.start()):
-            named = [p for p, at in _players_named(clause) if at < m.start() and _key(p)]
+            named = [p for p, at in players_named(clause) if at < m.start() and _key(p)]
             value = number(m.group(1))
             if not named or value is None:
                 continue
@@ -692,7 +621,7 @@ def asked_of_spell_order(ask: str, situation: Situation) -> Wants | None:
         return None
     if _WHO.search(ask):
         return Wants("spell order", lambda check, state: None)
-    named = [p for p, _ in _players_named(ask) if _key(p)]
+    named = [p for p, _ in players_named(ask) if _key(p)]
     if not named:
         return None
     return Wants(f"{named[0]} casts first", partial(_casts_first, _key(named[0])))
@@ -714,5 +643,6 @@ READERS = {"spell-cost": Reader(read_spell_cost, asked_of_spell_cost),
            "turn-order": Reader(read_turn_order, asked_of_turn_order),
            "game-end": Reader(read_game_end, asked_of_game_end),
            "psychic-damage": Reader(read_psychic, asked_of_psychic),
+           "influence-resolution": Reader(read_influence, asked_of_influence),
            **TOLD}
 __all__ = ["READERS"]

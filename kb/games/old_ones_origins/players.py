@@ -1,0 +1,92 @@
+"""Who is who in an Old Ones Origins story (English or Russian): "I", "me", "my" (and "я",
+"у меня", "мой") is the asker, ``ME``; a player is otherwise a capitalised name that is not
+one of the book's terms ("Anna", "Hastur"); "he"/"she" is the other player named last."""
+from __future__ import annotations
+
+import re
+
+from kb.words import unquoted
+
+ME = "me"
+_ME = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|mine|я|меня|мне|мой|моя|моё|мои|моих)\b(?!\s+opponent)", re.I)
+# the other player of a two-player game, unnamed: "my opponent", "противник"
+_OPPONENT = re.compile(r"\b(?:my\s+)?opponent\b|\bпротивник\w*|\bсоперник\w*", re.I)
+# the book's terms and everyday capitalised words: never a player's name
+_NOT_NAME_WORDS = """
+i i'm i’m i've i’ve my we we're our the a an and but so if is are does do did can could will would should
+vp seal seals scheme schemes end phase standard short game round rounds spell spells resistance power dice die roll
+conflict preparation initiative region regions eldritch plotting influence dominion invasion conjuration ascension
+avatar ancient sign signs lore follower followers block damage attack nexus world void last this that now then
+nobody everyone anyone both each player players sr
+играем играю мы у меня мне мой моя в на и а но конец фаза раунд раунде раунда игра игры игре печать печати печатей
+по заклинание заклинания сопротивление заклинаний стоимость инициатива инициативы
+влияние влияния вторжение вторжения господство господства призыв призыва восхождение восхождения регион региона
+"""
+_NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+_NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'’-]*)?")
+
+
+# a clause's first word is capitalised anyway: a name only when a name's verb or "and I"
+# follows it ("Anna and I both …", "Shub-Gorath has …"), not "Сейчас ход …"
+# (or a verb of what they did: a clause of its own, "… and Anna revealed Initiative 4")
+# ("Hastur in this conflict has 3": a few words of where, then the verb)
+_NAME_FOLLOWS = re.compile(r"\s*(?:,|(?i:and|и|has|had|is|was)\b|['’]s\b|\(|[a-z]+ed\b|put\b|took\b|paid\b|cast\b|"
+                           r"(?:in|at|on)\s+(?:[a-z]+\s+){1,2}(?:has|had|is|was)\b|"
+                           r"drew\b|spent\b|got\b|gave\b|threw\b|[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела)\b)")
+
+
+# "I'm Hastur with 2 Spell Resistance", "playing as Cthulhu", "я играю за Хастура": the name
+# that follows is the asker's
+# ("me (Cthulhu) vs Hastur": the name in brackets after "me" is the asker's too)
+_I_AM = re.compile(r"(?:\b(?:I['’]m|I am|I play|I'm playing|I am playing|playing as|я\s*[—-]|я играю за|играю за)\s+|"
+                   r"\b(?:me|I|я|мне|меня)\s*\(\s*)$", re.I)
+# "he has 1 VP", "у него 1 ПО": the other player named last
+_THIRD_PERSON = re.compile(r"\b(?:he|she|him|his|her|он|она|него|неё|нее|его|её)\b", re.I)
+
+
+def with_pronouns(clause: str, named: list[tuple[str, int]], seen: list[str]) -> list[tuple[str, int]]:
+    """The players a clause names, and the one each "he"/"she" stands for: the other player
+    named last before it (in the clause, else before it)."""
+    out = list(named)
+    for m in _THIRD_PERSON.finditer(clause):
+        before = [p for p, at in named if at < m.start() and p != ME] or [p for p in seen if p != ME]
+        if before:
+            out.append((before[-1], m.start()))
+    return sorted(out, key=lambda p: p[1])
+
+
+def players_named(text: str) -> list[tuple[str, int]]:
+    """The players a clause names, with where: the asker as ``me`` (also under the name
+    they say they play), others by name."""
+    out = [(ME, m.start()) for m in _ME.finditer(text)] + [("opponent", m.start()) for m in _OPPONENT.finditer(text)]
+    plain = unquoted(text)
+    for m in _NAME.finditer(plain):
+        words = []
+        for w in re.finditer(r"[^ ]+", m.group(0)):
+            at, end = m.start() + w.start(), m.start() + w.end()
+            bare = re.sub(r"['’]s$", "", w.group(0))
+            if bare.lower() in _NOT_NAMES:
+                continue
+            if not plain[:at].strip(" \"'«(—-") and not _NAME_FOLLOWS.match(plain, end):
+                continue
+            words.append((bare, at))
+        if words:
+            at = words[0][1]
+            out.append((ME if _I_AM.search(plain[:at]) else " ".join(w for w, _ in words), at))
+    return sorted(out, key=lambda p: p[1])
+
+
+def subject(text: str, at: int, default: str | None) -> str | None:
+    """The player a number at ``at`` belongs to: the one named last before it in its clause."""
+    before = [p for p, where in players_named(text) if where < at]
+    return before[-1] if before else default
+
+
+def is_me(word: str) -> bool:
+    """Whether a word names the asker ("me", "I", "меня")."""
+    return _ME.fullmatch(word) is not None
+
+
+def is_term(name: str) -> bool:
+    """Whether a capitalised run is the book's words, not a player ("Dominion", «Господства»)."""
+    return all(w.lower() in _NOT_NAMES for w in re.split(r"[ -]", re.sub(r"['’]s$", "", name)))

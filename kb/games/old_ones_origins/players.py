@@ -18,7 +18,7 @@ vp seal seals scheme schemes end phase standard short game round rounds spell sp
 conflict preparation initiative region regions eldritch plotting influence dominion invasion conjuration ascension
 avatar ancient sign signs lore follower followers block damage attack nexus world void last this that now then
 nobody everyone anyone both each player players sr
-играем играю мы у меня мне мой моя в на и а но конец фаза раунд раунде раунда игра игры игре печать печати печатей
+я играем играю мы у меня мне мой моя в на и а но конец фаза раунд раунде раунда игра игры игре печать печати печатей
 по заклинание заклинания сопротивление заклинаний стоимость инициатива инициативы
 влияние влияния вторжение вторжения господство господства призыв призыва восхождение восхождения регион региона
 """

@@ -77,6 +77,10 @@ def test_the_marker_on_top_of_the_chosen_center_decides_where_a_corner_marker_re
     # "мой же жетон Господства": the type of marker is no player
     ("Мой жетон Вторжения лежит в угловом слоте и касается двух Регионов. В центре северного Региона сверху уже "
      "лежит мой же жетон Господства. Можно ли всё равно выбрать северный Регион и разыграть угловой жетон там?", "no"),
+    # a phase named in another case («в Фазе Замыслов») is no player; «ещё не разыгранный» denies no stack
+    ("Фаза Влияния. Мой жетон лежит в угловом слоте и касается Регионов В и Г. В центральном слоте Региона В сверху "
+     "лежит мой же ещё не разыгранный жетон, выложенный в Фазе Замыслов. Можно ли выбрать Регион В, чтобы разыграть "
+     "угловой жетон?", "no"),
     # "I have to resolve it in B": B is the one Region left
     ("Influence Phase: I flip a corner marker that touches Regions A and B. Region A's center slot already has one "
      "of my own markers sitting on top. So I have to resolve it in Region B instead?", "yes"),

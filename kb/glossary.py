@@ -20,6 +20,12 @@ It may also say which named things are of which kind (``members``), in either la
       Character: [Detective, Seer, детектив, провидица]   # a rulebook term: names of its members
 
 A limit per Enemy says nothing of "the Seer", whom ``members`` makes a Character.
+
+And the players' own words for a term in the rulebook's language (``said``), where the
+book always uses the term: "we killed the last Enemy" is the book's "defeated".
+
+    said:
+      defeated: [killed, dies]   # a rulebook term: the words players say for it
 """
 from __future__ import annotations
 
@@ -39,12 +45,16 @@ class Glossary:
     language: str  # the language the names are in
     terms: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → names
     members: dict[str, list[str]] = field(default_factory=dict)  # rulebook term of a kind → its members' names
+    said: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → players' words, the book's language
     _names: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from terms
+    _said: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from said
 
     def __post_init__(self) -> None:
         # each name as the stems a question must contain, cut once
         self._names = [(stems, term) for term, names in self.terms.items() for n in names
                        if (stems := frozenset(tokenize(n)))]
+        self._said = [(stems, term) for term, words in self.said.items() for w in words
+                      if (stems := frozenset(tokenize(w)))]
 
     @classmethod
     def load(cls, path: Path) -> Glossary | None:
@@ -59,15 +69,22 @@ class Glossary:
             if not isinstance(names, list) or not all(isinstance(n, str) and n.strip() for n in names):
                 raise ValueError(f"{path}: {term!r} needs a name or a list of names")
             terms[str(term)] = names
-        members = raw.get("members") or {}
-        if not isinstance(members, dict) or not all(
-                isinstance(v, list) and all(isinstance(n, str) and n.strip() for n in v) for v in members.values()):
-            raise ValueError(f"{path}: 'members' maps a rulebook term to a list of names")
-        return cls(raw["language"], terms, {str(k): v for k, v in members.items()})
+        lists = {}
+        for key in ("members", "said"):
+            named = raw.get(key) or {}
+            if not isinstance(named, dict) or not all(
+                    isinstance(v, list) and all(isinstance(n, str) and n.strip() for n in v) for v in named.values()):
+                raise ValueError(f"{path}: {key!r} maps a rulebook term to a list of names")
+            lists[key] = {str(k): v for k, v in named.items()}
+        return cls(raw["language"], terms, lists["members"], lists["said"])
 
     def book_terms(self, stems: set[str]) -> list[str]:
         """The rulebook's terms for the names a question (given as its stems) uses."""
         return list(dict.fromkeys(term for names, term in self._names if names <= stems))
+
+    def said_terms(self, stems: set[str]) -> list[str]:
+        """The rulebook's terms for the players' words a question (its stems) says."""
+        return list(dict.fromkeys(term for words, term in self._said if words <= stems))
 
     @cached_property
     def kinds(self) -> dict[str, tuple[frozenset[str], tuple[frozenset[str], ...]]]:
@@ -107,5 +124,5 @@ class Glossary:
     def check(self, documents: list[Document]) -> list[str]:
         """Rulebook terms the rulebook does not use (each stem must occur in it)."""
         book = {st for d in documents for st in tokenize(d.text)}
-        return [f"glossary term {t!r} is not in the rulebook" for t in [*self.terms, *self.members]
+        return [f"glossary term {t!r} is not in the rulebook" for t in [*self.terms, *self.members, *self.said]
                 if not set(tokenize(t)) <= book]

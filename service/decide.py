@@ -118,8 +118,9 @@ _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|an
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
                      re.I)
 # terms joined as alternatives ("a Warded or Sealed area")
-_ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ][\w'’-]*)*,?\s+(?:or|или)\s+(?:an?\s+)?"
-                           r"[A-ZА-ЯЁ][\w'’-]*")
+# ("Bleed or other Conditions": the kind after "other" is an alternative too)
+_ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ][\w'’-]*)*,?\s+(?:or|или)\s+"
+                           r"(?:an?\s+|(?:any\s+)?other\s+|други[ейх]\s+|ины[ех]\s+)?[A-ZА-ЯЁ][\w'’-]*")
 # an act about what counts against a limit or what something costs
 _LIMITING = re.compile(r"\bcounts? (?:towards|toward|against|as)\b|\blimit\b|\bcosts?\b|учитыва\w*|засчитыва\w*|\bлимит|"
                        r"\bстоит\b|стоимост\w*", re.I)
@@ -253,6 +254,7 @@ class Norms:
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
+        self.glossaries: dict[str, Glossary | None] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -268,9 +270,13 @@ class Norms:
             self.senses[gid] = senses
             # each rule's proper names ("Cheaper Services", "Damage Limit per Attack",
             # "Cooperative"; not a term of its act, "gain Ancient Sign"), with their stems
-            self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
-                                      and (st := frozenset(tokenize(term)) - _FUNCTION)]
+            # — or a term of three words or more, which names its case as surely when the story
+            # says all three ("last enemy defeated"; see _exception_named)
+            self.names[gid] = {r.id: [(term, st) for term in r.terms
+                                      if (st := frozenset(tokenize(term)) - _FUNCTION)
+                                      and (_PROPER_NAME.fullmatch(term) or len(st) >= 3)]
                                for r in rules.graph.rules.values()}
+            self.glossaries[gid] = rules.glossary
             df: dict[str, int] = {}
             for t in texts:
                 for w in frozenset().union(*t.act_words):
@@ -439,6 +445,11 @@ class Norms:
                 if other <= stems and own - stems and nt.rule == best.rule:
                     best_sim, best, decision = s, nt, d
                     continue
+                # of one rule's norms, the one that says more of what is asked is the question's
+                # case ("Bleed still applies after the last Enemy is defeated" over "the Combat
+                # ends at once when …", asked "does he still lose Health from Bleed?")
+                if nt.rule == best.rule and len(distinct & best.act_stems) > len(distinct & nt.act_stems):
+                    continue
                 return Decision(rule=best.rule)
         if (named := self._exception_named(game, best, decision, reading, stems, asked, sims)) is not None:
             return named
@@ -492,8 +503,15 @@ class Norms:
         if decision.verdict is None:
             return None
         own = {st for _, st in self.names[game].get(best.rule, ())}
+        # the story's words, with the book's terms for the players' words in it ("killed" →
+        # "defeated"): a term that is no proper name names its case only when the story tells it
+        # ("the Seer drops the last Enemy to 0 Health"), not when the ask only asks of it
+        told = set(tokenize(reading.story))
+        if (glossary := self.glossaries.get(game)) is not None:
+            told |= set(tokenize(" ".join(glossary.said_terms(told))))
         for src in sorted(self.excepted_by[game].get(best.rule, ())):
-            names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems]
+            names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems
+                     and (_PROPER_NAME.fullmatch(term) or st <= told)]
             # (a name of one word only as a name, capitalised, and not denied: "a Cooperative
             # card", not "cooperate" or "a card without Cooperative", "non-Cooperative")
             single = [term for term, st in names if len(st) == 1]
@@ -892,6 +910,15 @@ def _role_of_another(nt: NormText, reading: Reading) -> str | None:
     # holds the role is the story's, which the act does not read
     if _ROLE.search(" ".join(nt.wordings)) and _player_asked(nt, reading):
         return "the act is of a role; the question names a player"
+    return None
+
+
+def _turn_role_unsaid(nt: NormText, reading: Reading) -> str | None:
+    # "the inactive player applies prevention first" asked "he attacks on his turn — does he
+    # apply his first?": who is active is whose turn it is, which the act does not read, and
+    # the question gives no one the role by its name
+    if _TURN_ROLE.search(nt.norm.act) and not _TURN_ROLE.search(reading.text):
+        return "the act is of the active or inactive player; the question names neither"
     return None
 
 
@@ -1405,6 +1432,7 @@ _ALREADY_THERE = re.compile(r"\b(?:onto|on top|already|under|beneath|повер�
 # two things related by an order: "prevention applies before the modifiers", "до модификаторов"
 _RELATIVE_ORDER = re.compile(r"\b(?:before|after|earlier than|later than|до|после|раньше|прежде|перед|позже)\b", re.I)
 # a role a player holds in a turn or a conflict, which the story gives to someone by name
+_TURN_ROLE = re.compile(r"\b(?:in)?active\b|\b(?:не)?активн\w*", re.I)
 _ROLE = re.compile(r"\b(?:(?:in)?active player|defender|attacker|invader|leader|(?:не)?активн\w* игрок\w*|защитник\w*|"
                    r"нападающ\w*|захватчик\w*|лидер\w*)\b", re.I)
 
@@ -1519,7 +1547,7 @@ __all__ = ["Decision", "Norms", "apply"]
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _of_the_other_side, _order_unsaid,
-    _sequence_against_relation, _role_of_another, _other_rounds, _anothers_thing, _reversed_order, _a_sibling_case,
+    _sequence_against_relation, _role_of_another, _turn_role_unsaid, _other_rounds, _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _ranked, _without_what_is_named, _said_absent, _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,

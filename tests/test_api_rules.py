@@ -164,3 +164,16 @@ def test_rise_of_myths_snapshot_that_does_not_parse(client):
     assert r.status_code == 422
     paths = {d["path"] for d in r.json()["error"]["details"]}
     assert {"state.round", "state.leader", "state.characters[0].name", "state.characters[0].health"} <= paths
+
+
+@pytest.mark.parametrize("question, want", [
+    # the story tells the exception's case in the players' words: the last Enemy defeated
+    # mid-turn, so no end-of-turn effect applies
+    ("The Detective has 3 Bleed tokens. During our turn the Sorcerer killed the last Enemy, the Ghoul. Does the "
+     "Detective still lose 3 Health from Bleed at the end of the turn?", "no"),
+    ("The Seer carries 2 Bleed tokens. Later this turn the Possessed drops the last Enemy to 0 Health. Does the Seer "
+     "still lose Health from Bleed when the turn ends?", "no"),
+])
+def test_the_last_enemy_defeated_in_players_words_stops_end_of_turn_conditions(client, question, want):
+    r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
+    assert r["verdict"] == want

@@ -18,13 +18,28 @@ def test_a_name_in_any_form_finds_the_rulebook_term(tmp_path):
     assert g.book_terms(set(tokenize("Сколько стоит знак?"))) == []  # a multi-word name needs every word
 
 
+def test_the_players_own_words_find_the_rulebook_term(tmp_path):
+    # "we killed the last Enemy" is the book's "defeated"; a word of several needs them all
+    path = tmp_path / "glossary.yaml"
+    path.write_text("language: ru\nterms:\n  Avatar: [аватар]\nsaid:\n  defeated: [killed, 0 Health]\n",
+                    encoding="utf-8")
+    g = Glossary.load(path)
+    assert g is not None
+    assert g.said_terms(set(tokenize("the Detective killed the last Enemy"))) == ["defeated"]
+    assert g.said_terms(set(tokenize("it drops the Hound to 0 Health"))) == ["defeated"]
+    assert g.said_terms(set(tokenize("the Seer has 0 Sanity"))) == []
+    assert g.book_terms(set(tokenize("killed"))) == []  # not a name in another language
+
+
 def test_a_term_the_rulebook_does_not_use_is_reported(tmp_path):
     doc = parse("If your Avatar is ever destroyed, return it.", doc_id="g/rulebook", game="g", title="G", language="en")
     assert Glossary("ru", {"Avatar": ["аватар"]}).check([doc]) == []
     assert Glossary("ru", {"Paladin": ["паладин"]}).check([doc]) == ["glossary term 'Paladin' is not in the rulebook"]
+    assert Glossary("ru", said={"slain": ["killed"]}).check([doc]) == ["glossary term 'slain' is not in the rulebook"]
 
 
-@pytest.mark.parametrize("text", ["language: ru\n", "language: ru\nterms: [a, b]\n", "language: ru\nterms:\n  Avatar: [1]\n"])
+@pytest.mark.parametrize("text", ["language: ru\n", "language: ru\nterms: [a, b]\n", "language: ru\nterms:\n  Avatar: [1]\n",
+                                  "language: ru\nterms: {}\nsaid: [killed]\n"])
 def test_a_malformed_glossary_is_refused(tmp_path, text):
     path = tmp_path / "glossary.yaml"
     path.write_text(text, encoding="utf-8")

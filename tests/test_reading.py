@@ -1573,3 +1573,16 @@ def test_an_act_of_something_already_in_a_place_the_story_says_is_empty_is_ruled
 def test_still_having_points_and_walking_back_through_a_marked_encounter(client, question, verdict):
     r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
     assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # whose turn it is makes him the active player, which the act does not read
+    ("Сейчас ход соперника, он атакует. Правда ли, что первым свои эффекты предотвращения применяет неактивный "
+     "игрок?", "yes"),
+    ("Сейчас ход соперника, он атакует. Правда ли, что первым свои эффекты предотвращения применяет он, раз ход его?",
+     None),
+    ("It's his turn and he attacks. Does he apply his prevention effects first?", None),
+])
+def test_an_act_of_the_active_or_inactive_player_answers_only_a_role_said(asked, verdict):
+    norm = Norm(modality="is", act="неактивный игрок первым применяет свои эффекты предотвращения")
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict

@@ -25,7 +25,7 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s
                            r",\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])|"
                            # a list of steps, each a name and what they did: "Leon played Elder
                            # Sign, Melissa sacrificed Cultists, …", "Леон сбросил карту, Мелисса пожертвовала …"
-                           r",\s+(?=[A-Z][a-z]+\s+(?:[a-z]+ed|put|took|gave|threw|paid|cast|drew|spent)\b)|"
+                           r",\s+(?=(?:[A-Z][a-z]+|I)\s+(?:[a-z]+ed|put|took|gave|threw|paid|cast|drew|spent)\b)|"
                            r",\s+(?=[А-ЯЁ][а-яё]+\s+[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела|али|яли|или|ели)\b)")
 # a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
 # longer words first so "одного" is not read as "одно"

@@ -1235,7 +1235,31 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
             if value is not None:
                 found.append((clause.strip() in reading.ask, value))
     asked = [v for in_ask, v in found if in_ask]
-    return asked[-1] if asked else found[-1][1] if found else None
+    if asked:
+        return asked[-1]
+    if found and (dropped := _dropped_to(reading.story)) is not None:
+        return dropped  # "The Seer is on 6 Sanity … so she drops to 5": 5, as it stands
+    return found[-1][1] if found else None
+
+
+# a value a quantity the story gave falls or rises to, told without its name: "so she drops
+# to 5", «и рассудок упал до 4» — read only when the story names one quantity with a number
+# (with "6 Sanity and 4 Health", what "drops to 2" is of is not sure)
+_DROPS_TO = re.compile(rf"\b(?:drops?|dropped|falls?|fell|goes|went|gets|got|is|was|comes|came|brought|reduced|rises?|"
+                       rf"rose|climbs?|climbed)\s+(?:(?:back\s+)?(?:down|up)\s+)?to\s+{NUMBER}\b(?!\s*[A-Za-zА-Яа-яЁё])|"
+                       rf"\b(?:упал\w*|падает|опустил\w*|снизил\w*|уменьшил\w*|вырос\w*|поднял\w*)\s+до\s+{NUMBER}\b"
+                       rf"(?!\s*[A-Za-zА-Яа-яЁё])", re.I)
+_TOLD_QUANTITY = re.compile(rf"\b{NUMBER}\s+(?-i:[A-ZА-ЯЁ])\w+|(?-i:[A-ZА-ЯЁ])\w+\s+(?:of\s+|is\s+|at\s+)?{NUMBER}\b")
+
+
+def _dropped_to(story: str) -> int | None:
+    drops = list(_DROPS_TO.finditer(story))
+    if len(drops) != 1:
+        return None
+    before = story[:drops[0].start()]
+    if len(_TOLD_QUANTITY.findall(before)) != 1:
+        return None
+    return number(drops[0].group(1) or drops[0].group(2))
 
 
 def _condition(nt: NormText, reading: Reading) -> bool | None:

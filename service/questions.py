@@ -73,7 +73,7 @@ LEAD_CONNECTIVE = re.compile(r"^\s*(?:(?:so|and|but|then|now|also|ok|okay|wait|w
 # "…, right?", "…, yes?", "…, isn't it?": a statement the asker wants confirmed; the tag
 # is no part of what is asked ("It resolves first, isn't it?" asks whether it does)
 TAG_EN = re.compile(r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"
-                    r"isn't it|isn't that so|aren't they|aren't we|don't i|don't we|doesn't it|doesn't he|doesn't she|"
+                    r"isn't it|isn't that so|aren't they|aren't we|don't i|don't we|doesn't it|doesn't he|doesn't she|isn't he|isn't she|"
                     r"didn't i|can't i|can't we|won't it|wouldn't it)\s*\?+\s*$", re.I)
 # "So we only lose 1 Sanity each, not 3?", "That means we get no Progress Points at all?":
 # a statement said as a question, its subject first — a yes/no question by intonation

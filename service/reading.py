@@ -151,7 +151,11 @@ def sentences(text: str) -> list[str]:
 # an ask that only confirms what the sentence before it says someone claims
 _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that|it|this|my friend|s?he)\s+(?:right|correct|true)|"
                        r"(?:is|isn't)\s+(?:that|this|it)\s+(?:so|true|the rule)|(?:are|aren't)\s+they\s+right|"
-                       r"(?:он|она|они)\s+прав\w*|(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли)\s*\?+\s*$",
+                       # "She's right, isn't she?", "He is right, then?"
+                       r"(?:so\s+)?(?:he|she|they|my friend)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:right|correct)"
+                       r"(?:,?\s+(?:isn't|aren't)\s+(?:he|she|they)|,?\s+then|,?\s+right)?|"
+                       r"(?:он|она|они)\s+прав\w*|прав\w*\s+ли\s+(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
+                       r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли)\s*\?+\s*$",
                        re.I)
 _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
                      r"говорит|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает)\b", re.I)

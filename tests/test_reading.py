@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from corpus.tokens import tokenize
@@ -298,6 +298,15 @@ def test_a_card_held_or_offered_in_other_words_is_discarded_by_its_red_value(cli
               f"Melissa's card against me is Red {red}, and the only Arcana card I could throw away is Red {held}. "
               f"Is it legal to negate her card by discarding my Red {held}?"):
         assert _ask(client, q)["verdict"] == ("yes" if held >= red else "no")
+
+
+@settings(max_examples=15, deadline=None)
+@given(red=st.integers(1, 6), held=st.integers(0, 6))
+def test_the_card_against_me_and_the_card_held_told_in_one_breath_without_a_comma(client, red, held):
+    # "… is Red 3 and the only Arcana I have is a Red 2": two facts, not the held card at Red 3
+    q = (f"The card hitting me is Red {red} and the only Arcana I have in hand is a Red {held}. If I discard that "
+         f"Red {held}, does it stop the effect?")
+    assert _ask(client, q)["verdict"] == ("yes" if held >= red else "no")
 
 
 def test_a_russian_negated_ask_proposes_the_elder_sign_held_and_no_particle_is_a_player(client):
@@ -1586,3 +1595,26 @@ def test_still_having_points_and_walking_back_through_a_marked_encounter(client,
 def test_an_act_of_the_active_or_inactive_player_answers_only_a_role_said(asked, verdict):
     norm = Norm(modality="is", act="неактивный игрок первым применяет свои эффекты предотвращения")
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+@settings(max_examples=20, deadline=None)
+@given(red=st.integers(1, 3), discard=st.integers(1, 5), count=st.integers(1, 6))
+def test_a_claim_of_how_many_cultists_reinstate_is_judged_on_the_value_to_beat(client, red, discard, count):
+    # "… and says N Cultists is enough. He's right, isn't he?": the claim is what is asked, of the
+    # step "he" (the other player) wants to take; the value to beat is the discarded card's
+    assume(discard >= red)
+    q = (f"Tom played a Red {red} card on me, I answered by discarding an Arcana with Red {discard}. Now he wants to "
+         f"reinstate his card by sacrificing Cultists and says {count} Cultists is enough. He's right, isn't he?")
+    r = _ask(client, q)
+    assert r["verdict"] == ("yes" if count >= discard else "no")
+    assert r["reading"]["state"]["attempts"][-1]["player"] == "Tom"
+
+
+@settings(max_examples=15, deadline=None)
+@given(sanity=st.integers(2, 9))
+def test_a_value_told_as_dropped_to_is_the_one_that_stands(client, sanity):
+    # "The Seer is on 6 Sanity … so she drops to 5": Sane only at 6 or more, and 5 is what stands
+    q = (f"The Seer is on {sanity} Sanity. The Possessed plays a non-Cooperative card for her that only gives "
+         f"Defense, so she drops to {sanity - 1}. She's still Sane, isn't she?")
+    r = client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()
+    assert r["verdict"] == ("yes" if sanity - 1 >= 6 else "no")

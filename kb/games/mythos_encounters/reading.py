@@ -102,6 +102,10 @@ def _cards(text: str) -> list[tuple[str, int | None, int]]:
     return sorted(out, key=lambda c: c[2])
 
 
+# a player told by a pronoun as the one acting: "she wants to …", «он пожертвовал …»
+_SHE = re.compile(r"\b(?:she|he|она|он)\b", re.I)
+
+
 def _actor(clause: str, names: set[str]) -> str | None:
     if re.search(r"(^|\W)(I|I'm|I've|я|Я)(\W|$)", clause):
         return "me"
@@ -153,6 +157,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     character_held: str | None = None  # "I do have Eric Zann in hand": who "sacrifice him" is
     sign_held = False  # "I've got an Elder Sign in hand": what "use that" is
     last_actor = None
+    others: list[str] = []  # the players other than the asker, in the order named
     todo = clauses(text)
     while todo:
         clause = todo.pop(0)
@@ -172,7 +177,12 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             # "Melissa played Misdirection (Red 2) on me and I negated it by discarding …": two facts
             todo[:0] = [clause[:joined.start()], clause[joined.end():]]
             continue
-        actor = _actor(clause, names) or last_actor
+        actor = _actor(clause, names)
+        if actor is None and _SHE.search(clause) and others:
+            actor = others[-1]  # "Now she wants to reinstate it …": the other player named last
+        actor = actor or last_actor
+        if actor not in (None, "me") and actor not in others:
+            others.append(actor)
         low = _NOT_DONE.sub(" ", clause.lower())
         in_clause = [c for c in cards if c[0] in clause]
         # "I do have an Elder Sign in hand": a card held, not played
@@ -264,7 +274,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 subject = (target[0][0], target[0][1])
                 s.fact(m.group(0), "card", {"name": subject[0], "red": subject[1]})
     if move is not None:
-        asked_step = _proposed(move, names, held, cultists_told, character_held, sign_held)
+        asked_step = _proposed(move, names, held, cultists_told, character_held, sign_held, tuple(others))
         proposed = asked_step or (
             # (the card negated, named in it — "reinstate Misdirection by discarding an Arcana
             # card with Red 3" — is not the card discarded)
@@ -328,7 +338,7 @@ def _open_values(s: Situation, attempts: list[dict], chain_red: int | None) -> N
 
 
 def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
-              character_held: str | None = None, sign_held: bool = False) -> dict | None:
+              character_held: str | None = None, sign_held: bool = False, others: tuple[str, ...] = ()) -> dict | None:
     """The attempt an ask proposes: "Can I discard my Arcana card (red 3) instead of
     sacrificing Cultists?" proposes the discard, not the sacrifice; "Can I negate it by
     sacrificing just those 2?", after a story of Cultists, sacrifices them; "Can I sacrifice
@@ -346,12 +356,15 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
         low += f" ({character_held})"
     elif cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
         low += " (cultists)"
-    return _attempt(ask, low, _actor(ask, names) or "me", _cards(ask), held)
+    # ("Now she wants to reinstate it …": the other player named last in the story)
+    actor = _actor(ask, names) or (others[-1] if others and _SHE.search(ask) else "me")
+    return _attempt(ask, low, actor, _cards(ask), held)
 
 
 # two facts of a clause: "Card coming at me is Red 3, and the only Arcana in my hand is a
 # Red 2"; "I don't have an Elder Sign, but I'm holding an Arcana card worth Red 3"
-_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+but\s+|,\s+(?=(?:I|I'm|I've|я)\s)", re.I)
+# ("The card hitting me is Red 3 and the only Arcana I have is a Red 2": "and" without a comma too)
+_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+(?:but|and)\s+|,\s+(?=(?:I|I'm|I've|я)\s)", re.I)
 _NOT_HELD = re.compile(r"\b(?:no|not|don't|doesn't|haven't|нет|не)\b", re.I)
 
 
@@ -454,7 +467,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     # it by discarding …", "хочу вернуть эффект" — brings the effect back
     steps = [f["text"] for f in situation.facts if f["slot"] in ("attempt", "proposed")]
     back = bool(steps) and _TO_REINSTATE.search(steps[-1]) is not None
-    if situation.move is not None and _WORKS.search(low):
+    if situation.move is not None and (_WORKS.search(low) or _ENOUGH.search(low)):
+        # ("… and says 2 Cultists is enough. She's right, isn't she?": whether the step does it)
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
     if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
         # "… сбрасываю свою карту Arcana с красным 2, чтобы отменить эффект. Сработает?":
@@ -472,6 +486,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+_ENOUGH = re.compile(r"\b(?:is|are|will\s+be|would\s+be)\s+enough\b|\bsuffices?\b|\bхватит\b|\bхватает\b|"
+                     r"\bдостаточно\b", re.I)
 # a step taken to bring a negated effect back: "to reinstate it", "чтобы вернуть эффект"
 _TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+)?back|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
                            re.I)

@@ -118,9 +118,8 @@ _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|an
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
                      re.I)
 # terms joined as alternatives ("a Warded or Sealed area")
-# ("Bleed or other Conditions": the kind after "other" is an alternative too)
-_ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ][\w'’-]*)*,?\s+(?:or|или)\s+"
-                           r"(?:an?\s+|(?:any\s+)?other\s+|други[ейх]\s+|ины[ех]\s+)?[A-ZА-ЯЁ][\w'’-]*")
+_ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ][\w'’-]*)*,?\s+(?:or|или)\s+(?:an?\s+)?"
+                           r"[A-ZА-ЯЁ][\w'’-]*")
 # an act about what counts against a limit or what something costs
 _LIMITING = re.compile(r"\bcounts? (?:towards|toward|against|as)\b|\blimit\b|\bcosts?\b|учитыва\w*|засчитыва\w*|\bлимит|"
                        r"\bстоит\b|стоимост\w*", re.I)
@@ -254,7 +253,6 @@ class Norms:
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
-        self.glossaries: dict[str, Glossary | None] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -270,13 +268,9 @@ class Norms:
             self.senses[gid] = senses
             # each rule's proper names ("Cheaper Services", "Damage Limit per Attack",
             # "Cooperative"; not a term of its act, "gain Ancient Sign"), with their stems
-            # — or a term of three words or more, which names its case as surely when the story
-            # says all three ("last enemy defeated"; see _exception_named)
-            self.names[gid] = {r.id: [(term, st) for term in r.terms
-                                      if (st := frozenset(tokenize(term)) - _FUNCTION)
-                                      and (_PROPER_NAME.fullmatch(term) or len(st) >= 3)]
+            self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
+                                      and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
-            self.glossaries[gid] = rules.glossary
             df: dict[str, int] = {}
             for t in texts:
                 for w in frozenset().union(*t.act_words):
@@ -318,6 +312,10 @@ class Norms:
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
         # … of another case (see below), with its rule: it still silences a rule the question is less about
         other_case: list[tuple[float, str]] = []
+        # the rules linked whose norms are of the active or inactive player, when the question
+        # names neither role (see below)
+        role_unsaid = set() if _TURN_ROLE_SAID.search(reading.text) else {
+            nt.rule for nt in self.texts[game] if nt.rule in near and _TURN_ROLE.search(nt.norm.act)}
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
@@ -420,6 +418,11 @@ class Norms:
                              or best.norm.bound is not None and decision.verdict == "yes" and nt.norm.modality == "cannot"):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
+        if best.rule not in role_unsaid and any(link.get(r, 0.0) >= link.get(best.rule, 0.0) for r in role_unsaid):
+            # "It's my turn — does my opponent apply his prevention before mine?": the order of
+            # the players' effects is what is asked, its norms said of roles the question does not
+            # name; another rule's norm matched on "before" answers nothing of it
+            return Decision(rule=best.rule)
         if silenced > best_sim - T.norm_ambiguous or any(
                 sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
                 for sc, rule in other_case):
@@ -503,15 +506,8 @@ class Norms:
         if decision.verdict is None:
             return None
         own = {st for _, st in self.names[game].get(best.rule, ())}
-        # the story's words, with the book's terms for the players' words in it ("killed" →
-        # "defeated"): a term that is no proper name names its case only when the story tells it
-        # ("the Seer drops the last Enemy to 0 Health"), not when the ask only asks of it
-        told = set(tokenize(reading.story))
-        if (glossary := self.glossaries.get(game)) is not None:
-            told |= set(tokenize(" ".join(glossary.said_terms(told))))
         for src in sorted(self.excepted_by[game].get(best.rule, ())):
-            names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems
-                     and (_PROPER_NAME.fullmatch(term) or st <= told)]
+            names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems]
             # (a name of one word only as a name, capitalised, and not denied: "a Cooperative
             # card", not "cooperate" or "a card without Cooperative", "non-Cooperative")
             single = [term for term, st in names if len(st) == 1]
@@ -913,12 +909,15 @@ def _role_of_another(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+_ROLE_UNSAID = "the act is of the active or inactive player; the question names neither"
+
+
 def _turn_role_unsaid(nt: NormText, reading: Reading) -> str | None:
     # "the inactive player applies prevention first" asked "he attacks on his turn — does he
     # apply his first?": who is active is whose turn it is, which the act does not read, and
     # the question gives no one the role by its name
-    if _TURN_ROLE.search(nt.norm.act) and not _TURN_ROLE.search(reading.text):
-        return "the act is of the active or inactive player; the question names neither"
+    if _TURN_ROLE.search(nt.norm.act) and not _TURN_ROLE_SAID.search(reading.text):
+        return _ROLE_UNSAID
     return None
 
 
@@ -1456,7 +1455,8 @@ _ALREADY_THERE = re.compile(r"\b(?:onto|on top|already|under|beneath|повер�
 # two things related by an order: "prevention applies before the modifiers", "до модификаторов"
 _RELATIVE_ORDER = re.compile(r"\b(?:before|after|earlier than|later than|до|после|раньше|прежде|перед|позже)\b", re.I)
 # a role a player holds in a turn or a conflict, which the story gives to someone by name
-_TURN_ROLE = re.compile(r"\b(?:in)?active\b|\b(?:не)?активн\w*", re.I)
+_TURN_ROLE = re.compile(r"\b(?:in)?active\s+player|\b(?:не)?активн\w*\s+игрок\w*", re.I)
+_TURN_ROLE_SAID = re.compile(r"\b(?:in)?active\b|\b(?:не)?активн\w*", re.I)
 _ROLE = re.compile(r"\b(?:(?:in)?active player|defender|attacker|invader|leader|(?:не)?активн\w* игрок\w*|защитник\w*|"
                    r"нападающ\w*|захватчик\w*|лидер\w*)\b", re.I)
 

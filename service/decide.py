@@ -1000,12 +1000,24 @@ def _player_asked(nt: NormText, reading: Reading) -> bool:
     other than the one the story gives the act's role to ("Сейчас ход Оли, она активный
     игрок"); False when the story gives the role to no one by name."""
     holders = {st for sentence in sentences(reading.story) if _ROLE.search(sentence)
-               for n in _NAMED.findall(sentence) if (st := frozenset(tokenize(n)) - _FUNCTION) and not _ROLE.search(n)}
+               for n in _names_of_players(sentence) if (st := _player_stems(n)) and not _ROLE.search(n)}
     if not holders:
         return False
-    told = set(tokenize(reading.story))
-    return any(st and st <= told and not st & nt.act_stems and st not in holders
-               for st in (frozenset(tokenize(n)) - _FUNCTION for n in _NAMED.findall(reading.ask)))
+    told = {st for n in _names_of_players(reading.story) if (st := _player_stems(n))}
+    return any(st and st in told and not st & nt.act_stems and st not in holders
+               for st in (_player_stems(n) for n in _names_of_players(reading.ask)))
+
+
+# players named by a letter ("игрок А", "у Б"): a capital standing alone, not opening a sentence
+_LETTER_PLAYER = re.compile(r"(?<=[\s,(])(?-i:[А-ЯЁA-HJ-Z])(?=[\s,.?!)]|$)")
+
+
+def _names_of_players(text: str) -> list[str]:
+    return [*_NAMED.findall(text), *_LETTER_PLAYER.findall(text)]
+
+
+def _player_stems(name: str) -> frozenset[str]:
+    return frozenset(tokenize(name)) - _FUNCTION or (frozenset({name.lower()}) if len(name) == 1 else frozenset())
 
 
 def _head_said(nt: NormText, stems: set[str]) -> bool:
@@ -1457,7 +1469,7 @@ _RELATIVE_ORDER = re.compile(r"\b(?:before|after|earlier than|later than|до|п
 # a role a player holds in a turn or a conflict, which the story gives to someone by name
 _TURN_ROLE = re.compile(r"\b(?:in)?active\s+player|\b(?:не)?активн\w*\s+игрок\w*", re.I)
 _TURN_ROLE_SAID = re.compile(r"\b(?:in)?active\b|\b(?:не)?активн\w*", re.I)
-_ROLE = re.compile(r"\b(?:(?:in)?active player|defender|attacker|invader|leader|(?:не)?активн\w* игрок\w*|защитник\w*|"
+_ROLE = re.compile(r"\b(?:(?:in)?active(?: player)?|defender|attacker|invader|leader|(?:не)?активн\w*(?: игрок\w*)?|защитник\w*|"
                    r"нападающ\w*|захватчик\w*|лидер\w*)\b", re.I)
 
 

@@ -351,3 +351,41 @@ def test_a_negated_ask_about_a_player_by_name_asks_the_positive(client):
     q = ("Дима заявил по скрытой карте игродействие стоимостью 2. Когда карту вскрыли, оказалось, что игродействие "
          "нелегально, и оно не выполнилось. Разве Дима не должен всё равно заплатить эти 2?")
     assert _ask(client, q)["verdict"] == "yes"
+
+
+_TURN = {("en", "me"): "It's my turn and I attack.", ("en", "opponent"): "It's my opponent's turn and he attacks.",
+         ("ru", "me"): "Сейчас мой ход, я атакую.", ("ru", "opponent"): "Сейчас ход соперника, он атакует."}
+_BOTH_TOLD = {"en": " We both have prevention effects against these wounds.",
+              "ru": " Эффекты предотвращения есть и у меня, и у него."}
+_ASKED = {("en", "me"): ["Do I apply my prevention effects first?", "Do I apply my prevention effects before his?"],
+          ("en", "opponent"): ["Does he apply his prevention effects first?",
+                               "Does my opponent apply his prevention effects before mine?"],
+          ("ru", "me"): ["Я применяю свои эффекты предотвращения первым?"],
+          ("ru", "opponent"): ["Соперник применяет свои эффекты предотвращения раньше меня?",
+                               "Правда ли, что первым свои эффекты применяет он?"]}
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(lang=st.sampled_from(["en", "ru"]), turn=st.sampled_from(["me", "opponent"]),
+       asked_of=st.sampled_from(["me", "opponent"]), i=st.integers(0, 1))
+def test_whose_prevention_applies_first_is_computed_from_whose_turn_it_is(client, lang, turn, asked_of, i):
+    # the inactive player applies all theirs first; whose turn it is makes the other one inactive
+    asks = _ASKED[(lang, asked_of)]
+    q = _TURN[(lang, turn)] + _BOTH_TOLD[lang] + " " + asks[i % len(asks)]
+    r = client.post("/v1/ask", json={"question": q, "game": "berserk"}).json()
+    assert r["verdict"] == ("yes" if asked_of != turn else "no")
+    assert r["reading"]["kind"] == "prevention"  # the engine run over the untold wounds and amounts
+
+
+def test_a_modifier_set_against_prevention_is_no_second_players_effect():
+    # "before his +2 modifier" asks of the modifiers, not of whose effects go first
+    s = read_prevention("The opponent's attack would deal 3 wounds and he still has a +2 attack modifier to apply.",
+                        "Do I apply my prevention before his +2 modifier?")
+    assert s is None
+
+
+@pytest.mark.parametrize("turn, verdict", [("It's my turn and I attack.", "yes"),
+                                           ("It's my opponent's turn and he attacks.", "no")])
+def test_an_ask_that_sets_his_effects_against_mine_tells_that_both_have_some(client, turn, verdict):
+    q = f"{turn} Does my opponent apply his prevention effects before mine?"
+    assert client.post("/v1/ask", json={"question": q, "game": "berserk"}).json()["verdict"] == verdict

@@ -1618,3 +1618,16 @@ def test_a_value_told_as_dropped_to_is_the_one_that_stands(client, sanity):
          f"Defense, so she drops to {sanity - 1}. She's still Sane, isn't she?")
     r = client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()
     assert r["verdict"] == ("yes" if sanity - 1 >= 6 else "no")
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # players named by letters: the role is А's, the ask of Б — the act of the role says nothing of Б
+    ("Сейчас ход игрока А, он активный. И у А, и у Б есть эффекты предотвращения. Первым свои эффекты применяет Б?",
+     None),
+    # … and of А, the holder of the role, it does
+    ("Сейчас ход игрока А, он активный. И у А, и у Б есть эффекты предотвращения. Первым свои эффекты применяет А?",
+     "no"),
+])
+def test_a_role_held_by_a_player_named_by_a_letter_answers_only_of_that_player(asked, verdict):
+    norm = Norm(modality="is_not", act="активный игрок первым применяет свои эффекты предотвращения")
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict

@@ -49,7 +49,17 @@ _PAIR = re.compile(rf"(?:prevention\s+effects?|эффект\w*\s+предотв�
                    rf"(?:\s+(?:ран\w*|wounds?))?\s+(?:and|и)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
 # "both of us have prevention effects" (their amounts not told)
 _BOTH = re.compile(r"both (?:of us|my opponent and I|\w+ and I) have (?:\w+\s+)?prevention|"
-                   r"у (?:нас )?обоих (?:есть )?(?:\w+ )?предотвращ", re.I)
+                   r"\bwe (?:both|each) have (?:\w+\s+){0,2}prevention|"
+                   r"у (?:нас )?обоих (?:есть )?(?:\w+ )?предотвращ|"
+                   # «Эффекты предотвращения есть и у меня, и у него», «с обеих сторон»,
+                   # «У меня на поле эффект предотвращения, у соперника тоже»
+                   r"предотвращ[^.?!]*\bи у меня,? и у (?:него|неё|нее|соперника|противника)\b|"
+                   r"предотвращ[^.?!]*\bс обеих сторон|\bс обеих сторон[^.?!]*предотвращ|"
+                   r"\bу меня\b[^.?!]*предотвращ[^.?!]*,\s*(?:и\s+)?у (?:него|соперника|противника) тоже", re.I)
+# an ask that sets one player's effects against the other's: both have some
+# ("Does my opponent apply his prevention effects before mine?")
+_BOTH_ASKED = re.compile(r"\b(?:his|her|their)\b[^?]*\b(?:mine|me)\b|\b(?:mine|my)\b[^?]*\b(?:his|hers|theirs)\b|"
+                         r"\bсво\w*\b[^?]*\b(?:меня|него|соперника|противника)\b", re.I)
 # an effect named without its amount: "my prevention", "its prevention", "моё предотвращение"
 _UNSIZED = re.compile(r"\b(?:my|his|her|its|мо[её]|мой|его|её|свой|своё)\s+(?:prevention|эффект\w*\s+предотвращения|"
                       r"предотвращение)\b", re.I)
@@ -202,6 +212,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             found = True
         if not found and part in parts:
             s.unread.append(part)
+    if not shields and move and _PREVENTS.search(move) and _FIRST.search(move) and _BOTH_ASKED.search(move) \
+            and not has_any(move.lower(), MODIFIER_WORDS):
+        for owner in (ME, OPPONENT):
+            shields.append({"id": f"{'my' if owner == ME else 'their'} prevention", "owner": owner,
+                            "amount": None, "source_in_play": True})
+            told_owner.append(True)
+        s.fact(move, "preventions", "yours and your opponent's")
     if not shields:
         return None
     said: dict[str, bool] = {}  # what the players say they did, checked by the kind
@@ -270,7 +287,13 @@ def _owner_told(part: str, at: int) -> bool:
 # -- what an ask wants of the result ------------------------------------------------------
 
 _TIMING = re.compile(r"\b(before|after|then|until|first|сначала|первым|первой|раньше|прежде|до|после|перед)\b", re.I)
-_FIRST = re.compile(r"\b(first|сначала|первым|первой|раньше)\b", re.I)
+_FIRST = re.compile(r"\b(first|сначала|первым|первой|раньше)\b|\bbefore\s+(?:mine|me|hers|him|theirs)\b|"
+                    r"\bbefore\s+his(?=\s*[?.!,]|\s*$)|"
+                    r"\bbefore\s+(?:my|his|her|their)\s+(?:own\s+)?(?:prevention|effects?|ones?)\b", re.I)
+# who the ask says applies first: its subject, "I"/«я» or the opponent ("my opponent", "he",
+# «соперник», «он») — whichever it names first; not a possessive ("his", «свои», «его»)
+_SUBJECT_ME = re.compile(r"\bI\b|\b[Яя]\b")
+_SUBJECT_OPPONENT = re.compile(r"\b(?:(?:my\s+|the\s+)?opponent|he|she|соперник\w*|противник\w*|он|она)\b", re.I)
 _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколько)\b", re.I)
 _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
@@ -285,7 +308,6 @@ _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|pre
 _WHICH = re.compile(r"\b(?:втор(?:ой|ого|ому|ым)|перв(?:ый|ого|ому|ым)|друг(?:ой|ого|ому|им)|"
                     r"the (?:first|second|other) (?:one|effect))\b", re.I)
 _IN_FULL = re.compile(r"\bin full\b|\bfully\b|\bentirely\b|\bполностью\b|\bцеликом\b|\bна всё значение\b", re.I)
-_ASKED_OPPONENT = re.compile(r"opponent|his|he|соперник|противник|\bон\b|\bего\b", re.I)
 
 
 # a later attack told after one the effect already prevented wounds of
@@ -312,7 +334,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if _USES.search(ask):
         return None
     if _FIRST.search(ask):
-        who = OPPONENT if _ASKED_OPPONENT.search(ask) else ME
+        me, them = _SUBJECT_ME.search(ask), _SUBJECT_OPPONENT.search(ask)
+        if me is None and them is None:
+            return None  # "Does Kostya apply his first?": who that is, the story may not say
+        who = OPPONENT if them is not None and (me is None or them.start() < me.start()) else ME
         return Wants(f"applies first: {'the opponent' if who == OPPONENT else 'you'}", partial(_first, who))
     if _NOTHING_LEFT.search(ask):
         return Wants("nothing left", partial(_left, 0, True))

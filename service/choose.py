@@ -49,7 +49,8 @@ _ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*
                        r"|\b[Вв]опрос по\s+[«\"'‘“]?([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
 # "decide between Arkham Horror and Eldritch Horror": games named side by side
 # "Catan: someone rolled a 7 …", "Шахматы: можно ли …": a question headed by a name
-_HEADED = re.compile(r"^\s*([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s*:\s+\S")
+# ("Twilight Imperium 4: …": an edition's number after the title)
+_HEADED = re.compile(r"^\s*([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})(?:\s+\d{1,2}(?:st|nd|rd|th|e)?)?\s*:\s+\S")
 _BETWEEN = re.compile(r"\bbetween\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+and\b")
 # the particle of a phrasal verb, right after its verb
 _PARTICLE = re.compile(r"\s+(?:over|out|off|up|down|back|through|away)\b", re.I)

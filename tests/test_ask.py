@@ -118,6 +118,11 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                # a question headed by another game's name, or about food
                                "Catan: someone rolled a 7 and I'm holding 8 resource cards. How many do I discard?",
                                "Шахматы: можно ли делать рокировку, если под боем ладья, а не король?",
+                               # … with its edition's number ("Scythe 2:")
+                               "Scythe 2: my mechs are exhausted after combat. Can they still move into a contested "
+                               "territory?",
+                               "Dune Imperium 2: I play a spice card during the combat phase. Does it add to my "
+                               "strength?",
                                "Anyone know a pizza place that delivers? We're about to start round 4."])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)

@@ -904,9 +904,30 @@ def _role_of_another(nt: NormText, reading: Reading) -> str | None:
     # "Сейчас ход Оли, она активный игрок … Дима применяет свои первым?" asked of "the active
     # player applies first" (is not): the act is of a role, the ask of a player by name — who
     # holds the role is the story's, which the act does not read
-    if _ROLE.search(" ".join(nt.wordings)) and _player_asked(nt, reading):
+    if _ROLE.search(" ".join(nt.wordings)) and (_player_asked(nt, reading) or _person_asked(reading)):
         return "the act is of a role; the question names a player"
     return None
+
+
+# the asker or the other player said to hold a turn role: "I'm the inactive player", «я —
+# неактивный», «я активный игрок», "he is the active player", «он активный»
+_I_HOLD = re.compile(r"\b(?:I['’]m|I\s+am|я)\s*[—–-]?\s*(?:the\s+)?(?:in)?active\b|\bя\s*[—–-]?\s*(?:не)?активн", re.I)
+_THEY_HOLD = re.compile(r"\b(?:he|she|(?:my\s+)?opponent)(?:['’]s|\s+is)\s+(?:the\s+)?(?:in)?active\b|"
+                        r"\b(?:он|она|соперник|противник)\s*[—–-]?\s*(?:не)?активн", re.I)
+_ASKED_ME = re.compile(r"\bI\b|\b(?:я|меня|мне)\b", re.I)
+_ASKED_THEM = re.compile(r"\b(?:he|she|him|her|(?:my\s+)?opponent|соперник\w*|противник\w*|он|она|него|неё)\b", re.I)
+
+
+def _person_asked(reading: Reading) -> bool:
+    """Whether the question gives a turn role to the asker or to the other player ("I'm the
+    inactive player") and asks of the other one too ("does my opponent go first?"): an act
+    of the role does not say which of the two it is."""
+    holds = {who for who, rx in (("me", _I_HOLD), ("them", _THEY_HOLD)) if rx.search(reading.text)}
+    if len(holds) != 1:
+        return bool(holds)  # both given a role in words the act does not read, or none
+    ask = _I_HOLD.sub(" ", _THEY_HOLD.sub(" ", reading.ask))
+    asked = {who for who, rx in (("me", _ASKED_ME), ("them", _ASKED_THEM)) if rx.search(ask)}
+    return bool(asked - holds)
 
 
 _ROLE_UNSAID = "the act is of the active or inactive player; the question names neither"
@@ -1009,7 +1030,7 @@ def _player_asked(nt: NormText, reading: Reading) -> bool:
 
 
 # players named by a letter ("игрок А", "у Б"): a capital standing alone, not opening a sentence
-_LETTER_PLAYER = re.compile(r"(?<=[\s,(])(?-i:[А-ЯЁA-HJ-Z])(?=[\s,.?!)]|$)")
+_LETTER_PLAYER = re.compile(r"(?<![.!?:]\s)(?<=[\s,(])(?-i:[А-ЮЁA-HJ-Z])(?=[\s,.?!)]|$)")
 
 
 def _names_of_players(text: str) -> list[str]:
@@ -1469,7 +1490,8 @@ _RELATIVE_ORDER = re.compile(r"\b(?:before|after|earlier than|later than|до|п
 # a role a player holds in a turn or a conflict, which the story gives to someone by name
 _TURN_ROLE = re.compile(r"\b(?:in)?active\s+player|\b(?:не)?активн\w*\s+игрок\w*", re.I)
 _TURN_ROLE_SAID = re.compile(r"\b(?:in)?active\b|\b(?:не)?активн\w*", re.I)
-_ROLE = re.compile(r"\b(?:(?:in)?active(?: player)?|defender|attacker|invader|leader|(?:не)?активн\w*(?: игрок\w*)?|защитник\w*|"
+_ROLE = re.compile(r"\b(?:(?:in)?active(?: player)?|defender|attacker|invader|leader|"
+                   r"(?:не)?активн(?:ый|ого|ому|ым|ом|ая|ой|ую|ые|ых)(?: игрок\w*)?|защитник\w*|"
                    r"нападающ\w*|захватчик\w*|лидер\w*)\b", re.I)
 
 

@@ -389,3 +389,32 @@ def test_a_modifier_set_against_prevention_is_no_second_players_effect():
 def test_an_ask_that_sets_his_effects_against_mine_tells_that_both_have_some(client, turn, verdict):
     q = f"{turn} Does my opponent apply his prevention effects before mine?"
     assert client.post("/v1/ask", json={"question": q, "game": "berserk"}).json()["verdict"] == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the asker's own framing, a condition, waiting, an alternative, a turn denied: who is asked
+    # of is not sure — no verdict rather than the first person named
+    ("Сейчас ход соперника, он атакует. Эффекты предотвращения есть и у меня, и у него. Я правильно понимаю, что "
+     "первым свои эффекты применяет соперник?", None),
+    ("It's my turn and I attack. We both have prevention effects. Am I right that my opponent applies his first?",
+     None),
+    ("It's my turn and I attack. We both have prevention effects. When I attack, does my opponent apply his first?",
+     None),
+    ("It's my opponent's turn. We both have prevention effects. Should I wait for him to apply his first?", None),
+    ("It's not my turn, my opponent attacks. We both have prevention effects. Do I apply mine first?", None),
+    ("Сейчас ход соперника. Эффекты предотвращения есть и у меня, и у него. Мой эффект — применяется ли он первым?",
+     None),
+    # a role given to the asker in words, asked of the other player: no rule wording answers it
+    ("It's my opponent's turn. We both have prevention effects. Since I'm the inactive player, does my opponent go "
+     "first?", None),
+    # whose card left play: that one's effect prevents nothing, the other's goes first
+    ("It's my turn. We both have prevention effects, but the card giving mine left play. Does my opponent apply his "
+     "first?", "yes"),
+    ("Сейчас ход соперника. Эффекты предотвращения есть и у меня, и у него, но карта-источник моего эффекта покинула "
+     "игру. Я применяю свой эффект первым?", "no"),
+    # «раз ход соперника» gives the reason, not another subject
+    ("Сейчас ход соперника. Эффекты предотвращения есть и у меня, и у него. Раз ход соперника, значит первым "
+     "применяю я?", "yes"),
+])
+def test_who_applies_first_is_answered_only_of_a_plain_ask(client, question, verdict):
+    assert client.post("/v1/ask", json={"question": question, "game": "berserk"}).json()["verdict"] == verdict

@@ -99,6 +99,8 @@ _OPPONENT_ACTIVE = re.compile(r"\bi'?m the inactive player|\bi am the inactive p
                               r"я\s+[—-]?\s*неактивный игрок|ход (?:соперника|противника)|"
                               r"(?:он|соперник|противник)\s+[—-]?\s*активный игрок", re.I)
 _NAMED = re.compile(r"\b(?:an?|the|my|his|her)\s+(\w+)\s+(?:that|which)\s+prevents?", re.I)
+# a turn told with a denial, or as the next one: "It's not my turn", «Сейчас не мой ход», «мой ход будет следующим»
+_TURN_DENIED = re.compile(r"\bnot\b|n['’]t\b|\bне\b|\bnext\b|\bследующ\w*|\bбудет\b", re.I)
 # sentences and their clauses, and "…, а у него …", "…, но …", "… — остаётся 2 раны"
 _PARTS = re.compile(r",\s+(?:а|но)\s+|\s+[—–]\s+")
 
@@ -129,12 +131,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     for part in parts + ask_parts:
         low = part.lower()
         found = False
-        if _ME_ACTIVE.search(part) and not _OPPONENT_ACTIVE.search(part):
-            active, found = ME, True
-            s.fact(part, "active_player", ME)
-        elif _OPPONENT_ACTIVE.search(part):
-            active, found = OPPONENT, True
-            s.fact(part, "active_player", OPPONENT)
+        turn = ME if _ME_ACTIVE.search(part) and not _OPPONENT_ACTIVE.search(part) else \
+            OPPONENT if _OPPONENT_ACTIVE.search(part) else None
+        if turn is not None and (_TURN_DENIED.search(part) or (active is not None and active != turn)):
+            return None  # "It's not my turn", «не мой ход», or told both ways: whose turn it is is not sure
+        if turn is not None:
+            active, found = turn, True
+            s.fact(part, "active_player", turn)
         if has_any(low, MODIFIERS_COUNTED):
             counted, found = True, True
         each = _EACH.search(part)
@@ -201,7 +204,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 s.fact(part, "attack.modifiers", value)
                 found = True
         if has_any(low, LEFT_PLAY) and shields:
-            shields[-1]["source_in_play"] = False
+            # (of both players' effects, the one whose card left play is the one the part names)
+            owners = {x["owner"] for x in shields}
+            whose = OPPONENT if has_any(low, THEIRS + ["his ", "его "]) else ME if has_any(low, MINE) else None
+            if len(owners) > 1 and whose is None:
+                return None  # whose effect lost its source is not told: no reading
+            left = [x for x in shields if whose is None or x["owner"] == whose] or shields
+            left[-1]["source_in_play"] = False
             s.fact(part, "source_in_play", False)
             found = True
         uses = _USES.search(part)
@@ -213,7 +222,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         if not found and part in parts:
             s.unread.append(part)
     if not shields and move and _PREVENTS.search(move) and _FIRST.search(move) and _BOTH_ASKED.search(move) \
-            and not has_any(move.lower(), MODIFIER_WORDS):
+            and not has_any(move.lower(), MODIFIER_WORDS) and _applies_first(move) is not None:
         for owner in (ME, OPPONENT):
             shields.append({"id": f"{'my' if owner == ME else 'their'} prevention", "owner": owner,
                             "amount": None, "source_in_play": True})
@@ -290,10 +299,33 @@ _TIMING = re.compile(r"\b(before|after|then|until|first|сначала|перв�
 _FIRST = re.compile(r"\b(first|сначала|первым|первой|раньше)\b|\bbefore\s+(?:mine|me|hers|him|theirs)\b|"
                     r"\bbefore\s+his(?=\s*[?.!,]|\s*$)|"
                     r"\bbefore\s+(?:my|his|her|their)\s+(?:own\s+)?(?:prevention|effects?|ones?)\b", re.I)
-# who the ask says applies first: its subject, "I"/«я» or the opponent ("my opponent", "he",
-# «соперник», «он») — whichever it names first; not a possessive ("his", «свои», «его»)
-_SUBJECT_ME = re.compile(r"\bI\b|\b[Яя]\b")
-_SUBJECT_OPPONENT = re.compile(r"\b(?:(?:my\s+|the\s+)?opponent|he|she|соперник\w*|противник\w*|он|она)\b", re.I)
+# who the ask says applies first: the subject of "apply"/«применять» itself, right beside the
+# verb ("Does my opponent apply …", «… применяет он?», «Я применяю …») — read only in a plain
+# ask: one subject of the verb, no framing of the asker's own ("I think", «я правильно
+# понимаю»), no condition ("if", "when", «раз»), no waiting or letting, no modifier set
+# against the prevention, no alternative ("or"), no denial: else it is not sure who is asked of
+_APPLIES_SUBJECT = re.compile(
+    r"\b(?P<en>I|he|she|(?:my\s+|the\s+)?opponent)\s+(?:\w+\s+)?apply\b|"
+    r"\b(?P<ru>я|он|она|соперник|противник)\s+(?:\w+\s+)?примен\w*|"
+    r"\bпримен\w*\s+(?:(?:свои|свой|своё|эффекты|эффект|предотвращения|предотвращение|первым|раньше)\s+){0,4}"
+    r"(?P<ru_after>я|он|она|соперник|противник)\b(?!\s+(?:добав|налож|сыгра))", re.I)
+_NOT_PLAIN = re.compile(r"\b(?:think|believe|guess|suppose|right|correct|wrong|sure|understand|if|when|whenever|"
+                        r"while|wait|waits|let|lets|should|must|have to|has to|or|either|not|no|n't|never|"
+                        r"without|instead|finish\w*|attack\w*|modifier\w*|add\w*|bonus\w*|rage|"
+                        r"думаю|считаю|понимаю|понял\w*|прав\w*|верно|если|когда|пока|ждать|жд[её]т|жду|должен|"
+                        r"должна|надо|нужно|или|либо|не|нет|без|вместо|чем|модификатор\w*|усилени\w*|добав\w*|"
+                        r"бонус\w*|атак\w*|удар\w*|мой|моя|моё|мое|моя)\b", re.I)
+
+
+def _applies_first(ask: str) -> str | None:
+    """Who a plain ask says applies their prevention first: ME, OPPONENT, or None."""
+    if _NOT_PLAIN.search(re.sub(r"^\s*(?:правда ли,?\s+что|is it true that)\s+", "", ask, flags=re.I)):
+        return None
+    found = [m for m in _APPLIES_SUBJECT.finditer(ask)]
+    if len(found) != 1:
+        return None
+    word = (found[0].group("en") or found[0].group("ru") or found[0].group("ru_after")).lower()
+    return ME if word in ("i", "я") else OPPONENT
 _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколько)\b", re.I)
 _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
@@ -334,10 +366,9 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if _USES.search(ask):
         return None
     if _FIRST.search(ask):
-        me, them = _SUBJECT_ME.search(ask), _SUBJECT_OPPONENT.search(ask)
-        if me is None and them is None:
-            return None  # "Does Kostya apply his first?": who that is, the story may not say
-        who = OPPONENT if them is not None and (me is None or them.start() < me.start()) else ME
+        who = _applies_first(ask)
+        if who is None:
+            return None
         return Wants(f"applies first: {'the opponent' if who == OPPONENT else 'you'}", partial(_first, who))
     if _NOTHING_LEFT.search(ask):
         return Wants("nothing left", partial(_left, 0, True))

@@ -942,6 +942,23 @@ def _turn_role_unsaid(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _step_within_permitted(nt: NormText, reading: Reading) -> str | None:
+    # "sacrifice a Character card and roll to negate the effect" (may) asked "Don't I still
+    # have to roll?": the permission is of the whole method; whether its later step must be
+    # taken is not what "may" answers ("you need not" would be the opposite of the book)
+    if nt.norm.modality != "may" or reading.asks != "obligation":
+        return None
+    parts = re.split(r"\s+(?:and|then|и|затем)\s+", nt.norm.act)
+    if len(parts) < 2:
+        return None
+    asked = set(tokenize(reading.ask))
+    head = set(tokenize(parts[0])[:1])
+    later = {st for part in parts[1:] for st in tokenize(part)[:1]}
+    if later & asked and not head & asked:
+        return "the act permits a whole of which the ask asks one later step"
+    return None
+
+
 def _later_than_at_once(nt: NormText, reading: Reading) -> str | None:
     # "Recovery Points must be used immediately" says when; "can I hang on to them and spend
     # them after the next fight?" asks of another moment (its "cannot save them" norm answers)
@@ -1605,7 +1622,8 @@ __all__ = ["Decision", "Norms", "apply"]
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _of_the_other_side, _order_unsaid,
-    _sequence_against_relation, _role_of_another, _turn_role_unsaid, _other_rounds, _anothers_thing, _reversed_order, _a_sibling_case,
+    _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
+    _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _ranked, _without_what_is_named, _said_absent, _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,

@@ -1631,3 +1631,15 @@ def test_a_value_told_as_dropped_to_is_the_one_that_stands(client, sanity):
 def test_a_role_held_by_a_player_named_by_a_letter_answers_only_of_that_player(asked, verdict):
     norm = Norm(modality="is_not", act="активный игрок первым применяет свои эффекты предотвращения")
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # the permission is of the whole method: a later step of it asked as an obligation is no "need not"
+    ("I'm sacrificing a Character card against her card. Don't I have to roll afterwards?", None),
+    ("I'm sacrificing a Character card against her card. Do I have to roll?", None),
+    # the method itself asked as an obligation: "may" answers that it is no must
+    ("Do I have to sacrifice a Character card to negate her card?", "no"),
+])
+def test_a_step_within_a_permitted_method_asked_as_a_duty_is_not_answered_by_the_permission(asked, verdict):
+    norm = Norm(modality="may", act="sacrifice a Character card and roll to negate the effect")
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict

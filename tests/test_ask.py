@@ -118,6 +118,8 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                # a question headed by another game's name, or about food
                                "Catan: someone rolled a 7 and I'm holding 8 resource cards. How many do I discard?",
                                "Шахматы: можно ли делать рокировку, если под боем ладья, а не король?",
+                               # whether a name of the fiction is a real person (history, not rules)
+                               "The Detective card shows Harry Houdini. Was he a real person or did they make him up?",
                                # … with its edition's number ("Scythe 2:")
                                "Scythe 2: my mechs are exhausted after combat. Can they still move into a contested "
                                "territory?",

@@ -1643,3 +1643,17 @@ def test_a_role_held_by_a_player_named_by_a_letter_answers_only_of_that_player(a
 def test_a_step_within_a_permitted_method_asked_as_a_duty_is_not_answered_by_the_permission(asked, verdict):
     norm = Norm(modality="may", act="sacrifice a Character card and roll to negate the effect")
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+@settings(max_examples=25, deadline=None)
+@given(health=st.integers(1, 5), prison=st.integers(1, 5), wording=st.integers(0, 2))
+def test_prison_defeats_an_enemy_before_its_attack_exactly_when_it_reaches_its_health(client, health, prison, wording):
+    # the attack's value untold: whether the Enemy attacks at all does not turn on it
+    q = [f"An Enemy has {health} Health left and {prison} Prison tokens on it, and now it's about to attack. Does it "
+         f"still get its attack off?",
+         f"During our turn the Ghoul got hit down to {health} Health, and then I put {prison} Prison tokens on it. Now "
+         f"it's the Enemies' turn and it's about to attack. Does it still get to attack?",
+         f"The Sorcerer put {prison} Prison tokens on the Cultist, which is down to {health} Health. Its sequence says "
+         f"Attack 4 against the Seer. Does the Seer still take that attack?"][wording]
+    r = client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()
+    assert r["verdict"] == ("yes" if prison < health else "no")

@@ -259,7 +259,9 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
         if (m := _ATTACK.search(clause)) is not None:
             attack = first_number(m)
             s.fact(clause, "attacker.attack", attack)
-    if attack is None:
+    # (an attack whose value is not told: whether Prison defeats the attacker before it attacks
+    # does not turn on it — "2 Health left and three Prison tokens … does it still attack?")
+    if attack is None and not (_TOKENS["prison"].search(text) and move and _ASK_ATTACKS.search(move)):
         return None
     conditions = {}
     attacker_health = defender_health = None
@@ -277,7 +279,8 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
             value = first_number(m)
             # Health told with Prison, or of the one that attacks, is the attacker's
             told_attack = _ATTACK.search(clause)
-            if _TOKENS["prison"].search(clause) or (told_attack is not None and told_attack.start() > m.start()):
+            if _TOKENS["prison"].search(clause) or (told_attack is not None and told_attack.start() > m.start()) \
+                    or attack is None:  # (no attack told: the story is of the one with Prison, and its Health)
                 attacker_health = value
                 s.fact(clause, "attacker.health", value)
             else:
@@ -295,6 +298,8 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
     if prison and attacker_health is None:
         s.need("attacker.health", "How much Health does the attacker have?", "number",
                "Сколько Здоровья у атакующего?")
+    if attack is None:
+        s.need("attacker.attack", "What is the attacker's Attack?", "number", "Какова Атака атакующего?")
     if not prison and attacker_health is None:
         s.assumed.append("the attacker's Health is not told: without Prison it does not change the attack")
     if defense is None:
@@ -307,6 +312,8 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
 
 
 _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|carry|do|does)\s+(?:\w+\s+){0,3}?attack\b|"
+                          # (asked from the target's side: "Does the Seer still take that attack?")
+                          r"\b(?:still\s+)?(?:take|takes|suffer|suffers)\s+(?:that|the|this|its)\s+attack\b|"
                           r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
                           r"\bdefeated\s+before\s+(?:it|he|she)\s+(?:gets\s+to\s+)?(?:make|attack)|"
                           r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|погиб\w*\s+до\s+атак", re.I)

@@ -219,3 +219,13 @@ def test_players_tied_in_one_breath_keep_the_order_they_were_told_in():
         s = read_turn_order(f"{told[0]} and {told[1]} both revealed Schemes with Initiative 3.")
         assert s is not None and s.state is not None
         assert list(s.state["initiative"]) == told
+
+
+@pytest.mark.parametrize("asked, verdict", [("So Hastur goes first this round, right?", "no"),
+                                            ("So Yog goes first this round, right?", "yes")])
+def test_a_player_named_again_in_short_is_the_same_player(client, asked, verdict):
+    # "Yog-Sothoth … Yog had 5": one player; the tie goes against the lower Initiative last round
+    q = ("Scheme phase, round 3: Hastur and Yog-Sothoth both revealed Initiative 2. Last round Hastur had 3 and Yog had "
+         f"6. {asked}")
+    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
+    assert r["verdict"] == verdict

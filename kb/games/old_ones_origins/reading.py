@@ -228,6 +228,14 @@ _OTHER = re.compile(r"\b(?:he|she|they|him|her|он|она|у него|у неё
 _WE = re.compile(r"\b(?:we|мы|у нас)\b", re.I)
 
 
+def _known_as(who: str, names: list[str]) -> str:
+    """A player named again in short or in another case ("Yog" of "Yog-Sothoth", "Хастура"
+    of "Хастур") as first named."""
+    if who in names or who == ME:
+        return who
+    return next((n for n in names if n != ME and _key(n) & _key(who)), who)
+
+
 def read_turn_order(text: str, move: str | None = None) -> Situation | None:
     """Each player's Initiative this round and, when told, last round's."""
     if not _INIT_ANY.search(text):
@@ -270,7 +278,7 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
                     who = others[-1] if others else None
                 if who is None:
                     continue
-                into[who] = value
+                into[_known_as(who, [*now, *before])] = value
             found = True
         if found:
             s.fact(clause, "previous_initiative" if into is before else "initiative",
@@ -307,6 +315,7 @@ def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
 def _before(first: str, other: str, check: dict, state: dict) -> bool | None:
     """(A tie the previous Initiative cannot break leaves the order unknown.)"""
     order = check["result"]["order"]
+    first, other = _known_as(first, order), _known_as(other, order)  # ("Does Yog go before Hastur?")
     if check["violations"] or first not in order or other not in order:
         return None
     return order.index(first) < order.index(other)
@@ -314,6 +323,7 @@ def _before(first: str, other: str, check: dict, state: dict) -> bool | None:
 
 def _before_all(who: str, check: dict, state: dict) -> bool | None:
     order = check["result"]["order"]
+    who = _known_as(who, order)
     return None if check["violations"] or who not in order else order[0] == who
 
 

@@ -483,8 +483,8 @@ _OUTSIDE_RULES = re.compile(
     r"\bplays? better\b|\bwhich (?:one|game) is (?:better|more fun)\b|\bкакая (?:из них |игра )?лучше\b|"
     r"\blore question\b|\bwhich (?:lovecraft )?(?:story|tale|novel)\b|\bв каком рассказе\b|\bhouse rules? (?:is|are) common\b|"
     # whether a name of the fiction is real (history, not rules)
-    r"\ba real (?:person|people|place|man|woman)\b|\b(?:make|made) (?:him|her|them) up\b|"
-    r"\bреальн\w+ (?:человек\w*|личност\w*|мест\w*)\b|"
+    r"\b(?:was|were)\s+(?:\w+\s+){0,3}?a\s+real\s+(?:person|people|place|man|woman)\b|"
+    r"\bбыл\w*\s+(?:ли\s+)?(?:\w+\s+){0,3}?реальн\w+\s+(?:человек\w*|личност\w*|мест\w*)\b|"
     r"\bcommon house rules?\b|"
     r"\bв подарок\b|\bas a (?:gift|present)\b|\bв магазинах\b|\bin (?:the )?stores\b|"
     # prices, a choice a player would make, whether a house rule is fun or breaks the game

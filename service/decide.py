@@ -954,9 +954,16 @@ def _step_within_permitted(nt: NormText, reading: Reading) -> str | None:
     asked = set(tokenize(reading.ask))
     head = set(tokenize(parts[0])[:1])
     later = {st for part in parts[1:] for st in tokenize(part)[:1]}
-    if later & asked and not head & asked:
+    # ("Do I have to roll?", or the duty said of the later step itself: "if I sacrifice one, do
+    # I also need to roll?")
+    duty = {st for m in _DUTY_OF.finditer(reading.ask) for st in tokenize(m.group(1) or m.group(2))[:1]}
+    if later & asked and (not head & asked or later & duty):
         return "the act permits a whole of which the ask asks one later step"
     return None
+
+
+_DUTY_OF = re.compile(r"\b(?:have|has|need|needs)\s+to\s+(?:also\s+|still\s+)?(\w+)|\b(?:must|should)\s+(?:\w+\s+)?"
+                      r"(?:also\s+|still\s+)?(\w+)", re.I)
 
 
 def _later_than_at_once(nt: NormText, reading: Reading) -> str | None:

@@ -1651,9 +1651,32 @@ def test_prison_defeats_an_enemy_before_its_attack_exactly_when_it_reaches_its_h
     # the attack's value untold: whether the Enemy attacks at all does not turn on it
     q = [f"An Enemy has {health} Health left and {prison} Prison tokens on it, and now it's about to attack. Does it "
          f"still get its attack off?",
-         f"During our turn the Ghoul got hit down to {health} Health, and then I put {prison} Prison tokens on it. Now "
-         f"it's the Enemies' turn and it's about to attack. Does it still get to attack?",
+         f"The Bandog is down to {health} Health with {prison} Prison tokens on it, and it's about to attack the Seer. "
+         f"Does it still get to attack?",
          f"The Sorcerer put {prison} Prison tokens on the Cultist, which is down to {health} Health. Its sequence says "
          f"Attack 4 against the Seer. Does the Seer still take that attack?"][wording]
     r = client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()
     assert r["verdict"] == ("yes" if prison < health else "no")
+
+
+@pytest.mark.parametrize("question", [
+    # the target's Health told too, Prison on a Character, Prison gone or to come, two creatures:
+    # which Health Prison is against is not sure — no verdict (each was a wrong No)
+    "The Ghoul has 2 Prison tokens and 4 Health. The Seer has 1 Health left. Does the Seer still take that attack?",
+    "My Seer has 3 Prison tokens on her and 2 Health. It's the Enemies' turn. Does the Ghoul still attack?",
+    "The Ghoul had 2 Prison tokens, which were discarded after its last attack. It has 1 Health now. Does it still get "
+    "its attack off?",
+    "The Ghoul has 2 Health. After its attack I'll put 3 Prison tokens on it. Does it still get its attack off?",
+    "Both the Ghoul and the Cultist have 2 Prison tokens; the Ghoul has 2 Health, the Cultist has 5 Health. Does the "
+    "Cultist still attack?",
+])
+def test_prison_is_judged_only_of_one_enemy_told_plainly(client, question):
+    r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
+    assert r["verdict"] is None
+
+
+@pytest.mark.parametrize("asked", ["If I sacrifice a Character card, do I also need to roll the die?",
+                                   "When you sacrifice a Character card, must you roll to see if it works?"])
+def test_the_duty_said_of_a_later_step_of_a_permitted_method_is_not_answered_by_the_permission(asked):
+    norm = Norm(modality="may", act="sacrifice a Character card and roll to negate the effect")
+    assert apply(NormText.of("x", norm), read(asked)).verdict is None

@@ -248,6 +248,27 @@ _UNMODELLED = re.compile(r"limit|лимит|modifier|модификатор|prot
                          r"\bextra\b|бонус|bonus", re.I)
 
 
+# what makes a story of Prison without an attack's value unsure: Prison or Health told in the
+# past or to come ("had 2 Prison tokens, which were discarded", "after its attack I'll put …"),
+# a Character holding it (the attacker is an Enemy), several creatures, Health lost or started with
+_PRISON_UNSURE = re.compile(r"\b(?:had|was|were|discard\w*|last|previous|after|will|'ll|next|started|lost|loses|both|"
+                            r"each|было|были|был|сброс\w*|после|прошл\w*|будет|начал\w*|оба|обе|каждо\w*)\b", re.I)
+# a Character holding the Prison told (the attacker Prison stops is an Enemy; "my Seer has 3 Prison")
+_CHARACTER_NAMED = re.compile(r"\b(?:seer|detective|sorcerer|possessed|провидиц\w*|детектив\w*|сыщик\w*|колдун\w*|"
+                              r"одержим\w*|my|мо[йяеё])\b", re.I)
+
+
+def _one_prisoner(text: str) -> bool:
+    """Whether a story tells one creature's Prison and Health, and nothing else of Health: one
+    sentence part with both, none with Health alone, no Character, nothing past or to come."""
+    parts = [p for c in clauses(unquoted(text)) for p in re.split(r",\s+(?:and|but|а|и)\s+|;", c)]
+    prison = [p for p in parts if _TOKENS["prison"].search(p)]
+    health = [p for p in parts if _HEALTH.search(p)]
+    return len(prison) == 1 and health == prison and len(_HEALTH.findall(text)) == 1 \
+        and len(_TOKENS["prison"].findall(text)) == 1 and not _PRISON_UNSURE.search(text) \
+        and not _CHARACTER_NAMED.search(prison[0])
+
+
 def read_attack(text: str, move: str | None = None) -> Situation | None:
     """One Attack: its value, the attacker's Weakness and Prison (and Health, which Prison
     can take to 0 before it attacks), the defender's Defense, Vulnerability and Health."""
@@ -260,8 +281,9 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
             attack = first_number(m)
             s.fact(clause, "attacker.attack", attack)
     # (an attack whose value is not told: whether Prison defeats the attacker before it attacks
-    # does not turn on it — "2 Health left and three Prison tokens … does it still attack?")
-    if attack is None and not (_TOKENS["prison"].search(text) and move and _ASK_ATTACKS.search(move)):
+    # does not turn on it — "2 Health left and three Prison tokens … does it still attack?" —
+    # read only of one creature told plainly: see _one_prisoner)
+    if attack is None and not (move and _ASK_ATTACKS.search(move) and _one_prisoner(text)):
         return None
     conditions = {}
     attacker_health = defender_health = None
@@ -279,8 +301,7 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
             value = first_number(m)
             # Health told with Prison, or of the one that attacks, is the attacker's
             told_attack = _ATTACK.search(clause)
-            if _TOKENS["prison"].search(clause) or (told_attack is not None and told_attack.start() > m.start()) \
-                    or attack is None:  # (no attack told: the story is of the one with Prison, and its Health)
+            if _TOKENS["prison"].search(clause) or (told_attack is not None and told_attack.start() > m.start()):
                 attacker_health = value
                 s.fact(clause, "attacker.health", value)
             else:
@@ -313,7 +334,7 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
 
 _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|carry|do|does)\s+(?:\w+\s+){0,3}?attack\b|"
                           # (asked from the target's side: "Does the Seer still take that attack?")
-                          r"\b(?:still\s+)?(?:take|takes|suffer|suffers)\s+(?:that|the|this|its)\s+attack\b|"
+                          r"\b(?:still\s+)?(?:take|takes|suffer|suffers)\s+(?:that|the|this|its)\s+attack\b(?!['’])|"
                           r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
                           r"\bdefeated\s+before\s+(?:it|he|she)\s+(?:gets\s+to\s+)?(?:make|attack)|"
                           r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|погиб\w*\s+до\s+атак", re.I)

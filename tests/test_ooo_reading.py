@@ -229,16 +229,3 @@ def test_a_player_named_again_in_short_is_the_same_player(client, asked, verdict
          f"6. {asked}")
     r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
     assert r["verdict"] == verdict
-
-
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(caster=st.integers(0, 5), enemy=st.integers(0, 5), printed=st.integers(1, 4), claimed=st.integers(1, 8),
-       ru=st.booleans())
-def test_another_player_casting_pays_by_their_own_spell_resistance(client, caster, enemy, printed, claimed, ru):
-    # the asker is no participant: the named caster's Spell Resistance is the caster's
-    q = (f"В конфликте у Шуб-Горат сопротивление заклинаниям {caster}, у Йог-Сотота {enemy}. Шуб хочет сыграть "
-         f"заклинание с ценой {printed}. Правда ли, что оно обойдётся ей в {claimed} Силы?" if ru else
-         f"In the conflict Shub-Gorath has Spell Resistance {caster} and Yog-Sothoth has {enemy}. Shub wants to cast "
-         f"a spell that costs {printed}. Is it true that it will cost her {claimed} Power?")
-    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
-    assert r["verdict"] == ("yes" if printed + max(0, enemy - caster) == claimed else "no")

@@ -229,3 +229,15 @@ def test_a_player_named_again_in_short_is_the_same_player(client, asked, verdict
          f"6. {asked}")
     r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
     assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("question", [
+    # a name opening the ask that is not read: "Yog-Sothoth goes before Hastur" is no ask of Hastur before Hastur
+    "Round 3. Hastur and Yog-Sothoth both revealed Initiative 2. Last round Hastur had 3 and Yog had 6. Yog-Sothoth "
+    "goes before Hastur, right?",
+    # a player told without the word Initiative is left out of the order read: no one is surely first
+    "Round 3: Yog-Sothoth revealed Initiative 2, Hastur revealed 1. Does Yog go first?",
+])
+def test_turn_order_is_not_judged_on_players_it_could_not_read(client, question):
+    r = client.post("/v1/ask", json={"question": question, "game": "old-ones-origins"}).json()
+    assert r["verdict"] is None

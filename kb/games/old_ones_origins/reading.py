@@ -233,7 +233,8 @@ def _known_as(who: str, names: list[str]) -> str:
     of "Хастур") as first named."""
     if who in names or who == ME:
         return who
-    return next((n for n in names if n != ME and _key(n) & _key(who)), who)
+    same = [n for n in dict.fromkeys(names) if n != ME and _key(n) & _key(who)]
+    return same[0] if len(same) == 1 else who  # (Ян and Яна both share «ян»: neither)
 
 
 def read_turn_order(text: str, move: str | None = None) -> Situation | None:
@@ -287,6 +288,10 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
             s.unread.append(clause)
     if not now:
         return None
+    # a player told in a clause not read ("Hastur revealed 1", without the word Initiative): the
+    # order read leaves them out, so no one read is surely first
+    if any(p != ME and _known_as(p, [*now, *before]) not in now for c in s.unread for p, _ in players_named(c)):
+        return None
     s.state = s.template = {"initiative": now, "previous_initiative": before}
     return s
 
@@ -316,7 +321,7 @@ def _before(first: str, other: str, check: dict, state: dict) -> bool | None:
     """(A tie the previous Initiative cannot break leaves the order unknown.)"""
     order = check["result"]["order"]
     first, other = _known_as(first, order), _known_as(other, order)  # ("Does Yog go before Hastur?")
-    if check["violations"] or first not in order or other not in order:
+    if check["violations"] or first not in order or other not in order or first == other:
         return None
     return order.index(first) < order.index(other)
 

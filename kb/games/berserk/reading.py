@@ -131,9 +131,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     for part in parts + ask_parts:
         low = part.lower()
         found = False
+        told_turn = _OPPONENT_ACTIVE.search(part) or _ME_ACTIVE.search(part)
         turn = ME if _ME_ACTIVE.search(part) and not _OPPONENT_ACTIVE.search(part) else \
             OPPONENT if _OPPONENT_ACTIVE.search(part) else None
-        if turn is not None and (_TURN_DENIED.search(part) or (active is not None and active != turn)):
+        # (a denial beside the turn told: "It's not my turn", «мой ход будет следующим» — not
+        # «предотвращает следующие 4 раны», ход соперника)
+        near = part[max(0, told_turn.start() - 12):told_turn.end() + 25] if told_turn else ""
+        if turn is not None and (_TURN_DENIED.search(near) or (active is not None and active != turn)):
             return None  # "It's not my turn", «не мой ход», or told both ways: whose turn it is is not sure
         if turn is not None:
             active, found = turn, True

@@ -179,10 +179,10 @@ def test_rise_of_myths_snapshot_that_does_not_parse(client):
     # a three-word term of another rule ("gain Ancient Sign") names no exception
     ("old-ones-origins", "I have 3 Ancient Signs and a dormant Avatar in the Eldritch Scheme Phase. Can I awaken it?",
      "yes"),
-    # the order of the players' prevention asked without the role's name: another rule's
-    # norm matched on "before" does not answer it
-    ("berserk", "It's my turn and I attack. Does my opponent apply his prevention effects before mine?", None),
-    ("berserk", "Сейчас мой ход, я атакую. Соперник применяет свои эффекты предотвращения раньше меня?", None),
+    # the order of the players' prevention asked without the role's name: no other rule's norm
+    # matched on "before" answers it (it said No); the prevention engine does, from whose turn it is
+    ("berserk", "It's my turn and I attack. Does my opponent apply his prevention effects before mine?", "yes"),
+    ("berserk", "Сейчас мой ход, я атакую. Соперник применяет свои эффекты предотвращения раньше меня?", "yes"),
 ])
 def test_review_of_the_players_words_for_terms_found_no_opposite_verdict_left(client, game, question, want):
     # each of these was answered the other way by the first version of 8009241

@@ -241,3 +241,11 @@ def test_a_player_named_again_in_short_is_the_same_player(client, asked, verdict
 def test_turn_order_is_not_judged_on_players_it_could_not_read(client, question):
     r = client.post("/v1/ask", json={"question": question, "game": "old-ones-origins"}).json()
     assert r["verdict"] is None
+
+
+def test_a_capitalised_word_of_the_setting_is_no_player_left_out_of_the_order():
+    # "a Standard game with Avatars" names no player: the order told is read
+    s = read_turn_order("Three players, round 3 of a Standard game with Avatars. Anna and Ben both revealed Schemes "
+                        "with Initiative 4 and I revealed one with Initiative 6. Last round Anna's Initiative was 2 and "
+                        "Ben's was 5.")
+    assert s is not None and s.state is not None and s.state["initiative"] == {"Anna": 4, "Ben": 4, "me": 6}

@@ -418,3 +418,12 @@ def test_an_ask_that_sets_his_effects_against_mine_tells_that_both_have_some(cli
 ])
 def test_who_applies_first_is_answered_only_of_a_plain_ask(client, question, verdict):
     assert client.post("/v1/ask", json={"question": question, "game": "berserk"}).json()["verdict"] == verdict
+
+
+def test_an_effect_pointed_back_at_lost_its_source_whoever_else_has_one():
+    # «этот артефакт уничтожили»: the effect told last, though both players have one
+    s = read_prevention("Соперник вычел своё предотвращение 2 из 3 ран. Ещё раньше его амулет «предотвращает следующие "
+                        "3 раны» уже предотвратил 1 рану. На следующем ходу этот амулет уничтожили, и он ушёл из игры.")
+    assert s is not None and s.template is not None
+    told = [x["source_in_play"] for x in s.template["preventions"]]
+    assert told[-1] is False and all(told[:-1])

@@ -99,6 +99,8 @@ _OPPONENT_ACTIVE = re.compile(r"\bi'?m the inactive player|\bi am the inactive p
                               r"я\s+[—-]?\s*неактивный игрок|ход (?:соперника|противника)|"
                               r"(?:он|соперник|противник)\s+[—-]?\s*активный игрок", re.I)
 _NAMED = re.compile(r"\b(?:an?|the|my|his|her)\s+(\w+)\s+(?:that|which)\s+prevents?", re.I)
+# an effect pointed back at: "this card", «этот артефакт», «эта карта»
+_THIS_ONE = re.compile(r"\b(?:this|that|the same)\s+\w+|\b(?:этот|эта|это|этого|этой|эту)\s+\w+", re.I)
 # a turn told with a denial, or as the next one: "It's not my turn", «Сейчас не мой ход», «мой ход будет следующим»
 _TURN_DENIED = re.compile(r"\bnot\b|n['’]t\b|\bне\b|\bnext\b|\bследующ\w*|\bбудет\b", re.I)
 # sentences and their clauses, and "…, а у него …", "…, но …", "… — остаётся 2 раны"
@@ -137,8 +139,10 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         # (a denial beside the turn told: "It's not my turn", «мой ход будет следующим» — not
         # «предотвращает следующие 4 раны», ход соперника)
         near = part[max(0, told_turn.start() - 12):told_turn.end() + 25] if told_turn else ""
-        if turn is not None and (_TURN_DENIED.search(near) or (active is not None and active != turn)):
-            return None  # "It's not my turn", «не мой ход», or told both ways: whose turn it is is not sure
+        if turn is not None and _TURN_DENIED.search(near):
+            turn = None  # "It's not my turn", «в следующий ход соперника»: not whose turn it is now
+        elif turn is not None and active is not None and active != turn:
+            return None  # told both ways: whose turn it is is not sure
         if turn is not None:
             active, found = turn, True
             s.fact(part, "active_player", turn)
@@ -211,8 +215,9 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             # (of both players' effects, the one whose card left play is the one the part names)
             owners = {x["owner"] for x in shields}
             whose = OPPONENT if has_any(low, THEIRS + ["his ", "его "]) else ME if has_any(low, MINE) else None
-            if len(owners) > 1 and whose is None:
+            if len(owners) > 1 and whose is None and not _THIS_ONE.search(part):
                 return None  # whose effect lost its source is not told: no reading
+            # ("этот артефакт уничтожили": the one told last)
             left = [x for x in shields if whose is None or x["owner"] == whose] or shields
             left[-1]["source_in_play"] = False
             s.fact(part, "source_in_play", False)

@@ -290,7 +290,9 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
         return None
     # a player told in a clause not read ("Hastur revealed 1", without the word Initiative): the
     # order read leaves them out, so no one read is surely first
-    if any(p != ME and _known_as(p, [*now, *before]) not in now for c in s.unread for p, _ in players_named(c)):
+    if any(p != ME and _known_as(p, [*now, *before]) not in now
+           and re.search(rf"{re.escape(p)}\W+(?:\w+\s+){{0,2}}?{N}\b", c, re.I)
+           for c in s.unread for p, _ in players_named(c)):
         return None
     s.state = s.template = {"initiative": now, "previous_initiative": before}
     return s

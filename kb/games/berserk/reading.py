@@ -163,10 +163,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 told_owner.append(_owner_told(part, each.start()))
             spans.append(each.span())
         elif _BOTH.search(part):
-            for owner in (ME, OPPONENT):
-                shields.append({"id": f"{'my' if owner == ME else 'their'} prevention", "owner": owner,
-                                "amount": None, "source_in_play": True})
-                told_owner.append(True)
+            _both_players(shields, told_owner)
             found = True
         for m in _SHIELD.finditer(part):
             if any(a <= m.start() < b for a, b in spans):
@@ -232,10 +229,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             s.unread.append(part)
     if not shields and move and _PREVENTS.search(move) and _FIRST.search(move) and _BOTH_ASKED.search(move) \
             and not has_any(move.lower(), MODIFIER_WORDS) and _applies_first(move) is not None:
-        for owner in (ME, OPPONENT):
-            shields.append({"id": f"{'my' if owner == ME else 'their'} prevention", "owner": owner,
-                            "amount": None, "source_in_play": True})
-            told_owner.append(True)
+        _both_players(shields, told_owner)
         s.fact(move, "preventions", "yours and your opponent's")
     if not shields:
         return None
@@ -282,6 +276,14 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     if not s.needs:
         s.state = s.template
     return s
+
+
+def _both_players(shields: list[dict], told_owner: list[bool]) -> None:
+    """An effect of each player, amounts not told ("и у меня, и у него есть предотвращение")."""
+    for owner in (ME, OPPONENT):
+        shields.append({"id": f"{'my' if owner == ME else 'their'} prevention", "owner": owner,
+                        "amount": None, "source_in_play": True})
+        told_owner.append(True)
 
 
 def _shield(part: str, at: int, amount: int | None, i: int) -> dict:

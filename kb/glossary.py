@@ -80,11 +80,11 @@ class Glossary:
 
     def book_terms(self, stems: set[str]) -> list[str]:
         """The rulebook's terms for the names a question (given as its stems) uses."""
-        return list(dict.fromkeys(term for names, term in self._names if names <= stems))
+        return _terms_said(self._names, stems)
 
     def said_terms(self, stems: set[str]) -> list[str]:
         """The rulebook's terms for the players' words a question (its stems) says."""
-        return list(dict.fromkeys(term for words, term in self._said if words <= stems))
+        return _terms_said(self._said, stems)
 
     @cached_property
     def kinds(self) -> dict[str, tuple[frozenset[str], tuple[frozenset[str], ...]]]:
@@ -126,3 +126,8 @@ class Glossary:
         book = {st for d in documents for st in tokenize(d.text)}
         return [f"glossary term {t!r} is not in the rulebook" for t in [*self.terms, *self.members, *self.said]
                 if not set(tokenize(t)) <= book]
+
+
+def _terms_said(names: list[tuple[frozenset[str], str]], stems: set[str]) -> list[str]:
+    """The terms whose names (each as the stems a question must contain) the stems say, once each."""
+    return list(dict.fromkeys(term for words, term in names if words <= stems))

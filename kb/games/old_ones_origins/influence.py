@@ -165,7 +165,7 @@ def _stray(text: str) -> bool:
     """Whether a letter or number stands alone in the text outside every Region it names:
     a Region this reading cannot place («В центре А»)."""
     spans = [m.span("x") for rx in (_REGION_NAMED, _POSSESSIVE) for m in rx.finditer(text)]
-    spans += [(m.start("x"), m.end("x")) for m in re.finditer(rf"{_MORE.pattern}", text, re.I)]
+    spans += [(m.start("x"), m.end("x")) for m in _MORE.finditer(text)]
     return any(not any(a <= m.start() < b for a, b in spans) and not _opens(text, m.start()) for m in _STRAY.finditer(text))
 
 

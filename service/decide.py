@@ -253,6 +253,7 @@ class Norms:
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
+        self.turn_role_rules: dict[str, frozenset[str]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -268,6 +269,8 @@ class Norms:
             self.senses[gid] = senses
             # each rule's proper names ("Cheaper Services", "Damage Limit per Attack",
             # "Cooperative"; not a term of its act, "gain Ancient Sign"), with their stems
+            # the rules with a norm of the active or inactive player (read once, not per question)
+            self.turn_role_rules[gid] = frozenset(t.rule for t in texts if _TURN_ROLE.search(t.norm.act))
             self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
                                       and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
@@ -314,8 +317,7 @@ class Norms:
         other_case: list[tuple[float, str]] = []
         # the rules linked whose norms are of the active or inactive player, when the question
         # names neither role (see below)
-        role_unsaid = set() if _TURN_ROLE_SAID.search(reading.text) else {
-            nt.rule for nt in self.texts[game] if nt.rule in near and _TURN_ROLE.search(nt.norm.act)}
+        role_unsaid = set() if _TURN_ROLE_SAID.search(reading.text) else self.turn_role_rules[game] & near
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue

@@ -782,7 +782,14 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # an act with no number says nothing of "a third spell": that is a limit's question;
         # nor does an act that happens confirm a total the ask ends on ("Progress Points carry
         # over" asked "does his counter go up to 29?"; one that does not happen denies it)
+        # — nor a count of what it names ("must reduce Defense before an Attack deals Damage"
+        # asked "does the Seer take the attack's 4 Damage?": how much is the story's sum)
         if any(n.in_ask and (not nt.act_numbers and n.repeats and n.counts(nt.act_stems - _FUNCTION)
+                             or not any(set(an.after[:1]) & set(n.after[:1]) or an.value == n.value
+                                        for an in nt.act_numbers)
+                             and not n.repeats and m in ("is", "must")
+                             and bool(set(n.after[:1]) & nt.act_stems - _FUNCTION) and _dealt(n, reading.ask)
+                             and not _VARIABLE_AMOUNT.search(norm.act)
                              or not d.facts and not n.repeats and not set(n.after) - _FUNCTION
                              and n.value not in stated and m in ("is", "must") and not reading.negative
                              and not re.search(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", reading.ask, re.I))
@@ -824,6 +831,17 @@ def apply(nt: NormText, reading: Reading) -> Decision:
 
 # -- the guards: an act whose words are near the question's but which does not say what is
 # asked. Each returns why (the Decision's `why`) or None; apply tries them in this order.
+
+def _dealt(n: Number, ask: str) -> bool:
+    """Whether the ask counts what is dealt or taken ("take the attack's 4 Damage"), not what
+    stays or is had ("still have those 7 points")."""
+    return re.search(rf"\b(?:{_DEALING})\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(n.text)}\b", ask, re.I) is not None
+
+
+# an act's amount given by the card or the story ("loses X Health", "equal to its Prison")
+_VARIABLE_AMOUNT = re.compile(r"\bX\b|\bequal\s+to\b|\bas\s+many\b|\bравн\w*\b|\bстолько\b")
+_DEALING = r"take|takes|taking|deal|deals|dealt|lose|loses|suffer\w*|получ\w*|потеря\w*|теря\w*|нанес\w*"
+
 
 def _without_part(nt: NormText, reading: Reading) -> str | None:
     # "Can't I discard it for Energy without losing the Health?": doing an act without a
@@ -974,6 +992,59 @@ def _later_than_at_once(nt: NormText, reading: Reading) -> str | None:
     if _AT_ONCE.search(nt.norm.act) and _LATER.search(reading.ask) and not _AT_ONCE.search(reading.ask):
         return "the act happens at once; the question asks of later"
     return None
+
+
+def _premise_untold(nt: NormText, reading: Reading) -> str | None:
+    # "a Creature defeated by Prison still performs its Attack" (is not) asked "does it still
+    # get its attack off?" of a Ghoul whose Prison tokens were discarded: the act is of a
+    # Creature defeated by Prison, which the question does not say it is
+    # (… or "a Creature that Prison takes to 0 Health …": each word of the clause said)
+    if language(nt.norm.act) != reading.lang:
+        return None  # (the act's words compared with the question's own language only)
+    said = set(tokenize(reading.text))
+    if (m := _PREMISE.match(nt.norm.act)) is not None:
+        done = set(tokenize(m.group(1))) - _FUNCTION
+        if done and not done & said:
+            return f"the act is of {m.group(0)}…, which the question does not say"
+    if (m := _PREMISE_CLAUSE.match(nt.norm.act)) is not None:
+        clause = {st for st in tokenize(m.group(1)) if not st.isdigit()} - _FUNCTION
+        if clause - said:
+            return f"the act is of {m.group(0)}…, which the question does not say"
+    return None
+
+
+_PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(\w+(?:ed|en))\s+(?:by|with|from|in)\b", re.I)
+_PREMISE_CLAUSE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(?:that|which|who)\s+([\w\s]+?)\s+"
+                             r"(?=still\b|also\b|always\b|never\b|then\b)", re.I)
+
+
+def _only_its_moment(nt: NormText, reading: Reading) -> str | None:
+    # "Prison hurts a Creature: it loses Health before its next Attack" asked "does it still
+    # get its attack off?": the ask meets the act only in the words that say when it happens,
+    # so what the act does (loses Health) is not what is asked (whether it attacks)
+    asked = set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED
+    if not asked:
+        return None
+    side, side_of = _moment(reading.ask)
+    shared_any = False
+    for wording, words in zip(nt.wordings, nt.act_words, strict=True):
+        if language(wording) != reading.lang:
+            continue  # ("берёт 6 карт в фазе Upkeep" meets "draw cards during Upkeep" in a name only)
+        said, said_of = _moment(wording)
+        if side is not None and side == said and side_of & said_of:
+            return None  # the ask is of that moment itself ("does it lose Health before its attack?")
+        # (the moment runs to the end of its clause: "before it performs its next Attack")
+        moment = _MOMENT_CLAUSE.search(wording) if said else None
+        # (a verb's particle is no content: "get its attack off", "takes Health off")
+        if shared := (asked & words) - _FUNCTION - _PARTICLES:
+            shared_any = True
+            if moment is None or shared - set(tokenize(moment.group(1))):
+                return None
+    return "the ask meets the act only in the words of its moment" if shared_any else None
+
+
+_PARTICLES = frozenset(tokenize("off up out down away over"))
+_MOMENT_CLAUSE = re.compile(rf"\b(?:{'|'.join(_SIDE)})\b([^,;:.]*)", re.I)
 
 
 def _ranked(nt: NormText, reading: Reading) -> str | None:
@@ -1633,7 +1704,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
-    _later_than_at_once, _ranked, _without_what_is_named, _said_absent, _place_empty,
+    _later_than_at_once, _premise_untold, _only_its_moment, _ranked, _without_what_is_named, _said_absent, _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

@@ -1680,3 +1680,57 @@ def test_prison_is_judged_only_of_one_enemy_told_plainly(client, question):
 def test_the_duty_said_of_a_later_step_of_a_permitted_method_is_not_answered_by_the_permission(asked):
     norm = Norm(modality="may", act="sacrifice a Character card and roll to negate the effect")
     assert apply(NormText.of("x", norm), read(asked)).verdict is None
+
+
+@pytest.mark.parametrize("asked", ["The Ghoul has 2 Prison tokens. Does it still get its attack off?",
+                                   "Does the Ghoul still make its next Attack?"])
+def test_an_act_met_only_in_the_words_of_its_moment_does_not_answer(asked):
+    # "loses Health before its next Attack" says what happens before the attack, not whether
+    # the attack happens (a Yes here was the opposite of the book when Prison defeats it)
+    norm = Norm(modality="is", act="Prison hurts a Creature: it loses Health before its next Attack")
+    assert apply(NormText.of("x", norm), read(asked)).verdict is None
+
+
+def test_an_ask_of_the_moment_itself_is_still_answered_by_the_act():
+    norm = Norm(modality="is", act="Prison hurts a Creature: it loses Health before its next Attack")
+    assert apply(NormText.of("x", norm), read("Does the Ghoul lose Health before its next Attack?")).verdict == "yes"
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    # a count dealt that the act, which has no number, does not give: not a yes
+    ("The Seer still has Defense. Does the Seer take the attack's 4 Damage?", None),
+    ("Does the Enemy lose 3 Health?", None),
+    # a count the story already told, asked of whether it stays: the act answers
+    ("She earned 7 Points. Does she still have those 7 Points in her counter?", "yes"),
+])
+def test_a_count_dealt_is_not_confirmed_by_an_act_without_a_number(asked, verdict):
+    norm = Norm(modality="must", act="reduce an Enemy's Defense to zero before an Attack deals Damage to its Health")
+    stays = Norm(modality="is", act="Points stay on the counter after upgrades are bought with them")
+    chosen = stays if "Points" in asked else norm
+    assert apply(NormText.of("x", chosen), read(asked)).verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # Prison against Health with the Health told twice ("started with 6 … now has 2"): unsure
+    # which stands, so no verdict — and never the Yes "Prison … before its next Attack" gave
+    ("The Ghoul started with 6 Health and now has 2 Health, with 2 Prison tokens on it. Does it still get its attack "
+     "off?", None),
+    # the attack run: Attack 4 against 2 Defense deals 2 Damage, not 4
+    ("The Ghoul attacks the Seer with Attack 4. The Seer has 2 Defense and 5 Health. Does the Seer take the attack's "
+     "4 Damage?", "no"),
+    ("The Ghoul attacks the Seer with Attack 4. The Seer has 2 Defense and 5 Health. Does the Seer take the attack's "
+     "2 Damage?", "yes"),
+])
+def test_attack_questions_once_answered_the_opposite_way(client, question, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("asked, verdict", [
+    ("The Ghoul was defeated by Prison right before its turn. Does it still perform its Attack?", "no"),
+    # the premise untold ("defeated by Prison"): whether it attacks is not this act's case
+    ("The Ghoul's Prison tokens were discarded. Does it still perform its Attack?", None),
+])
+def test_an_act_of_a_creature_in_a_state_answers_only_when_the_question_says_that_state(asked, verdict):
+    norm = Norm(modality="is_not", act="a Creature defeated by Prison still performs its Attack")
+    assert apply(NormText.of("x", norm), read(asked)).verdict == verdict

@@ -342,7 +342,7 @@ _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|car
 _BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)\s+before|погиб\w*\s+до|умр\w*\s+до|"
                      r"умира\w*\s+до", re.I)
 _ASK_DAMAGE = re.compile(rf"\b(?:take|takes|lose|loses|deal|deals|get|gets|suffer\w*|потеряет|получит|теряет)\s+"
-                         rf"(?:\w+\s+){{0,2}}?{NUMBER}\s*(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)?", re.I)
+                         rf"(?:[\w'’]+\s+){{0,2}}?{NUMBER}\s*(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)?", re.I)
 
 
 def asked_of_attack(ask: str, situation: Situation) -> Wants | None:

@@ -456,8 +456,15 @@ CHAIN_STORY = ("Leon discards Prism Gate (red 2) against Misdirection (red 2), t
                "Is Misdirection still in force?")
 
 
+_ONLY_LEONS_DISCARD = [
+    "Misdirection is played with red value 2: the value to equal or beat is 2",
+    "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
+    "after step 1 the effect is not in force",
+    "Prism Gate has red value 2: the value to equal or beat is now 2"]
+
+
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
-def test_the_player_corrects_what_the_chat_read_and_asks_again(browser, service, viewport):
+def test_the_player_corrects_what_the_chat_read_in_a_form_and_asks_again(browser, service, viewport):
     with opened(browser, viewport) as page:
         page.goto(service + "/")
         page.locator("#game").select_option("mythos-encounters")
@@ -465,24 +472,53 @@ def test_the_player_corrects_what_the_chat_read_and_asks_again(browser, service,
         expect(card.locator(".badge.yes")).to_be_visible()
         fix = card.locator("details.correct")
         fix.locator("summary").click()
-        box = fix.get_by_role("textbox", name="What I read, as the position the rule ran on (JSON or YAML)")
-        expect(box).to_be_visible()
-        assert '"Prism Gate"' in box.input_value()
+        # the reading as fields, not JSON: the card, and each attempt with its player and method
+        form = fix.get_by_role("group", name="What I read", exact=True)
+        expect(form).to_be_visible()
+        expect(form.get_by_role("textbox", name="Name").first).to_have_value("Misdirection")
+        attempts = form.get_by_role("group", name="Attempts", exact=True)
+        expect(attempts.get_by_role("group", name=re.compile(r"^Attempts \d$"))).to_have_count(2)
+        expect(attempts.get_by_role("textbox", name="Player").nth(1)).to_have_value("Melissa")
+        assert _axe(page) == []  # every field of the reading labelled
+        _fits(page, viewport)
+        shot(page, f"chat-correct-form-{viewport['width']}x{viewport['height']}")
         # Melissa never sacrificed: only Leon's discard stands, so the effect is negated
-        box.fill('card: {name: Misdirection, red: 2}\nattempts:\n'
-                 '  - {player: Leon, method: discard_arcana, card: {name: Prism Gate, red: 2}}\n')
+        attempts.get_by_role("button", name="Remove item 2 of Attempts", exact=True).click()
         before = page.locator("article.answer").count()
         fix.get_by_role("button", name="Ask again with this").click()
         expect(page.locator("article.answer")).to_have_count(before + 1, timeout=20000)
         again = page.locator("article.answer").first
         expect(again.locator(".q")).to_have_text(f"You asked: {CHAIN_STORY}")
         expect(again.locator(".badge.no")).to_be_visible()
-        _check_shown(again.locator(".check"), [
-            "Misdirection is played with red value 2: the value to equal or beat is 2",
-            "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
-            "after step 1 the effect is not in force",
-            "Prism Gate has red value 2: the value to equal or beat is now 2"])
+        _check_shown(again.locator(".check"), _ONLY_LEONS_DISCARD)
         shot(page, f"chat-corrected-{viewport['width']}x{viewport['height']}")
+
+
+def test_the_player_corrects_what_the_chat_read_as_text_and_asks_again(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        page.locator("#game").select_option("mythos-encounters")
+        card = _ask(page, CHAIN_STORY)
+        expect(card.locator(".badge.yes")).to_be_visible()
+        fix = card.locator("details.correct")
+        fix.locator("summary").click()
+        expect(fix.get_by_role("group", name="What I read", exact=True)).to_be_visible()
+        fix.get_by_role("radio", name="Text").check()
+        box = fix.get_by_role("textbox", name="What I read, as the position the rule ran on (JSON or YAML)")
+        expect(box).to_be_visible()
+        assert '"Prism Gate"' in box.input_value()
+        box.fill('card: {name: Misdirection, red: 2}\nattempts:\n'
+                 '  - {player: Leon, method: discard_arcana, card: {name: Prism Gate, red: 2}}\n')
+        # the text read back into the form: one attempt now
+        fix.get_by_role("radio", name="Form").check()
+        attempts = fix.get_by_role("group", name="Attempts", exact=True)
+        expect(attempts.get_by_role("group", name=re.compile(r"^Attempts \d$"))).to_have_count(1)
+        before = page.locator("article.answer").count()
+        fix.get_by_role("button", name="Ask again with this").click()
+        expect(page.locator("article.answer")).to_have_count(before + 1, timeout=20000)
+        again = page.locator("article.answer").first
+        expect(again.locator(".badge.no")).to_be_visible()
+        _check_shown(again.locator(".check"), _ONLY_LEONS_DISCARD)
 
 
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])

@@ -11,6 +11,7 @@ const TEXT = {
     invalid: "The position breaks these rules:", thinking: "Looking it up…", failed: "The service answered:",
     asked: "You asked", none: "no example", close: "Close the rulebook", tab: "Open in a new tab",
     correct: "Correct what I read", read: "What I read, as the position the rule ran on (JSON or YAML)",
+    readAs: "Show what I read as", readForm: "What I read",
     again: "Ask again with this", unread: "Words I could not place:",
     mode: "Set up the position as", modeText: "Text", modeForm: "Form",
     noForm: "The form takes a position in JSON or YAML; this one stays as text.",
@@ -23,6 +24,7 @@ const TEXT = {
     invalid: "Позиция нарушает правила:", thinking: "Ищу…", failed: "Сервис ответил:",
     asked: "Вы спросили", none: "без примера", close: "Закрыть правила", tab: "Открыть в новой вкладке",
     correct: "Исправить прочитанное", read: "Что я прочитал — позиция, на которой выполнено правило (JSON или YAML)",
+    readAs: "Показать прочитанное как", readForm: "Что я прочитал",
     again: "Спросить снова с этим", unread: "Слова, которые я не смог разобрать:",
     mode: "Задать позицию как", modeText: "Текст", modeForm: "Форма",
     noForm: "Форма принимает позицию в JSON или YAML; эта остаётся текстом.",
@@ -144,7 +146,9 @@ function renderAnswer(question, res) {
 }
 
 // What the service read from a story, as the state it ran: the player corrects it (a value
-// misread, a step missing) and asks the same question again on the corrected state.
+// misread, a step missing) and asks the same question again on the corrected state. The
+// reading is shown as a form of the kind's fields (from its JSON Schema, as the validate
+// panel's), the way a player reads it; the same state as JSON/YAML text is one switch away.
 function correction(question, res) {
   const reading = res.reading || {};
   if (!reading.state || !reading.kind) return null;
@@ -153,16 +157,59 @@ function correction(question, res) {
   const id = `fix-${Math.random().toString(36).slice(2)}`;
   const box = el("textarea", { id, class: "code", spellcheck: "false" });
   box.value = JSON.stringify(reading.state, null, 2);
-  const again = el("button", { type: "button", class: "ask-again" }, words.again);
+  const text = el("div", { class: "fix-text", hidden: "" }, el("label", { for: id }, words.read), box);
+  const formHolder = el("div", { class: "fix-form" });
+  let form = null;  // the form, once its schema is in; null while the text is shown
+  const name = `${id}-mode`;
+  const radio = (value, label, checked) => el("label", {},
+    el("input", { type: "radio", name, value, ...(checked ? { checked: "" } : {}) }), ` ${label}`);
+  const mode = el("fieldset", { class: "mode" }, el("legend", {}, words.readAs),
+    radio("form", words.modeForm, true), radio("text", words.modeText, false));
   const problem = el("div", { role: "alert" });
+  let built = false;
+  const build = async (state) => {
+    const schema = await kindSchema(res.game, reading.kind);
+    form = StateForm.build(schema, state, l, words.readForm);
+    formHolder.replaceChildren(form.node);
+  };
+  mode.addEventListener("change", async (event) => {
+    problem.replaceChildren();
+    if (event.target.value === "text") {
+      if (form) box.value = JSON.stringify(form.value(), null, 2);
+      form = null;
+      formHolder.replaceChildren();
+    } else {
+      let state;
+      try { state = await parseState(box.value); } catch (err) { problem.append(errorBox(err)); state = null; }
+      if (state === null || typeof state !== "object" || Array.isArray(state)) {
+        mode.querySelector("input[value=text]").checked = true;
+        return;
+      }
+      await build(state);
+    }
+    text.hidden = form !== null;
+    formHolder.hidden = form === null;
+  });
+  const again = el("button", { type: "button", class: "ask-again" }, words.again);
   again.addEventListener("click", async () => {
     problem.replaceChildren();
     let state;
-    try { state = await parseState(box.value); } catch (err) { problem.append(errorBox(err)); return; }
+    if (form) state = form.value();
+    else {
+      try { state = await parseState(box.value); } catch (err) { problem.append(errorBox(err)); return; }
+    }
     await send(question, { state, kind: reading.kind, game: res.game });
   });
-  return el("details", { class: "correct", lang: l }, el("summary", {}, words.correct),
-    el("label", { for: id }, words.read), box, el("div", { class: "row" }, again), problem);
+  const details = el("details", { class: "correct", lang: l }, el("summary", {}, words.correct),
+    mode, formHolder, text, el("div", { class: "row" }, again), problem);
+  // (built on first opening: most answers are never corrected, and each form asks for a schema)
+  details.addEventListener("toggle", () => {
+    if (details.open && !built) {
+      built = true;
+      build(reading.state).catch((err) => problem.append(errorBox(err)));
+    }
+  });
+  return details;
 }
 
 async function ask(event) {
@@ -231,16 +278,23 @@ let stateForm = null;  // the form shown, or null in Text mode
 let formsAsked = 0;
 const schemas = {};  // game → kind → state_schema
 
+// A kind's JSON Schema (null when the game has none for it: the form is inferred from the state).
+async function kindSchema(game, kind) {
+  if (!schemas[game]) {
+    const kinds = await api(`/v1/games/${encodeURIComponent(game)}/kinds`).catch(() => null);
+    if (!kinds) return null;  // (asked again next time: a failed fetch is not "no kinds")
+    schemas[game] = Object.fromEntries(kinds.map((k) => [k.kind, k.state_schema]));
+  }
+  return schemas[game][kind] || null;
+}
+
 async function showForm(state) {
   const game = document.getElementById("validate-game").value;
   const kind = document.getElementById("example").value;
   const asked = ++formsAsked;
-  if (!schemas[game]) {
-    const kinds = await api(`/v1/games/${encodeURIComponent(game)}/kinds`).catch(() => []);
-    schemas[game] = Object.fromEntries(kinds.map((k) => [k.kind, k.state_schema]));
-  }
+  const schema = await kindSchema(game, kind);
   if (asked !== formsAsked || !stateForm) return;  // a later switch or example wins
-  stateForm = StateForm.build(schemas[game][kind] || null, state, lang, kind || t("modeForm"));
+  stateForm = StateForm.build(schema, state, lang, kind || t("modeForm"));
   document.getElementById("state-form").replaceChildren(stateForm.node);
 }
 

@@ -492,6 +492,17 @@ _OUTSIDE_RULES = re.compile(
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
     r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
     r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b|"
+    # when a story of the fiction was written, the boxes and packs a card game is sold in,
+    # and how long a game lasts on the clock or what age it suits (the books count rounds)
+    r"\b(?:story|stories|novel|novella|tale)\b[^?.!]{0,60}\b(?:written|published|penned)\b|"
+    r"\b(?:written|published|penned)\b[^?.!]{0,40}\b(?:story|stories|novel|tale)\b|"
+    r"\bрассказ\w*[^?.!]{0,40}\b(?:написан\w*|опубликован\w*|напечатан\w*)|"
+    r"\bboosters?\b|\bбустер\w*|\bstarter decks?\b|\bв\s+(?:\w+\s+){0,2}сете\b|\bиз\s+(?:\w+\s+){0,2}сета\b|"
+    r"\b(?:minutes|hours)\b[^?.!]{0,50}\b(?:game|games|play|session|take|takes|last|lasts)\b|\bplay(?:ing)?\s+time\b|"
+    r"\brecommended\s+(?:minimum\s+)?age\b|\bage\s+(?:range|rating)\b|\bвозраст\w*|\bсколько\s+(?:минут|часов)\b|"
+    # another game the question sets apart from the book's ("in the actual Elder Sign dice game")
+    r"\b(?:in|for|of)\s+the\s+(?:actual|real|original|standalone|separate)\s+(?:[\w'’-]+\s+){1,4}?"
+    r"(?:(?:dice|board|card|video)\s+)?game\b|"
     # food for the table
     r"\bpizza\b|\bfood\b|\btakeout\b|\bdelivers\b|\bпицц\w*|\bеду\b", re.I)
 

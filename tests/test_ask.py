@@ -125,7 +125,16 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "territory?",
                                "Dune Imperium 2: I play a spice card during the combat phase. Does it add to my "
                                "strength?",
-                               "Anyone know a pizza place that delivers? We're about to start round 4."])
+                               "Anyone know a pizza place that delivers? We're about to start round 4.",
+                               # the fiction's history, the packs a card game is sold in, the clock and
+                               # the box's age, and another game set apart from the book's
+                               "Rise of Myths has Cthulhu in it. Which came first: the story The Call of "
+                               "Cthulhu or the novel At the Mountains of Madness, and when was each written?",
+                               "Берсерк: в каком сете впервые напечатали карту Первопроходец и сколько в бустере карт?",
+                               "How many hours does a 3-player game of Rise of Myths usually last, and is it OK for "
+                               "a 10-year-old?",
+                               "Forget the Elder Sign token: in the original Elder Sign board game, can you "
+                               "re-roll dice after a failed task?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []

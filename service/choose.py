@@ -301,6 +301,8 @@ class GameChooser:
                 continue
             if _PARTICLE.match(question, m.end()):
                 continue  # a verb of a phrasal verb says how, not what: "spill over", "tap out"
+            if w[0].isupper() and _a_person(w, question):
+                continue  # a player's name ("Can Vera, who isn't the target, sacrifice …?")
             st = set(tokenize(w))
             if not st or st <= self.vocabulary:
                 continue
@@ -544,6 +546,8 @@ def _plain(word: str) -> str:
 # "Аня применяет"), whose something is ("Sam's card", "ход Ани", "у Бори")
 _PERSON_VERBS_EN = (r"[a-z]+ed|wants|has|had|is|was|says|said|offers|plays|goes|gets|takes|rolls|sacrifices|discards|"
                     r"attacks|casts|pays|draws|moves|uses|decides|chooses|thinks|claims|argues|tries|insists|reckons")
+_PERSON_ACTS_EN = (r"sacrifice|discard|play|use|roll|attack|cast|move|pay|take|help|block|negate|stop|add|throw|chip|"
+                   r"apply|prevent|summon|invade|surrender|buy|spend|draw|reveal|break|go|act|join")
 _PERSON_VERB_RU = r"[а-яё]+(?:ет|ит|ют|ят|ал|ял|ил|ел|ла|ло|ли)"
 _PERSON_BEFORE_RU = r"(?:у|ход|для|от|к|с|против)"
 
@@ -551,7 +555,10 @@ _PERSON_BEFORE_RU = r"(?:у|ход|для|от|к|с|против)"
 def _a_person(name: str, text: str) -> bool:
     """Whether the text uses a capitalised name as a player, not as a thing it is about."""
     n = re.escape(name)
-    return bool(re.search(rf"\b{n}['’]s\b|\b{n}\s+(?:{_PERSON_VERBS_EN})\b", text)
+    # ("Can Vera, who isn't the target, sacrifice …?", "Can Vera help him?": asked of a player)
+    return bool(re.search(rf"\b{n}['’]s\b|\b{n}\s+(?:{_PERSON_VERBS_EN})\b|\b{n},\s+who\b|"
+                          rf"\b(?:can|could|may|might|should|must|will|would|does|did)\s+{n}\s+(?:also\s+|still\s+|"
+                          rf"now\s+|just\s+)?(?:{_PERSON_ACTS_EN})\b", text, re.I)
                 or re.search(rf"\b{n}\s+{_PERSON_VERB_RU}\b|\b{_PERSON_BEFORE_RU}\s+{n}\b", text, re.I))
 
 

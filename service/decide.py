@@ -351,7 +351,7 @@ class Norms:
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
             if asked and not any(distinct & words for words in nt.act_words):
                 continue
-            d = apply(nt, reading)
+            d = apply(nt, reading, stems)
             if d.verdict is None and sims[i] < T.norm_match and covered:
                 continue  # let in by its words alone, it may decide, not ask back
             score = float(sims[i]) + T.norm_coverage_weight * coverage
@@ -484,7 +484,7 @@ class Norms:
                     continue
                 if id(limit) not in matched and limit.quantity_stems <= _TIMES_COUNTED:
                     continue
-                d = matched.get(id(limit)) or apply(limit, reading)
+                d = matched.get(id(limit)) or apply(limit, reading, stems)
                 if d.facts and d.verdict == "no":
                     return d
                 if d.verdict is None and d.needs and reading.asks == "permission" \
@@ -594,8 +594,9 @@ def _case_unnamed(best: NormText, decision: Decision, texts: list[NormText], rea
     return False
 
 
-def apply(nt: NormText, reading: Reading) -> Decision:
-    """One norm under the question's ask and facts."""
+def apply(nt: NormText, reading: Reading, said: frozenset[str] | set[str] = frozenset()) -> Decision:
+    """One norm under the question's ask and facts; ``said``: the question's stems with the
+    glossary's book words for the players' ("killed" → "defeated"), when known."""
     norm = nt.norm
     d = Decision(rule=nt.rule, norm=norm)
     m = norm.modality
@@ -623,6 +624,8 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
         if narrower := sorted(nt.own_senses - told):
             return _silent(d, _NARROWER + ", ".join(narrower))
+    if (why := _premise_untold(nt, reading, said)) is not None:
+        return _silent(d, why)
     for guard in _GUARDS:
         # the act does not say what is asked, though its words are near: no verdict from it
         if (why := guard(nt, reading)) is not None:
@@ -787,7 +790,7 @@ def apply(nt: NormText, reading: Reading) -> Decision:
         if any(n.in_ask and (not nt.act_numbers and n.repeats and n.counts(nt.act_stems - _FUNCTION)
                              or not any(set(an.after[:1]) & set(n.after[:1]) or an.value == n.value
                                         for an in nt.act_numbers)
-                             and not n.repeats and m in ("is", "must")
+                             and not n.repeats and m in ("is", "must", "cannot")
                              and bool(set(n.after[:1]) & nt.act_stems - _FUNCTION) and _dealt(n, reading.ask)
                              and not _VARIABLE_AMOUNT.search(norm.act)
                              or not d.facts and not n.repeats and not set(n.after) - _FUNCTION
@@ -835,7 +838,9 @@ def apply(nt: NormText, reading: Reading) -> Decision:
 def _dealt(n: Number, ask: str) -> bool:
     """Whether the ask counts what is dealt or taken ("take the attack's 4 Damage"), not what
     stays or is had ("still have those 7 points")."""
-    return re.search(rf"\b(?:{_DEALING})\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(n.text)}\b", ask, re.I) is not None
+    # (this number, by the word after it: "2 Prison tokens … lose 2 Health" deals the second 2)
+    unit = rf"\s+{re.escape(n.after[0])}" if n.after else ""
+    return re.search(rf"\b(?:{_DEALING})\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(n.text)}{unit}", ask, re.I) is not None
 
 
 # an act's amount given by the card or the story ("loses X Health", "equal to its Prison")
@@ -994,26 +999,32 @@ def _later_than_at_once(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-def _premise_untold(nt: NormText, reading: Reading) -> str | None:
+def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[str]) -> str | None:
     # "a Creature defeated by Prison still performs its Attack" (is not) asked "does it still
     # get its attack off?" of a Ghoul whose Prison tokens were discarded: the act is of a
-    # Creature defeated by Prison, which the question does not say it is
-    # (… or "a Creature that Prison takes to 0 Health …": each word of the clause said)
+    # Creature defeated by Prison, which the question does not say it is ("killed by Prison"
+    # says it: the glossary's said words are in ``said``)
     if language(nt.norm.act) != reading.lang:
         return None  # (the act's words compared with the question's own language only)
-    said = set(tokenize(reading.text))
+    told = set(tokenize(reading.text)) | set(said)
     if (m := _PREMISE.match(nt.norm.act)) is not None:
         done = set(tokenize(m.group(1))) - _FUNCTION
-        if done and not done & said:
+        if done and not done & told:
             return f"the act is of {m.group(0)}…, which the question does not say"
+    # (… or "a Creature that Prison takes to 0 Health": the number it reaches said, with a word
+    # of the clause — "the card that killed the last Enemy" sets no number, and is not judged)
     if (m := _PREMISE_CLAUSE.match(nt.norm.act)) is not None:
-        clause = {st for st in tokenize(m.group(1)) if not st.isdigit()} - _FUNCTION
-        if clause - said:
+        clause = set(tokenize(m.group(1))) - _FUNCTION
+        numbers_of = {st for st in clause if st.isdigit()}
+        if numbers_of and (numbers_of - told or not clause - numbers_of & told):
             return f"the act is of {m.group(0)}…, which the question does not say"
     return None
 
 
-_PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(\w+(?:ed|en))\s+(?:by|with|from|in)\b", re.I)
+# "a Creature defeated by Prison", "an Enemy killed with a Spell" (the participle right after
+# its noun: "each Influence is resolved in a single Region" is a statement, not a premise)
+_PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+)?"
+                      r"(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+(\w+(?:ed|en))\s+(?:by|with|from|in)\b", re.I)
 _PREMISE_CLAUSE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(?:that|which|who)\s+([\w\s]+?)\s+"
                              r"(?=still\b|also\b|always\b|never\b|then\b)", re.I)
 
@@ -1704,7 +1715,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
-    _later_than_at_once, _premise_untold, _only_its_moment, _ranked, _without_what_is_named, _said_absent, _place_empty,
+    _later_than_at_once, _only_its_moment, _ranked, _without_what_is_named, _said_absent, _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

@@ -433,11 +433,13 @@ def test_an_ask_is_matched_to_a_norm_by_a_word_that_tells_acts_apart(client):
 
 def test_a_share_of_a_pooled_payment_is_not_run_as_a_payment_of_its_own(client):
     # 2 of Sam's Cultists against red 4 would be "no"; they join the asker's, which the story
-    # only says are left, not that they are sacrificed: no verdict rather than a wrong one
+    # only says are left: not run as a payment of their own — whether Sam may help is the
+    # rule's permission (another Great Old One may assist with their own Cultists)
     r = client.post("/v1/ask", json={"question": "Leon plays a Red four card on me. I only have two cultists left. "
                                                  "Can Sam sacrifice two of his own cultists to help me cover the four?",
                                      "game": "mythos-encounters"}).json()
-    assert r["reading"]["state"] is None and r["verdict"] is None
+    assert r["reading"]["state"] is None
+    assert r["verdict"] == "yes" and r["rules"][0]["id"] == "me.cultists.assist"
 
 
 @pytest.mark.parametrize("ask, yes_no", [
@@ -1734,3 +1736,64 @@ def test_attack_questions_once_answered_the_opposite_way(client, question, verdi
 def test_an_act_of_a_creature_in_a_state_answers_only_when_the_question_says_that_state(asked, verdict):
     norm = Norm(modality="is_not", act="a Creature defeated by Prison still performs its Attack")
     assert apply(NormText.of("x", norm), read(asked)).verdict == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # an Arcana card a player "can spare" is one held, which the ask proposes to discard
+    ("Priya plays a card on me with red 4. The one Arcana I can spare shows red 3. If I discard it, is her effect "
+     "stopped?", "no"),
+    ("Priya plays a card on me with red 4. The one Arcana I can spare shows red 5. If I discard it, is her effect "
+     "stopped?", "yes"),
+])
+def test_an_arcana_card_a_player_can_spare_is_held_and_its_discard_is_run(client, question, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
+    assert r["verdict"] == verdict
+    assert r["reading"]["kind"] == "negation-chain"
+
+
+def test_cultists_a_player_needs_are_no_step_told_and_the_help_asked_is_the_rules(client):
+    # "needs 3 cultists to stop it" is what he lacks, not a sacrifice told in words: whether
+    # another Great Old One may help is the rule's permission
+    story = ("Tom needs 4 cultists to stop Priya's card and has only 2. Can Vera, who isn't the target, sacrifice her "
+             "own cultists to help him?")
+    situation = read_negation_chain(story.split(". Can ")[0] + ".", "Can " + story.split(". Can ")[1])
+    assert situation is not None and situation.step_unread is False
+    r = client.post("/v1/ask", json={"question": story, "game": "mythos-encounters"}).json()
+    assert r["verdict"] == "yes" and r["rules"][0]["id"] == "me.cultists.assist"
+
+
+_GHOUL = "The Ghoul attacks the Seer with Attack 4. The Seer has 2 Defense and 5 Health. "
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    # (a review found each of these answered No: a value named with a possessive read as the
+    # Damage dealt — the Seer's Health, her Defense, the Attack, Prison's Damage to the Ghoul)
+    ("Does the Ghoul's attack get the Seer's 5 Health down to 3?", None),
+    ("Will the Ghoul's hit take the Seer's 2 Defense tokens?", None),
+    ("Does the Seer get the Ghoul's 4 Attack reduced by her Defense?", None),
+    ("Does the Ghoul take the Prison's 2 Damage?", None),
+    # what is dealt, said plainly or as the attack's own
+    ("Does the Ghoul's attack deal 2 Damage to the Seer's Health?", "yes"),
+    ("Does the Seer take the Ghoul's 2 Damage?", "yes"),
+    ("Does the Seer take the Ghoul's 4 Damage?", "no"),
+])
+def test_only_the_damage_dealt_is_read_as_what_the_attack_deals(client, ask, verdict):
+    r = client.post("/v1/ask", json={"question": _GHOUL + ask, "game": "rise-of-myths"}).json()
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the premise said in the players' words (the glossary's said: killed → defeated, hit → damaged)
+    ("Does a Creature killed by Prison still attack?", "no"),
+    ("Does a Companion hit by a Character in the Vanguard move to the Rearguard?", "yes"),
+    # a clause of the act setting no number is not a premise to be said ("the card that killed …")
+    ("Does the card that finished the last Enemy still apply its effects?", "yes"),
+    # "each Influence is resolved in a single Region" states; it has no premise
+    ("Is each Influence carried out in a single Region?", "yes"),
+    # the count dealt is the attack's, run over every Health it may have: 5 against 2 Defense
+    # (a norm "cannot … while the Enemy still has Defense" answered No)
+    ("If an Enemy with 2 Defense is hit by an Attack of 5, does it take 3 Damage to its Health?", "yes"),
+])
+def test_a_premise_said_in_the_players_words_still_lets_the_act_answer(client, question, verdict):
+    r = client.post("/v1/ask", json={"question": question}).json()
+    assert r["verdict"] == verdict

@@ -47,7 +47,7 @@ WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", 
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
 # an Arcana card a player could give, not one given: "the only Arcana card I could sacrifice is a Red 2"
 CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifice", "discard", "give up", "use", "throw away",
-                                                                        "toss")] + \
+                                                                        "toss", "spare")] + \
     ["могу сбросить", "мог бы сбросить", "могу пожертвовать", "мог бы пожертвовать"]
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
@@ -241,7 +241,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
             subject = (name, red if red is not None else _red(low))
             s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-            if has_any(low, CULTISTS) and _TO_NEGATE.search(low):
+            if has_any(low, CULTISTS) and _TO_NEGATE.search(low) and not _NEEDED.search(low):
                 # "…, and I burned 2 of my own cultists to negate it": Cultists are no part of a
                 # card played — a step told in words not read, so the chain as read is not the one told
                 s.unread.append(clause)
@@ -494,6 +494,9 @@ _TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+)?back|restor\
 # help said not to be given: "nobody offers to help", "никто не помогает"
 _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", re.I)
 # what a step is taken for: "… 2 of my own Cultists to negate it for him", "чтобы отменить"
+# Cultists a player needs, not ones paid: "Leon needs 3 cultists to block Melissa's card"
+_NEEDED = re.compile(r"\b(?:needs?|would need|nee?ded)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six)\b|"
+                     r"\b(?:нужн\w*|надо|требу\w*)\b", re.I)
 _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:отменить|остановить)\b")
 # an ask of what can be done at all, not of what the story's chain did
 _IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"

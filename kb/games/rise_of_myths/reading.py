@@ -341,8 +341,20 @@ _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|car
 # ("It dies before it gets the attack off …, right?" asks whether it is defeated first)
 _BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)\s+before|погиб\w*\s+до|умр\w*\s+до|"
                      r"умира\w*\s+до", re.I)
+# (the number is what is dealt: not a value it is brought down to, "take her 5 Health down to
+# 3", nor another value, "lose 2 Defense", "take 2 Prison tokens")
+_DEALT_UNIT = r"(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)"
 _ASK_DAMAGE = re.compile(rf"\b(?:take|takes|lose|loses|deal|deals|get|gets|suffer\w*|потеряет|получит|теряет)\s+"
-                         rf"(?:[\w'’]+\s+){{0,2}}?{NUMBER}\s*(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)?", re.I)
+                         rf"(?:\w+\s+){{0,2}}?{NUMBER}(?:\s*{_DEALT_UNIT}(?!\s+(?:down\b|to\s+\d|до\s+\d))|"
+                         rf"(?!\s*(?:{_DEALT_UNIT}|defen|attack|token|prison|weakness|vulnerab|защит|атак|жетон)))",
+                         re.I)
+# … or "take the attack's 4 Damage": a possessive only with Damage itself said (not "the Seer's
+# 5 Health down to 3", "the Ghoul's 4 Attack", "the Seer's 2 Defense tokens": values, not what is dealt)
+_ASK_DAMAGE_OF = re.compile(rf"\b(?:take|takes|deal|deals|suffer\w*)\s+(?:the\s+|its\s+|that\s+)?[\w-]+['’]s\s+"
+                            rf"{NUMBER}\s+(?:points?\s+of\s+)?damage\b(?!\s+(?:down\b|to\s+\d))", re.I)
+# Damage a Condition deals ("the Prison's 2 Damage", "loses 2 Health to Bleed"): the attacker's
+# or its target's own Health, not the attack's Damage
+_CONDITION_DAMAGE = re.compile(r"\b(?:prison|bleed|тюрьм\w*|темниц\w*|кровотеч\w*)\b", re.I)
 
 
 def asked_of_attack(ask: str, situation: Situation) -> Wants | None:
@@ -352,7 +364,9 @@ def asked_of_attack(ask: str, situation: Situation) -> Wants | None:
         if _BEFORE.search(ask):
             return Wants("defeated before attacking", lambda check, state: not check["result"]["attack_performed"])
         return Wants("attack performed", lambda check, state: check["result"]["attack_performed"])
-    if (m := _ASK_DAMAGE.search(ask)) is not None:
+    if _CONDITION_DAMAGE.search(ask):
+        return None
+    if (m := _ASK_DAMAGE.search(ask) or _ASK_DAMAGE_OF.search(ask)) is not None:
         n = number(m.group(1))
         return Wants(f"{n} Damage dealt", lambda check, state: check["result"]["damage"] == n)
     return None

@@ -315,6 +315,8 @@ class Norms:
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
         # … of another case (see below), with its rule: it still silences a rule the question is less about
         other_case: list[tuple[float, str]] = []
+        # every norm a guard silenced, with the words of the ask it shares (see below)
+        quiet: list[tuple[str, frozenset[str]]] = []
         # the rules linked whose norms are of the active or inactive player, when the question
         # names neither role (see below)
         role_unsaid = set() if _TURN_ROLE_SAID.search(reading.text) else self.turn_role_rules[game] & near
@@ -364,6 +366,8 @@ class Norms:
                     # a wording of a rule without the "only" the question says, while another
                     # of its norms says it ("учитываются только вскрытые карты"): that one speaks
                     continue
+                if d.silenced and not d.ruled_out:
+                    quiet.append((nt.rule, frozenset(distinct & nt.act_stems)))
                 if d.silenced and not d.ruled_out and not d.why.startswith(_NO_NUMBER):
                     if d.why.startswith((_NARROWER, _COUNTS_ONLY)):
                         other_case.append((score, nt.rule))
@@ -456,6 +460,13 @@ class Norms:
                 if nt.rule == best.rule and len(distinct & best.act_stems) > len(distinct & nt.act_stems):
                     continue
                 return Decision(rule=best.rule)
+        shared = distinct & best.act_stems
+        if any(rule == best.rule and shared < words for rule, words in quiet):
+            # "Weakness reduces the next Attack by 1 per Weakness" silenced (asked "by 2" of two
+            # tokens, a count it does not state), "Weakness lasts for several Attacks" (is not)
+            # shares only "Weakness" and "Attack" of the ask: its rule's silenced norm was the
+            # question's case, and this one answers another
+            return Decision(rule=best.rule)
         if (named := self._exception_named(game, best, decision, reading, stems, asked, sims)) is not None:
             return named
         if self._exception_against(game, best, decision, cands, stems):
@@ -594,8 +605,8 @@ def _case_unnamed(best: NormText, decision: Decision, texts: list[NormText], rea
     return False
 
 
-def apply(nt: NormText, reading: Reading, said: frozenset[str] | set[str] = frozenset()) -> Decision:
-    """One norm under the question's ask and facts; ``said``: the question's stems with the
+def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] = frozenset()) -> Decision:
+    """One norm under the question's ask and facts; ``said_stems``: the question's stems with the
     glossary's book words for the players' ("killed" → "defeated"), when known."""
     norm = nt.norm
     d = Decision(rule=nt.rule, norm=norm)
@@ -624,7 +635,7 @@ def apply(nt: NormText, reading: Reading, said: frozenset[str] | set[str] = froz
         # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
         if narrower := sorted(nt.own_senses - told):
             return _silent(d, _NARROWER + ", ".join(narrower))
-    if (why := _premise_untold(nt, reading, said)) is not None:
+    if (why := _premise_untold(nt, reading, said_stems)) is not None:
         return _silent(d, why)
     for guard in _GUARDS:
         # the act does not say what is asked, though its words are near: no verdict from it
@@ -746,7 +757,9 @@ def apply(nt: NormText, reading: Reading, said: frozenset[str] | set[str] = froz
             unit = _unit(an) if not set(an.after[:1]) - _FUNCTION else set(an.after[:1])
             other = [n for n in reading.numbers if n.counts(unit & (set(n.after[:1]) | set(n.before[-1:])))
                      and (n.in_ask or an.value in nt.thresholds)]
-            if other and set(an.after) & _RATE and not any(set(n.after) & _RATE for n in other):
+            # (a rate said past the next three words: "1 Psychic Damage for each Fracture")
+            rate = set(an.after) & _RATE or any(int(r.group(1)) == an.value for r in _RATE_OF.finditer(norm.act))
+            if other and rate and not any(set(n.after) & _RATE for n in other):
                 # "1 Lore per Influence upgrade you already have" asked "does it cost 2 Lore?":
                 # the total is the rate times the count the story gives ("I already have
                 # two Influence upgrades"); without that count, no verdict
@@ -871,7 +884,10 @@ def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
     # going on is not asked of an act of ending). Staying asked of an act that says nothing of
     # staying or going is no more its act ("Do their Seals stay on the board so the rest of us
     # can still break them?" asked of "gain VP by breaking enemy Seals")
-    for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON)):
+    # ("Даст ли он всё равно 3 фишки?" — the same as before — asked of "X grows when a card
+    # revealed later adds an element": the act says how it changes, the ask that it does not)
+    for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON),
+                               (_ALL_THE_SAME, _GROWS)):
         if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
                 and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
             return "the ask is of staying what the act says of going, or the other way round"
@@ -1255,6 +1271,9 @@ _STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (
 _GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|decrease\w*|уменьша\w*|уничтож\w*|удаля\w*|"
                    r"удален\w*|"
                    r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
+# the same as before, and growing
+_ALL_THE_SAME = re.compile(r"\b(?:вс[её] равно|всё так же|все так же|still the same|just the same|anyway)\b", re.I)
+_GROWS = re.compile(r"\b(?:grows?|grew|increases?|increased|goes up|раст[её]т|вырос\w*|увеличива\w*|увелич\w*)\b", re.I)
 # going on, and coming to an end
 _GOES_ON = re.compile(r"\b(?:continues?|continued|goes on|keeps? going|carr(?:y|ies) on|продолжа\w*)\b", re.I)
 _COMES_TO_END = re.compile(r"\b(?:ends?|ended|over|lost|loses?|wins?|won|finish\w*|заканчива\w*|законч\w*|конча\w*|"
@@ -1618,6 +1637,11 @@ def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | Non
     return None
 
 
+_ORDER_WORD = re.compile(r"\b(?:first|before|earlier|первым\w*|первой|раньше|прежде|до)\b", re.I)
+_GOES_FIRST = re.compile(r"\b(?i:do|does|did|is|are|will|should)\s+(?i:the\s+)?([A-Z][\w'’-]+)\s+"
+                         r"(?i:always\s+|still\s+)?(?i:act|go|play|move|resolve|activate|attack)s?\s+(?i:first)\b")
+
+
 # "Гидра активируется раньше Дагона?" asked of "Dagon always activates before Hydra": the
 # same two, ordered the other way — that act's words answer the other question, and a norm
 # of the order asked may answer this one (it rules the norm out)
@@ -1625,7 +1649,26 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
     """Why no verdict, when the ask puts two named things on either side of the same word ("before")
     as the act, swapped. (With the other word — "lose Health before the Attack" asked of
     "after the Attack" — it is a moment the act is on the other side of: its own guard.)"""
+    # (a role by its side: "inactive" and «неактивный» are one)
+    roles = [m.group(0).lower().startswith(("in", "не")) for m in _TURN_ROLE_SAID.finditer(reading.ask)]
+    if len(set(roles)) == 2 and _ORDER_WORD.search(reading.ask):
+        # "Применяет ли неактивный игрок свои эффекты раньше активного?" of "the active player
+        # applies first" (is not): the ask's first role is the act's other one
+        for w in nt.wordings:
+            said_roles = [m.group(0).lower().startswith(("in", "не")) for m in _TURN_ROLE_SAID.finditer(w)]
+            if said_roles and _ORDER_WORD.search(w) and said_roles[0] != roles[0]:
+                return "the question has first the role the act puts second"
     asked = _either_side(reading.ask)
+    if asked is None and (first := _GOES_FIRST.search(reading.ask)) is not None:
+        # "Do Enemies act first?" of "the Characters act before the Enemies": the one said to
+        # go first is the act's second
+        who = _word_stems(first.group(1))
+        for w in nt.wordings:
+            said = _either_side(w)
+            if said is not None and who and (who & said[2] if said[0] else who & said[1]) \
+                    and not (who & (said[1] if said[0] else said[2])):
+                return "the question has first the one the act puts second"
+        return None
     if asked is None:
         return None
     for w in nt.wordings:
@@ -1675,8 +1718,16 @@ def _thresholds(act: str) -> frozenset[int]:
 def _moment(text: str) -> tuple[str | None, frozenset[str]]:
     """The one side of a moment a text speaks of ("after its extra effects", "during the
     conflict"), if only one, with the content stems of the words that name the moment."""
-    words = re.findall(r"\w+", text.lower())
-    at = [i for i, w in enumerate(words) if w in _SIDE]
+    found = list(re.finditer(r"\w+", text))
+    words = [m.group(0).lower() for m in found]
+
+    def named(i: int) -> bool:
+        # a side word capitalised as a name is no moment ("an Influence upgrade's Before
+        # effect", "Before effects of Influence upgrades resolve …"); one opening a sentence is
+        starts = i == 0 or re.search(r"[.!?:;]\s*$", text[:found[i].start()]) is not None
+        return found[i].group(0)[0].isupper() and (not starts or words[i + 1:i + 2] in (["effect"], ["effects"]))
+
+    at = [i for i, w in enumerate(words) if w in _SIDE and not named(i)]
     if len({words[i] for i in at}) != 1:
         return None, frozenset()
     i = at[0]

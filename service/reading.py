@@ -363,6 +363,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             value = TIMES[low]
         elif low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():
             value = _ORDINAL[low]
+        elif low == "single" and i > 0 and tokens[i - 1][0].lower() in ("a", "one", "each", "every", "per") \
+                and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():
+            value = 1  # "resolved in a single Region", "a single cultist": one
         if value is None:
             continue
         # "more than 2 spells" is 3 of them, "fewer than 3" is 2

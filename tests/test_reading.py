@@ -1797,3 +1797,32 @@ def test_only_the_damage_dealt_is_read_as_what_the_attack_deals(client, ask, ver
 def test_a_premise_said_in_the_players_words_still_lets_the_act_answer(client, question, verdict):
     r = client.post("/v1/ask", json={"question": question}).json()
     assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # a rate said past its next three words ("1 Psychic Damage for each Fracture"): the total
+    ("There are 2 Fractures in the area. Does each participant suffer 2 Psychic Damage during attrition?",
+     "old-ones-origins", "yes"),
+    ("There are 2 Fractures in the area. Does each participant suffer 3 Psychic Damage during attrition?",
+     "old-ones-origins", "no"),
+    ("Yog-Sothoth takes 3 unblocked damage. Does he destroy 3 allied figures?", "old-ones-origins", "yes"),
+    ("Yog-Sothoth takes 3 unblocked damage. Does he destroy 2 allied figures?", "old-ones-origins", "no"),
+    # "a single Region" is one
+    ("Can one Influence be resolved across two Regions?", "old-ones-origins", "no"),
+    # "Before effects" is a name, not a moment: "after the steps" is the side asked
+    ("Is an Influence upgrade's Before effect resolved after the Influence's steps?", "old-ones-origins", "no"),
+    ("Is an Influence upgrade's Before effect resolved before the Influence's other steps?", "old-ones-origins", "yes"),
+    # the one asked to go first is the act's second: not "yes"
+    ("Do Enemies act first in each round?", "rise-of-myths", None),
+    ("Do Characters act first in each round?", "rise-of-myths", "yes"),
+    # the ask's first role against each norm's
+    ("Применяет ли неактивный игрок свои эффекты предотвращения раньше активного?", "berserk", "yes"),
+    ("Применяет ли активный игрок свои эффекты предотвращения раньше неактивного?", "berserk", "no"),
+    # "the same as before" asked of an act of growing, and a norm of another case of the rule
+    ("Первопроходец заявил Х=3, затем вскрылась четвёртая стихия. Даст ли он всё равно 3 фишки?", "berserk", None),
+    ("Does a Creature with 2 Weakness tokens reduce its next Attack by 2?", "rise-of-myths", None),
+])
+def test_norms_once_answering_the_opposite_way(client, question, game, verdict):
+    # (each was the opposite of the book in a review's questions; None: no verdict rather than it)
+    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
+    assert r["verdict"] == verdict

@@ -1029,10 +1029,12 @@ def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[s
             return f"the act is of {m.group(0)}…, which the question does not say"
     # (… or "a Creature that Prison takes to 0 Health": the number it reaches said, with a word
     # of the clause — "the card that killed the last Enemy" sets no number, and is not judged)
+    # (its game terms too: "Bleed takes the Ghoul to 0 Health" is not "Prison takes it to 0 Health")
     if (m := _PREMISE_CLAUSE.match(nt.norm.act)) is not None:
         clause = set(tokenize(m.group(1))) - _FUNCTION
         numbers_of = {st for st in clause if st.isdigit()}
-        if numbers_of and (numbers_of - told or not clause - numbers_of & told):
+        terms = {st for w in re.findall(r"\b[A-Z][\w'’-]*", m.group(1)) for st in tokenize(w)}
+        if numbers_of and (numbers_of - told or terms - told or not clause - numbers_of & told):
             return f"the act is of {m.group(0)}…, which the question does not say"
     return None
 

@@ -134,7 +134,11 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "How many hours does a 3-player game of Rise of Myths usually last, and is it OK for "
                                "a 10-year-old?",
                                "Forget the Elder Sign token: in the original Elder Sign board game, can you "
-                               "re-roll dice after a failed task?"])
+                               "re-roll dice after a failed task?",
+                               # another game's title before a verb is no player ("Can Vera, who …")
+                               "Can Hearthstone play a card for another player?",
+                               "Does Pandemic, who is cooperative, let players trade cards?",
+                               "In the original Call of Cthulhu board game, do investigators lose Sanity?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
@@ -579,3 +583,15 @@ def test_a_character_the_story_names_is_searched_as_a_character_not_as_its_class
     quotes = [c["quote"] for c in r["citations"][:3]]
     assert quotes[0].startswith("An active Character can play up to 1 card for another Character")
     assert not any("is Insane" in q for q in quotes)
+
+
+@pytest.mark.parametrize("q, game", [
+    # the words of the off-topic kinds inside a rules question: answered
+    ("Does each Character's starter deck have 12 Starter Cards?", "rise-of-myths"),
+    ("Our Combats take about 20 minutes each; does the game end in failure if Round 6 ends?", "rise-of-myths"),
+    ("Do Enemies tied on Initiative stay in the original reveal order for the game?", "rise-of-myths"),
+    ("В этом сете эффект предотвращения можно использовать частично?", "berserk"),
+])
+def test_rules_questions_with_words_of_the_off_topic_kinds_are_answered(client, q, game):
+    res = ask(client, question=q, game=game)
+    assert res["abstained"] is False and res["verdict"] == "yes"

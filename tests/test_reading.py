@@ -433,13 +433,11 @@ def test_an_ask_is_matched_to_a_norm_by_a_word_that_tells_acts_apart(client):
 
 def test_a_share_of_a_pooled_payment_is_not_run_as_a_payment_of_its_own(client):
     # 2 of Sam's Cultists against red 4 would be "no"; they join the asker's, which the story
-    # only says are left: not run as a payment of their own — whether Sam may help is the
-    # rule's permission (another Great Old One may assist with their own Cultists)
+    # only says are left, not that they are sacrificed: no verdict rather than a wrong one
     r = client.post("/v1/ask", json={"question": "Leon plays a Red four card on me. I only have two cultists left. "
                                                  "Can Sam sacrifice two of his own cultists to help me cover the four?",
                                      "game": "mythos-encounters"}).json()
-    assert r["reading"]["state"] is None
-    assert r["verdict"] == "yes" and r["rules"][0]["id"] == "me.cultists.assist"
+    assert r["reading"]["state"] is None and r["verdict"] is None
 
 
 @pytest.mark.parametrize("ask, yes_no", [
@@ -1746,20 +1744,21 @@ def test_an_act_of_a_creature_in_a_state_answers_only_when_the_question_says_tha
      "stopped?", "yes"),
 ])
 def test_an_arcana_card_a_player_can_spare_is_held_and_its_discard_is_run(client, question, verdict):
+    # (and a discard told beside "I can spare" is a step taken: see the next test)
     r = client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
     assert r["verdict"] == verdict
     assert r["reading"]["kind"] == "negation-chain"
 
 
-def test_cultists_a_player_needs_are_no_step_told_and_the_help_asked_is_the_rules(client):
-    # "needs 3 cultists to stop it" is what he lacks, not a sacrifice told in words: whether
-    # another Great Old One may help is the rule's permission
+def test_cultists_a_player_needs_are_no_step_told_and_a_helper_named_is_no_stranger(client):
+    # "needs 4 cultists to stop it" is what he lacks, not a sacrifice told in words; "Vera, who
+    # isn't the target" is a player, not another subject's name: the question is not refused
     story = ("Tom needs 4 cultists to stop Priya's card and has only 2. Can Vera, who isn't the target, sacrifice her "
              "own cultists to help him?")
     situation = read_negation_chain(story.split(". Can ")[0] + ".", "Can " + story.split(". Can ")[1])
     assert situation is not None and situation.step_unread is False
     r = client.post("/v1/ask", json={"question": story, "game": "mythos-encounters"}).json()
-    assert r["verdict"] == "yes" and r["rules"][0]["id"] == "me.cultists.assist"
+    assert r["abstained"] is False
 
 
 _GHOUL = "The Ghoul attacks the Seer with Attack 4. The Seer has 2 Defense and 5 Health. "
@@ -1785,7 +1784,12 @@ def test_only_the_damage_dealt_is_read_as_what_the_attack_deals(client, ask, ver
 @pytest.mark.parametrize("question, verdict", [
     # the premise said in the players' words (the glossary's said: killed → defeated, hit → damaged)
     ("Does a Creature killed by Prison still attack?", "no"),
-    ("Does a Companion hit by a Character in the Vanguard move to the Rearguard?", "yes"),
+    ("Does a Companion damaged by a Character in the Vanguard move to the Rearguard?", "yes"),
+    # (not a Condition's Damage: "hits" is not read as the act's "damaged by a Character")
+    ("If Bleed hits Dagon while he is in the Vanguard, does he move to the Rearguard?", None),
+    # a clause's game terms are the premise: Bleed taking it to 0 is not Prison
+    ("Bleed takes the Ghoul to 0 Health at the end of its turn, after it attacked. Did it still perform its attack?",
+     None),
     # a clause of the act setting no number is not a premise to be said ("the card that killed …")
     ("Does the card that finished the last Enemy still apply its effects?", "yes"),
     # "each Influence is resolved in a single Region" states; it has no premise
@@ -1825,4 +1829,15 @@ def test_a_premise_said_in_the_players_words_still_lets_the_act_answer(client, q
 def test_norms_once_answering_the_opposite_way(client, question, game, verdict):
     # (each was the opposite of the book in a review's questions; None: no verdict rather than it)
     r = client.post("/v1/ask", json={"question": question, "game": game}).json()
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Melissa plays Misdirection (Red 2) on me. Since I can spare an Arcana card, I discard Prism Gate (Red 3). Is "
+     "Misdirection still in force?", "no"),
+    ("Melissa plays Misdirection (Red 1) on me. I can spare an Arcana card, so I discarded my Red 2 Arcana card "
+     "against it. Was Misdirection negated?", "yes"),
+])
+def test_a_discard_told_beside_a_card_to_spare_is_a_step_taken(client, question, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
     assert r["verdict"] == verdict

@@ -36,8 +36,8 @@ CARD = ["card", "карт"]
 # "can he sacrifice two of his own to help me cover the four?": part of a pooled payment
 HELPING = ["help", "assist", "cover", "chip in", "throw in", "contribut", "together", "so he can", "so she can", "помо",
            "вместе", "добав"]
-HAVE = ["i have", "i do have", "i've got", "i still have", "i also have", "i've also got", "i'm holding", "i am holding",
-        "i hold", "i do hold", "i still hold", "i also hold", "у меня есть",
+HAVE = ["i can spare", "i could spare", "i have", "i do have", "i've got", "i still have", "i also have", "i've also got",
+        "i'm holding", "i am holding", "i hold", "i do hold", "i still hold", "i also hold", "у меня есть",
         "я держу", "есть"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
@@ -47,7 +47,7 @@ WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", 
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
 # an Arcana card a player could give, not one given: "the only Arcana card I could sacrifice is a Red 2"
 CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifice", "discard", "give up", "use", "throw away",
-                                                                        "toss", "spare")] + \
+                                                                        "toss")] + \
     ["могу сбросить", "мог бы сбросить", "могу пожертвовать", "мог бы пожертвовать"]
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"

@@ -364,9 +364,9 @@ def asked_of_attack(ask: str, situation: Situation) -> Wants | None:
         if _BEFORE.search(ask):
             return Wants("defeated before attacking", lambda check, state: not check["result"]["attack_performed"])
         return Wants("attack performed", lambda check, state: check["result"]["attack_performed"])
-    if _CONDITION_DAMAGE.search(ask):
-        return None
     if (m := _ASK_DAMAGE.search(ask) or _ASK_DAMAGE_OF.search(ask)) is not None:
+        if _CONDITION_DAMAGE.search(ask[max(0, m.start() - 25):m.end() + 25]):
+            return None  # the Damage a Condition deals, told beside the count
         n = number(m.group(1))
         return Wants(f"{n} Damage dealt", lambda check, state: check["result"]["damage"] == n)
     return None

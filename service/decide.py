@@ -474,6 +474,16 @@ class Norms:
         if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
                 or _case_unnamed(best, decision, texts, reading, stems):
             return Decision(rule=best.rule)
+        if decision.verdict == "yes" and best.norm.modality == "may" and any(
+                (nt.norm.modality == "cannot" or nt.norm.modality == "at_most" and _ALREADY.search(reading.text))
+                and link.get(nt.rule, 0.0) > link.get(best.rule, 0.0)
+                and max(_coverage(words - _PREPOSITIONS, stems) for words in nt.act_words) >= 1.0
+                for nt in texts if nt.rule != best.rule):
+            # "The card has a zero value in Red. Can a different Great Old One sacrifice their
+            # own Cultists to assist?": another may assist, but a prohibition the question says
+            # every word of, of a rule it is more about (no Cultists against red 0), may forbid
+            # this very case — no yes from the permission (nor past a limit said used "already")
+            return Decision(rule=best.rule)
         if decision.verdict == "yes":
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
             # and take the Wild Resource?" with two figures there is no (exactly 1 figure)
@@ -1047,6 +1057,21 @@ _PREMISE_CLAUSE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(?:that|w
                              r"(?=still\b|also\b|always\b|never\b|then\b)", re.I)
 
 
+def _no_damage_told(nt: NormText, reading: Reading) -> str | None:
+    # "Hydra regains 1 Health whenever it deals Damage" asked after "her Defense absorbs the
+    # whole Attack": the story says no Damage was dealt, so the act's case is not the story's
+    if _NO_DAMAGE.search(reading.text) and _DAMAGE_ACT.search(" ".join(nt.wordings)):
+        return "the story tells no Damage dealt; the act is of Damage"
+    return None
+
+
+_NO_DAMAGE = re.compile(r"\babsorb\w*\s+(?:all|the whole|everything|the entire|it all)|\ball of it (?:is|was) absorbed|"
+                        r"\bblock\w*\s+(?:everything|all of it|the whole|it all)|\b(?:isn't|is not|wasn't|was not|not)\s+"
+                        r"hurt\b|\b(?:no|zero)\s+damage\b|\bпоглощ\w*\s+вс\w+|\bполностью\s+поглощ\w*|"
+                        r"\bне\s+(?:получ\w*|нан[её]с\w*)\s+(?:\w+\s+)?урон", re.I)
+_DAMAGE_ACT = re.compile(r"\bdamag\w*|\bhurts?\b|\bурон\w*|\bhealth is lost\b", re.I)
+
+
 def _only_its_moment(nt: NormText, reading: Reading) -> str | None:
     # "Prison hurts a Creature: it loses Health before its next Attack" asked "does it still
     # get its attack off?": the ask meets the act only in the words that say when it happens,
@@ -1073,6 +1098,7 @@ def _only_its_moment(nt: NormText, reading: Reading) -> str | None:
 
 
 _PARTICLES = frozenset(tokenize("off up out down away over"))
+_PREPOSITIONS = frozenset(tokenize("against whose onto into upon within"))
 _MOMENT_CLAUSE = re.compile(rf"\b(?:{'|'.join(_SIDE)})\b([^,;:.]*)", re.I)
 
 
@@ -1384,7 +1410,8 @@ def _same_stem(a: str, b: str) -> bool:
 def _current(unit: frozenset[str], reading: Reading) -> int | None:
     """The number the question gives of ``unit`` as it stands: the ask's if it gives one,
     else the story's last — "5 Health", "Health 4", "his Health went from 7 to 5" (5)."""
-    found: list[tuple[bool, int]] = []
+    found: list[tuple[bool, int, int]] = []  # (in the ask, value, where its clause ends)
+    at = 0
     for clause in re.split(r"[.;!?]", reading.text):
         words = re.findall(r"[^\W_]+", clause)
         for i, w in enumerate(words):
@@ -1394,13 +1421,38 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
             after = [v for x in words[i + 1:i + 9] if (v := number(x)) is not None]
             value = before if before is not None else after[-1] if after else None
             if value is not None:
-                found.append((clause.strip() in reading.ask, value))
-    asked = [v for in_ask, v in found if in_ask]
+                found.append((clause.strip() in reading.ask, value, at + len(clause)))
+        at += len(clause) + 1
+    asked = [v for in_ask, v, _ in found if in_ask]
     if asked:
         return asked[-1]
     if found and (dropped := _dropped_to(reading.story)) is not None:
         return dropped  # "The Seer is on 6 Sanity … so she drops to 5": 5, as it stands
+    if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask)):
+        return None
     return found[-1][1] if found else None
+
+
+# an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with
+# Attack 6 hits the Sorcerer, who has … 9 Health" (the value at the hit, not after it)
+_CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|lost|loses|took|takes|suffer\w*|regain\w*|"
+                            r"heal\w*|gains?|gained|потерял\w*|теряет|получил\w*|восстановил\w*|атаку\w*|атаковал\w*)\b",
+                            re.I)
+
+
+def _changed_after(text: str, clause_end: int, story_end: int) -> bool:
+    """Whether the story, from the clause of the value told last on, tells an event that
+    changes it — unless that clause tells the value as it stands ("… and now has 6 Health")."""
+    start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
+    if _STANDS.search(text[start:clause_end]):
+        return False
+    return _CHANGED_SINCE.search(text[start:max(start, story_end)]) is not None
+
+
+_STANDS = re.compile(r"\b(?:now|left|remaining|still has|is down to|is at|is on|теперь|осталось|остаётся|остается)\b|"
+                     # (the value the change brought: "went from 7 to 5", "dropped to 4")
+                     r"\bfrom\s+\d+\s+(?:\w+\s+){0,2}?to\b|\b(?:went|goes|dropped|drops|fell|falls|brought)\s+"
+                     r"(?:\w+\s+)?to\b|\bс\s+\d+\s+до\b|\bупал\w*\s+до\b", re.I)
 
 
 # a value a quantity the story gave falls or rises to, told without its name: "so she drops
@@ -1768,7 +1820,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
-    _later_than_at_once, _only_its_moment, _ranked, _without_what_is_named, _said_absent, _place_empty,
+    _later_than_at_once, _no_damage_told, _only_its_moment, _ranked, _without_what_is_named, _said_absent, _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

@@ -1841,3 +1841,34 @@ def test_norms_once_answering_the_opposite_way(client, question, game, verdict):
 def test_a_discard_told_beside_a_card_to_spare_is_a_step_taken(client, question, verdict):
     r = client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
     assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # (each was the opposite of the book in a review's questions; None: no verdict rather than it)
+    # a value told at the hit, or before it, is not the value after it
+    ("A Ghoul with Attack 6 hits the Sorcerer, who has 2 Defense and 9 Health. Is he Wounded afterwards?",
+     "rise-of-myths", None),
+    ("The Seer had 8 Health and was hit for 3. Is she Healthy?", "rise-of-myths", None),
+    # … while one the change brought is the value as it stands
+    ("The Keeper hit the Detective and his Health went from 8 to 5. Does he count as Wounded now?", "rise-of-myths",
+     "yes"),
+    # "does the attack hurt" is the noun; "the attack's 4 Damage" is a count
+    ("A Ghoul with Attack 2 attacks the Seer, who has 3 Defense and 8 Health. Does the attack hurt her Health?",
+     "rise-of-myths", None),
+    ("A Ghoul with Attack 4 and 1 Weakness attacks the Detective, who has no Defense and 10 Health. Does he take the "
+     "attack's 4 Damage?", "rise-of-myths", "no"),
+    # Sanity is not the attack's Damage
+    ("A Ghoul with Attack 3 attacks the Seer, who has no Defense and 7 Health. Does the Seer lose 3 Sanity?",
+     "rise-of-myths", None),
+    # the story says no Damage was dealt: an act of dealing Damage is not its case
+    ("Hydra attacks the Seer, but her Defense absorbs the whole Attack. Does Hydra still regain 1 Health for hitting "
+     "her?", "rise-of-myths", None),
+    ("Гидра атакует Провидицу, но защита поглощает всю атаку. Восстанавливает ли Гидра 1 здоровье?", "rise-of-myths",
+     None),
+    # a permission (another may assist) under a prohibition the question says all of (red 0)
+    ("The card has a zero value in Red. Can a different Great Old One sacrifice their own Cultists to assist?",
+     "mythos-encounters", None),
+])
+def test_stories_once_answered_the_opposite_way(client, question, game, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
+    assert r["verdict"] == verdict

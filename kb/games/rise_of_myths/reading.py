@@ -44,6 +44,9 @@ _CHANGE = re.compile(r"\b(?:lost|loses|lose|took|takes|suffer\w*|regain\w*|gain\
                      r"потерял\w*|теряет|получил\w*|восстановил\w*)\s+(?:\w+\s+)?\d+\s*(?P<cstat>health|sanity|"
                      r"здоровь\w*|рассуд\w*)?", re.I)
 _HIT = re.compile(r"\bhit\b|damage|урон", re.I)
+# an attack told: "attacks the Seer", "hits the Sorcerer", "with Attack 6", «атакует»
+_ATTACKED = re.compile(r"\b(?:attacks|attacked|hits)\b|\bwith\s+(?:an\s+)?attack\s+(?:of\s+)?\d|\bатаку\w*|\bатаковал\w*",
+                       re.I)
 _STARTED = re.compile(r"\b(?:started|starts|start|began|initially|изначально|в начале)\b", re.I)
 # a value said under a condition is not the value now: "if the Sacrifice came first he'd drop to 5"
 _IF = re.compile(r"\b(?:if|would|unless|если|бы)\b|'d\b|’d\b", re.I)
@@ -82,6 +85,11 @@ def _stat(word: str) -> str:
 def read_standing(text: str, move: str | None = None) -> Situation | None:
     """The creatures a story gives Health or Sanity for, their values now, and what the
     players treated them as. None when no creature's Health or Sanity is told."""
+    if _ATTACKED.search(text):
+        # "A Ghoul with Attack 6 hits the Sorcerer, who has 2 Defense and 9 Health. Is he
+        # Wounded afterwards?": the value told is from before the attack, whose Damage the
+        # standing does not compute (the attack kind does)
+        return None
     s = Situation("standing")
     creatures: dict[str, dict] = {}
     enemies: set[str] = set()
@@ -332,7 +340,10 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
     return s
 
 
-_ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|carry|do|does)\s+(?:\w+\s+){0,3}?attack\b|"
+_ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|carry)\s+(?:\w+\s+){0,3}?attack\b(?!['’])|"
+                          # ("does it still attack?" — not "does the attack hurt her?", a noun)
+                          r"\b(?:do|does)\s+(?:\w+\s+){1,3}?(?<!\bthe )(?<!\bthat )(?<!\bthis )(?<!\bits )(?<!\ban )(?<!\ba )"
+                          r"attack\b(?!['’])|"
                           # (asked from the target's side: "Does the Seer still take that attack?")
                           r"\b(?:still\s+)?(?:take|takes|suffer|suffers)\s+(?:that|the|this|its)\s+attack\b(?!['’])|"
                           r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
@@ -346,7 +357,7 @@ _BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)\s+befor
 _DEALT_UNIT = r"(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)"
 _ASK_DAMAGE = re.compile(rf"\b(?:take|takes|lose|loses|deal|deals|get|gets|suffer\w*|потеряет|получит|теряет)\s+"
                          rf"(?:\w+\s+){{0,2}}?{NUMBER}(?:\s*{_DEALT_UNIT}(?!\s+(?:down\b|to\s+\d|до\s+\d))|"
-                         rf"(?!\s*(?:{_DEALT_UNIT}|defen|attack|token|prison|weakness|vulnerab|защит|атак|жетон)))",
+                         rf"(?!\s*(?:{_DEALT_UNIT}|defen|attack|token|prison|weakness|vulnerab|sanity|защит|атак|жетон|рассуд)))",
                          re.I)
 # … or "take the attack's 4 Damage": a possessive only with Damage itself said (not "the Seer's
 # 5 Health down to 3", "the Ghoul's 4 Attack", "the Seer's 2 Defense tokens": values, not what is dealt)

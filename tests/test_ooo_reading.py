@@ -249,3 +249,14 @@ def test_a_capitalised_word_of_the_setting_is_no_player_left_out_of_the_order():
                         "with Initiative 4 and I revealed one with Initiative 6. Last round Anna's Initiative was 2 and "
                         "Ben's was 5.")
     assert s is not None and s.state is not None and s.state["initiative"] == {"Anna": 4, "Ben": 4, "me": 6}
+
+
+@pytest.mark.parametrize("mine, hers, verdict", [(1, 4, "no"), (4, 1, "yes")])
+def test_a_faction_in_brackets_is_its_players_and_last_round_is_told_on(client, mine, hers, verdict):
+    # "Ana (Cthulhu) and I (Hastur)": two players, not four; "Last round Ana had 4 | and I had
+    # 1" both last round's — on a tie, the lower last round goes later
+    q = (f"This round Ana (Cthulhu) and I (Hastur) both revealed Schemes with Initiative 5. Last round Ana had {hers} "
+         f"and I had {mine}. Do I go first this round?")
+    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
+    assert r["reading"]["state"] == {"initiative": {"Ana": 5, "me": 5}, "previous_initiative": {"Ana": hers, "me": mine}}
+    assert r["verdict"] == verdict

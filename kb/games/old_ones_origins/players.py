@@ -56,6 +56,10 @@ def with_pronouns(clause: str, named: list[tuple[str, int]], seen: list[str]) ->
     return sorted(out, key=lambda p: p[1])
 
 
+# a name in brackets right after a player's: "Sam (Cthulhu)", "I (Hastur)", «я (Хастур)»
+_ALIAS_BEFORE = re.compile(r"(?:\b[A-ZА-ЯЁ][\w'’-]*|\bI|\bя|\bme)\s*\(\s*$")
+
+
 def players_named(text: str) -> list[tuple[str, int]]:
     """The players a clause names, with where: the asker as ``me`` (also under the name
     they say they play), others by name."""
@@ -73,6 +77,8 @@ def players_named(text: str) -> list[tuple[str, int]]:
             words.append((bare, at))
         if words:
             at = words[0][1]
+            if _ALIAS_BEFORE.search(plain[:at]):
+                continue  # "Sam (Cthulhu) and I (Hastur)": the faction a player named just before plays
             out.append((ME if _I_AM.search(plain[:at]) else " ".join(w for w, _ in words), at))
     return sorted(out, key=lambda p: p[1])
 

@@ -223,6 +223,9 @@ _INIT_ANY = re.compile(_INIT, re.I)
 _INIT_NUMBER = re.compile(rf"(?<![\w-]){N}(?![\w-])(?!\s*(?:vp|power|ancient|signs?|lore|seals?|players?|rounds?|"
                           rf"regions?|по\b|силы|знак\w*|печат\w*|раунд\w*))", re.I)
 _PREVIOUS = re.compile(r"\blast round\b|\bprevious(?:ly)?\b|\bbefore\b|\bв прошлом раунде\b|\bпрошл\w+\b|\bранее\b", re.I)
+# a clause that carries on the one before it with another player's number: "and I had 4"
+_HAD_ALSO = re.compile(rf"^\s*(?:and\s+|а\s+|и\s+)?(?:I|he|she|[A-ZА-ЯЁ][\w'’-]*|я|он|она|у\s+\w+)\s+"
+                       rf"(?:had|was on|revealed|было|был)?\s*{N}\s*[.!?]?\s*$", re.I)
 # another player told of by a pronoun: the one named last who is not the asker
 _OTHER = re.compile(r"\b(?:he|she|they|him|her|он|она|у него|у неё|у нее)\b", re.I)
 _WE = re.compile(r"\b(?:we|мы|у нас)\b", re.I)
@@ -249,10 +252,14 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
     # one the story is in is the previous one
     rounds = [r for clause in clauses(text) if (r := round_told(clause)) is not None]
     current = rounds[0] if rounds else None
+    last_into: dict[str, int] | None = None
     for clause in clauses(text):
         told_round = round_told(clause)
         earlier = current is not None and told_round is not None and told_round < current
         into = before if _PREVIOUS.search(clause) or earlier else now
+        if into is now and last_into is before and told_round is None and not _INIT_ANY.search(clause) \
+                and _HAD_ALSO.match(clause):
+            into = before  # "Last round Sam had 2 | and I had 4": the same round, told on
         found = False
         named = players_named(clause)
         others += [p for p, _ in named if p != ME and p not in others]
@@ -286,6 +293,7 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
                    dict(before if into is before else now))
         else:
             s.unread.append(clause)
+        last_into = into if found else None
     if not now:
         return None
     # a player told in a clause not read ("Hastur revealed 1", without the word Initiative): the

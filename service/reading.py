@@ -384,6 +384,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
         if i > 0 and tokens[i - 1][0].lower() in ("мы", "нас"):
             after = ("us",) + after  # "мы двое", "нас трое": "two of us"
+        if i + 1 < len(tokens) and tokens[i + 1][0].lower() == "way" and text[tokens[i + 1][1] - 1:tokens[i + 1][1]] == "-":
+            # "a three-way conflict": three taking part in it
+            after = tuple(tokenize("participants players")) + after
         if low in TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
             after = after + ("time",)
         more = (i + 1 < len(tokens) and tokens[i + 1][0].lower() == "more"

@@ -1872,3 +1872,16 @@ def test_a_discard_told_beside_a_card_to_spare_is_a_step_taken(client, question,
 def test_stories_once_answered_the_opposite_way(client, question, game, verdict):
     r = client.post("/v1/ask", json={"question": question, "game": game}).json()
     assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("told, value", [("A three-way conflict", 3), ("It's a four-way fight", 4)])
+def test_an_n_way_conflict_counts_its_participants(told, value):
+    n = numbers(f"{told} in my area. Can I surrender?", 0)[0]
+    assert n.value == value and n.counts(frozenset(tokenize("participants")))
+
+
+def test_a_three_way_conflict_is_past_surrender_for_two_participants(client):
+    q = ("Three-way conflict: Ivo invaded, and both Lena and I have figures in the area. I only have one unit there. "
+         "Can I surrender, take it out and gain a Wild Resource?")
+    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
+    assert r["verdict"] == "no" and r["rules"][0]["id"] == "ooo.conflict.surrender"

@@ -463,15 +463,29 @@ _ONLY_LEONS_DISCARD = [
     "Prism Gate has red value 2: the value to equal or beat is now 2"]
 
 
+def _open_correction(page, service: str):
+    """The chat asked CHAIN_STORY (Yes: in force), its "Correct what I read" opened."""
+    page.goto(service + "/")
+    page.locator("#game").select_option("mythos-encounters")
+    card = _ask(page, CHAIN_STORY)
+    expect(card.locator(".badge.yes")).to_be_visible()
+    fix = card.locator("details.correct")
+    fix.locator("summary").click()
+    return fix
+
+
+def _ask_again(page, fix):
+    """The same question asked again on the corrected reading: its new answer."""
+    before = page.locator("article.answer").count()
+    fix.get_by_role("button", name="Ask again with this").click()
+    expect(page.locator("article.answer")).to_have_count(before + 1, timeout=20000)
+    return page.locator("article.answer").first
+
+
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
 def test_the_player_corrects_what_the_chat_read_in_a_form_and_asks_again(browser, service, viewport):
     with opened(browser, viewport) as page:
-        page.goto(service + "/")
-        page.locator("#game").select_option("mythos-encounters")
-        card = _ask(page, CHAIN_STORY)
-        expect(card.locator(".badge.yes")).to_be_visible()
-        fix = card.locator("details.correct")
-        fix.locator("summary").click()
+        fix = _open_correction(page, service)
         # the reading as fields, not JSON: the card, and each attempt with its player and method
         form = fix.get_by_role("group", name="What I read", exact=True)
         expect(form).to_be_visible()
@@ -484,10 +498,7 @@ def test_the_player_corrects_what_the_chat_read_in_a_form_and_asks_again(browser
         shot(page, f"chat-correct-form-{viewport['width']}x{viewport['height']}")
         # Melissa never sacrificed: only Leon's discard stands, so the effect is negated
         attempts.get_by_role("button", name="Remove item 2 of Attempts", exact=True).click()
-        before = page.locator("article.answer").count()
-        fix.get_by_role("button", name="Ask again with this").click()
-        expect(page.locator("article.answer")).to_have_count(before + 1, timeout=20000)
-        again = page.locator("article.answer").first
+        again = _ask_again(page, fix)
         expect(again.locator(".q")).to_have_text(f"You asked: {CHAIN_STORY}")
         expect(again.locator(".badge.no")).to_be_visible()
         _check_shown(again.locator(".check"), _ONLY_LEONS_DISCARD)
@@ -496,12 +507,7 @@ def test_the_player_corrects_what_the_chat_read_in_a_form_and_asks_again(browser
 
 def test_the_player_corrects_what_the_chat_read_as_text_and_asks_again(browser, service):
     with opened(browser, LAPTOP) as page:
-        page.goto(service + "/")
-        page.locator("#game").select_option("mythos-encounters")
-        card = _ask(page, CHAIN_STORY)
-        expect(card.locator(".badge.yes")).to_be_visible()
-        fix = card.locator("details.correct")
-        fix.locator("summary").click()
+        fix = _open_correction(page, service)
         expect(fix.get_by_role("group", name="What I read", exact=True)).to_be_visible()
         fix.get_by_role("radio", name="Text").check()
         box = fix.get_by_role("textbox", name="What I read, as the position the rule ran on (JSON or YAML)")
@@ -513,10 +519,7 @@ def test_the_player_corrects_what_the_chat_read_as_text_and_asks_again(browser, 
         fix.get_by_role("radio", name="Form").check()
         attempts = fix.get_by_role("group", name="Attempts", exact=True)
         expect(attempts.get_by_role("group", name=re.compile(r"^Attempts \d$"))).to_have_count(1)
-        before = page.locator("article.answer").count()
-        fix.get_by_role("button", name="Ask again with this").click()
-        expect(page.locator("article.answer")).to_have_count(before + 1, timeout=20000)
-        again = page.locator("article.answer").first
+        again = _ask_again(page, fix)
         expect(again.locator(".badge.no")).to_be_visible()
         _check_shown(again.locator(".check"), _ONLY_LEONS_DISCARD)
 

@@ -502,7 +502,10 @@ _OUTSIDE_RULES = re.compile(
     r"\b(?:story|stories|novel|novella|tale)\b[^?.!]{0,60}\b(?:was|were)\s+(?:\w+\s+){0,3}(?:written|published|penned)\b|"
     r"\b(?:was|were)\s+(?:[\w'’-]+\s+){0,8}?(?:written|published|penned)\s+(?:before|after|earlier|later|first)\b|"
     r"\bрассказ\w*[^?.!]{0,40}\b(?:написан\w*|опубликован\w*|напечатан\w*)|"
-    r"\bboosters?\b|\bбустер\w*|\bв\s+каком\s+(?:\w+\s+){0,2}сете\b|"
+    r"\b(?:published|written)\s+in\s+\d{4}\b|"
+    r"\bboosters?\b|\bбустер\w*|\bв\s+каком\s+(?:\w+\s+){0,2}сете\b|\bиз\s+какого\s+(?:\w+\s+)?сета\b|"
+    r"\b(?:game|games|campaign|session|match)\b[^?.!]{0,40}\b(?:take|takes|last|lasts)\s+(?:about\s+|around\s+|"
+    r"roughly\s+|more\s+than\s+|less\s+than\s+|over\s+|under\s+)?\d+\s+(?:minutes|hours)\b|"
     r"\bhow\s+many\s+(?:minutes|hours)\b|\bhow\s+long\b[^?.!]{0,40}\bin\s+(?:minutes|hours)\b|\bplay(?:ing)?\s+time\b|"
     r"\brecommended\s+(?:minimum\s+)?age\b|\bage\s+(?:range|rating)\b|\bвозраст\w*|\bсколько\s+(?:минут|часов)\b|"
     # another game the question sets apart from the book's, by its title ("in the actual Elder
@@ -550,6 +553,8 @@ def _plain(word: str) -> str:
 # "Аня применяет"), whose something is ("Sam's card", "ход Ани", "у Бори")
 _PERSON_VERBS_EN = (r"[a-z]+ed|wants|has|had|is|was|says|said|offers|plays|goes|gets|takes|rolls|sacrifices|discards|"
                     r"attacks|casts|pays|draws|moves|uses|decides|chooses|thinks|claims|argues|tries|insists|reckons")
+_PERSON_ACTS_EN = (r"sacrifice|discard|play|use|roll|attack|cast|move|pay|take|help|block|negate|stop|add|throw|chip|"
+                   r"apply|prevent|summon|invade|surrender|buy|spend|draw|reveal|break|act|join")
 _PERSON_VERB_RU = r"[а-яё]+(?:ет|ит|ют|ят|ал|ял|ил|ел|ла|ло|ли)"
 _PERSON_BEFORE_RU = r"(?:у|ход|для|от|к|с|против)"
 
@@ -559,7 +564,12 @@ def _a_person(name: str, text: str) -> bool:
     n = re.escape(name)
     # ("Can Vera, who isn't the target, sacrifice her own …?": a player, said "who" and "she" —
     # not "Can Hearthstone play a card …?", nor "Does Pandemic, who is cooperative, let …?")
-    who = re.search(rf"\b{n},\s+who\b", text) is not None and re.search(r"\b(?:she|he|her|his|him)\b", text, re.I)
+    # ("Can Vera sacrifice her own Cultists …?", "Could Tom chip in two of his Cultists?": a
+    # modal, the name, a player's act, and a person's pronoun)
+    person = re.search(r"\b(?:she|he|her|his|him|me|my|I)\b", text) is not None
+    who = person and (re.search(rf"\b{n},\s+who\b", text) is not None or re.search(
+        rf"\b(?i:can|could|may|might|should|must|will|would|does|did)\s+{n}\s+(?i:also\s+|still\s+|now\s+|just\s+)?"
+        rf"(?i:{_PERSON_ACTS_EN})\b", text) is not None)
     return bool(who or re.search(rf"\b{n}['’]s\b|\b{n}\s+(?:{_PERSON_VERBS_EN})\b", text)
                 or re.search(rf"\b{n}\s+{_PERSON_VERB_RU}\b|\b{_PERSON_BEFORE_RU}\s+{n}\b", text, re.I))
 

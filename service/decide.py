@@ -1139,6 +1139,18 @@ _RATE = frozenset(tokenize("per each every кажд каждое каждый к
 _RATE_OF = re.compile(r"\b(\d+)\s+\w+(?:\s+\w+)?\s+(?:per|for each|for every|за кажд\w*)\s+(?P<of>\w+(?:\s+\w+){0,2})", re.I)
 
 
+_RATE_UNSURE = re.compile(r"\b(?:block\w*|spend\w*|spent|exhaust\w*|none|neighbou?r\w*|adjacent|other|another|"
+                          r"but|except|блок\w*|ни одн\w*|соседн\w*)\b", re.I)
+
+
+def _clause_stems(story: str, n: Number) -> set[str]:
+    """The stems of the clause of the story the number is told in (its first, by its text)."""
+    for clause in re.split(r"[.;!?,]", story):
+        if re.search(rf"(?<![\w-]){re.escape(n.text)}(?![\w-])", clause, re.I):
+            return set(tokenize(clause))
+    return set()
+
+
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
     """The rate's total for the count the story gives of what it is per: "1 Lore per
     Influence upgrade you already have" with "I already have two Influence upgrades" is 2.
@@ -1147,8 +1159,14 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
         if int(m.group(1)) != an.value:
             continue
         of = frozenset(tokenize(m.group("of"))) - _FUNCTION
-        # ("a third Influence upgrade" is the one bought, not how many there are)
-        counts = {n.value for n in reading.numbers if not n.in_ask and n.counts(of) and not n.repeats}
+        if _RATE_UNSURE.search(reading.story):
+            # "takes 3 damage but blocks 2", "none of them in the conflicted area": what the
+            # rate is per is not the number told
+            return None
+        # ("a third Influence upgrade" is the one bought, not how many there are; "3 damage" is
+        # not "3 unblocked damage": every word of what it is per, in the number's clause)
+        counts = {n.value for n in reading.numbers if not n.in_ask and n.counts(of) and not n.repeats
+                  and of <= _clause_stems(reading.story, n)}
         return an.value * counts.pop() if len(counts) == 1 else None
     return None
 
@@ -1300,7 +1318,7 @@ _GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|return
                    r"удален\w*|"
                    r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
 # the same as before, and growing
-_ALL_THE_SAME = re.compile(r"\b(?:вс[её] равно|всё так же|все так же|still the same|just the same|anyway)\b", re.I)
+_ALL_THE_SAME = re.compile(r"\b(?:вс[её] равно|всё так же|все так же|still the same|just the same)\b", re.I)
 _GROWS = re.compile(r"\b(?:grows?|grew|increases?|increased|goes up|раст[её]т|вырос\w*|увеличива\w*|увелич\w*)\b", re.I)
 # going on, and coming to an end
 _GOES_ON = re.compile(r"\b(?:continues?|continued|goes on|keeps? going|carr(?:y|ies) on|продолжа\w*)\b", re.I)
@@ -1435,8 +1453,10 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
 
 # an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with
 # Attack 6 hits the Sorcerer, who has … 9 Health" (the value at the hit, not after it)
-_CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|lost|loses|took|takes|suffer\w*|regain\w*|"
-                            r"heal\w*|gains?|gained|потерял\w*|теряет|получил\w*|восстановил\w*|атаку\w*|атаковал\w*)\b",
+_CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атаку\w*|атаковал\w*|урон\w*)\b|"
+                            # (a change of Health or Sanity, not "gains 3 Defense")
+                            r"\b(?:lost|loses|took|takes|suffer\w*|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|"
+                            r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b",
                             re.I)
 
 

@@ -138,7 +138,10 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                # another game's title before a verb is no player ("Can Vera, who …")
                                "Can Hearthstone play a card for another player?",
                                "Does Pandemic, who is cooperative, let players trade cards?",
-                               "In the original Call of Cthulhu board game, do investigators lose Sanity?"])
+                               "In the original Call of Cthulhu board game, do investigators lose Sanity?",
+                               "Does a game of Old Ones Origins take 90 minutes to play?",
+                               "Из какого сета карта Первопроходец?",
+                               "The Dunwich Horror is a story that Lovecraft published in 1929, right?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
@@ -595,3 +598,10 @@ def test_a_character_the_story_names_is_searched_as_a_character_not_as_its_class
 def test_rules_questions_with_words_of_the_off_topic_kinds_are_answered(client, q, game):
     res = ask(client, question=q, game=game)
     assert res["abstained"] is False and res["verdict"] == "yes"
+
+
+def test_a_player_named_with_a_modal_and_a_pronoun_is_no_stranger(client):
+    # "Can Vera sacrifice her own Cultists …?": a player ("Can Hearthstone play a card …?" is refused)
+    res = ask(client, question="Can Vera sacrifice her own Cultists to help me against Melissa's card?",
+              game="mythos-encounters")
+    assert res["abstained"] is False

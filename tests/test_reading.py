@@ -1885,3 +1885,21 @@ def test_a_three_way_conflict_is_past_surrender_for_two_participants(client):
          "Can I surrender, take it out and gain a Wild Resource?")
     r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
     assert r["verdict"] == "no" and r["rules"][0]["id"] == "ooo.conflict.surrender"
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # (a review of the rate, Prison and standing mends found each answered the opposite way)
+    # a rate's count must be of all it is per, with nothing blocked or elsewhere
+    ("There are 3 Fractures on the board, but none of them are in the conflicted area. Do I suffer 3 Psychic Damage "
+     "at attrition?", "old-ones-origins", None),
+    ("Yog takes 4 damage and blocks 3 of it with Block. Does he destroy 1 allied figure?", "old-ones-origins", None),
+    # Prison's Health loss is not the attack's Damage
+    ("A Ghoul with Attack 3, 5 Health and 2 Prison tokens attacks the Seer, who has no Defense and 8 Health. Does the "
+     "Ghoul lose 2 Health right before it attacks, due to the 2 Prison tokens on it?", "rise-of-myths", None),
+    # the attacker's Health, told in its own sentence, stands; a gain of Defense changes no Sanity
+    ("The Sorcerer attacked the Ghoul. The Sorcerer has 7 Health. Is he Healthy?", "rise-of-myths", "yes"),
+    ("The Possessed has 5 Sanity and gains 3 Defense from a card. Is she Sane?", "rise-of-myths", "no"),
+])
+def test_mends_of_the_rate_prison_and_standing_readings_hold(client, question, game, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
+    assert r["verdict"] == verdict

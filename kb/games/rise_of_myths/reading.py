@@ -44,9 +44,8 @@ _CHANGE = re.compile(r"\b(?:lost|loses|lose|took|takes|suffer\w*|regain\w*|gain\
                      r"потерял\w*|теряет|получил\w*|восстановил\w*)\s+(?:\w+\s+)?\d+\s*(?P<cstat>health|sanity|"
                      r"здоровь\w*|рассуд\w*)?", re.I)
 _HIT = re.compile(r"\bhit\b|damage|урон", re.I)
-# an attack told: "attacks the Seer", "hits the Sorcerer", "with Attack 6", «атакует»
-_ATTACKED = re.compile(r"\b(?:attacks|attacked|hits)\b|\bwith\s+(?:an\s+)?attack\s+(?:of\s+)?\d|\bатаку\w*|\bатаковал\w*",
-                       re.I)
+# an attack told: "attacks the Seer", "hits the Sorcerer", «атакует»
+_ATTACKED = re.compile(r"\b(?:attacks|attacked|hits)\b|\bатаку\w*|\bатаковал\w*", re.I)
 _STARTED = re.compile(r"\b(?:started|starts|start|began|initially|изначально|в начале)\b", re.I)
 # a value said under a condition is not the value now: "if the Sacrifice came first he'd drop to 5"
 _IF = re.compile(r"\b(?:if|would|unless|если|бы)\b|'d\b|’d\b", re.I)
@@ -85,11 +84,6 @@ def _stat(word: str) -> str:
 def read_standing(text: str, move: str | None = None) -> Situation | None:
     """The creatures a story gives Health or Sanity for, their values now, and what the
     players treated them as. None when no creature's Health or Sanity is told."""
-    if _ATTACKED.search(text):
-        # "A Ghoul with Attack 6 hits the Sorcerer, who has 2 Defense and 9 Health. Is he
-        # Wounded afterwards?": the value told is from before the attack, whose Damage the
-        # standing does not compute (the attack kind does)
-        return None
     s = Situation("standing")
     creatures: dict[str, dict] = {}
     enemies: set[str] = set()
@@ -123,6 +117,13 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 # told before, not a word capitalised in between
                 who = subject
             if who is None:
+                continue
+            attacked = [a for a in _ATTACKED.finditer(clause) if a.end() <= m.start()]
+            if attacked and stat == "health" and any(n == who and at > attacked[-1].start() for n, at in names):
+                # "A Ghoul with Attack 6 hits the Sorcerer, who has 2 Defense and 9 Health. Is
+                # he Wounded afterwards?": the Health of the one attacked, told at the attack, is
+                # from before its Damage, which the standing does not compute (the attack kind does)
+                creatures.get(who, {}).pop(stat, None)
                 continue
             creatures.setdefault(who, {})[stat] = value
             subject, last_stat, told = who, stat, True
@@ -376,8 +377,8 @@ def asked_of_attack(ask: str, situation: Situation) -> Wants | None:
             return Wants("defeated before attacking", lambda check, state: not check["result"]["attack_performed"])
         return Wants("attack performed", lambda check, state: check["result"]["attack_performed"])
     if (m := _ASK_DAMAGE.search(ask) or _ASK_DAMAGE_OF.search(ask)) is not None:
-        if _CONDITION_DAMAGE.search(ask[max(0, m.start() - 25):m.end() + 25]):
-            return None  # the Damage a Condition deals, told beside the count
+        if _CONDITION_DAMAGE.search(ask):
+            return None  # (the Damage a Condition deals may be what is counted: "the Prison's 2 Damage")
         n = number(m.group(1))
         return Wants(f"{n} Damage dealt", lambda check, state: check["result"]["damage"] == n)
     return None

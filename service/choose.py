@@ -83,6 +83,9 @@ class GameChooser:
         # and each name (a capitalised word) in the one book that has it: "Misdirection" is
         # a card of Mythos Encounters alone, whatever else the question's words are close to
         title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
+        # (and the other titles' words, which a Russian question declines: «в Берсерке»)
+        self._title_words = title_words | {w.lower() for g in index.games.values() for t in g.meta.other_titles
+                                           for w in WORD.findall(t)}
         self.words = set(title_words)
         in_books: dict[str, set[str]] = {}
         said_times: dict[str, int] = {}  # how often the books capitalise each word
@@ -261,6 +264,7 @@ class GameChooser:
             # ("Baker's Dozen" is the book's "Bakers Dozen": the same stems)
             if len(w) <= 1 or w.lower() in self.words or set(tokenize(w)) <= self.term_stems | self.vocabulary \
                     or _everyday(w.lower()) or self._declined(w.lower(), said) or self._declined_name(w.lower()) \
+                    or self._declined_title(w.lower()) \
                     or _a_person(w, question + " " + told):
                 continue
             out.append(w)
@@ -273,6 +277,12 @@ class GameChooser:
         question.)"""
         return any(word.endswith(e) and len(word) - len(e) >= 3 and (base := word[:-len(e)]) in self.words
                    and base in said for e in _RU_ENDINGS)
+
+    def _declined_title(self, word: str) -> bool:
+        """A Russian case form of a word of a game's title («Берсерке» of «Берсерк»): the game
+        named, not a stranger."""
+        return word in self._title_words or any(
+            word.endswith(e) and len(word) - len(e) >= 4 and word[:-len(e)] in self._title_words for e in _RU_ENDINGS)
 
     def _declined_name(self, word: str) -> bool:
         """A Russian case form of a name only one book has ("Первопроходца" of the Berserk

@@ -378,6 +378,12 @@ class GameChooser:
         it came out, a character's backstory, card sleeves, tournaments ("Who designed it?",
         "в каком году вышла?", "протекторы какого размера?")."""
         m = _OUTSIDE_RULES.search(question)
+        # (the story's fiction and the clock, asked in the question's own last clause: "Our
+        # campaign lasts over 10 hours; do Progress Points carry over?" asks of the rules)
+        # (past a tag: "…, right?", "…, да?")
+        asked = [[c for c in re.split(r"[;,]|\bbut\b|\bно\b", q) if len(c.split()) >= 3][-1:] or [q]
+                 for q in re.split(r"(?<=\?)", question) if "?" in q]
+        m = m or next((a for a in (_OUTSIDE_ASKED.search(c[0]) for c in asked or [[question]]) if a), None)
         return m.group(0) if m else None
 
     def own_names(self, question: str) -> list[str]:
@@ -508,14 +514,7 @@ _OUTSIDE_RULES = re.compile(
     # and how long a game lasts on the clock or what age it suits (the books count rounds)
     # (asked of the story: "Was … written before …?", "when was it written", not "the example
     # story written in the rules")
-    r"\b(?:when|what year)\b[^?.!]*\b(?:written|published)\b|"
-    r"\b(?:story|stories|novel|novella|tale)\b[^?.!]{0,60}\b(?:was|were)\s+(?:\w+\s+){0,3}(?:written|published|penned)\b|"
-    r"\b(?:was|were)\s+(?:[\w'’-]+\s+){0,8}?(?:written|published|penned)\s+(?:before|after|earlier|later|first)\b|"
-    r"\bрассказ\w*[^?.!]{0,40}\b(?:написан\w*|опубликован\w*|напечатан\w*)|"
-    r"\b(?:published|written)\s+in\s+\d{4}\b|"
     r"\bboosters?\b|\bбустер\w*|\bв\s+каком\s+(?:\w+\s+){0,2}сете\b|\bиз\s+какого\s+(?:\w+\s+)?сета\b|"
-    r"\b(?:game|games|campaign|session|match)\b[^?.!]{0,40}\b(?:take|takes|last|lasts)\s+(?:about\s+|around\s+|"
-    r"roughly\s+|more\s+than\s+|less\s+than\s+|over\s+|under\s+)?\d+\s+(?:minutes|hours)\b|"
     r"\bhow\s+many\s+(?:minutes|hours)\b|\bhow\s+long\b[^?.!]{0,40}\bin\s+(?:minutes|hours)\b|\bplay(?:ing)?\s+time\b|"
     r"\brecommended\s+(?:minimum\s+)?age\b|\bage\s+(?:range|rating)\b|\bвозраст\w*|\bсколько\s+(?:минут|часов)\b|"
     # another game the question sets apart from the book's, by its title ("in the actual Elder
@@ -524,6 +523,18 @@ _OUTSIDE_RULES = re.compile(
     r"(?:(?:dice|board|card|video)\s+)?game\b|"
     # food for the table
     r"\bpizza\b|\bfood\b|\btakeout\b|\bdelivers\b|\bпицц\w*|\bеду\b", re.I)
+
+
+# … asked in the question's last clause: when a story of the fiction was written, how long a
+# game lasts on the clock
+_OUTSIDE_ASKED = re.compile(
+    r"\b(?:when|what year)\b[^?.!]*\b(?:written|published)\b|"
+    r"\b(?:story|stories|novel|novella|tale)\b[^?.!]{0,60}\b(?:was|were)\s+(?:\w+\s+){0,3}(?:written|published|penned)\b|"
+    r"\b(?:was|were)\s+(?:[\w'’-]+\s+){0,8}?(?:written|published|penned)\s+(?:before|after|earlier|later|first)\b|"
+    r"\bрассказ\w*[^?.!]{0,40}\b(?:написан\w*|опубликован\w*|напечатан\w*)|"
+    r"\b(?:published|written)\s+in\s+\d{4}\b|"
+    r"\b(?:game|games|campaign|session|match)\b[^?.!]{0,40}\b(?:take|takes|last|lasts)\s+(?:about\s+|around\s+|"
+    r"roughly\s+|more\s+than\s+|less\s+than\s+|over\s+|under\s+)?\d+\s+(?:minutes|hours)\b", re.I)
 
 
 # the headings of a book's words about itself rather than its rules
@@ -576,7 +587,7 @@ def _a_person(name: str, text: str) -> bool:
     # not "Can Hearthstone play a card …?", nor "Does Pandemic, who is cooperative, let …?")
     # ("Can Vera sacrifice her own Cultists …?", "Could Tom chip in two of his Cultists?": a
     # modal, the name, a player's act, and a person's pronoun)
-    person = re.search(r"\b(?:she|he|her|his|him|me|my|I)\b", text) is not None
+    person = re.search(r"\b(?:she|he|her|his|him)\b", text, re.I) is not None  # (not "me": the asker)
     who = person and (re.search(rf"\b{n},\s+who\b", text) is not None or re.search(
         rf"\b(?i:can|could|may|might|should|must|will|would|does|did)\s+{n}\s+(?i:also\s+|still\s+|now\s+|just\s+)?"
         rf"(?i:{_PERSON_ACTS_EN})\b", text) is not None)

@@ -630,6 +630,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "Can she?" — the story says what is asked
         ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
         asked, told = _senses(ask), _senses(reading.text)
+        if "only" in asked and re.search(r"\bonly\s+then\b|\bonly\s+after\s+that\b", ask, re.I):
+            asked -= {"only"}  # "first A and only then B" orders, it narrows nothing
         if "only" in asked and _only_restates(ask, nt):
             asked -= {"only"}  # "we only lose 1 Sanity" says the act's own number, it narrows nothing
         if "both" in asked and _SEVERAL.search(" ".join(nt.wordings)):
@@ -845,7 +847,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             verdict = "no"
             d.facts.append({"text": side, "slot": "order", "value": side})
         d.why = f"{m.replace('_', ' ')}: {norm.act}"
-    if verdict is not None and reading.negative:
+    if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading):
         verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _CEASES.search(reading.ask) \
             and not any(_CEASES.search(w) for w in nt.wordings):
@@ -857,6 +859,20 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
 
 # -- the guards: an act whose words are near the question's but which does not say what is
 # asked. Each returns why (the Decision's `why`) or None; apply tries them in this order.
+
+def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask's only denial restates the act's own "without X" ("Can Leo join a conflict
+    in a Nexus area where he has no figures?" of "players without figures join …"): no turn of
+    the question's polarity."""
+    lacked = {st for w in nt.wordings for m in _ACT_WITHOUT.finditer(w) for st in tokenize(m.group(1))} - _FUNCTION
+    denials = list(_ASK_DENIAL.finditer(reading.ask))
+    return bool(lacked) and bool(denials) and all(set(tokenize(d.group(1))) & lacked for d in denials)
+
+
+_ACT_WITHOUT = re.compile(r"\bwithout\s+(?:any\s+)?(\w+)", re.I)
+_ASK_DENIAL = re.compile(r"\b(?:no|without|not\s+have|doesn't\s+have|don't\s+have|has\s+no|have\s+no)\s+(?:any\s+)?(\w+)|"
+                     r"\b(?:not|n't|never)\b()", re.I)
+
 
 def _dealt(n: Number, ask: str) -> bool:
     """Whether the ask counts what is dealt or taken ("take the attack's 4 Damage"), not what
@@ -946,9 +962,35 @@ def _sequence_against_relation(nt: NormText, reading: Reading) -> str | None:
     # "prevention applies before modifiers" (is not): the ask lists two in its own order, the
     # act relates them by before/after — which one the ask puts first, words alone do not map
     # onto the act; no verdict rather than the act's order read backwards
-    if _SEQUENCE_TOLD.search(reading.ask) and any(_RELATIVE_ORDER.search(w) for w in nt.wordings):
+    # … unless the two the ask puts in order are plainly the act's two, in the act's own order
+    # ("stack all the modifiers first and only then apply my prevention" of "prevention applies
+    # after all attack modifiers"): then the act answers as asked
+    if _SEQUENCE_TOLD.search(reading.ask) and any(_RELATIVE_ORDER.search(w) for w in nt.wordings) \
+            and not _in_the_acts_order(nt, reading.ask):
         return "the ask tells an order as a sequence; the act as before or after"
     return None
+
+
+def _in_the_acts_order(nt: NormText, ask: str) -> bool:
+    """Whether the ask's "first A … then B" puts A and B as one of the act's wordings relates
+    them ("B after A", "A before B"), each side meeting only its own."""
+    then = _THEN.search(ask)
+    if then is None:
+        return False
+    first, second = set(tokenize(ask[:then.start()])) - _FUNCTION, set(tokenize(ask[then.end():])) - _FUNCTION
+    for w in nt.wordings:
+        if language(w) != language(ask) or (side := _RELATIVE_ORDER.search(w)) is None:
+            continue
+        left, right = set(tokenize(w[:side.start()])) - _FUNCTION, set(tokenize(w[side.end():])) - _FUNCTION
+        left, right = left - right, right - left  # (words on both sides tell nothing apart)
+        earlier, later = (left, right) if side.group(0).lower() in _EARLIER_WORDS else (right, left)
+        if first & earlier and second & later and not first & later and not second & earlier:
+            return True
+    return False
+
+
+_THEN = re.compile(r"\b(?:only\s+then|then|after that|а уже потом|потом|затем|после этого)\b", re.I)
+_EARLIER_WORDS = ("before", "earlier than", "до", "раньше", "прежде", "перед")
 
 
 def _role_of_another(nt: NormText, reading: Reading) -> str | None:
@@ -1143,12 +1185,12 @@ _RATE_UNSURE = re.compile(r"\b(?:block\w*|spend\w*|spent|exhaust\w*|none|neighbo
                           r"but|except|блок\w*|ни одн\w*|соседн\w*)\b", re.I)
 
 
-def _clause_stems(story: str, n: Number) -> set[str]:
-    """The stems of the clause of the story the number is told in (its first, by its text)."""
-    for clause in re.split(r"[.;!?,]", story):
+def _clause_of(story: str, n: Number) -> str:
+    """The sentence of the story the number is told in (its first, by its text)."""
+    for clause in re.split(r"[.;!?]", story):
         if re.search(rf"(?<![\w-]){re.escape(n.text)}(?![\w-])", clause, re.I):
-            return set(tokenize(clause))
-    return set()
+            return clause
+    return ""
 
 
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
@@ -1159,14 +1201,15 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
         if int(m.group(1)) != an.value:
             continue
         of = frozenset(tokenize(m.group("of"))) - _FUNCTION
-        if _RATE_UNSURE.search(reading.story):
-            # "takes 3 damage but blocks 2", "none of them in the conflicted area": what the
-            # rate is per is not the number told
-            return None
         # ("a third Influence upgrade" is the one bought, not how many there are; "3 damage" is
-        # not "3 unblocked damage": every word of what it is per, in the number's clause)
-        counts = {n.value for n in reading.numbers if not n.in_ask and n.counts(of) and not n.repeats
-                  and of <= _clause_stems(reading.story, n)}
+        # not "3 unblocked damage": every word of what it is per, in the number's clause; "but
+        # blocks 2", "none of them in the area" there: what it is per is not the number told)
+        told = [n for n in reading.numbers if not n.in_ask and n.counts(of) and not n.repeats]
+        counts = {n.value for n in told if (clause := _clause_of(reading.story, n))
+                  and all(any(_same_stem(o, st) for st in tokenize(clause)) for o in of)
+                  and not _RATE_UNSURE.search(clause)}
+        if not counts:
+            continue  # (another rate of the act with this number may be the one)
         return an.value * counts.pop() if len(counts) == 1 else None
     return None
 
@@ -1454,6 +1497,8 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
 # an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with
 # Attack 6 hits the Sorcerer, who has … 9 Health" (the value at the hit, not after it)
 _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атаку\w*|атаковал\w*|урон\w*)\b|"
+                            # (a Condition or a Sacrifice still to take its Health: "6 Health and 3 Bleed")
+                            r"\b(?:bleed|prison|sacrifice|кровотеч\w*|тюрьм\w*|темниц\w*|жертв\w*)\b|"
                             # (a change of Health or Sanity, not "gains 3 Defense")
                             r"\b(?:lost|loses|took|takes|suffer\w*|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|"
                             r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b",
@@ -1503,6 +1548,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         return None
     if nt.numeric_condition is not None:
         values, unit = nt.numeric_condition
+        if not _of_its_kind(nt, reading):
+            return None  # "The Bandog has 4 Health. Is it Wounded?" of "a Character is Wounded"
         told = _current(unit, reading)
         return None if told is None else told in values
     content = nt.condition_stems - _FUNCTION
@@ -1517,6 +1564,19 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     if any(c <= stems for c in nt.conditions):
         return True
     return None
+
+
+def _of_its_kind(nt: NormText, reading: Reading) -> bool:
+    """Whether the question names the kind the act is of ("a Character is Wounded"), or one
+    of the glossary's members of it ("the Seer"), when the act begins with such a kind."""
+    head = set(tokenize(" ".join(re.findall(r"\w+", nt.norm.act)[:2])))
+    said = set(tokenize(reading.text))
+    for names, members in nt.kinds.values():
+        if names & head:
+            # (by stem: «Детектива» and the glossary's «детектив» are cut differently)
+            return any(_same_stem(n, st) for n in names for st in said) \
+                or any(all(any(_same_stem(x, st) for st in said) for x in m) for m in members)
+    return True
 
 
 # "a card with red value 0 may be stopped …" says nothing of a card whose value is not told

@@ -141,7 +141,9 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "In the original Call of Cthulhu board game, do investigators lose Sanity?",
                                "Does a game of Old Ones Origins take 90 minutes to play?",
                                "Из какого сета карта Первопроходец?",
-                               "The Dunwich Horror is a story that Lovecraft published in 1929, right?"])
+                               "The Dunwich Horror is a story that Lovecraft published in 1929, right?",
+                               # another game's title after a modal, with the asker's "my" (not a player's pronoun)
+                               "Could Gloomhaven use my Elder Sign rules too?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []

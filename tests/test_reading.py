@@ -1903,3 +1903,34 @@ def test_a_three_way_conflict_is_past_surrender_for_two_participants(client):
 def test_mends_of_the_rate_prison_and_standing_readings_hold(client, question, game, verdict):
     r = client.post("/v1/ask", json={"question": question, "game": game}).json()
     assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    # the ask's "first A … then B" in the act's own order: the act answers
+    ("Do we stack all the modifiers first and only then apply my prevention?", "yes"),
+    # the other way round, or two the act does not relate: no verdict rather than a guess
+    ("Do we apply my prevention first and only then stack the modifiers?", None),
+    ("Do we roll the dice first and then draw a card?", None),
+])
+def test_a_sequence_asked_is_answered_only_in_the_acts_own_order(ask, verdict):
+    norm = Norm(modality="is", act="prevention applies after all attack modifiers")
+    assert apply(NormText.of("x", norm), read(ask)).verdict == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # (a review of 878d719..d13baed found each the opposite of the book, or refused)
+    # "a Character is Wounded at 5 or below" says nothing of an Enemy's Health
+    ("The Bandog has 4 Health. Is it Wounded?", "rise-of-myths", None),
+    # Bleed still to take its Health at the end of the turn: the Health told is not then
+    ("The Seer has 6 Health and 3 Bleed Conditions. At the end of her turn, is she Wounded?", "rise-of-myths", None),
+    # a player whose number is not read leaves the order unjudged
+    ("Sam (Cthulhu) has Initiative 4 and I have 1. Does Sam go first?", "old-ones-origins", None),
+    # "he has no figures" restates the act's "without figures": no turn of the ask's polarity
+    ("Can Leo join a conflict in a Nexus area where he has no figures?", "old-ones-origins", "yes"),
+    # a lead-in about the clock is no question about it
+    ("Our campaign lasts over 10 hours; do Progress Points carry over from one game to the next?", "rise-of-myths",
+     "yes"),
+])
+def test_mends_of_a_review_of_the_turn_order_standing_and_refusals_hold(client, question, game, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
+    assert r["verdict"] == verdict

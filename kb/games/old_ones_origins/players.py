@@ -60,6 +60,11 @@ def with_pronouns(clause: str, named: list[tuple[str, int]], seen: list[str]) ->
 _ALIAS_BEFORE = re.compile(r"(?:\b[A-ZА-ЯЁ][\w'’-]*|\bI|\bя|\bme)\s*\(\s*$")
 
 
+# the book's four Great Old Ones (factions), by the names players use for them
+_FACTION = re.compile(r"(?:Cthulhu|Hastur|Yog(?:-Sothoth)?|Shub(?:-Gorath|-Niggurath)?|Ктулху|Хастур\w*|Йог(?:-Сотот\w*)?|"
+                      r"Шуб(?:-Горат\w*)?)", re.I)
+
+
 def players_named(text: str) -> list[tuple[str, int]]:
     """The players a clause names, with where: the asker as ``me`` (also under the name
     they say they play), others by name."""
@@ -77,7 +82,7 @@ def players_named(text: str) -> list[tuple[str, int]]:
             words.append((bare, at))
         if words:
             at = words[0][1]
-            if _ALIAS_BEFORE.search(plain[:at]):
+            if _ALIAS_BEFORE.search(plain[:at]) and _FACTION.fullmatch(" ".join(w for w, _ in words)):
                 continue  # "Sam (Cthulhu) and I (Hastur)": the faction a player named just before plays
             out.append((ME if _I_AM.search(plain[:at]) else " ".join(w for w, _ in words), at))
     return sorted(out, key=lambda p: p[1])

@@ -298,9 +298,10 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
         return None
     # a player told in a clause not read ("Hastur revealed 1", without the word Initiative): the
     # order read leaves them out, so no one read is surely first
-    if any(p != ME and _known_as(p, [*now, *before]) not in now
-           and re.search(rf"{re.escape(p)}\W+(?:\w+\s+){{0,2}}?{N}\b", c, re.I)
-           for c in s.unread for p, _ in players_named(c)):
+    # (the asker too: "Sam has Initiative 4 and I have 1" — "I have 1" unread)
+    if any(_known_as(p, [*now, *before]) not in now
+           and re.match(rf"[\w'’-]+\W+(?:\w+\s+){{0,2}}?{N}\b", c[at:], re.I)
+           for c in s.unread for p, at in players_named(c)):
         return None
     s.state = s.template = {"initiative": now, "previous_initiative": before}
     return s

@@ -15,6 +15,10 @@ from service.decide import NormText, apply
 from service.reading import numbers, read, split_ask
 
 
+def _verdict(client, question: str, game: str | None = None) -> str | None:
+    """The verdict /v1/ask gives the question (of the game, when named)."""
+    return client.post("/v1/ask", json={"question": question, "game": game}).json()["verdict"]
+
 def test_the_ask_is_the_last_question_and_the_story_comes_before_it():
     ask, story = split_ask("Our Seer has 3 Use tokens. She used one already. Can she use it again this turn?", "en")
     assert ask == "Can she use it again this turn?"
@@ -1580,8 +1584,7 @@ def test_an_act_of_something_already_in_a_place_the_story_says_is_empty_is_ruled
      "1 Sanity?", "yes"),
 ])
 def test_still_having_points_and_walking_back_through_a_marked_encounter(client, question, verdict):
-    r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
-    assert r["verdict"] == verdict
+    assert _verdict(client, question, "rise-of-myths") == verdict
 
 
 @pytest.mark.parametrize("asked, verdict", [
@@ -1722,8 +1725,7 @@ def test_a_count_dealt_is_not_confirmed_by_an_act_without_a_number(asked, verdic
      "2 Damage?", "yes"),
 ])
 def test_attack_questions_once_answered_the_opposite_way(client, question, verdict):
-    r = client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
-    assert r["verdict"] == verdict
+    assert _verdict(client, question, "rise-of-myths") == verdict
 
 
 @pytest.mark.parametrize("asked, verdict", [
@@ -1828,8 +1830,7 @@ def test_a_premise_said_in_the_players_words_still_lets_the_act_answer(client, q
 ])
 def test_norms_once_answering_the_opposite_way(client, question, game, verdict):
     # (each was the opposite of the book in a review's questions; None: no verdict rather than it)
-    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
-    assert r["verdict"] == verdict
+    assert _verdict(client, question, game) == verdict
 
 
 @pytest.mark.parametrize("question, verdict", [
@@ -1839,8 +1840,7 @@ def test_norms_once_answering_the_opposite_way(client, question, game, verdict):
      "against it. Was Misdirection negated?", "yes"),
 ])
 def test_a_discard_told_beside_a_card_to_spare_is_a_step_taken(client, question, verdict):
-    r = client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
-    assert r["verdict"] == verdict
+    assert _verdict(client, question, "mythos-encounters") == verdict
 
 
 @pytest.mark.parametrize("question, game, verdict", [
@@ -1870,8 +1870,7 @@ def test_a_discard_told_beside_a_card_to_spare_is_a_step_taken(client, question,
      "mythos-encounters", None),
 ])
 def test_stories_once_answered_the_opposite_way(client, question, game, verdict):
-    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
-    assert r["verdict"] == verdict
+    assert _verdict(client, question, game) == verdict
 
 
 @pytest.mark.parametrize("told, value", [("A three-way conflict", 3), ("It's a four-way fight", 4)])
@@ -1901,8 +1900,7 @@ def test_a_three_way_conflict_is_past_surrender_for_two_participants(client):
     ("The Possessed has 5 Sanity and gains 3 Defense from a card. Is she Sane?", "rise-of-myths", "no"),
 ])
 def test_mends_of_the_rate_prison_and_standing_readings_hold(client, question, game, verdict):
-    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
-    assert r["verdict"] == verdict
+    assert _verdict(client, question, game) == verdict
 
 
 @pytest.mark.parametrize("ask, verdict", [
@@ -1932,5 +1930,4 @@ def test_a_sequence_asked_is_answered_only_in_the_acts_own_order(ask, verdict):
      "yes"),
 ])
 def test_mends_of_a_review_of_the_turn_order_standing_and_refusals_hold(client, question, game, verdict):
-    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
-    assert r["verdict"] == verdict
+    assert _verdict(client, question, game) == verdict

@@ -11,6 +11,7 @@ import pytest
 
 from kb.engine.registry import Referee, Said, plural_ru
 from kb.game import GameRules, discover
+from kb.games.mythos_encounters.checks import describe_chain
 
 GAMES = ["old-ones-origins", "rise-of-myths", "mythos-encounters"]
 CYRILLIC = re.compile(r"[А-Яа-яЁё]")
@@ -232,3 +233,16 @@ def test_a_fact_asked_back_is_asked_in_the_askers_language(client, game, q):
     assert r["needs"], r["answer"]
     for need in r["needs"]:
         assert CYRILLIC.search(need["question"]) and not ENGLISH_RUN.search(need["question"]), need
+
+
+@pytest.mark.parametrize("lang, left", [
+    ("en", "methods left: sacrificing Cultists, sacrificing an Arcana card, sacrificing a Character card."),
+    ("ru", "оставшиеся способы: жертва культистов, жертва карты Арканы, жертва карты персонажа."),
+])
+def test_the_methods_left_are_named_in_the_players_words_not_the_engines(lang, left):
+    # (issue 12: "methods left: stopping_card, sacrifice_cultists" showed the engine's names)
+    check = {"result": {"effect_in_force": False, "value_to_beat": 2, "successful_attempts": 1,
+                        "methods_left": ["sacrifice_cultists", "discard_arcana", "sacrifice_character"]},
+             "trace": [], "violations": []}
+    text = describe_chain(check, lang)
+    assert text.endswith(left) and "_" not in text

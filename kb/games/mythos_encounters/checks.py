@@ -46,14 +46,18 @@ def describe_chain(check: dict, lang: str) -> str:
     last = next((t["step"] for t in reversed(check["trace"])
                  if t["rule"].startswith("me.method.") and ("negated" in t["step"] or "reinstated" in t["step"])), None)
     broken = len(check["violations"])
+    # (the methods left in the players' words, not the engine's names: "sacrificing Cultists")
     if lang == "ru":
         head = "Эффект в силе" if r["effect_in_force"] else "Эффект отменён"
-        tail = f" Успешных попыток: {r['successful_attempts']}; значение, которое надо сравнять или превзойти: {r['value_to_beat']}."
+        left = ", ".join(METHODS[m].noun_ru or m for m in r["methods_left"] if m in METHODS) or "нет"
+        tail = (f" Успешных попыток: {r['successful_attempts']}; значение, которое надо сравнять или превзойти: "
+                f"{r['value_to_beat']}; оставшиеся способы: {left}.")
         return head + "." + tail + (f" Нелегальных попыток: {broken}." if broken else "")
     head = "The effect is in force" if r["effect_in_force"] else "The effect is negated"
     why = f" ({last})" if last else " (no attempt succeeded)"
-    return (f"{head}{why}. Value to equal or beat: {r['value_to_beat']}; methods left: "
-            f"{', '.join(r['methods_left']) or 'none'}." + (f" {broken} illegal attempt(s) had no effect." if broken else ""))
+    left = ", ".join(METHODS[m].noun for m in r["methods_left"] if m in METHODS) or "none"
+    return (f"{head}{why}. Value to equal or beat: {r['value_to_beat']}; methods left: {left}."
+            + (f" {broken} illegal attempt(s) had no effect." if broken else ""))
 
 
 KINDS = {

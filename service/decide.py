@@ -866,7 +866,8 @@ def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:
     the question's polarity."""
     lacked = {st for w in nt.wordings for m in _ACT_WITHOUT.finditer(w) for st in tokenize(m.group(1))} - _FUNCTION
     denials = list(_ASK_DENIAL.finditer(reading.ask))
-    return bool(lacked) and bool(denials) and all(set(tokenize(d.group(1))) & lacked for d in denials)
+    # (a bare "not" denies with no object of its own: it turns the polarity)
+    return bool(lacked) and bool(denials) and all(set(tokenize(d.group(1) or "")) & lacked for d in denials)
 
 
 _ACT_WITHOUT = re.compile(r"\bwithout\s+(?:any\s+)?(\w+)", re.I)
@@ -1772,6 +1773,18 @@ def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | Non
 
 
 _ORDER_WORD = re.compile(r"\b(?:first|before|earlier|первым\w*|первой|раньше|прежде|до)\b", re.I)
+
+
+def _roles_in_order(text: str) -> list[bool] | None:
+    """The turn roles a text names (True: the inactive one, «неактивный» too), the one that goes
+    first put first — a text saying "after" or "later" names the later one first — or None when
+    it says no order."""
+    roles = [m.group(0).lower().startswith(("in", "не")) for m in _TURN_ROLE_SAID.finditer(text)]
+    if not roles or not (_ORDER_WORD.search(text) or _AFTER_WORDS.search(text)):
+        return None
+    if _AFTER_WORDS.search(text) and not _ORDER_WORD.search(text):
+        roles = [not roles[0], *roles[1:]] if len(set(roles)) == 1 else roles[::-1]
+    return roles
 _GOES_FIRST = re.compile(r"\b(?i:do|does|did|is|are|will|should)\s+(?i:the\s+)?([A-Z][\w'’-]+)\s+"
                          r"(?i:always\s+|still\s+)?(?i:act|go|play|move|resolve|activate|attack)s?\s+(?i:first)\b")
 
@@ -1783,14 +1796,13 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
     """Why no verdict, when the ask puts two named things on either side of the same word ("before")
     as the act, swapped. (With the other word — "lose Health before the Attack" asked of
     "after the Attack" — it is a moment the act is on the other side of: its own guard.)"""
-    # (a role by its side: "inactive" and «неактивный» are one)
-    roles = [m.group(0).lower().startswith(("in", "не")) for m in _TURN_ROLE_SAID.finditer(reading.ask)]
-    if len(set(roles)) == 2 and _ORDER_WORD.search(reading.ask):
+    roles = _roles_in_order(reading.ask)
+    if roles is not None and len(set(roles)) == 2:
         # "Применяет ли неактивный игрок свои эффекты раньше активного?" of "the active player
-        # applies first" (is not): the ask's first role is the act's other one
+        # applies first" (is not): the ask's first role is the act's other one ("Does the active
+        # player apply after the inactive?": the inactive one is its first)
         for w in nt.wordings:
-            said_roles = [m.group(0).lower().startswith(("in", "не")) for m in _TURN_ROLE_SAID.finditer(w)]
-            if said_roles and _ORDER_WORD.search(w) and said_roles[0] != roles[0]:
+            if (said_roles := _roles_in_order(w)) is not None and said_roles[0] != roles[0]:
                 return "the question has first the role the act puts second"
     asked = _either_side(reading.ask)
     if asked is None and (first := _GOES_FIRST.search(reading.ask)) is not None:

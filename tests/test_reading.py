@@ -1931,3 +1931,20 @@ def test_a_sequence_asked_is_answered_only_in_the_acts_own_order(ask, verdict):
 ])
 def test_mends_of_a_review_of_the_turn_order_standing_and_refusals_hold(client, question, game, verdict):
     assert _verdict(client, question, game) == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "after" names the later role first: the inactive player applies first (both were No)
+    ("Does the active player apply his prevention effects after the inactive player?", "yes"),
+    ("Активный игрок применяет эффекты предотвращения после неактивного?", "yes"),
+    ("Does the inactive player apply his prevention effects after the active player?", "no"),
+])
+def test_a_turn_roles_order_asked_with_after_is_read_the_other_way(client, question, verdict):
+    assert _verdict(client, question, "berserk") == verdict
+
+
+def test_a_bare_not_beside_an_acts_without_turns_the_ask_and_does_not_fail(client):
+    # (a bare "not" has no object: reading it as a restated "without" raised, a 500)
+    r = client.post("/v1/ask", json={"question": "Is a player with no figures not allowed to join a conflict in a "
+                                                 "Nexus area?", "game": "old-ones-origins"})
+    assert r.status_code == 200 and r.json()["verdict"] == "no"

@@ -275,24 +275,18 @@ class GameChooser:
         the book does («Ковен»): the stemmer cuts a name and its forms differently. (A case
         form alone is not enough: «Ковене» in a question about tournament decks is no rules
         question.)"""
-        return any(word.endswith(e) and len(word) - len(e) >= 3 and (base := word[:-len(e)]) in self.words
-                   and base in said for e in _RU_ENDINGS)
+        return any(base in self.words and base in said for base in _ru_bases(word, 3))
 
     def _declined_title(self, word: str) -> bool:
         """A Russian case form of a word of a game's title («Берсерке» of «Берсерк»): the game
         named, not a stranger."""
-        return word in self._title_words or any(
-            word.endswith(e) and len(word) - len(e) >= 4 and word[:-len(e)] in self._title_words for e in _RU_ENDINGS)
+        return word in self._title_words or any(base in self._title_words for base in _ru_bases(word, 4))
 
     def _declined_name(self, word: str) -> bool:
         """A Russian case form of a name only one book has ("Первопроходца" of the Berserk
         card «Первопроходец», with its fleeting vowel): that book's card, not a stranger."""
-        for e in _RU_ENDINGS:
-            if word.endswith(e) and len(word) - len(e) >= 4:
-                base = word[:-len(e)]
-                if any(b in self.name_of for b in (base, base[:-1] + "е" + base[-1], base[:-1] + "о" + base[-1])):
-                    return True
-        return False
+        return any(b in self.name_of for base in _ru_bases(word, 4)
+                   for b in (base, base[:-1] + "е" + base[-1], base[:-1] + "о" + base[-1]))
 
     def listed_names(self, ask: str, game: str) -> list[str]:
         """The names in the ask that the game's book only lists, never explains ("What does
@@ -470,6 +464,12 @@ class GameChooser:
         best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
+
+
+def _ru_bases(word: str, least: int) -> list[str]:
+    """The word with each Russian case ending it has cut off ("Берсерке" → "Берсерк"), where at
+    least ``least`` letters stay."""
+    return [word[:-len(e)] for e in _RU_ENDINGS if word.endswith(e) and len(word) - len(e) >= least]
 
 
 # Russian noun case endings, longest first

@@ -984,14 +984,13 @@ def _in_the_acts_order(nt: NormText, ask: str) -> bool:
             continue
         left, right = set(tokenize(w[:side.start()])) - _FUNCTION, set(tokenize(w[side.end():])) - _FUNCTION
         left, right = left - right, right - left  # (words on both sides tell nothing apart)
-        earlier, later = (left, right) if side.group(0).lower() in _EARLIER_WORDS else (right, left)
+        earlier, later = (right, left) if _AFTER_WORDS.fullmatch(side.group(0)) else (left, right)
         if first & earlier and second & later and not first & later and not second & earlier:
             return True
     return False
 
 
 _THEN = re.compile(r"\b(?:only\s+then|then|after that|а уже потом|потом|затем|после этого)\b", re.I)
-_EARLIER_WORDS = ("before", "earlier than", "до", "раньше", "прежде", "перед")
 
 
 def _role_of_another(nt: NormText, reading: Reading) -> str | None:
@@ -1186,6 +1185,11 @@ _RATE_UNSURE = re.compile(r"\b(?:block\w*|spend\w*|spent|exhaust\w*|none|neighbo
                           r"but|except|блок\w*|ни одн\w*|соседн\w*)\b", re.I)
 
 
+def _says_all(stems: frozenset[str], said: Collection[str]) -> bool:
+    """Whether every stem is said, by stem ("Acropolises" says "Acropolis")."""
+    return all(any(_same_stem(st, x) for x in said) for st in stems)
+
+
 def _clause_of(story: str, n: Number) -> str:
     """The sentence of the story the number is told in (its first, by its text)."""
     for clause in re.split(r"[.;!?]", story):
@@ -1207,8 +1211,7 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
         # blocks 2", "none of them in the area" there: what it is per is not the number told)
         told = [n for n in reading.numbers if not n.in_ask and n.counts(of) and not n.repeats]
         counts = {n.value for n in told if (clause := _clause_of(reading.story, n))
-                  and all(any(_same_stem(o, st) for st in tokenize(clause)) for o in of)
-                  and not _RATE_UNSURE.search(clause)}
+                  and not _RATE_UNSURE.search(clause) and _says_all(of, tokenize(clause))}
         if not counts:
             continue  # (another rate of the act with this number may be the one)
         return an.value * counts.pop() if len(counts) == 1 else None
@@ -1576,7 +1579,7 @@ def _of_its_kind(nt: NormText, reading: Reading) -> bool:
         if names & head:
             # (by stem: «Детектива» and the glossary's «детектив» are cut differently)
             return any(_same_stem(n, st) for n in names for st in said) \
-                or any(all(any(_same_stem(x, st) for st in said) for x in m) for m in members)
+                or any(_says_all(m, said) for m in members)
     return True
 
 

@@ -428,8 +428,11 @@ class GameChooser:
             g = self.index.chunks[h.chunk].game
             score[g] = max(score[g], h.score)
         named: dict[str, list[frozenset[str]]] = {}  # each game's topics the question names, as named_topics lists them
-        said = tokenize(question)
-        for g, t in named_in(self._all_topics, stems):
+        # (a word that only links sentences names nothing: "Получается, сила удара становится 3?"
+        # is not Rise of Myths' "получает" (Gain))
+        said = tokenize(_DISCOURSE.sub(" ", question))
+        linking = set(tokenize(question)) - set(said)
+        for g, t in named_in(self._all_topics, stems - linking):
             if _together(t, said):
                 named.setdefault(g, []).append(t)
         shared: dict[frozenset[str], int] = {}
@@ -464,6 +467,12 @@ class GameChooser:
         best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
+
+
+# words that link a sentence to the one before ("so it turns out", "that means"), said at
+# its start or as its own clause
+_DISCOURSE = re.compile(r"(?:^|(?<=[.!?;:]\s))\s*(?:получается|выходит|значит|то есть)\b|"
+                        r"\b(?:получается|выходит)\s*,", re.I)
 
 
 def _ru_bases(word: str, least: int) -> list[str]:

@@ -98,16 +98,34 @@ _ALLOWED = frozenset(tokenize("allowed allow permitted legal legit okay ok possi
 def bare_permission(ask: str) -> bool:
     """Whether the ask asks leave and names nothing ("Is that allowed?", "Can she?",
     "Можно?"): what it asks about is the step the story told."""
-    return not set(tokenize(ask)) - _FUNCTION - _ALLOWED
+    return not set(tokenize(_PRO_ACT.sub(" ", ask))) - _FUNCTION - _ALLOWED  # ("Can she do that?" names nothing)
+
+
+def pro_act(ask: str) -> bool:
+    """Whether the ask names its act only as "do that" ("Can I do that mid-enemy turn?",
+    "Можно так сделать?"): the act is the story's."""
+    return _PRO_ACT.search(ask) is not None
+
+
+_PRO_ACT = re.compile(r"\b(?:do|doing)\s+(?:that|this|it|so)\b(?!\s+(?:card|effect|\w+ing)\b)|"
+                      r"\b(?:так|это)\s+(?:сделать|делать)\b|\b(?:сделать|делать)\s+(?:так|это)\b", re.I)
 
 
 def last_told(reading: Reading) -> str | None:
     """The story's last sentence when the ask names nothing ("… so I sacrifice 2 of my own
-    Cultists to bring it back. Fine?"): what such an ask is about. None otherwise."""
-    if not reading.has_story or not bare_permission(reading.ask):
+    Cultists to bring it back. Fine?") or names its act only as "do that": what such an ask
+    is about. None otherwise."""
+    if not reading.has_story or not (bare_permission(reading.ask) or pro_act(reading.ask)):
         return None
     told = sentences(reading.story)
+    if told and pro_act(reading.ask) and (wanted := _WANTED_ACT.search(told[-1])):
+        return wanted.group(1) or wanted.group(2)  # ("It's the enemies' turn and I want to flip through my discard pile")
     return told[-1] if told else None
+
+
+# the act a sentence says someone wants to do: "… and I want to flip through my discard pile"
+_WANTED_ACT = re.compile(r"\b(?:wants?|wanted|would like|'d like|(?:am|is|are|'m|'s|'re) going|(?:am|is|'m|'s) about)\s+"
+                         r"to\s+(.+)$|\b(?:хочу|хочет|хотим|хотят|собираюсь|собирается)\s+(.+)$", re.I)
 
 
 # said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:
@@ -253,6 +271,7 @@ class Norms:
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
+        self.cases: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
         self.turn_role_rules: dict[str, frozenset[str]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
@@ -274,6 +293,11 @@ class Norms:
             self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
                                       and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
+            # an exception's case told in plain words of its terms ("left play", "покидает игровую
+            # зону"): two words or more, not a name
+            self.cases[gid] = {r.id: [(term, st) for term in r.terms if not _PROPER_NAME.fullmatch(term)
+                                      and len(st := frozenset(tokenize(term)) - _FUNCTION) >= 2]
+                               for r in rules.graph.rules.values() if r.id in self.exceptions[gid]}
             df: dict[str, int] = {}
             for t in texts:
                 for w in frozenset().union(*t.act_words):
@@ -308,6 +332,8 @@ class Norms:
             return Decision()
         # ("Is that allowed?" names no act: the story does)
         asked = set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED
+        if asked and pro_act(reading.ask) and (told := last_told(reading)):
+            asked |= set(tokenize(told)) - _FUNCTION  # ("Can I do that mid-enemy turn?": the story's act too)
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
@@ -531,6 +557,9 @@ class Norms:
         own = {st for _, st in self.names[game].get(best.rule, ())}
         for src in sorted(self.excepted_by[game].get(best.rule, ())):
             names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems]
+            # (or told in the story in its plain words: "My creature … left play before the attack
+            # resolved" tells the case of "no prevention once its source left play")
+            names += [(term, st) for term, st in self.cases[game].get(src, ()) if _told_plainly(term, reading.story)]
             # (a name of one word only as a name, capitalised, and not denied: "a Cooperative
             # card", not "cooperate" or "a card without Cooperative", "non-Cooperative")
             single = [term for term, st in names if len(st) == 1]
@@ -591,6 +620,15 @@ class Norms:
             if d.verdict and d.verdict != decision.verdict:
                 return True
         return False
+
+
+def _told_plainly(term: str, story: str) -> bool:
+    """Whether the story says the term word for word, not denied ("never left play")."""
+    return any(not _DENIED_BEFORE.search(story[:m.start()])
+               for m in re.finditer(rf"(?<!\w){re.escape(term)}(?!\w)", story, re.I))
+
+
+_DENIED_BEFORE = re.compile(r"\b(?:not|never|didn't|hasn't|hadn't|hasn't|no|не|без)\s+(?:\w+\s+)?$", re.I)
 
 
 def _case_unnamed(best: NormText, decision: Decision, texts: list[NormText], reading: Reading, stems: set[str]) -> bool:
@@ -1097,6 +1135,35 @@ _PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:(?!(?:is|are|was|were|be|been|
                       r"(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+(\w+(?:ed|en))\s+(?:by|with|from|in)\b", re.I)
 _PREMISE_CLAUSE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(?:that|which|who)\s+([\w\s]+?)\s+"
                              r"(?=still\b|also\b|always\b|never\b|then\b)", re.I)
+
+
+def _standing_asked(nt: NormText, reading: Reading) -> str | None:
+    # "the Insane Seer plays the Divination effect on all her cards" asked "her dial is on 6 now.
+    # Does that make her Insane, so she's forced to do Divination?": the act is of one already
+    # Insane, and the ask asks whether she is — the norm cannot tell its own premise
+    asked = {st for m in _ASKS_STANDING.finditer(reading.ask) for g in m.groups() if g for st in tokenize(g)}
+    if not asked:
+        return None
+    for act in (nt.norm.act, nt.norm.act_ru):
+        premises = {st for m in _ACT_PREMISE.finditer(act or "") for g in m.groups() if g for st in tokenize(g)}
+        if hit := asked & premises:
+            return f"the ask asks whether it is {min(hit)}; the act is of one that already is"
+    return None
+
+
+# a standing the ask asks of: "Does that make her Insane", "is the Seer now Insane?", "does he
+# count as Wounded", "станет ли она безумной", "считается ли он раненым"
+_ASKS_STANDING = re.compile(
+    r"\b(?i:make|makes|made|render|renders)\s+(?:him|her|it|them|me|us|the\s+\w+|[A-Z]\w+)\s+(?:an?\s+)?([A-Z]\w+|\w{2,}ed)"
+    r"(?=\s*(?:[?,;.]|$|\s+(?:so|and|now|then|right|for)\b))"
+    r"|\b(?i:is|are|am|isn't|aren't)\s+(?:he|she|it|they|I|we|(?:the|my|his|her|our)\s+\w+|[A-Z]\w+)\s+"
+    r"(?:now\s+|still\s+|already\s+|then\s+)?([A-Z]\w+|\w{2,}ed)(?=\s*(?:[?,;.]|$|\s+(?:so|and|now|then|right|for)\b))"
+    r"|\b(?i:count|counts|considered|become|becomes|go|goes|turn|turns)\s+(?:as\s+)?([A-Z]\w+|\w{2,}ed)"
+    r"(?=\s*(?:[?,;.]|$|\s+(?:so|and|now|then|right|for)\b))"
+    r"|(?i:\b(?:станет|становится|считается|делает|сделает)\s+ли\s+(?:\w+\s+)?(\w+(?:ой|ым|ая|ый))\b)")
+# the act's premise: a standing said as the attribute of its subject ("the Insane Seer", "an
+# exhausted unit", "безумная Провидица") — not its predicate ("a Character is Insane")
+_ACT_PREMISE = re.compile(r"\b(?:an?|the)\s+([A-Z]\w+(?=\s+[A-Z])|\w{2,}ed(?=\s+\w))|\b(\w+(?:ая|ый|ой|ий))\s+(?=[А-ЯЁ])")
 
 
 def _no_damage_told(nt: NormText, reading: Reading) -> str | None:
@@ -1915,8 +1982,9 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
-    _later_than_at_once, _no_damage_told, _only_its_moment, _ranked, _without_what_is_named, _said_absent, _place_empty,
+    _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
+    _place_empty,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty})
+_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked})

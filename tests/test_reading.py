@@ -1948,3 +1948,57 @@ def test_a_bare_not_beside_an_acts_without_turns_the_ask_and_does_not_fail(clien
     r = client.post("/v1/ask", json={"question": "Is a player with no figures not allowed to join a conflict in a "
                                                  "Nexus area?", "game": "old-ones-origins"})
     assert r.status_code == 200 and r.json()["verdict"] == "no"
+
+
+@pytest.mark.parametrize("cultists, verdict", [(2, "no"), (3, "yes"), (4, "yes")])
+def test_a_card_told_in_a_sentence_of_its_own_and_the_count_the_ask_weighs_run_the_chain(client, cultists, verdict):
+    # "Eclipse is red 1" tells the card; the Elder Sign's red 3 is the value to beat; "Are 2
+    # cultists enough?" gives the count of the step the story only says Tom wants to take
+    question = ("Eclipse is red 1. Priya stopped it with an Elder Sign showing red 3. Now Tom wants to bring it back "
+                f"by sacrificing cultists. Are {cultists} cultists enough?")
+    assert _verdict(client, question, "mythos-encounters") == verdict
+
+
+@pytest.mark.parametrize("sign, verdict", [(1, "yes"), (2, "no")])
+def test_bringing_his_card_back_is_a_reinstatement_whatever_words_stand_between(client, sign, verdict):
+    # "bring his card back" is the step's aim: "enough" asks whether the card is in force again
+    question = (f"Tom plays a red 3 card on Priya. Priya stops it with an Elder Sign that has red {sign}. Now Tom wants "
+                "to bring his card back by discarding an Arcana card worth red 1. Is red 1 enough at that point?")
+    assert _verdict(client, question, "mythos-encounters") == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # the ask asks whether she is Insane: "the Insane Seer must play Divination" cannot say so
+    # (it answered Yes at 6 Sanity); the standing's own rule computes it
+    ("My Seer lost a point of Sanity and her tracker shows 6. Does that make her Insane, so she must use Divination "
+     "on all her cards?", "rise-of-myths", "no"),
+    ("The Seer dropped to 5 Sanity. Does that make her Insane, so she has to play Divination on every card?",
+     "rise-of-myths", "yes"),
+    # an exception's case told in its plain words: a prevention whose source left play (was Yes)
+    ("My creature with 'prevent the next 2 wounds' left play before Oleg's strike resolved. Does its prevention "
+     "still reduce the wounds?", "berserk", "no"),
+    ("My creature with 'prevent the next 2 wounds' is still in play when Oleg's strike resolves. Does its prevention "
+     "reduce the wounds?", "berserk", "yes"),
+    # "do that" is the act the story says is wanted
+    ("It's the Enemies' turn and I want to look at the cards in my discard pile. Can I do that now?", "rise-of-myths",
+     "yes"),
+    ("Мелисса сыграла на Леона Misdirection (красное 2). Леон пожертвовал 2 культистов и отменил эффект. Теперь "
+     "Мелисса хочет вернуть эффект, пожертвовав 2 своих культистов. Ей можно так сделать?", "mythos-encounters", "no"),
+])
+def test_standings_exceptions_and_do_that_asked_in_a_story(client, question, game, verdict):
+    assert _verdict(client, question, game) == verdict
+
+
+def test_a_word_linking_sentences_names_no_game_term(client):
+    # "Получается, …" ("so it turns out") is not Rise of Myths' «получает» (Gain)
+    r = client.post("/v1/ask", json={"question": "Удар силой 4, у моего существа предотвращение 1. "
+                                                 "Получается, сила удара становится 3?"}).json()
+    assert r["game"] == "berserk"
+
+
+def test_a_method_asked_whether_it_always_works_is_answered_by_the_rule_not_asked_back(client):
+    # "automatically" asks of the method, by the rules: no roll told is no roll to ask back
+    question = ("I'm sacrificing my Randolph Carter Character card to stop Tom's card. Is the effect stopped "
+                "automatically, no roll needed?")
+    r = client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
+    assert (r["verdict"], r["needs"]) == ("no", [])

@@ -78,6 +78,10 @@ _NOT_NAMES = {"The", "Then", "Finally", "Nobody", "Now", "So", "And", "But", "Wh
               "Разве", "Неужели", "Нельзя", "Ведь", "Правда", "Так", "А"}
 # a card named with its red value, not in quotes: "Prism Gate (red 2)"
 _CARD = re.compile(r"([A-ZА-ЯЁ][\w’]*(?:\s+[A-ZА-ЯЁ][\w’]*){0,3})\s*\((?:red|Red|красн\w*)\s*(\d{1,2})\)")
+# a card told by its red value in a sentence of its own: "Misdirection is red 2", "Prism Gate
+# is a Red 3 card", "Misdirection in this case is Red 3", "Misdirection has a red value of 2"
+_CARD_IS = re.compile(r"^\s*([A-Z][\w’]*(?:\s+[A-Z][\w’]*){0,3})\s+(?:(?:in this case|here|this time|now)\s+)?"
+                      r"(?:is|has)\s+(?:a\s+)?(?:red|Red)\s+(?:value\s+(?:of\s+)?)?(\d{1,2})\b")
 
 
 def _cards(text: str) -> list[tuple[str, int | None, int]]:
@@ -85,6 +89,11 @@ def _cards(text: str) -> list[tuple[str, int | None, int]]:
     out: list[tuple[str, int | None, int]] = []
     for m in _CARD.finditer(text):
         out.append((m.group(1).strip(), int(m.group(2)), m.start()))
+    for part in clauses(text):
+        said = _CARD_IS.match(part)
+        if said and said.group(1).split()[0] not in _NOT_NAMES and not any(n == said.group(1) for n, _, _ in out) \
+                and not has_any(said.group(1).lower(), ELDER_SIGN + CHARACTERS):
+            out.append((said.group(1), int(said.group(2)), text.find(part)))
     for m in [*_PLAYED_NAME.finditer(text), *_DISCARDED_NAME.finditer(text), *_HELD_NAME.finditer(text)]:
         name = m.group(1)
         if any(name == n for n, _, _ in out):
@@ -283,6 +292,12 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             # ("I'd like to throw in 2 of my own Cultists so he can stop it": a share of a
             # payment others make too is not a step of its own)
             if wanted and not has_any(wanted[0].lower(), HELPING) else None)
+        if asked_step is None and proposed is not None and proposed["method"] == "sacrifice_cultists" \
+                and len(proposed["contributions"]) == 1 and proposed["contributions"][0]["count"] is None \
+                and (counted := number_before(move, ["cultist", "культист"])) and len(counted) == 1:
+            # "Melissa wants to reinstate it by sacrificing cultists. Are 2 cultists still
+            # enough?": the count the ask weighs is the wanted step's
+            proposed["contributions"][0]["count"] = counted[0][0]
         card = (proposed or {}).get("card") or {}
         if card.get("red") is None and (told := {n: r for n, r in [*((c[0], c[1]) for c in cards), *held]
                                                  if r is not None}.get(card.get("name", ""))) is not None:
@@ -459,6 +474,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         return None
     if situation.step_unread or situation.share_unread:
         return None  # the chain as read is not the chain told
+    if _UNCONDITIONAL.search(low) and situation.needs:
+        # "If I sacrifice Eric Zann against it, is the effect just cancelled automatically?":
+        # whether a method always works, by the rules — not what one roll, untold, would do
+        return None
     if not any(f["slot"] in ("attempt", "proposed") for f in situation.facts) and _IN_GENERAL.search(low):
         # "Is it true that a card with 0 in Red cannot be stopped by any method at all?":
         # whether it can be, by the rules — not whether it is, with nothing tried yet
@@ -486,10 +505,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
-_ENOUGH = re.compile(r"\b(?:is|are|will\s+be|would\s+be)\s+enough\b|\bsuffices?\b|\bхватит\b|\bхватает\b|"
+_ENOUGH = re.compile(r"\b(?:is|are|will\s+be|would\s+be)\s+(?:\w+\s+){0,3}?enough\b|\bsuffices?\b|\bхватит\b|\bхватает\b|"
                      r"\bдостаточно\b", re.I)
 # a step taken to bring a negated effect back: "to reinstate it", "чтобы вернуть эффект"
-_TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+)?back|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
+_TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+){0,2}back|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
                            re.I)
 # help said not to be given: "nobody offers to help", "никто не помогает"
 _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", re.I)
@@ -501,6 +520,9 @@ _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:о
 # an ask of what can be done at all, not of what the story's chain did
 _IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"
                          r"могут|никак\w*|вообще)\b", re.I)
+# an ask of what a method does every time: "cancelled automatically", "always", "no matter what"
+_UNCONDITIONAL = re.compile(r"\b(?:automatic\w*|always|guarantee\w*|no matter what|no questions asked|every time|"
+                            r"автоматическ\w*|всегда|гарантирован\w*|в любом случае)\b", re.I)
 # a negation step told: someone sacrifices, discards or rolls
 _METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|chipped|negated|stopped|cancell?ed|жертву\w*|пожертв\w*|"
                           r"сбрас\w*|сброс\w*|брос\w*|остановил\w*|отменил\w*)",

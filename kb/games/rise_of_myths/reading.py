@@ -206,8 +206,10 @@ def _claims(clause: str, names: list[tuple[str, int]], subject: str | None,
 # -- what an ask wants of the result ------------------------------------------------------
 
 # the standing as the main predicate of the ask: "Is he Insane …?", "Does the Seer count as
-# Wounded?", "Он уже считается безумным?" — not "does she lose 1 Health for being Insane?"
+# Wounded?", "Does that make her Insane?", "Он уже считается безумным?" — not "does she lose 1 Health for being Insane?"
 _ASKS_STANDING = re.compile(
+    r"^\s*(?:so\s+|and\s+)?(?:does|will|would|did)\s+(?:that|this|it)\s+make\s+(?P<who_made>(?:\w+\s+){0,2}?)"
+    r"(?P<st_made>healthy|wounded|sane|insane)\b|"
     r"^\s*(?:so\s+|and\s+)?(?:is|are|isn't|aren't|does|do|doesn't|has)\s+(?P<who>(?:\w+\s+){0,3}?)(?:still\s+|now\s+|"
     r"already\s+|then\s+)?(?:count(?:s)?\s+as\s+|considered\s+|become\s+|)(?:an?\s+)?(?P<st>healthy|wounded|sane|"
     r"insane)\b"
@@ -220,7 +222,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     m = _ASKS_STANDING.search(ask)
     if m is None or " or " in ask.lower() or " или " in ask.lower():
         return None  # "Is she Insane or still Sane?" asks which, not yes or no
-    status = (m.group("st") or "").lower() or next(v for k, v in _RU_STATUS.items() if k in (m.group("st_ru") or "").lower())
+    made = m.group("st") or m.group("st_made")
+    status = (made or "").lower() or next(v for k, v in _RU_STATUS.items() if k in (m.group("st_ru") or "").lower())
     named = [n for n, _ in _names(ask)]
     state = situation.state or {}
     known = [c["name"] for c in state.get("creatures", [])

@@ -1634,7 +1634,30 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(c <= stems for c in nt.conditions):
         return True
+    # the condition's thing named as the act names it ("summon a unit into a void area only if
+    # the unit has Flying"): a question naming the unit by its own name ("Pack of Tindalos has
+    # Flying, can I put it into a void area?") says the rest
+    if nt.conditions and (rest := nt.conditions[0] - nt.act_stems) and rest != nt.conditions[0] \
+            and _TERM.search(nt.norm.condition or "") and _said_of_the_asked(rest, nt, reading):
+        return True
     return None
+
+
+def _said_of_the_asked(rest: frozenset[str], nt: NormText, reading: Reading) -> bool:
+    """Whether the question says the condition's words of the one thing the ask is about:
+    one clause says them ("Pack of Tindalos has Flying"), no clause denies them of another
+    ("… but my Beastmen don't"), and the ask names no other thing ("it", or the same name)."""
+    parts = [p for p in re.split(r"[.;,!?]|\bbut\b|\bно\b|\bа\b", reading.text) if p.strip()]
+    saying = [p for p in parts if rest <= set(tokenize(p))]
+    if len(saying) != 1 or any(_NEGATORS.search(p) and _NAMED.search(p) for p in parts):
+        return False
+    known = nt.act_stems | nt.condition_stems
+    named = {w for w in _NAMED.findall(saying[0]) if not set(tokenize(w)) & known}
+    asked = {w for w in _NAMED.findall(reading.ask[1:]) if w != "I" and not set(tokenize(w)) & known}
+    return asked <= named
+
+
+_NAMED = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+")
 
 
 def _of_its_kind(nt: NormText, reading: Reading) -> bool:

@@ -2002,3 +2002,23 @@ def test_a_method_asked_whether_it_always_works_is_answered_by_the_rule_not_aske
                 "automatically, no roll needed?")
     r = client.post("/v1/ask", json={"question": question, "game": "mythos-encounters"}).json()
     assert (r["verdict"], r["needs"]) == ("no", [])
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the unit named by its own name has the condition's Flying: the act's "unit" is it
+    ("Conjuration as Hastur: my Byakhee has Flying. Can I summon it straight into a void area?", "yes"),
+    ("Pack of Tindalos doesn't have Flying. Can I summon it into a void area?", "no"),
+    # said of another unit than the one asked about, or denied of one: not said of it
+    ("My Byakhee has Flying. Can I summon my Beastmen into a void area?", None),
+    ("My Byakhee has Flying but my Pack of Tindalos doesn't. Can I summon the Pack of Tindalos into a void area?", None),
+])
+def test_a_condition_said_of_a_unit_by_its_name(client, question, verdict):
+    assert _verdict(client, question, "old-ones-origins") == verdict
+
+
+@pytest.mark.parametrize("caster, others, verdict", [(3, 3, "no"), (2, 4, "yes"), (4, 2, "no")])
+def test_the_caster_named_in_the_story_pays_against_the_others_spell_resistance(client, caster, others, verdict):
+    # "Hastur casts a spell printed at 2 Power": Hastur's Spell Resistance is the caster's
+    question = (f"Spell casting: Hastur has {caster} Spell Resistance, Yog has {others}. Hastur casts a spell printed "
+                "at 2 Power. Does he have to pay extra Power on top of the 2?")
+    assert _verdict(client, question, "old-ones-origins") == verdict

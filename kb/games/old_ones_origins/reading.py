@@ -32,7 +32,13 @@ _SR_AFTER = re.compile(rf"{_SR}\s+(?:is|of|=|:|равн\w+)?\s*{N}\b", re.I)
 # (and "Yog-Sothoth's is 3": a player's own, said after the name)
 _HAS = re.compile(rf"(?:\b(?:has|have|had|тоже|также|их|—|-)\s+(?:also\s+|too\s+)?|(?<=[a-z])['’]s\s+is\s+){N}\b"
                   rf"(?!\s*(?:power|vp|силы|по\b))", re.I)
-_COST = re.compile(rf"\bcosts?\s+(?:is\s+|of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b", re.I)
+_COST = re.compile(rf"\bcosts?\s+(?:is\s+|of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b|"
+                   # ("a spell printed at 2 Power", "a 2-Power spell")
+                   rf"\bprinted\s+(?:at|cost\s+(?:of\s+)?|as)\s*{N}\b|\b{N}-power\s+spell\b|\bценой\s+{N}\b", re.I)
+# the one casting, named: "Hastur casts a spell …", "Шуб хочет сыграть заклинание": that
+# player's Spell Resistance is the caster's, the others' are the enemies'
+_CASTS = re.compile(r"^\s*(?:(?:wants|is about|is going)\s+to\s+)?(?:casts?|is casting|cast\w*)\b|"
+                    r"^\s*(?:хочет\s+)?(?:сыграть|кастует|скаст\w*|сотвор\w*|колдует)\b", re.I)
 # "Yog-Sothoth's is one more than mine", "на один больше, чем у меня", "same as mine"
 _MORE_THAN_MINE = re.compile(rf"\b(?:is\s+|has\s+)?{N}\s+(?P<dir>more|less|fewer)\s+than\s+(?:mine|me|my\s+own)\b|"
                              rf"\bна\s+{N}\s+(?P<dir_ru>больше|меньше)\s*,?\s+чем\s+у\s+меня\b", re.I)
@@ -113,6 +119,14 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
             s.fact(told, "spell_resistance", {"own": own, "enemies": dict(enemies)})
         else:
             s.unread.append(told)
+    if own is None and len(enemies) > 1:
+        # the caster named by the clause that casts ("Hastur casts a spell printed at 2 Power"):
+        # of the players told, that one's Spell Resistance is the caster's
+        # (a name opening a sentence is no player to players_named: matched here by the names told)
+        casters = {p for clause in clauses(text) for p in enemies
+                   for m in re.finditer(rf"(?<![\w-]){re.escape(p)}(?![\w-])", clause) if _CASTS.match(clause[m.end():])}
+        if len(casters) == 1:
+            own = enemies.pop(casters.pop())
     if own is None and not enemies:
         return None
     s.template = {"printed_cost": printed, "spell_resistance": own, "enemy_spell_resistance": list(enemies.values())}

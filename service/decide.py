@@ -118,7 +118,7 @@ def last_told(reading: Reading) -> str | None:
     if not reading.has_story or not (bare_permission(reading.ask) or pro_act(reading.ask)):
         return None
     told = sentences(reading.story)
-    if told and pro_act(reading.ask) and (wanted := _WANTED_ACT.search(told[-1])):
+    if told and pro_act(reading.ask) and not bare_permission(reading.ask) and (wanted := _WANTED_ACT.search(told[-1])):
         return wanted.group(1) or wanted.group(2)  # ("It's the enemies' turn and I want to flip through my discard pile")
     return told[-1] if told else None
 
@@ -271,7 +271,6 @@ class Norms:
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
-        self.cases: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
         self.turn_role_rules: dict[str, frozenset[str]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
@@ -293,11 +292,6 @@ class Norms:
             self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
                                       and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
-            # an exception's case told in plain words of its terms ("left play", "покидает игровую
-            # зону"): two words or more, not a name
-            self.cases[gid] = {r.id: [(term, st) for term in r.terms if not _PROPER_NAME.fullmatch(term)
-                                      and len(st := frozenset(tokenize(term)) - _FUNCTION) >= 2]
-                               for r in rules.graph.rules.values() if r.id in self.exceptions[gid]}
             df: dict[str, int] = {}
             for t in texts:
                 for w in frozenset().union(*t.act_words):
@@ -557,9 +551,6 @@ class Norms:
         own = {st for _, st in self.names[game].get(best.rule, ())}
         for src in sorted(self.excepted_by[game].get(best.rule, ())):
             names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems]
-            # (or told in the story in its plain words: "My creature … left play before the attack
-            # resolved" tells the case of "no prevention once its source left play")
-            names += [(term, st) for term, st in self.cases[game].get(src, ()) if _told_plainly(term, reading.story)]
             # (a name of one word only as a name, capitalised, and not denied: "a Cooperative
             # card", not "cooperate" or "a card without Cooperative", "non-Cooperative")
             single = [term for term, st in names if len(st) == 1]
@@ -620,15 +611,6 @@ class Norms:
             if d.verdict and d.verdict != decision.verdict:
                 return True
         return False
-
-
-def _told_plainly(term: str, story: str) -> bool:
-    """Whether the story says the term word for word, not denied ("never left play")."""
-    return any(not _DENIED_BEFORE.search(story[:m.start()])
-               for m in re.finditer(rf"(?<!\w){re.escape(term)}(?!\w)", story, re.I))
-
-
-_DENIED_BEFORE = re.compile(r"\b(?:not|never|didn't|hasn't|hadn't|hasn't|no|не|без)\s+(?:\w+\s+)?$", re.I)
 
 
 def _case_unnamed(best: NormText, decision: Decision, texts: list[NormText], reading: Reading, stems: set[str]) -> bool:

@@ -1974,18 +1974,13 @@ def test_bringing_his_card_back_is_a_reinstatement_whatever_words_stand_between(
      "on all her cards?", "rise-of-myths", "no"),
     ("The Seer dropped to 5 Sanity. Does that make her Insane, so she has to play Divination on every card?",
      "rise-of-myths", "yes"),
-    # an exception's case told in its plain words: a prevention whose source left play (was Yes)
-    ("My creature with 'prevent the next 2 wounds' left play before Oleg's strike resolved. Does its prevention "
-     "still reduce the wounds?", "berserk", "no"),
-    ("My creature with 'prevent the next 2 wounds' is still in play when Oleg's strike resolves. Does its prevention "
-     "reduce the wounds?", "berserk", "yes"),
     # "do that" is the act the story says is wanted
     ("It's the Enemies' turn and I want to look at the cards in my discard pile. Can I do that now?", "rise-of-myths",
      "yes"),
     ("Мелисса сыграла на Леона Misdirection (красное 2). Леон пожертвовал 2 культистов и отменил эффект. Теперь "
      "Мелисса хочет вернуть эффект, пожертвовав 2 своих культистов. Ей можно так сделать?", "mythos-encounters", "no"),
 ])
-def test_standings_exceptions_and_do_that_asked_in_a_story(client, question, game, verdict):
+def test_standings_and_do_that_asked_in_a_story(client, question, game, verdict):
     assert _verdict(client, question, game) == verdict
 
 
@@ -2022,3 +2017,25 @@ def test_the_caster_named_in_the_story_pays_against_the_others_spell_resistance(
     question = (f"Spell casting: Hastur has {caster} Spell Resistance, Yog has {others}. Hastur casts a spell printed "
                 "at 2 Power. Does he have to pay extra Power on top of the 2?")
     assert _verdict(client, question, "old-ones-origins") == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the parts of one sacrifice add up when no total is said; a total broken down is the total
+    ("Misdirection is red 3. I sacrifice 2 Cultists from one Node and 1 from another. Is that enough to stop it?", "yes"),
+    ("Misdirection is red 4. I sacrifice 2 Cultists from one Node and 1 from another. Is that enough to stop it?", "no"),
+    ("Misdirection is red 3. I sacrifice 3 Cultists - 2 from one Node and 1 from another. Is that enough to stop it?",
+     "yes"),
+    # "bring his nasty old card back": the aim is the reinstatement, however many words between
+    ("Tom plays a red 3 card on Priya. Priya stops it with an Elder Sign that shows red 2. Tom wants to bring his "
+     "nasty old card back by sacrificing cultists. Are 2 cultists enough?", "yes"),
+    # an Elder Sign needs no roll: "automatically" is the chain's to answer
+    ("Leon plays an Elder Sign against Melissa's card. Is the effect stopped automatically, without any roll?", "yes"),
+])
+def test_mends_of_a_review_of_the_negation_reader_hold(client, question, verdict):
+    assert _verdict(client, question, "mythos-encounters") == verdict
+
+
+def test_can_i_do_that_after_a_story_asks_of_the_whole_story(client):
+    # "Can I do that?" names nothing: the story's last sentence is the act, with its moment
+    question = "During Conjuration I want to summon a unit into a Sealed area. Can I do that?"
+    assert _verdict(client, question, "old-ones-origins") == "no"

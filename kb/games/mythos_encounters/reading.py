@@ -409,6 +409,11 @@ _TOTAL = re.compile(rf"\b(?:together|in total|in all|всего|вместе|и�
                     rf"|\b{NUMBER}\s+(?:cultists?\s+)?(?:together|in total|in all|всего|вместе)\b", re.I)
 
 
+# "2 Cultists from one Node", "2 культистов с одного узла"; "… and 1 from another"
+_COUNT_FROM = re.compile(rf"\b{NUMBER}\s+(?:cultists?|культист\w*)\s+(?:from|off|с|из)\b", re.I)
+_MORE_FROM = re.compile(rf"^\s*{NUMBER}\s+(?:more\s+|ещё\s+|еще\s+)?(?:from|off|с|из)\b", re.I)
+
+
 def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dict | None:
     who = actor or "unknown"
     sign = has_any(low, ELDER_SIGN)
@@ -425,16 +430,23 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         return att
     if has_any(low, CULTISTS) and has_any(low, SACRIFICE):
         contributions: list[dict[str, object]] = []
+        from_node = False  # the count told is of one Node: "2 Cultists from one Node"
         names = {c[0] for c in cards}
         for part in re.split(r"\s+and\s+|\s+и\s+", clause):
             who_part = _actor(part, names) if part is not clause else None
             counted = number_before(part, ["cultist", "культист", "of (?:his|her|their) own"])
+            if not counted and contributions and from_node and (more := _MORE_FROM.match(part)) is not None:
+                # "I sacrifice 2 Cultists from one Node and 1 from another": the parts add up (not
+                # "3 Cultists - 2 from one Node and 1 from another", which breaks down one total)
+                contributions[-1]["count"] = int(str(contributions[-1]["count"])) + (number(more.group(1)) or 0)
+                continue
             if not counted:
                 continue
             n = counted[0][0]
+            from_node = _COUNT_FROM.search(part) is not None
             player = who_part or who
             if contributions and player == contributions[-1]["player"]:
-                continue  # "3 Cultists - 2 from one Node and 1 from another" breaks down one total
+                continue  # the same player's count told again
             contributions.append({"player": player, "count": n})
         total = _TOTAL.search(low)
         said_total = number(total.group(1) or total.group(2)) if total else None
@@ -474,9 +486,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         return None
     if situation.step_unread or situation.share_unread:
         return None  # the chain as read is not the chain told
-    if _UNCONDITIONAL.search(low) and situation.needs:
+    if _UNCONDITIONAL.search(low) and any(n["slot"].endswith(".success") for n in situation.needs):
         # "If I sacrifice Eric Zann against it, is the effect just cancelled automatically?":
         # whether a method always works, by the rules — not what one roll, untold, would do
+        # (an Elder Sign "stopped automatically" is the chain's to say: it needs no roll)
         return None
     if not any(f["slot"] in ("attempt", "proposed") for f in situation.facts) and _IN_GENERAL.search(low):
         # "Is it true that a card with 0 in Red cannot be stopped by any method at all?":
@@ -508,7 +521,7 @@ _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going
 _ENOUGH = re.compile(r"\b(?:is|are|will\s+be|would\s+be)\s+(?:\w+\s+){0,3}?enough\b|\bsuffices?\b|\bхватит\b|\bхватает\b|"
                      r"\bдостаточно\b", re.I)
 # a step taken to bring a negated effect back: "to reinstate it", "чтобы вернуть эффект"
-_TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+){0,2}back|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
+_TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+){0,4}?back|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
                            re.I)
 # help said not to be given: "nobody offers to help", "никто не помогает"
 _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", re.I)

@@ -1554,7 +1554,10 @@ _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атак�
                             r"\b(?:bleed|prison|sacrifice|кровотеч\w*|тюрьм\w*|темниц\w*|жертв\w*)\b|"
                             # (a change of Health or Sanity, not "gains 3 Defense")
                             r"\b(?:lost|loses|took|takes|suffer\w*|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|"
-                            r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b",
+                            r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b|"
+                            # (… or by a bare count: "then regained 2 at the Shop", "lost 3 since then")
+                            r"\b(?:lost|loses|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|восстановил\w*)\s+\d+"
+                            r"(?=\s*(?:$|[,.;:!?]|(?:at|from|since|then|when|after|crossing|in|on|на|в|при|после)\b))",
                             re.I)
 
 

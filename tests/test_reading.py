@@ -2039,3 +2039,31 @@ def test_can_i_do_that_after_a_story_asks_of_the_whole_story(client):
     # "Can I do that?" names nothing: the story's last sentence is the act, with its moment
     question = "During Conjuration I want to summon a unit into a Sealed area. Can I do that?"
     assert _verdict(client, question, "old-ones-origins") == "no"
+
+
+@pytest.mark.parametrize("lost, verdict", [(2, "no"), (3, "yes")])
+def test_a_value_told_then_a_loss_told_by_its_count_is_the_value_now(client, lost, verdict):
+    question = f"My Seer started the Combat with 8 Sanity and has lost {lost} since then. Is she Insane now?"
+    assert _verdict(client, question, "rise-of-myths") == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "his Health went from 8 to 5": the stat named before "to 5" is the one it is
+    ("The Keeper hit the Detective and his Health went from 8 to 5. Does he count as Wounded for card effects now?",
+     "yes"),
+    ("The Keeper hit the Detective and his Health went from 8 to 6. Does he count as Wounded now?", "no"),
+    ("Моя Провидица начала бой с 8 рассудка и потеряла 3. Она теперь безумна?", "yes"),
+    ("У Детектива было 7 здоровья, он потерял 2. Он теперь ранен?", "yes"),
+    # a gain of something else changes nothing; a regain, which stops at a maximum untold, is
+    # no value now (it answered No: 4 Sanity as it stood before the Shop)
+    ("The Seer has 5 Health and gains 3 Defense. Is she Wounded?", "yes"),
+    ("The Sorcerer had 4 Sanity, then regained 2 at the Shop. Is he Sane now?", None),
+    # the standing asked with what follows from it: not Insane answers both; Insane leaves the
+    # consequence to its rule (the second Sacrifice card costs nothing more: it answered Yes)
+    ("The Detective started with 8 Sanity and lost 1. Is he Insane, so his Weapon Attacks can lose 2 Attack on tails?",
+     "no"),
+    ("The Sorcerer started with 7 Sanity and lost 2. Is he Insane now, so his second Sacrifice card this turn also "
+     "costs 1 more?", None),
+])
+def test_a_standing_from_a_value_changed_in_the_story(client, question, verdict):
+    assert _verdict(client, question, "rise-of-myths") == verdict

@@ -44,6 +44,15 @@ _CHANGE = re.compile(r"\b(?:lost|loses|lose|took|takes|suffer\w*|regain\w*|gain\
                      r"потерял\w*|теряет|получил\w*|восстановил\w*)\s+(?:\w+\s+)?\d+\s*(?P<cstat>health|sanity|"
                      r"здоровь\w*|рассуд\w*)?", re.I)
 _HIT = re.compile(r"\bhit\b|damage|урон", re.I)
+# a change by a plain count: "lost 3", "regained 2 Sanity", "потеряла 2" (not a hit, whose Damage
+# Defense may take part of, nor "took", "suffered")
+# (a loss only: what is regained stops at the maximum, which a story seldom tells)
+_BY = re.compile(rf"^(?:lost|loses|lose|потерял\w*|теряет)\s+(?:\w+\s+)?(?P<n>{NUMBER[1:-1]})\b", re.I)
+# a count with no stat after it that is a bare count of the stat told: "lost 3", "lost 3 since
+# then" — not "gains 3 Defense", "loses 2 Energy"
+_BARE_COUNT_ENDS = re.compile(r"\s*(?:$|[,.;:!?)—-]|(?:since|then|so|and|but|at|from|in|on|crossing|when|after|while|"
+                              r"during|more|points?|with|this|that|по|и|а|но|за|при|после)\b)", re.I)
+_STAT_WORD = re.compile(r"\b(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b", re.I)
 # an attack told: "attacks the Seer", "hits the Sorcerer", «атакует»
 _ATTACKED = re.compile(r"\b(?:attacks|attacked|hits)\b|\bатаку\w*|\bатаковал\w*", re.I)
 _STARTED = re.compile(r"\b(?:started|starts|start|began|initially|изначально|в начале)\b", re.I)
@@ -102,12 +111,15 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
         for m in _TOLD.finditer(clause):
             stat_word = m.group("stat") or m.group("stat2")
             stat = _stat(stat_word) if stat_word else last_stat
+            if stat is None and m.group("n3") and (stat_named := list(_STAT_WORD.finditer(clause[:m.start()]))) \
+                    and not _IF.search(clause):
+                stat = _stat(stat_named[-1].group(0))  # "his Health went from 8 to 5": the stat named before it
             value = number(m.group("n1") or m.group("n2") or m.group("n3"))
             if stat is None or value is None:
                 continue
             if _DELTA.search(clause[max(0, m.start() - 14):m.start()]):
                 continue  # "lost 2 Health", "regains 1 Sanity": a change, not the value now
-            if not stat_word and (last_stat is None or _IF.search(clause)):
+            if not stat_word and (last_stat is None and stat is None or _IF.search(clause)):
                 continue  # "to 5" with no stat named yet, or "he'd drop to 5", is no stat's value now
             earlier = [(n, at) for n, at in names if at < m.start()]
             who = earlier[-1][0] if earlier else subject  # the creature told last before it ("took her from 8 Health")
@@ -128,7 +140,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             creatures.setdefault(who, {})[stat] = value
             subject, last_stat, told = who, stat, True
         for m in _CHANGE.finditer(clause):
-            later = [t for t in _TOLD.finditer(clause) if t.start() > m.start()]
+            later = [t for t in _TOLD.finditer(clause) if t.start() >= m.end()]  # (not the change's own "1 здоровье")
             if later:
                 continue  # "lost 1 …, so he's on 6 now": the value after the change is told
             if _HIT.search(m.group(0)):  # "the Keeper hit him for 5": the one hit changed
@@ -138,6 +150,22 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 before = [n for n, at in names if at < m.start()]
                 changed = before[-1:] or ([subject] if subject else list(creatures))
             stat_word = m.group("cstat")
+            by = _BY.match(m.group(0))
+            if by is not None and not _IF.search(clause) \
+                    and (stat_word or _BARE_COUNT_ENDS.match(clause, m.end())):
+                # "started the Combat with 8 Sanity and has lost 3 since then": the value told
+                # before, less what was lost, when the stat is the one told (named, or the one
+                # value told of that creature)
+                stat = _stat(stat_word) if stat_word else None
+                for who in changed:
+                    had = creatures.get(who, {})
+                    which = stat or (next(iter(k for k in had if k in ("health", "sanity"))) if
+                                     len([k for k in had if k in ("health", "sanity")]) == 1 else None)
+                    if which is not None and which in had and (amount := number(by.group("n"))) is not None:
+                        had[which] = max(0, had[which] - amount)
+                        s.fact(clause, "stats", {who: dict(had)})
+                        told = True
+                continue
             for who in changed:
                 for stat in ([_stat(stat_word)] if stat_word else ["health"] if _HIT.search(m.group(0)) else
                              ["health", "sanity"]):
@@ -214,7 +242,10 @@ _ASKS_STANDING = re.compile(
     r"already\s+|then\s+)?(?:count(?:s)?\s+as\s+|considered\s+|become\s+|)(?:an?\s+)?(?P<st>healthy|wounded|sane|"
     r"insane)\b"
     r"|^\s*(?P<who_ru>(?:\w+\s+){0,3}?)(?:уже\s+|теперь\s+|ещё\s+|еще\s+|всё ещё\s+|все еще\s+)?(?:считается|является)\s+"
-    r"(?:ли\s+)?(?P<st_ru>безумн\w*|ранен\w*|здоров(?:ым|ый|ой)|вменяем\w*)", re.I)
+    r"(?:ли\s+)?(?P<st_ru>безумн\w*|ранен\w*|здоров(?:ым|ый|ой)|вменяем\w*)"
+    # ("Она теперь безумна?", "Он уже ранен?": the standing is the whole ask)
+    r"|^\s*(?:а\s+|и\s+|так\s+)?(?:он|она|оно|они|\w+)?\s*(?:уже\s+|теперь\s+|ещё\s+|еще\s+|всё ещё\s+|все еще\s+)?"
+    r"(?:стал[аои]?\s+)?(?P<st_ru2>безумн\w*|ранен\w*|здоров(?:а|ым|ый|ой)|вменяем\w*)\s*\??\s*$", re.I)
 _RU_STATUS = {"безум": "insane", "ранен": "wounded", "здоров": "healthy", "вменя": "sane"}
 
 
@@ -223,7 +254,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if m is None or " or " in ask.lower() or " или " in ask.lower():
         return None  # "Is she Insane or still Sane?" asks which, not yes or no
     made = m.group("st") or m.group("st_made")
-    status = (made or "").lower() or next(v for k, v in _RU_STATUS.items() if k in (m.group("st_ru") or "").lower())
+    said_ru = (m.group("st_ru") or m.group("st_ru2") or "").lower()
+    status = (made or "").lower() or next(v for k, v in _RU_STATUS.items() if k in said_ru)
     named = [n for n, _ in _names(ask)]
     state = situation.state or {}
     known = [c["name"] for c in state.get("creatures", [])
@@ -231,7 +263,19 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     who = next((n for n in named if n in known), None) or (known[0] if len(known) == 1 else None)
     if who is None:
         return None
+    if _CONSEQUENCE.search(ask, m.end()):
+        # "Is he Insane now, so his second Sacrifice card costs 1 more?": not Insane answers No to
+        # both; Insane leaves the consequence to its own rule
+        return Wants(f"{status}: {who}, and what follows", partial(_standing_then, who, status))
     return Wants(f"{status}: {who}", partial(_standing, who, status))
+
+
+def _standing_then(who: str, status: str, check: dict, state: dict) -> bool | None:
+    return False if _standing(who, status, check, state) is False else None
+
+
+# what the ask says follows from the standing: ", so she must play Divination", "и значит …"
+_CONSEQUENCE = re.compile(r"[,;—-]\s*(?:so|and so|which means|meaning|then|and|так что|значит|то есть|и)\b\s+\w+", re.I)
 
 
 def _standing(who: str, status: str, check: dict, state: dict) -> bool | None:

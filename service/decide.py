@@ -101,31 +101,19 @@ def bare_permission(ask: str) -> bool:
     return not set(tokenize(_PRO_ACT.sub(" ", ask))) - _FUNCTION - _ALLOWED  # ("Can she do that?" names nothing)
 
 
-def pro_act(ask: str) -> bool:
-    """Whether the ask names its act only as "do that" ("Can I do that mid-enemy turn?",
-    "Можно так сделать?"): the act is the story's."""
-    return _PRO_ACT.search(ask) is not None
-
-
+# "do that", "так сделать": an act named only by what the story told
 _PRO_ACT = re.compile(r"\b(?:do|doing)\s+(?:that|this|it|so)\b(?!\s+(?:card|effect|\w+ing)\b)|"
                       r"\b(?:так|это)\s+(?:сделать|делать)\b|\b(?:сделать|делать)\s+(?:так|это)\b", re.I)
 
 
 def last_told(reading: Reading) -> str | None:
     """The story's last sentence when the ask names nothing ("… so I sacrifice 2 of my own
-    Cultists to bring it back. Fine?") or names its act only as "do that": what such an ask
-    is about. None otherwise."""
-    if not reading.has_story or not (bare_permission(reading.ask) or pro_act(reading.ask)):
+    Cultists to bring it back. Fine?", "Can she do that?"): what such an ask is about. None
+    otherwise."""
+    if not reading.has_story or not bare_permission(reading.ask):
         return None
     told = sentences(reading.story)
-    if told and pro_act(reading.ask) and not bare_permission(reading.ask) and (wanted := _WANTED_ACT.search(told[-1])):
-        return wanted.group(1) or wanted.group(2)  # ("It's the enemies' turn and I want to flip through my discard pile")
     return told[-1] if told else None
-
-
-# the act a sentence says someone wants to do: "… and I want to flip through my discard pile"
-_WANTED_ACT = re.compile(r"\b(?:wants?|wanted|would like|'d like|(?:am|is|are|'m|'s|'re) going|(?:am|is|'m|'s) about)\s+"
-                         r"to\s+(.+)$|\b(?:хочу|хочет|хотим|хотят|собираюсь|собирается)\s+(.+)$", re.I)
 
 
 # said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:
@@ -326,8 +314,6 @@ class Norms:
             return Decision()
         # ("Is that allowed?" names no act: the story does)
         asked = set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED
-        if asked and pro_act(reading.ask) and (told := last_told(reading)):
-            asked |= set(tokenize(told)) - _FUNCTION  # ("Can I do that mid-enemy turn?": the story's act too)
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
@@ -1619,30 +1605,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(c <= stems for c in nt.conditions):
         return True
-    # the condition's thing named as the act names it ("summon a unit into a void area only if
-    # the unit has Flying"): a question naming the unit by its own name ("Pack of Tindalos has
-    # Flying, can I put it into a void area?") says the rest
-    if nt.conditions and (rest := nt.conditions[0] - nt.act_stems) and rest != nt.conditions[0] \
-            and _TERM.search(nt.norm.condition or "") and _said_of_the_asked(rest, nt, reading):
-        return True
     return None
-
-
-def _said_of_the_asked(rest: frozenset[str], nt: NormText, reading: Reading) -> bool:
-    """Whether the question says the condition's words of the one thing the ask is about:
-    one clause says them ("Pack of Tindalos has Flying"), no clause denies them of another
-    ("… but my Beastmen don't"), and the ask names no other thing ("it", or the same name)."""
-    parts = [p for p in re.split(r"[.;,!?]|\bbut\b|\bно\b|\bа\b", reading.text) if p.strip()]
-    saying = [p for p in parts if rest <= set(tokenize(p))]
-    if len(saying) != 1 or any(_NEGATORS.search(p) and _NAMED.search(p) for p in parts):
-        return False
-    known = nt.act_stems | nt.condition_stems
-    named = {w for w in _NAMED.findall(saying[0]) if not set(tokenize(w)) & known}
-    asked = {w for w in _NAMED.findall(reading.ask[1:]) if w != "I" and not set(tokenize(w)) & known}
-    return asked <= named
-
-
-_NAMED = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+")
 
 
 def _of_its_kind(nt: NormText, reading: Reading) -> bool:

@@ -521,7 +521,7 @@ _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going
 _ENOUGH = re.compile(r"\b(?:is|are|will\s+be|would\s+be)\s+(?:\w+\s+){0,3}?enough\b|\bsuffices?\b|\bхватит\b|\bхватает\b|"
                      r"\bдостаточно\b", re.I)
 # a step taken to bring a negated effect back: "to reinstate it", "чтобы вернуть эффект"
-_TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\s+(?:\w+\s+){0,4}?back|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
+_TO_REINSTATE = re.compile(r"\b(?:reinstat\w*|bring\w*\b[^.,;?!]*?\bback|restor\w*|восстанов\w*|верну\w*|вернут\w*)",
                            re.I)
 # help said not to be given: "nobody offers to help", "никто не помогает"
 _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", re.I)

@@ -35,6 +35,9 @@ _HAS = re.compile(rf"(?:\b(?:has|have|had|тоже|также|их|—|-)\s+(?:a
 _COST = re.compile(rf"\bcosts?\s+(?:is\s+|of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b|"
                    # ("a spell printed at 2 Power", "a 2-Power spell")
                    rf"\bprinted\s+(?:at|cost\s+(?:of\s+)?|as)\s*{N}\b|\b{N}-power\s+spell\b|\bценой\s+{N}\b", re.I)
+# spells cast in turn, one after another: whose spell is asked is not the one casting told first
+_IN_TURN = re.compile(r"\b(?:first|then|next|after|passes|passed|turn|second|другой|первым|затем|потом|после|пас\w*)\b",
+                      re.I)
 # the one casting, named: "Hastur casts a spell …", "Шуб хочет сыграть заклинание": that
 # player's Spell Resistance is the caster's, the others' are the enemies'
 _CASTS = re.compile(r"^\s*(?:(?:wants|is about|is going)\s+to\s+)?(?:casts?|is casting|cast\w*)\b|"
@@ -119,13 +122,15 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
             s.fact(told, "spell_resistance", {"own": own, "enemies": dict(enemies)})
         else:
             s.unread.append(told)
-    if own is None and len(enemies) > 1:
+    if own is None and len(enemies) > 1 and not _IN_TURN.search(f"{text} {move or ''}"):
         # the caster named by the clause that casts ("Hastur casts a spell printed at 2 Power"):
-        # of the players told, that one's Spell Resistance is the caster's
+        # of the players told, that one's Spell Resistance is the caster's — when no one else
+        # is the ask's ("Yog casts first and passes … does Hastur pay extra?" is Hastur's spell)
         # (a name opening a sentence is no player to players_named: matched here by the names told)
         casters = {p for clause in clauses(text) for p in enemies
                    for m in re.finditer(rf"(?<![\w-]){re.escape(p)}(?![\w-])", clause) if _CASTS.match(clause[m.end():])}
-        if len(casters) == 1:
+        asked = {p for p in enemies if move and re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", move)}
+        if len(casters) == 1 and asked <= casters:
             own = enemies.pop(casters.pop())
     if own is None and not enemies:
         return None

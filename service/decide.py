@@ -773,6 +773,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (the unit right beside each number: "column 1 sequences" is no count of the act's
             # "after 3 rounds", though "column" is in its words too)
             unit = _unit(an) if not set(an.after[:1]) - _FUNCTION else set(an.after[:1])
+            # (in the question's words too: "с красным 3" is a red value, as _threshold_untold reads it)
+            unit |= {st for u in unit for st in nt.glossed.get(u, ())}
             other = [n for n in reading.numbers if n.counts(unit & (set(n.after[:1]) | set(n.before[-1:])))
                      and (n.in_ask or an.value in nt.thresholds)]
             # (a rate said past the next three words: "1 Psychic Damage for each Fracture")
@@ -1540,10 +1542,7 @@ _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атак�
                             r"\b(?:bleed|prison|sacrifice|кровотеч\w*|тюрьм\w*|темниц\w*|жертв\w*)\b|"
                             # (a change of Health or Sanity, not "gains 3 Defense")
                             r"\b(?:lost|loses|took|takes|suffer\w*|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|"
-                            r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b|"
-                            # (… or by a bare count: "then regained 2 at the Shop", "lost 3 since then")
-                            r"\b(?:lost|loses|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|восстановил\w*)\s+\d+"
-                            r"(?=\s*(?:$|[,.;:!?]|(?:at|from|since|then|when|after|crossing|in|on|на|в|при|после)\b))",
+                            r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b",
                             re.I)
 
 
@@ -1553,7 +1552,18 @@ def _changed_after(text: str, clause_end: int, story_end: int) -> bool:
     start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
     if _STANDS.search(text[start:clause_end]):
         return False
+    if _PAST_VALUE.search(text[start:clause_end]) and _BARE_CHANGE.search(text[start:max(start, story_end)]):
+        # "started with 8 Sanity. She lost 3 when she played …": a value told as it was, then a
+        # change by a bare count (not "has 6 Sanity after she lost 1", a value told as it is)
+        return True
     return _CHANGED_SINCE.search(text[start:max(start, story_end)]) is not None
+
+
+# a value told as it was: "started with 8 Sanity", "had 9 Health", «было 8 здоровья»
+_PAST_VALUE = re.compile(r"\b(?:started|starts|had|was|were|initially|изначально|было|был|была|начал[аи]?)\b", re.I)
+# a change by a count alone: "lost 3", "regained 2", «потеряла 3»
+_BARE_CHANGE = re.compile(r"\b(?:lost|loses|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|восстановил\w*)\s+\d+\b",
+                          re.I)
 
 
 _STANDS = re.compile(r"\b(?:now|left|remaining|still has|is down to|is at|is on|теперь|осталось|остаётся|остается)\b|"

@@ -143,7 +143,12 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "Из какого сета карта Первопроходец?",
                                "The Dunwich Horror is a story that Lovecraft published in 1929, right?",
                                # another game's title after a modal, with the asker's "my" (not a player's pronoun)
-                               "Could Gloomhaven use my Elder Sign rules too?"])
+                               "Could Gloomhaven use my Elder Sign rules too?",
+                               # whether a box is sold on its own, and what the game costs
+                               "How much is the base game of Old Ones Origins?",
+                               "Is the Cthulhu stuff sold separately, or does the Rise of Myths core game cost more "
+                               "these days?",
+                               "Берсерк: продаётся ли колода Ковена отдельно?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []

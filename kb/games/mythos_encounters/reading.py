@@ -230,10 +230,11 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             else:
                 s.unread.append(clause)
             continue
-        if subject is not None and subject[1] is None and not acting and not played \
-                and any(c[0] == subject[0] for c in in_clause) and (red := _red(low)) is not None:
+        if subject is not None and not acting and not played \
+                and any(c[0] == subject[0] for c in in_clause) and (red := _red(low)) is not None \
+                and subject[1] in (None, red):
             # "Melissa plays Misdirection on me …; Misdirection is Red 2": the card told again,
-            # with its red value
+            # with its red value (already known, when the sentence of its own gave it: _CARD_IS)
             subject = (subject[0], red)
             for f in s.facts:
                 if f["slot"] == "card":

@@ -44,15 +44,8 @@ _CHANGE = re.compile(r"\b(?:lost|loses|lose|took|takes|suffer\w*|regain\w*|gain\
                      r"потерял\w*|теряет|получил\w*|восстановил\w*)\s+(?:\w+\s+)?\d+\s*(?P<cstat>health|sanity|"
                      r"здоровь\w*|рассуд\w*)?", re.I)
 _HIT = re.compile(r"\bhit\b|damage|урон", re.I)
-# a change by a plain count: "lost 3", "regained 2 Sanity", "потеряла 2" (not a hit, whose Damage
-# Defense may take part of, nor "took", "suffered")
-# (a loss only: what is regained stops at the maximum, which a story seldom tells)
-_BY = re.compile(rf"^(?:lost|loses|lose|потерял\w*|теряет)\s+(?:\w+\s+)?(?P<n>{NUMBER[1:-1]})\b", re.I)
-# a count with no stat after it that is a bare count of the stat told: "lost 3", "lost 3 since
-# then" — not "gains 3 Defense", "loses 2 Energy"
-_BARE_COUNT_ENDS = re.compile(r"\s*(?:$|[,.;:!?)—-]|(?:since|then|so|and|but|at|from|in|on|crossing|when|after|while|"
-                              r"during|more|points?|with|this|that|по|и|а|но|за|при|после)\b)", re.I)
-_STAT_WORD = re.compile(r"\b(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b", re.I)
+# a value told as it stands: "is at 7 Sanity now", "has 6 Health left", «теперь у неё 4 здоровья»
+_NOW = re.compile(r"\b(?:now|currently|left|right now|at the moment|теперь|сейчас|осталось|остаётся|остается)\b", re.I)
 # an attack told: "attacks the Seer", "hits the Sorcerer", «атакует»
 _ATTACKED = re.compile(r"\b(?:attacks|attacked|hits)\b|\bатаку\w*|\bатаковал\w*", re.I)
 _STARTED = re.compile(r"\b(?:started|starts|start|began|initially|изначально|в начале)\b", re.I)
@@ -99,6 +92,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
     subject: str | None = None
     last_stat: str | None = None
     bonuses: list[tuple[str, bool]] = []  # a quoted effect's status, and whether it is the target's
+    current: set[tuple[str, str]] = set()  # (creature, stat) told as it stands now
     for clause in clauses(text):
         names = _names(clause)
         plain = unquoted(clause)  # a card's own words name no creature
@@ -111,15 +105,12 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
         for m in _TOLD.finditer(clause):
             stat_word = m.group("stat") or m.group("stat2")
             stat = _stat(stat_word) if stat_word else last_stat
-            if stat is None and m.group("n3") and (stat_named := list(_STAT_WORD.finditer(clause[:m.start()]))) \
-                    and not _IF.search(clause):
-                stat = _stat(stat_named[-1].group(0))  # "his Health went from 8 to 5": the stat named before it
             value = number(m.group("n1") or m.group("n2") or m.group("n3"))
             if stat is None or value is None:
                 continue
             if _DELTA.search(clause[max(0, m.start() - 14):m.start()]):
                 continue  # "lost 2 Health", "regains 1 Sanity": a change, not the value now
-            if not stat_word and (last_stat is None and stat is None or _IF.search(clause)):
+            if not stat_word and (last_stat is None or _IF.search(clause)):
                 continue  # "to 5" with no stat named yet, or "he'd drop to 5", is no stat's value now
             earlier = [(n, at) for n, at in names if at < m.start()]
             who = earlier[-1][0] if earlier else subject  # the creature told last before it ("took her from 8 Health")
@@ -139,8 +130,11 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 continue
             creatures.setdefault(who, {})[stat] = value
             subject, last_stat, told = who, stat, True
+            if _NOW.search(clause):
+                current.add((who, stat))  # "is at 7 Sanity now": the value as it stands, whatever is told after
         for m in _CHANGE.finditer(clause):
-            later = [t for t in _TOLD.finditer(clause) if t.start() >= m.end()]  # (not the change's own "1 здоровье")
+            # (not the change's own number: "потеряла ещё 1 рассудка" is no value told after it)
+            later = [t for t in _TOLD.finditer(clause) if t.start() >= m.end()]
             if later:
                 continue  # "lost 1 …, so he's on 6 now": the value after the change is told
             if _HIT.search(m.group(0)):  # "the Keeper hit him for 5": the one hit changed
@@ -150,26 +144,11 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 before = [n for n, at in names if at < m.start()]
                 changed = before[-1:] or ([subject] if subject else list(creatures))
             stat_word = m.group("cstat")
-            by = _BY.match(m.group(0))
-            if by is not None and not _IF.search(clause) \
-                    and (stat_word or _BARE_COUNT_ENDS.match(clause, m.end())):
-                # "started the Combat with 8 Sanity and has lost 3 since then": the value told
-                # before, less what was lost, when the stat is the one told (named, or the one
-                # value told of that creature)
-                stat = _stat(stat_word) if stat_word else None
-                for who in changed:
-                    had = creatures.get(who, {})
-                    which = stat or (next(iter(k for k in had if k in ("health", "sanity"))) if
-                                     len([k for k in had if k in ("health", "sanity")]) == 1 else None)
-                    if which is not None and which in had and (amount := number(by.group("n"))) is not None:
-                        had[which] = max(0, had[which] - amount)
-                        s.fact(clause, "stats", {who: dict(had)})
-                        told = True
-                continue
             for who in changed:
                 for stat in ([_stat(stat_word)] if stat_word else ["health"] if _HIT.search(m.group(0)) else
                              ["health", "sanity"]):
-                    creatures.get(who, {}).pop(stat, None)  # changed since, by how much not told as a value
+                    if (who, stat) not in current:  # ("has 6 Health now; he lost 3 in that fight": history)
+                        creatures.get(who, {}).pop(stat, None)  # changed since, by how much not told as a value
         if _STARTED.search(clause) and told:
             s.fact(clause, "started", True)
         if told:

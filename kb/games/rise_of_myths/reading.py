@@ -213,7 +213,8 @@ def _claims(clause: str, names: list[tuple[str, int]], subject: str | None,
 # -- what an ask wants of the result ------------------------------------------------------
 
 # the standing as the main predicate of the ask: "Is he Insane …?", "Does the Seer count as
-# Wounded?", "Does that make her Insane?", "Он уже считается безумным?" — not "does she lose 1 Health for being Insane?"
+# Wounded?", "Does that make her Insane?", "Он уже считается безумным?" — not "does she lose 1
+# Health for being Insane?"
 _ASKS_STANDING = re.compile(
     r"^\s*(?:so\s+|and\s+)?(?:does|will|would|did)\s+(?:that|this|it)\s+make\s+(?P<who_made>(?:\w+\s+){0,2}?)"
     r"(?P<st_made>healthy|wounded|sane|insane)\b|"

@@ -310,6 +310,8 @@ class GameChooser:
             st = set(tokenize(w))
             if not st or st <= self.vocabulary:
                 continue
+            if (meant := _SHORTHAND.get(low)) is not None and set(tokenize(meant)) <= self.vocabulary:
+                continue  # players' shorthand for a word the books use: "sac a couple of them"
             if low.startswith("re") and (low[2:] in self.words or set(tokenize(low[2:])) <= self.vocabulary):
                 continue  # the book's word done again: "replay" an Event the book says is not repeated
             if any("\u0400" <= ch <= "\u04ff" for ch in low):
@@ -467,6 +469,14 @@ class GameChooser:
         best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
+
+
+# players' shorthand in any game's chat, and the book word it stands for (a word of another
+# subject it is not): "can I just sac a couple of cultists?", "grab the Wild Resource and bail"
+_SHORTHAND = {"sac": "sacrifice", "sacs": "sacrifice", "sacced": "sacrificed", "saccing": "sacrificing",
+              "sack": "sacrifice", "dmg": "damage", "hp": "health", "atk": "attack", "def": "defense",
+              "init": "initiative", "vp": "victory points", "vps": "victory points", "bail": "leave",
+              "bails": "leave", "bailed": "left", "ditch": "leave", "nuke": "destroy", "nuked": "destroyed"}
 
 
 # words that link a sentence to the one before ("so it turns out", "that means"), said at

@@ -1519,6 +1519,8 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
         for i, w in enumerate(words):
             if not any(_same_stem(a, b) for a in tokenize(w) for b in unit):
                 continue
+            if i and _MAXIMUM.fullmatch(words[i - 1]):
+                continue  # "a maximum Sanity of 9" is no value it stands at
             before = number(words[i - 1]) if i else None
             after = [v for x in words[i + 1:i + 9] if (v := number(x)) is not None]
             value = before if before is not None else after[-1] if after else None
@@ -1533,6 +1535,9 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
     if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask)):
         return None
     return found[-1][1] if found else None
+
+
+_MAXIMUM = re.compile(r"max|maximum|максимум|максимальн\w*", re.I)
 
 
 # an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with

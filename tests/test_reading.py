@@ -2077,3 +2077,15 @@ def test_mends_of_a_review_of_the_caster_the_reinstatement_and_do_that_hold(clie
 ])
 def test_a_number_in_the_questions_language_is_of_the_acts_unit(client, question, verdict):
     assert _verdict(client, question, "mythos-encounters") == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # players' shorthand ("bail", "sac") is no word of another subject: answered, not refused
+    ("Three-way conflict: me, Shub and Yog. I've only got 1 figure in there. Can I surrender, grab the Wild Resource "
+     "and bail?", "old-ones-origins", "no"),
+    # a maximum is no value it stands at (it answered Yes from the 3 lost)
+    ("The Sorcerer has a maximum Sanity of 9 and lost 3 this round. Is he Insane?", "rise-of-myths", None),
+])
+def test_shorthand_and_a_maximum_are_read_for_what_they_are(client, question, game, verdict):
+    r = client.post("/v1/ask", json={"question": question, "game": game}).json()
+    assert (r["abstained"], r["verdict"]) == (False, verdict)

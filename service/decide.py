@@ -1111,19 +1111,18 @@ def _standing_asked(nt: NormText, reading: Reading) -> str | None:
     # "the Insane Seer plays the Divination effect on all her cards" asked "her dial is on 6 now.
     # Does that make her Insane, so she's forced to do Divination?": the act is of one already
     # Insane, and the ask asks whether she is — the norm cannot tell its own premise
-    asked = {st for m in _ASKS_STANDING.finditer(reading.ask) for g in m.groups() if g for st in tokenize(g)}
+    asked = _matched_stems(_STANDING_ASKED, reading.ask)
     if not asked:
         return None
     for act in (nt.norm.act, nt.norm.act_ru):
-        premises = {st for m in _ACT_PREMISE.finditer(act or "") for g in m.groups() if g for st in tokenize(g)}
-        if hit := asked & premises:
+        if hit := asked & _matched_stems(_ACT_PREMISE, act or ""):
             return f"the ask asks whether it is {min(hit)}; the act is of one that already is"
     return None
 
 
 # a standing the ask asks of: "Does that make her Insane", "is the Seer now Insane?", "does he
 # count as Wounded", "станет ли она безумной", "считается ли он раненым"
-_ASKS_STANDING = re.compile(
+_STANDING_ASKED = re.compile(
     r"\b(?i:make|makes|made|render|renders)\s+(?:him|her|it|them|me|us|the\s+\w+|[A-Z]\w+)\s+(?:an?\s+)?([A-Z]\w+|\w{2,}ed)"
     r"(?=\s*(?:[?,;.]|$|\s+(?:so|and|now|then|right|for)\b))"
     r"|\b(?i:is|are|am|isn't|aren't)\s+(?:he|she|it|they|I|we|(?:the|my|his|her|our)\s+\w+|[A-Z]\w+)\s+"
@@ -1134,6 +1133,13 @@ _ASKS_STANDING = re.compile(
 # the act's premise: a standing said as the attribute of its subject ("the Insane Seer", "an
 # exhausted unit", "безумная Провидица") — not its predicate ("a Character is Insane")
 _ACT_PREMISE = re.compile(r"\b(?:an?|the)\s+([A-Z]\w+(?=\s+[A-Z])|\w{2,}ed(?=\s+\w))|\b(\w+(?:ая|ый|ой|ий))\s+(?=[А-ЯЁ])")
+
+
+@lru_cache(maxsize=4096)
+def _matched_stems(pattern: re.Pattern[str], text: str) -> frozenset[str]:
+    """The stems of every group the pattern matches in the text (once per text: the guards run
+    for every norm a question comes near)."""
+    return frozenset(st for m in pattern.finditer(text) for g in m.groups() if g for st in tokenize(g))
 
 
 def _no_damage_told(nt: NormText, reading: Reading) -> str | None:
@@ -1841,6 +1847,8 @@ def _roles_in_order(text: str) -> list[bool] | None:
     if _AFTER_WORDS.search(text) and not _ORDER_WORD.search(text):
         roles = [not roles[0], *roles[1:]] if len(set(roles)) == 1 else roles[::-1]
     return roles
+
+
 _GOES_FIRST = re.compile(r"\b(?i:do|does|did|is|are|will|should)\s+(?i:the\s+)?([A-Z][\w'’-]+)\s+"
                          r"(?i:always\s+|still\s+)?(?i:act|go|play|move|resolve|activate|attack)s?\s+(?i:first)\b")
 

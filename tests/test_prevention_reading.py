@@ -106,6 +106,34 @@ def test_two_effects_told_as_one_for_n_and_one_for_m_are_both_read():
     assert s is not None and s.template is not None and [p["amount"] for p in s.template["preventions"]] == [2, 3]
 
 
+_LISTED = ["I have two prevention effects: an amulet that prevents {a} and a cloak that prevents {b}.",
+           "He has two separate prevention effects, prevent {a} and prevent {b}, from two different cards.",
+           "У меня два эффекта предотвращения: один на {a} раны, другой на {b}.",
+           "У меня два эффекта: предотвратить {a} и предотвратить {b}."]
+
+
+@settings(max_examples=40, deadline=None)
+@given(wording=st.sampled_from(_LISTED), a=st.integers(1, 9), b=st.integers(1, 9))
+def test_effects_counted_and_then_listed_are_read_with_their_amounts_in_order(wording, a, b):
+    s = read_prevention("The attack deals 6 wounds. " + wording.format(a=a, b=b))
+    assert s is not None and s.template is not None
+    assert [p["amount"] for p in s.template["preventions"]] == [a, b]
+
+
+def test_a_list_shorter_than_its_count_or_of_no_prevention_is_not_read_as_effects():
+    assert read_prevention("I have three prevention effects: prevent 2 and prevent 3.") is None
+    s = read_prevention("Удар на 5 ран. У меня два эффекта: один на 2 карты, другой на 3.")
+    assert s is None
+
+
+@pytest.mark.parametrize("wounds, verdict", [(5, "yes"), (3, "yes"), (2, "no")])
+def test_both_listed_effects_apply_exactly_while_wounds_are_left_for_the_second(client, wounds, verdict):
+    r = _ask(client, f"По моему существу прошла атака на {wounds} раны. У меня два эффекта предотвращения: один на 2 "
+                     f"раны, другой на 3. Могу я применить оба?")
+    assert r["verdict"] == verdict
+    assert r["check"] is not None and r["check"]["kind"] == "prevention"
+
+
 def test_a_prevention_story_told_in_english_is_about_the_russian_book(client):
     r = client.post("/v1/ask", json={"question": "Opponent's turn. His creature deals 5 wounds to mine. I've got two "
                                                  "prevention effects on it, one for 1 and one for 2. Can I use both?"}

@@ -31,6 +31,7 @@ _WOUNDS = re.compile(
     rf"|получа\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
+    rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
     rf"|(?:ударом|удар|атак\w*)\s+силой\s+{NUMBER}\b"  # "бьёт ударом силой 4"
     rf"|\bstrength[\s-]+{NUMBER}\s+(?:strike|attack|hit|blow)"  # "a strength 3 strike"
     rf"|\b{NUMBER}[\s-]+strength\s+(?:strike|attack|hit|blow)", re.I)
@@ -47,6 +48,16 @@ _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|pr
 # "two prevention effects on it, one for 2 and one for 3", "два эффекта предотвращения: на 2 и на 3"
 _PAIR = re.compile(rf"(?:prevention\s+effects?|эффект\w*\s+предотвращения)\b[^.?]*?\b(?:one\s+)?(?:for|на|of)\s+{NUMBER}"
                    rf"(?:\s+(?:ран\w*|wounds?))?\s+(?:and|и)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
+# effects counted, then each told with its amount: "два эффекта предотвращения: один на 2 раны,
+# другой на 3", "два эффекта: предотвратить 2 и предотвратить 3", "two separate prevention
+# effects, prevent 2 and prevent 2", "two prevention effects: an amulet that prevents 2 and a
+# cloak that prevents 2" (read only when as many amounts follow as the count says)
+_COUNTED_EFFECTS = re.compile(rf"\b{NUMBER}\s+(?:separate\s+|different\s+|разных\s+|отдельных\s+)?"
+                              rf"(?:prevention\s+effects|effects|эффект(?:а|ов))\b(?P<prevention>\s+предотвращения)?", re.I)
+_LISTED_AMOUNT = re.compile(rf"\b(?:(?P<verb>prevents?|preventing|предотвраща\w*|предотврати\w*)|"
+                            rf"(?:one|the other|another|a second|один|одна|одно|другой|другая|второй|вторая)\s+"
+                            rf"(?:for|of|на))\s+(?:the\s+next\s+|следующи[еx]\s+)?{NUMBER}\b(?!\s*(?:%|of\b|из\b))",
+                            re.I)
 # "both of us have prevention effects" (their amounts not told)
 _BOTH = re.compile(r"both (?:of us|my opponent and I|\w+ and I) have (?:\w+\s+)?prevention|"
                    r"\bwe (?:both|each) have (?:\w+\s+){0,2}prevention|"
@@ -165,6 +176,11 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         elif _BOTH.search(part):
             _both_players(shields, told_owner)
             found = True
+        elif (listed := _listed(part)) is not None:
+            for at, amount in listed:
+                shields.append(_shield(part, at, amount, len(shields)))
+                told_owner.append(_owner_told(part, at))
+            spans.append((listed[0][0], len(part)))
         for m in _SHIELD.finditer(part):
             if any(a <= m.start() < b for a, b in spans):
                 continue
@@ -276,6 +292,21 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     if not s.needs:
         s.state = s.template
     return s
+
+
+def _listed(part: str) -> list[tuple[int, int | None]] | None:
+    """The amounts of effects counted and then listed (where each is told, and its amount),
+    when as many follow the count as it says; each said as a prevention (its verb, or the
+    count's "эффекта предотвращения") — else None."""
+    counted = _COUNTED_EFFECTS.search(part)
+    n = number(counted.group(1)) if counted else None
+    if counted is None or n is None or not 2 <= n <= 5:
+        return None
+    rest = part[counted.end():]
+    amounts = [(counted.end() + m.start(), number(m.group(m.lastindex or 1))) for m in _LISTED_AMOUNT.finditer(rest)]
+    said_prevention = counted.group("prevention") or "prevention" in counted.group(0).lower() or \
+        all(m.group("verb") for m in _LISTED_AMOUNT.finditer(rest))
+    return amounts if len(amounts) == n and said_prevention else None
 
 
 def _both_players(shields: list[dict], told_owner: list[bool]) -> None:

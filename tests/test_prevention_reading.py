@@ -161,10 +161,19 @@ _HIDDEN_RU = "Я объявил игродействие по своей скр�
     (_HIDDEN_RU + "Оно всё равно выполняется?", "no"),
     (_HIDDEN_EN + "Does he still have to pay for it?", "yes"),
     (_HIDDEN_EN + "Does the action still happen?", "no"),
+    # the ask after ", so" is of the action going off, not of the payment the story tells
+    ("He declared an ability off a face-down card; when it flipped, the ability wasn't legal. He already paid, so "
+     "does the ability still go off?", "no"),
 ])
 def test_an_action_illegal_on_reveal_is_paid_and_not_performed_whatever_its_cost(client, question, verdict):
     r = _ask(client, question)
     assert r["verdict"] == verdict and r["reading"]["kind"] == "hidden-declaration" and r["needs"] == []
+
+
+def test_a_hidden_action_told_legal_on_reveal_is_performed(client):
+    r = _ask(client, "He declared an action through a face-down card; on reveal it was legal. He paid 2 for it. "
+                     "Does it still go off?")
+    assert r["verdict"] == "yes" and r["check"]["result"]["performed"] is True
 
 
 def test_whether_a_hidden_action_happens_is_asked_back_when_its_legality_is_not_told(client):

@@ -170,6 +170,19 @@ def test_an_action_illegal_on_reveal_is_paid_and_not_performed_whatever_its_cost
     assert r["verdict"] == verdict and r["reading"]["kind"] == "hidden-declaration" and r["needs"] == []
 
 
+@pytest.mark.parametrize("question, verdict", [
+    ("My creature with 'prevent the next 3 wounds' left play before Sasha's attack resolved. Does its prevention "
+     "still reduce the wounds?", "no"),
+    ("Моё существо с эффектом «предотвратить следующие 3 раны» покинуло игровую зону до атаки. Его предотвращение всё "
+     "ещё уменьшает раны?", "no"),
+    ("His attack deals 5 wounds. My ward prevents the next 2 wounds. Does it reduce the wounds?", "yes"),
+    # the attack's strength is not what prevention reduces: that is the rules', not the engine's
+    ("His attack deals 5 wounds. My ward prevents the next 2 wounds. Does it reduce the attack's strength?", "no"),
+])
+def test_reducing_the_wounds_is_asked_of_the_effect_applying(client, question, verdict):
+    assert _ask(client, question)["verdict"] == verdict
+
+
 def test_a_hidden_action_told_legal_on_reveal_is_performed(client):
     r = _ask(client, "He declared an action through a face-down card; on reveal it was legal. He paid 2 for it. "
                      "Does it still go off?")

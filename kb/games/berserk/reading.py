@@ -376,6 +376,8 @@ _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|ост
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
+                      # "Does its prevention still reduce the wounds?" (the wounds, not the attack's strength)
+                      r"\breduc\w*\s+(?:the\s+|those\s+|these\s+|any\s+|my\s+)?wounds?\b|уменьш\w*\s+(?:\w+\s+)?ран\w*|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
 # the one effect of those told the ask is of: "Второй я использую частично", "the first one"
 # (masculine, as "эффект" is: "первую атаку" is an attack)

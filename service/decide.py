@@ -85,6 +85,10 @@ _ADDING = frozenset(tokenize("another more extra additional further several mult
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 # "only lose 1 Sanity", "только 2 раны": an "only" before a number
+# a count asked as unbounded: "any number of", "as many as I like", «сколько угодно»
+_UNBOUNDED = re.compile(r"\bany number of\b|\bas many (?:\w+\s+){0,2}?as (?:i|you|we|he|she|they) (?:like|want|wish)\b|"
+                        r"\bunlimited\b|\bwithout (?:any )?limit\b|\bсколько угодно\b|\bнеограниченн\w*|"
+                        r"\bбез (?:всяких )?ограничени\w*|\bлюбое (?:количество|число)\b", re.I)
 _ONLY_NUMBER = re.compile(rf"\b(?:only|just|только|лишь)\s+(?:\w+\s+)?{NUMBER}\b", re.I)
 # ("Можно ли не платить?", "Can I not pay?": leave not to do the act is asked the same way)
 _WITHOUT = re.compile(r"\bwithout\b|\bбез\b|\b(?:можно|могу|может|можем)\s+ли\s+(?:\w+\s+)?не\s+\w+|"
@@ -699,6 +703,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
             given = [second]
+        if not given and m == "at_most" and _UNBOUNDED.search(reading.ask):
+            # "Can an Enemy have any number of Conditions at once?": no count, but more than
+            # any bound — the limit answers it (a denial around it is not read: no verdict)
+            if reading.negative:
+                return _silent(d, "the ask denies an unbounded count")
+            d.verdict = "no"
+            d.why = f"any number asked: {d.why}"
+            return d
         if not given and m == "at_most" and norm.bound >= 1 and reading.asks == "permission" \
                 and not reading.has_story and not _senses(reading.ask) and not set(tokenize(reading.ask)) & _ADDING \
                 and _just_the_act(reading.ask, nt):
@@ -938,6 +950,30 @@ def _of_another_kind(nt: NormText, reading: Reading) -> str | None:
     named = {k for k, (_, members) in nt.kinds.items() if any(m <= said for m in members)}
     return f"the limit is per {nt.of_kind}; the question names {', '.join(sorted(named))}" \
         if named and nt.of_kind not in named else None
+
+
+def _kind_unnamed(nt: NormText, reading: Reading) -> str | None:
+    # "Can an Enemy get another Condition when it already has 5?" asked of "a Character gets
+    # another Condition however many it already has": the act is of one kind, and the question
+    # names another kind, not it ("Is there a limit to how many Conditions an Enemy can have?"
+    # of "there is a limit … on a Character"); or the act begins with its kind and the question
+    # names neither it nor one of its members ("the Ghoul" is no Character)
+    act = set(tokenize(nt.norm.act))
+    # (an act naming a member of one kind and another kind — "the Insane Possessed loses Health
+    # … the last Enemy" — is of both)
+    of = [k for k, (names, members) in nt.kinds.items() if names & act or any(m <= act for m in members)]
+    if len(of) != 1:
+        return None
+    said = set(tokenize(reading.text))
+    named = {k for k, (names, members) in nt.kinds.items()
+             if any(_same_stem(n, st) for n in names for st in said) or any(_says_all(m, said) for m in members)}
+    if of[0] in named:
+        return None
+    if named:
+        return f"the act is of a {of[0]}; the question names {', '.join(sorted(named))}"
+    # (a kind whose members the glossary does not list — Enemies — may be named by a card's own name)
+    return None if not nt.kinds[of[0]][1] or _of_its_kind(nt, reading) \
+        else f"the act is of a {of[0]}; the question names none"
 
 
 def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
@@ -1973,6 +2009,7 @@ __all__ = ["Decision", "Norms", "apply"]
 # (last: every guard is defined above)
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
+    _kind_unnamed,
     _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,

@@ -2089,3 +2089,22 @@ def test_a_number_in_the_questions_language_is_of_the_acts_unit(client, question
 def test_shorthand_and_a_maximum_are_read_for_what_they_are(client, question, game, verdict):
     r = client.post("/v1/ask", json={"question": question, "game": game}).json()
     assert (r["abstained"], r["verdict"]) == (False, verdict)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a "can" inside "how many … can have" is not the ask's: it asks whether there is a cap
+    ("Is there a cap on how many Conditions my Detective can have?", "no"),
+    # "any number of" is more than the Enemies' 5, and "at once" is no count of 1
+    ("Can an Enemy have any number of Conditions at once?", "no"),
+    ("Может ли у врага быть сколько угодно состояний одновременно?", "no"),
+    # the Characters' "no limit" is not the Enemies': no verdict from it
+    ("Can an Enemy get another Condition when it already has 5?", None),
+    ("Is there a limit to how many Conditions an Enemy can have?", None),
+])
+def test_the_conditions_limit_is_the_enemies_and_characters_have_none(client, question, verdict):
+    assert _verdict(client, question, "rise-of-myths") == verdict
+
+
+def test_at_once_is_no_count():
+    assert [n.value for n in numbers("Can an Enemy have any number of Conditions at once?", 0)] == []
+    assert [n.value for n in numbers("Can I use it once per turn?", 0)] == [1]

@@ -2108,3 +2108,16 @@ def test_the_conditions_limit_is_the_enemies_and_characters_have_none(client, qu
 def test_at_once_is_no_count():
     assert [n.value for n in numbers("Can an Enemy have any number of Conditions at once?", 0)] == []
     assert [n.value for n in numbers("Can I use it once per turn?", 0)] == [1]
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the book's example is the only place it says what becomes of the cards: both removed
+    ("Sam sacrificed Eric Zann against my Arcana card and his roll worked. Do both cards leave the game for good?",
+     "yes"),
+    ("Leon's roll with Randolph Carter succeeded and stopped Misdirection. Does Randolph Carter go back into his hand "
+     "to use again later?", "no"),
+    # a failed roll: the book does not say
+    ("Leon sacrificed Eric Zann and rolled a 1, so it failed. Does Eric Zann go back to his hand?", None),
+])
+def test_after_a_successful_roll_both_cards_are_removed_from_play(client, question, verdict):
+    assert _verdict(client, question, "mythos-encounters") == verdict

@@ -258,6 +258,7 @@ class Norms:
         # rule → the rules that are exceptions to it or override it, read off the graph once
         self.excepted_by: dict[str, dict[str, set[str]]] = {}
         self.exceptions: dict[str, set[str]] = {}  # the rules that are an exception to or override another
+        self.refined_excepted: dict[str, dict[str, set[str]]] = {}  # rule → exceptions of the rules it refines
         # words in a quarter or more of a game's norms ("card" in Mythos): sharing only them,
         # an ask shares nothing that says which act it is about
         self.common: dict[str, frozenset[str]] = {}
@@ -269,6 +270,11 @@ class Norms:
             for src, dst, data in rules.graph.graph.edges(data=True):
                 if data["relation"] in ("exception_of", "overrides") and src in rules.graph.rules:
                     by.setdefault(dst, set()).add(src)
+            # … and a rule that refines another is excepted by what excepts the one it refines
+            # (no Cultists against red 0 excepts "take them from any occupied Node" as well)
+            for src, dst, data in rules.graph.graph.edges(data=True):
+                if data["relation"] == "refines" and src in rules.graph.rules:
+                    self.refined_excepted.setdefault(gid, {}).setdefault(src, set()).update(by.get(dst, ()))
             self.excepted_by[gid] = by
             self.exceptions[gid] = {src for sources in by.values() for src in sources}
             texts = [NormText.of(r.id, n, rules.glossary) for r in rules.graph.rules.values() for n in r.norms]
@@ -479,7 +485,8 @@ class Norms:
             return Decision(rule=best.rule)
         if (named := self._exception_named(game, best, decision, reading, stems, asked, sims)) is not None:
             return named
-        if self._exception_against(game, best, decision, cands, stems):
+        if self._exception_against(game, best, decision, cands, stems) \
+                or self._refined_exception(game, best, decision, link, reading, stems):
             return Decision(rule=best.rule)
         if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
                 or _case_unnamed(best, decision, texts, reading, stems):
@@ -577,6 +584,27 @@ class Norms:
             if nt.rule in self.excepted_by[game].get(best.rule, ()) and d.verdict and d.verdict != decision.verdict \
                     and best_score - s < T.norm_linked_conflict and (nt.act_stems - best.act_stems - _FUNCTION) & stems:
                 return True
+        return False
+
+    def _refined_exception(self, game: str, best: NormText, decision: Decision, link: dict[str, float],
+                           reading: Reading, stems: set[str]) -> bool:
+        """Whether an exception to the rule the best norm's rule refines, linked, decides the
+        other way from the question's own facts ("Tom's card has red 0. Can I collect Cultists
+        from two different Nodes?": from any Node, but no Cultists against red 0): the
+        refinement holds only where the rule it refines does — no verdict."""
+        if decision.verdict is None:
+            return False
+        for src in sorted(self.refined_excepted.get(game, {}).get(best.rule, ())):
+            if link.get(src, 0.0) < T.norm_rule_link:
+                continue
+            for nt in self.texts[game]:
+                if nt.rule != src:
+                    continue
+                d = apply(nt, reading, stems)
+                # (its verdict from the question's facts: an act of a number — "red value 0" —
+                # answers only a question that gives it)
+                if d.verdict and d.verdict != decision.verdict and (d.facts or nt.act_numbers):
+                    return True
         return False
 
     def _linked_against(self, game: str, best: NormText, decision: Decision, sims: np.ndarray,

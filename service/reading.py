@@ -259,9 +259,20 @@ _RESULT = {"en": re.compile(r",\s*so(?:\s+that)?\s+[^,;?]*", re.I), "ru": re.com
 _BUT = {"en": re.compile(r",?\s+but\s+", re.I), "ru": re.compile(r",\s*но\s+", re.I)}
 
 
+_AND_EN = re.compile(r",?\s+and\s+(?=\S+\s+\S+)", re.I)
+
+
 def mixed(ask: str, lang: str) -> bool:
-    """Whether the ask joins a denied and an affirmed statement with "but"."""
+    """Whether the ask joins a denied and an affirmed statement with "but" (or, in English,
+    "and": "Is it true that I can't split it like that and all 3 have to come from one
+    Node?" — a denied permission and an affirmed duty, no one polarity to flip)."""
     parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
+    if len(parts) == 1 and lang == "en":
+        # (joined by "and", only parts of different modalities: "It dies and the attack
+        # doesn't happen, right?" affirms two things that happen)
+        anded = [p for p in _AND_EN.split(_CONTRAST[lang].sub(" ", ask)) if p.strip()]
+        if len({asked_modality(p, lang) for p in anded}) > 1:
+            parts = anded
     # (each part judged as said to be confirmed: "Ладно, оно не выполняется, но 2 мне ведь
     # возвращаются?" denies its first part as much as its question mark's)
     return len(parts) > 1 and len({negative(p.rstrip(" ?") + "?", lang) for p in parts if p.strip()}) > 1

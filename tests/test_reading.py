@@ -12,7 +12,7 @@ from corpus.tokens import tokenize
 from kb.games.mythos_encounters.reading import read_negation_chain
 from kb.model import Modality, Norm
 from service.decide import NormText, apply
-from service.reading import numbers, read, split_ask
+from service.reading import mixed, numbers, read, split_ask
 
 
 def _verdict(client, question: str, game: str | None = None) -> str | None:
@@ -2121,3 +2121,23 @@ def test_at_once_is_no_count():
 ])
 def test_after_a_successful_roll_both_cards_are_removed_from_play(client, question, verdict):
     assert _verdict(client, question, "mythos-encounters") == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # players' words for "take them from any occupied Node" (the glossary's said / terms)
+    ("My card needs 2 cultists and I have one on the west Node and one on the east Node. Can I pull them from those "
+     "two different Nodes for the sacrifice?", "yes"),
+    ("У меня по одному культисту на двух разных узлах, а карта с красным 2. Можно собрать культистов для жертвы с "
+     "разных узлов?", "yes"),
+    # Cultists given to stop a red-0 card are a sacrifice, whatever the verb: the engine says no
+    ("Tom's card has red 0. Can I gather cultists from different Nodes to stop it?", "no"),
+    # … and "from any Node" refines the Cultist method, which red 0 excepts: no yes from it
+    ("Tom's card has red 0. Can I collect cultists from two different Nodes?", None),
+])
+def test_cultists_from_different_nodes_are_from_any_occupied_node_unless_red_zero(client, question, verdict):
+    assert _verdict(client, question, "mythos-encounters") == verdict
+
+
+def test_a_denied_permission_and_an_affirmed_duty_joined_by_and_have_no_one_polarity():
+    assert mixed("Is it true that I can't split them and they have to come from one Node?", "en") is True
+    assert mixed("It dies before swinging and the attack doesn't happen, right?", "en") is False

@@ -429,7 +429,9 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         if roll is not None and 1 <= roll[0] <= 6:
             att["roll"] = roll[0]
         return att
-    if has_any(low, CULTISTS) and has_any(low, SACRIFICE):
+    # ("gather Cultists from two Nodes to stop it", «собрать культистов, чтобы её отменить»:
+    # Cultists given to negate a card are sacrificed, whatever the verb)
+    if has_any(low, CULTISTS) and (has_any(low, SACRIFICE) or _TO_NEGATE.search(low) and not _NEEDED.search(low)):
         contributions: list[dict[str, object]] = []
         from_node = False  # the count told is of one Node: "2 Cultists from one Node"
         names = {c[0] for c in cards}
@@ -530,7 +532,7 @@ _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", 
 # Cultists a player needs, not ones paid: "Leon needs 3 cultists to block Melissa's card"
 _NEEDED = re.compile(r"\b(?:needs?|would need|nee?ded)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six)\b|"
                      r"\b(?:нужн\w*|надо|требу\w*)\b", re.I)
-_TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:отменить|остановить)\b")
+_TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:\w+\s+)?(?:отменить|остановить|отбить)\b")
 # an ask of what can be done at all, not of what the story's chain did
 _IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"
                          r"могут|никак\w*|вообще)\b", re.I)

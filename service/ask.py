@@ -107,7 +107,8 @@ class Asker:
         # (not a story told in steps, one of which nothing here read: the verdict turns on it)
         if check is None and decision.verdict is None and not snap.step_unread \
                 and (snap.situation is None or snap.situation.move):
-            decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec]], found.stems, links.tried)
+            decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec], *self._as_kinds(game, reading)],
+                                        found.stems, links.tried)
             # … unless that rule is one the engine found broken for some of the untold values
             settled = snap.untold is not None and snap.untold.settles(decided.rule)
             decision = decided if snap.situation is None or (decided.verdict and not settled) else decision
@@ -117,6 +118,23 @@ class Asker:
             decision.rule = self.checker.resting_rule(game, snap.situation.kind, snap.untold.steps, links.ranked)
         # compose: the answer, its citations and confidence
         return self.composer.answer(game, snap, lang, reading, qvecs, found, links, decision, conv.id)
+
+    def _as_kinds(self, game: str, reading: Reading) -> list:
+        """The question once more, each member the glossary lists said as its kind ("My
+        Beastmen are exhausted, can they still warp?" as "My unit …"): an act is worded of the
+        kind, and a name the encoder does not know pulls the question away from it. Nothing
+        when the question names no member."""
+        glossary = self.kb[game].glossary if game in self.kb else None
+        members = glossary.members_pattern if glossary is not None else None
+        text = reading.text
+        if glossary is None or members is None:
+            return []
+        # (one member only: "the Seer played it for the Detective" said as "the Character …
+        # for the Character" no longer tells who did what)
+        if len({m.group(0).lower()[:4] for m in members.finditer(text)}) != 1:
+            return []
+        return [self.index.query_vectors(members.sub(lambda m: glossary.kind_of(m.group(0)), text))[
+            self.index.embedders[0].spec]]
 
     def _read(self, question: str, lang: str) -> tuple[Reading, dict, dict, QueryScores, set[str]]:
         """The reading of a question, its vectors and its ask's (the ask by itself as well: a

@@ -2141,3 +2141,20 @@ def test_cultists_from_different_nodes_are_from_any_occupied_node_unless_red_zer
 def test_a_denied_permission_and_an_affirmed_duty_joined_by_and_have_no_one_polarity():
     assert mixed("Is it true that I can't split them and they have to come from one Node?", "en") is True
     assert mixed("It dies before swinging and the attack doesn't happen, right?", "en") is False
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # a unit named as the book names it ("Beastmen", "Spawn") is matched as "a unit"
+    ("My Beastmen are exhausted, can they still warp?", "yes"),
+    ("My Spawn is laid on its back. Can I still warp it?", "yes"),
+])
+def test_a_member_named_by_its_own_name_is_matched_as_its_kind(client, question, verdict):
+    assert _verdict(client, question, "old-ones-origins") == verdict
+
+
+def test_two_members_named_are_not_both_said_as_their_kind(client):
+    asker = client.app.state.arbiter.asker
+    two = read("The Seer played Scare Away for the Detective this turn. Can she play another card for him?")
+    one = read("The Seer played Scare Away this turn. Can she play another card?")
+    assert asker._as_kinds("rise-of-myths", two) == []
+    assert len(asker._as_kinds("rise-of-myths", one)) == 1

@@ -85,6 +85,10 @@ _ADDING = frozenset(tokenize("another more extra additional further several mult
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 # "only lose 1 Sanity", "только 2 раны": an "only" before a number
+# an ask of whether a limit exists: "Is there a limit on how many …", «Есть ли ограничение на …»
+_LIMIT_ASKED = re.compile(r"\b(?:is|was)\s+there\s+(?:a|any|some)\s+(?:\w+\s+)?(?:limit|cap|maximum|max)\b|"
+                          r"\bthere(?:['’]s| is)\s+(?:a|some)\s+(?:limit|cap|maximum)\b[^?]*\?|"
+                          r"\bесть\s+ли\s+(?:\w+\s+)?(?:ограничени\w*|лимит\w*|предел\w*|максимум\w*)", re.I)
 # a count asked as unbounded: "any number of", "as many as I like", «сколько угодно»
 _UNBOUNDED = re.compile(r"\bany number of\b|\bas many (?:\w+\s+){0,2}?as (?:i|you|we|he|she|they) (?:like|want|wish)\b|"
                         r"\bunlimited\b|\bwithout (?:any )?limit\b|\bсколько угодно\b|\bнеограниченн\w*|"
@@ -134,6 +138,10 @@ _ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ
 _LIMITING = re.compile(r"\bcounts? (?:towards|toward|against|as)\b|\blimit\b|\bcosts?\b|учитыва\w*|засчитыва\w*|\bлимит|"
                        r"\bстоит\b|стоимост\w*", re.I)
 # a limit of how many times an act happens ("once per turn": at most 1 time)
+# an ask whose own act is counting ("Можно ли учесть скрытое существо?", "Can I count the
+# face-down one?"): whether a thing counts is what it asks, not a permission beside a limit
+_COUNTING_ASKED = re.compile(r"\bcount(?:s|ed|ing)?\b|\bучесть\b|\bучитыва\w*|\bзасчита\w*|\bзасчитыва\w*|"
+                             r"\bпосчитать\b|\bсосчитать\b", re.I)
 _TIMES_COUNTED = frozenset(tokenize("time times раз"))
 # a number said as a limit inside an act
 _LIMIT_NUMBER = re.compile(r"\b(?:at most|at least|up to|no more than|no fewer than|more than|fewer than|less than"
@@ -693,6 +701,18 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (a guard that rules the norm out leaves its rule's other norms free to answer)
             d.ruled_out = guard in _RULING_OUT
             return _silent(d, why)
+    if _LIMIT_ASKED.search(reading.ask):
+        # "Is there a limit on how many Nodes I can take the Cultists from?": its yes is a
+        # limit, not a permission — a norm with a bound says there is one; an act that
+        # speaks of a limit ("there is a limit to … on a Character", is not) answers as
+        # stated; any other act (a "may") says nothing of a limit
+        if reading.negative:
+            return _silent(d, "the ask denies a limit")
+        if m in ("at_most", "exactly") and norm.bound is not None and not reading.numbers_of(nt.quantity_stems):
+            d.verdict, d.why = "yes", f"a limit: {m.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+            return d
+        if not (m in ("is", "is_not") and _LIMITING.search(norm.act)):
+            return _silent(d, "the ask is whether there is a limit; the act states none")
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         # ("one more time", "ещё один раз": an increment on the story's count, not a count)
@@ -796,7 +816,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d.verdict = verdict
             return d
     else:
-        if reading.asks == "permission" and m in ("is", "is_not") and _LIMITING.search(norm.act):
+        if reading.asks == "permission" and m in ("is", "is_not") and _LIMITING.search(norm.act) \
+                and not _COUNTING_ASKED.search(reading.ask):
             # "a Cooperative card counts towards the limit" is not "may I play it?": whether
             # something counts against a limit or costs more speaks of the limit, not the act
             return _silent(d, _COUNTS_ONLY)
@@ -981,27 +1002,21 @@ def _of_another_kind(nt: NormText, reading: Reading) -> str | None:
 
 
 def _kind_unnamed(nt: NormText, reading: Reading) -> str | None:
-    # "Can an Enemy get another Condition when it already has 5?" asked of "a Character gets
-    # another Condition however many it already has": the act is of one kind, and the question
-    # names another kind, not it ("Is there a limit to how many Conditions an Enemy can have?"
-    # of "there is a limit … on a Character"); or the act begins with its kind and the question
-    # names neither it nor one of its members ("the Ghoul" is no Character)
+    # "Is there a limit to the Conditions an Enemy has?" asked of "there is a limit to the
+    # number of Conditions on a Character" (is not): the act is of one kind, and the question
+    # names another kind, not it. Only a kind whose members the glossary lists: an Enemy is
+    # named by its card's own name ("the Bandog"), which no list holds
     act = set(tokenize(nt.norm.act))
     # (an act naming a member of one kind and another kind — "the Insane Possessed loses Health
     # … the last Enemy" — is of both)
     of = [k for k, (names, members) in nt.kinds.items() if names & act or any(m <= act for m in members)]
-    if len(of) != 1:
+    if len(of) != 1 or not nt.kinds[of[0]][1]:
         return None
     said = set(tokenize(reading.text))
     named = {k for k, (names, members) in nt.kinds.items()
              if any(_same_stem(n, st) for n in names for st in said) or any(_says_all(m, said) for m in members)}
-    if of[0] in named:
-        return None
-    if named:
-        return f"the act is of a {of[0]}; the question names {', '.join(sorted(named))}"
-    # (a kind whose members the glossary does not list — Enemies — may be named by a card's own name)
-    return None if not nt.kinds[of[0]][1] or _of_its_kind(nt, reading) \
-        else f"the act is of a {of[0]}; the question names none"
+    return f"the act is of a {of[0]}; the question names {', '.join(sorted(named))}" \
+        if named and of[0] not in named else None
 
 
 def _only_against_extra(nt: NormText, reading: Reading) -> str | None:

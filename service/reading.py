@@ -320,14 +320,7 @@ def proposes(ask: str, lang: str) -> bool:
     return bool(_PROPOSES[lang].search(LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask))
 
 
-# "Is there a cap on how many Conditions my Detective can have?": a "can" inside an embedded
-# how-many clause is not what the ask asks (whether there is a cap), unless the ask opens with it
-_EMBEDDED_COUNT = {"en": re.compile(r"(?<=\w)\W+(?:on|to|of|for|in)?\s*how (?:many|much)\b.*", re.I),
-                   "ru": re.compile(r"(?<=\w)\W+(?:на|к|о|в)?\s*(?:то,?\s+)?сколько\b.*", re.I)}
-
-
 def asked_modality(ask: str, lang: str) -> Asks:
-    ask = _EMBEDDED_COUNT[lang].sub("", ask)
     if _OBLIGATION[lang].search(ask):
         return "obligation"
     if _PERMISSION[lang].search(ask) or lang == "en" and BARE_EN.match(ask):

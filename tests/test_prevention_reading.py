@@ -183,6 +183,26 @@ def test_reducing_the_wounds_is_asked_of_the_effect_applying(client, question, v
     assert _ask(client, question)["verdict"] == verdict
 
 
+def test_whether_all_of_one_players_effects_apply_is_not_answered_when_it_turns_on_their_order(client):
+    # effects of 3 and 1 against 3 wounds: in the order told the second prevents nothing, the
+    # smaller first leaves it wounds — the book orders only the players, not one player's effects
+    r = _ask(client, "The attack deals 3 wounds. I have two prevention effects: one for 3 and the other for 1. "
+                     "Can I apply both?")
+    assert r["verdict"] is None
+    r = _ask(client, "The attack deals 3 wounds. I have two prevention effects: one for 1 and the other for 3. "
+                     "Can I apply both?")
+    assert r["verdict"] == "yes"
+
+
+@pytest.mark.parametrize("question", [
+    "He declared an action from a face-down card and it turned out illegal on reveal. Does it resolve anyway since "
+    "it's paid?",
+    "Он объявил игродействие по скрытой карте, при вскрытии оно нелегально. Раз уж он заплатил, оно выполняется?",
+])
+def test_a_reason_given_inside_the_ask_is_told_not_asked(client, question):
+    assert _ask(client, question)["verdict"] == "no"
+
+
 def test_a_hidden_action_told_legal_on_reveal_is_performed(client):
     r = _ask(client, "He declared an action through a face-down card; on reveal it was legal. He paid 2 for it. "
                      "Does it still go off?")

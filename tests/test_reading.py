@@ -1491,7 +1491,8 @@ def test_a_limit_the_story_count_breaks_fails_a_permission_another_rule_grants(c
     r = client.post("/v1/ask", json={"question": "In this conflict I have the most Power (8). I've already cast two spells, "
                                                  "still have 3 Power on my dial and a third played card with a spell "
                                                  "effect. Can I cast a third spell?", "game": "old-ones-origins"}).json()
-    assert (r["verdict"], r["rules"][0]["id"]) == ("no", "ooo.spell.order")
+    # (the limit cited is "0, 1, or 2 spells", ooo.spell.optional's sentence)
+    assert (r["verdict"], r["rules"][0]["id"]) == ("no", "ooo.spell.optional")
 
 
 @pytest.mark.parametrize("asked, verdict", [("Дима применяет свои первым?", None), ("Оля применяет свои первой?", "no")])
@@ -2092,14 +2093,11 @@ def test_shorthand_and_a_maximum_are_read_for_what_they_are(client, question, ga
 
 
 @pytest.mark.parametrize("question, verdict", [
-    # a "can" inside "how many … can have" is not the ask's: it asks whether there is a cap
-    ("Is there a cap on how many Conditions my Detective can have?", "no"),
     # "any number of" is more than the Enemies' 5, and "at once" is no count of 1
     ("Can an Enemy have any number of Conditions at once?", "no"),
     ("Может ли у врага быть сколько угодно состояний одновременно?", "no"),
     # the Characters' "no limit" is not the Enemies': no verdict from it
-    ("Can an Enemy get another Condition when it already has 5?", None),
-    ("Is there a limit to how many Conditions an Enemy can have?", None),
+    ("Is there a limit to the number of Conditions an Enemy has?", None),
 ])
 def test_the_conditions_limit_is_the_enemies_and_characters_have_none(client, question, verdict):
     assert _verdict(client, question, "rise-of-myths") == verdict
@@ -2158,3 +2156,25 @@ def test_two_members_named_are_not_both_said_as_their_kind(client):
     one = read("The Seer played Scare Away this turn. Can she play another card?")
     assert asker._as_kinds("rise-of-myths", two) == []
     assert len(asker._as_kinds("rise-of-myths", one)) == 1
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # "0, 1, or 2 spells": three is past it, "at once" or not (it was Yes from "need not cast")
+    ("Can I cast 3 spells in the Spell Casting step?", "no"),
+    ("Can I cast 3 spells at once in the Spell Casting step?", "no"),
+    ("Can I cast 2 spells in the Spell Casting step?", "yes"),
+])
+def test_a_participant_casts_at_most_two_spells(client, question, verdict):
+    assert _verdict(client, question, "old-ones-origins") == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # "is there a limit …?" is yes for a limit, not for a permission: a "may" says nothing of it
+    ("Is there a limit on how many Nodes I can take the Cultists from?", "mythos-encounters", None),
+    ("Is there a limit on how many times we can exchange activation in a turn?", "rise-of-myths", None),
+    ("Is there a limit on how many Characters can be in one game?", "rise-of-myths", "yes"),
+    ("Is there a limit on how many spells I can cast in the Spell Casting step?", "old-ones-origins", "yes"),
+    ("Is there a limit to how many Conditions an Enemy can have?", "rise-of-myths", "yes"),
+])
+def test_whether_there_is_a_limit_is_answered_by_a_bound_only(client, question, game, verdict):
+    assert _verdict(client, question, game) == verdict

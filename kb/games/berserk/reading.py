@@ -481,7 +481,19 @@ def _apply(only_mine: bool, check: dict, state: dict) -> bool | None:
     if not shields:
         return None
     prevented = {a["id"]: a["prevented"] for a in check["result"].get("applied") or []}
-    return all(prevented.get(x["id"], 0) > 0 for x in shields)
+    if all(prevented.get(x["id"], 0) > 0 for x in shields):
+        return True
+    # the order of one player's own effects is not the book's (only the inactive player's
+    # before the active player's): taken in the order told, a later one may prevent nothing
+    # where the smaller ones first would leave it wounds ("3 wounds, effects of 3 and 1:
+    # both?") — then whether all apply turns on an order nobody told
+    every = state.get("preventions", [])
+    amounts = [x["amount"] for x in shields]
+    if len({x["owner"] for x in every}) == 1 and all(x.get("source_in_play", True) and x.get("uses") is None
+                                                     and a is not None for x, a in zip(shields, amounts, strict=True)) \
+            and check["result"]["wounds_before_prevention"] > sum(amounts) - max(amounts):
+        return None
+    return False
 
 
 def _prevented(n: int, check: dict, state: dict) -> bool:
@@ -675,6 +687,8 @@ _ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даё�
                     # "даёт выбранному существу 4 фишки", "gives the chosen creature 4 tokens"
                     rf"|\b(?:give|gives|даст|дает|даёт)\s+(?:\w+\s+){{1,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|жетон\w*)",
                     re.I)
+# a reason the asker gives inside the ask: "since it's paid", "because the cost was paid", «раз уж оплачено»
+_REASON = re.compile(r"\b(?:since|because|as|given that|now that|раз уж|раз|ведь|потому что|так как)\b[^?,;]*", re.I)
 # "Я считаю только две вскрытые, верно?", "I only count the revealed ones": hidden ones not counted
 _ASK_ONLY_SEEN = re.compile(r"\b(?:только|лишь|only)\s+(?:\w+\s+){0,2}?(?:вскрыт\w*|revealed|face-up|открыт\w*)", re.I)
 
@@ -696,6 +710,8 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
             n = _value(x)
             return Wants(f"X = {n}", lambda check, st: check["result"]["x"] == n)
         return None
+    # ("Does it resolve anyway since it's paid?": the reason given is told, not asked)
+    ask = _REASON.sub(" ", ask)
     refund, pay, perform = _ASK_REFUND.search(ask), _ASK_PAID.search(ask), _ASK_PERFORMED.search(ask)
     if refund:
         return Wants("refunded", lambda check, state: not check["result"]["paid"])

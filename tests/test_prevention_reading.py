@@ -120,6 +120,11 @@ def test_effects_counted_and_then_listed_are_read_with_their_amounts_in_order(wo
     assert [p["amount"] for p in s.template["preventions"]] == [a, b]
 
 
+def test_the_wounds_told_before_the_list_in_one_clause_are_still_the_attacks(client):
+    r = _ask(client, "Мне нанесли 5 ран, у меня два эффекта: предотвратить 1 и предотвратить 3. Можно применить оба?")
+    assert r["verdict"] == "yes" and r["check"]["result"]["wounds_before_prevention"] == 5
+
+
 def test_a_list_shorter_than_its_count_or_of_no_prevention_is_not_read_as_effects():
     assert read_prevention("I have three prevention effects: prevent 2 and prevent 3.") is None
     s = read_prevention("Удар на 5 ран. У меня два эффекта: один на 2 карты, другой на 3.")
@@ -201,6 +206,21 @@ def test_whether_all_of_one_players_effects_apply_is_not_answered_when_it_turns_
 ])
 def test_a_reason_given_inside_the_ask_is_told_not_asked(client, question):
     assert _ask(client, question)["verdict"] == "no"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Удар на 3 раны, к нему модификаторы +1 и +2. У моего существа предотвращение на 4 раны. Значит, проходит 2 "
+     "раны, так?", "yes"),
+    ("Удар на 3 раны, к нему модификаторы +1 и +2. У моего существа предотвращение на 4 раны. Значит, проходит 0 "
+     "ран, так?", "no"),
+    # what the story says they did, confirmed: prevention before a modifier breaks the rule
+    # (not whether the shield "works", which it does)
+    ("I attack for 3 wounds with a +1 and a +2 modifier on it, and he has a shield that prevents 4. He says "
+     "prevention kicks in first, before my +2 is added. Is that how it works?", "no"),
+])
+def test_an_effect_told_as_prevention_on_n_or_that_prevents_n_is_read_and_a_told_order_is_checked(client, question,
+                                                                                                    verdict):
+    assert _ask(client, question)["verdict"] == verdict
 
 
 def test_a_hidden_action_told_legal_on_reveal_is_performed(client):

@@ -37,7 +37,10 @@ _WOUNDS = re.compile(
     rf"|\b{NUMBER}[\s-]+strength\s+(?:strike|attack|hit|blow)", re.I)
 # a prevention effect with its amount: «предотвращает следующие 4 раны», "prevents 1 wound",
 # "предотвращение 2 ран" (not "prevent only 2", which is a use, nor "ещё 2", a remainder)
-_SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+[«\"'‘“]?(?:(?:the\s+)?next\s+|следующи[еx]\s+)?{NUMBER}\s+(?:ран\w*|wounds?)"
+_SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:на\s+)?[«\"'‘“]?(?:(?:the\s+)?next\s+|следующи[еx]\s+)?{NUMBER}\s+"
+                     rf"(?:ран\w*|wounds?)"
+                     # "a shield that prevents 4" (the effect's amount, its noun left out)
+                     rf"|\b(?:that|which)\s+prevents\s+{NUMBER}\b(?!\s*(?:of|more|из)\b)"
                      # ("мой эффект предотвращает 5": the effect's amount, its noun left out)
                      rf"|(?<=эффект )(?:\w+\s+)?предотвращает\s+{NUMBER}\b(?!\s*(?:из|ран))"
                      rf"|\beffect\s+(?:\w+\s+)?prevents\s+{NUMBER}\b(?!\s*(?:of|wounds?))", re.I)
@@ -177,10 +180,11 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             _both_players(shields, told_owner)
             found = True
         elif (listed := _listed(part)) is not None:
-            for at, amount in listed:
+            begins, amounts = listed
+            for at, amount in amounts:
                 shields.append(_shield(part, at, amount, len(shields)))
                 told_owner.append(_owner_told(part, at))
-            spans.append((listed[0][0], len(part)))
+            spans.append((begins, len(part)))  # (from the count on, the list: no effect of its own besides)
         for m in _SHIELD.finditer(part):
             if any(a <= m.start() < b for a, b in spans):
                 continue
@@ -294,10 +298,10 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     return s
 
 
-def _listed(part: str) -> list[tuple[int, int | None]] | None:
-    """The amounts of effects counted and then listed (where each is told, and its amount),
-    when as many follow the count as it says; each said as a prevention (its verb, or the
-    count's "эффекта предотвращения") — else None."""
+def _listed(part: str) -> tuple[int, list[tuple[int, int | None]]] | None:
+    """Where the count of effects begins and the amounts then listed (where each is told,
+    and its amount), when as many follow the count as it says; each said as a prevention
+    (its verb, or the count's "эффекта предотвращения") — else None."""
     counted = _COUNTED_EFFECTS.search(part)
     n = number(counted.group(1)) if counted else None
     if counted is None or n is None or not 2 <= n <= 5:
@@ -306,7 +310,7 @@ def _listed(part: str) -> list[tuple[int, int | None]] | None:
     amounts = [(counted.end() + m.start(), number(m.group(m.lastindex or 1))) for m in _LISTED_AMOUNT.finditer(rest)]
     said_prevention = counted.group("prevention") or "prevention" in counted.group(0).lower() or \
         all(m.group("verb") for m in _LISTED_AMOUNT.finditer(rest))
-    return amounts if len(amounts) == n and said_prevention else None
+    return (counted.start(), amounts) if len(amounts) == n and said_prevention else None
 
 
 def _both_players(shields: list[dict], told_owner: list[bool]) -> None:
@@ -368,6 +372,11 @@ def _applies_first(ask: str) -> str | None:
         return None
     word = (found[0].group("en") or found[0].group("ru") or found[0].group("ru_after")).lower()
     return ME if word in ("i", "я") else OPPONENT
+# an ask to confirm what the story told: "Is that how it works?", "Is he right?", «Он прав?»
+_CONFIRMING = re.compile(r"^\s*(?:so\s+)?(?:is|isn't)\s+(?:that|this|it)\s+(?:how\s+it\s+works|right|correct|true|legal|"
+                         r"the\s+rule)\b|^\s*(?:is|isn't|are|aren't)\s+(?:he|she|they)\s+right\b|"
+                         r"^\s*(?:(?:и|а|так)\s+)?(?:это\s+)?(?:правильно|верно|так)\s*\??\s*$|"
+                         r"^\s*(?:он|она|они)\s+(?:прав|права|правы)\b", re.I)
 _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколько)\b", re.I)
 _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
@@ -409,6 +418,15 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     proposes ("only 2") is the step asked about, not one of these."""
     if _USES.search(ask):
         return None
+    told = [k for k in ("told_before_modifiers", "told_used") if (situation.template or {}).get(k) is not None] + \
+        [f"preventions[{i}].told_used" for i, x in enumerate((situation.template or {}).get("preventions", []))
+         if x.get("told_used") is not None]
+    if told and _CONFIRMING.search(ask):
+        # "He says prevention kicks in first, before my +2 is added. Is that how it works?":
+        # whether what the story says they did is right — no rule broken by it (not whether
+        # the effect "works")
+        return Wants("as told", lambda check, state: not any(
+            v["path"].removeprefix("state.") in told for v in check.get("violations") or []))
     if _FIRST.search(ask):
         who = _applies_first(ask)
         if who is None:

@@ -84,7 +84,6 @@ _ADDING = frozenset(tokenize("another more extra additional further several mult
                              "ещё еще дополнительный несколько много все"))
 # a game term in an act: capitalised words ("Elder Sign", "Ancient Signs")
 _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
-# "only lose 1 Sanity", "только 2 раны": an "only" before a number
 # an ask of whether a limit exists: "Is there a limit on how many …", «Есть ли ограничение на …»
 _LIMIT_ASKED = re.compile(r"\b(?:is|was)\s+there\s+(?:a|any|some)\s+(?:\w+\s+)?(?:limit|cap|maximum|max)\b|"
                           r"\bthere(?:['’]s| is)\s+(?:a|some)\s+(?:limit|cap|maximum)\b[^?]*\?|"
@@ -93,6 +92,7 @@ _LIMIT_ASKED = re.compile(r"\b(?:is|was)\s+there\s+(?:a|any|some)\s+(?:\w+\s+)?(
 _UNBOUNDED = re.compile(r"\bany number of\b|\bas many (?:\w+\s+){0,2}?as (?:i|you|we|he|she|they) (?:like|want|wish)\b|"
                         r"\bunlimited\b|\bwithout (?:any )?limit\b|\bсколько угодно\b|\bнеограниченн\w*|"
                         r"\bбез (?:всяких )?ограничени\w*|\bлюбое (?:количество|число)\b", re.I)
+# "only lose 1 Sanity", "только 2 раны": an "only" before a number
 _ONLY_NUMBER = re.compile(rf"\b(?:only|just|только|лишь)\s+(?:\w+\s+)?{NUMBER}\b", re.I)
 # ("Можно ли не платить?", "Can I not pay?": leave not to do the act is asked the same way)
 _WITHOUT = re.compile(r"\bwithout\b|\bбез\b|\b(?:можно|могу|может|можем)\s+ли\s+(?:\w+\s+)?не\s+\w+|"
@@ -137,11 +137,11 @@ _ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ
 # an act about what counts against a limit or what something costs
 _LIMITING = re.compile(r"\bcounts? (?:towards|toward|against|as)\b|\blimit\b|\bcosts?\b|учитыва\w*|засчитыва\w*|\bлимит|"
                        r"\bстоит\b|стоимост\w*", re.I)
-# a limit of how many times an act happens ("once per turn": at most 1 time)
 # an ask whose own act is counting ("Можно ли учесть скрытое существо?", "Can I count the
 # face-down one?"): whether a thing counts is what it asks, not a permission beside a limit
 _COUNTING_ASKED = re.compile(r"\bcount(?:s|ed|ing)?\b|\bучесть\b|\bучитыва\w*|\bзасчита\w*|\bзасчитыва\w*|"
                              r"\bпосчитать\b|\bсосчитать\b", re.I)
+# a limit of how many times an act happens ("once per turn": at most 1 time)
 _TIMES_COUNTED = frozenset(tokenize("time times раз"))
 # a number said as a limit inside an act
 _LIMIT_NUMBER = re.compile(r"\b(?:at most|at least|up to|no more than|no fewer than|more than|fewer than|less than"

@@ -372,6 +372,8 @@ def _applies_first(ask: str) -> str | None:
         return None
     word = (found[0].group("en") or found[0].group("ru") or found[0].group("ru_after")).lower()
     return ME if word in ("i", "я") else OPPONENT
+
+
 # an ask to confirm what the story told: "Is that how it works?", "Is he right?", «Он прав?»
 _CONFIRMING = re.compile(r"^\s*(?:so\s+)?(?:is|isn't)\s+(?:that|this|it)\s+(?:how\s+it\s+works|right|correct|true|legal|"
                          r"the\s+rule)\b|^\s*(?:is|isn't|are|aren't)\s+(?:he|she|they)\s+right\b|"
@@ -706,7 +708,8 @@ _ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даё�
                     rf"|\b(?:give|gives|даст|дает|даёт)\s+(?:\w+\s+){{1,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|жетон\w*)",
                     re.I)
 # a reason the asker gives inside the ask: "since it's paid", "because the cost was paid", «раз уж оплачено»
-_REASON = re.compile(r"\b(?:since|because|as|given that|now that|раз уж|раз|ведь|потому что|так как)\b[^?,;]*", re.I)
+# (not "as", «ведь», «раз»: "as normal", «Оно ведь выполняется?», «ещё раз»)
+_REASON = re.compile(r"\b(?:since|because|given that|now that|раз уж|потому что|так как)\b[^?,;]*", re.I)
 # "Я считаю только две вскрытые, верно?", "I only count the revealed ones": hidden ones not counted
 _ASK_ONLY_SEEN = re.compile(r"\b(?:только|лишь|only)\s+(?:\w+\s+){0,2}?(?:вскрыт\w*|revealed|face-up|открыт\w*)", re.I)
 

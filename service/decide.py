@@ -88,6 +88,14 @@ _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 _LIMIT_ASKED = re.compile(r"\b(?:is|was)\s+there\s+(?:a|any|some)\s+(?:\w+\s+)?(?:limit|cap|maximum|max)\b|"
                           r"\bthere(?:['’]s| is)\s+(?:a|some)\s+(?:limit|cap|maximum)\b[^?]*\?|"
                           r"\bесть\s+ли\s+(?:\w+\s+)?(?:ограничени\w*|лимит\w*|предел\w*|максимум\w*)", re.I)
+_SPREAD = re.compile(r"\bacross\b|\bdifferent\b|\ball over\b|\bразны[хме]\b|\bпо всему\b", re.I)
+# what a limit asked of counts: "how many units …", «сколько персонажей …»
+_HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(\w+)|\bсколько\s+(\w+)", re.I)
+# a count asked of everyone together, against a limit of each one's
+_TOTAL_ASKED = re.compile(r"\b(?:altogether|in total|total|combined|between (?:us|them)|all together|всего|вместе|"
+                          r"в сумме|суммарно|на всех)\b", re.I)
+_PER_ONE = re.compile(r"\bper\s+(?:participant|player|Character|Great Old One|Enemy|unit|creature)\b|\beach\b|"
+                      r"\bна\s+(?:участника|игрока|персонажа)\b|\bкажд\w*", re.I)
 # a count asked as unbounded: "any number of", "as many as I like", «сколько угодно»
 _UNBOUNDED = re.compile(r"\bany number of\b|\bas many (?:\w+\s+){0,2}?as (?:i|you|we|he|she|they) (?:like|want|wish)\b|"
                         r"\bunlimited\b|\bwithout (?:any )?limit\b|\bсколько угодно\b|\bнеограниченн\w*|"
@@ -708,11 +716,23 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # stated; any other act (a "may") says nothing of a limit
         if reading.negative:
             return _silent(d, "the ask denies a limit")
-        if m in ("at_most", "exactly") and norm.bound is not None and not reading.numbers_of(nt.quantity_stems):
-            d.verdict, d.why = "yes", f"a limit: {m.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
-            return d
-        if not (m in ("is", "is_not") and _LIMITING.search(norm.act)):
-            return _silent(d, "the ask is whether there is a limit; the act states none")
+        if not reading.numbers_of(nt.quantity_stems):
+            # (a limit of what the ask counts: "how many units … from the adjacent Region" is
+            # not "1 contested area"; a number asked of — "a limit of 5?" — is the bound's own)
+            if m in ("at_most", "exactly") and norm.bound is not None:
+                how_many = _HOW_MANY.search(reading.ask)
+                if not nt.quantity_stems & set(tokenize((how_many.group(1) or how_many.group(2)) if how_many
+                                                        else reading.ask)):
+                    return _silent(d, "the ask is whether there is a limit of something the bound does not count")
+                if (_TOTAL_ASKED.search(reading.ask) or _SPREAD.search(reading.ask)) and re.search(r"\bper\b|\beach\b|\bкажд",
+                                                                                              norm.scope or "", re.I):
+                    # "… into different areas across the Region?" of "2 per area": the ask
+                    # counts across what the bound is of
+                    return _silent(d, f"the limit is {norm.scope}; the ask counts across it")
+                d.verdict, d.why = "yes", f"a limit: {m.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+                return d
+            if not (m in ("is", "is_not") and _LIMITING.search(norm.act)):
+                return _silent(d, "the ask is whether there is a limit; the act states none")
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         # ("one more time", "ещё один раз": an increment on the story's count, not a count)
@@ -751,6 +771,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
             given = [second]
+        if given and _TOTAL_ASKED.search(reading.ask) and _PER_ONE.search(norm.scope or ""):
+            # "Three players in the conflict. Can 4 spells be cast altogether?": the limit
+            # is each participant's, the ask counts everyone's together
+            return _silent(d, f"the limit is {norm.scope}; the ask counts a total")
         if not given and m == "at_most" and _UNBOUNDED.search(reading.ask):
             # "Can an Enemy have any number of Conditions at once?": no count, but more than
             # any bound — the limit answers it (a denial around it is not read: no verdict)

@@ -223,6 +223,27 @@ def test_an_effect_told_as_prevention_on_n_or_that_prevents_n_is_read_and_a_told
     assert _ask(client, question)["verdict"] == verdict
 
 
+@pytest.mark.parametrize("question, verdict", [
+    # what the players did not do is no deed of theirs to check ("did not prevent before")
+    ("He has an amulet that prevents 2. He did not prevent before my +2 modifier; he waited until it was added. "
+     "Is that how it works?", None),
+    ("У него предотвращение на 2 раны. Он не стал предотвращать до моего модификатора +2, а подождал. Правильно?",
+     None),
+    # … and "Is that how it works?" of a story of no deed confirms the story, not the effect
+    ("His cloak that prevents 2 left play, so even though he asked, he didn't prevent anything. Is that how it works?",
+     None),
+])
+def test_a_deed_denied_is_not_judged_as_done(client, question, verdict):
+    assert _ask(client, question)["verdict"] == verdict
+    s = read_prevention(question.rsplit(".", 1)[0] + ".")
+    assert "told_before_modifiers" not in ((s.template or {}) if s else {})
+
+
+def test_revealed_cards_counted_are_not_answered_by_the_hidden_cards_rule(client):
+    # («скрытые карты учитываются …», is not, answered it No)
+    assert _ask(client, "Учитываются ли вскрытые карты, когда заявляю способность?")["verdict"] is None
+
+
 def test_a_hidden_action_told_legal_on_reveal_is_performed(client):
     r = _ask(client, "He declared an action through a face-down card; on reveal it was legal. He paid 2 for it. "
                      "Does it still go off?")

@@ -2178,3 +2178,17 @@ def test_a_participant_casts_at_most_two_spells(client, question, verdict):
 ])
 def test_whether_there_is_a_limit_is_answered_by_a_bound_only(client, question, game, verdict):
     assert _verdict(client, question, game) == verdict
+
+
+@pytest.mark.parametrize("question, game, verdict", [
+    # a limit of what the ask counts ("how many units"), not of the Regions they come from
+    ("Is there a limit on how many units I can move in from the adjacent Region during Invasion?", "old-ones-origins",
+     None),
+    # each participant's limit says nothing of everyone's spells together
+    ("Three players in the conflict. Can 4 spells be cast altogether in the Spell Casting step?", "old-ones-origins",
+     None),
+    # a number asked of is the bound's own
+    ("Is there a limit of 5 Conditions on an Enemy?", "rise-of-myths", "yes"),
+])
+def test_a_limit_is_of_what_it_counts_and_of_whom(client, question, game, verdict):
+    assert _verdict(client, question, game) == verdict

@@ -104,6 +104,9 @@ _PREVENTION_FIRST = re.compile(
     rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:а\s+(?:уже\s+)?потом|and then|only then)\s+(?:\w+\s+){{0,2}}?"
     rf"(?:добав\w*|прибав\w*|налож\w*|added|add|applied)\s+(?:\w+\s+){{0,2}}?{_MOD_TOKEN}", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# a sentence of what the players did that denies it: not read as done
+_DEED_DENIED = re.compile(r"\b(?:not|never|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|won['’]?t|"
+                          r"can['’]?t|cannot|не|ни|нельзя)\b|n['’]t\b", re.I)
 THEIRS = ["соперник", "противник", "opponent", "enemy"]
 MINE = ["мой", "моё", "мое", "моего", "моему", "моим", "моём", "моя", "мою", "своего", "свой", "своё", "я ",
         "у меня", "my ", "mine", "i have", "i've", "i "]
@@ -255,6 +258,8 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         return None
     said: dict[str, bool] = {}  # what the players say they did, checked by the kind
     for sentence in _SENTENCE_END.split(text):
+        if _DEED_DENIED.search(sentence):
+            continue  # "He did not prevent before my +2", «не стали применять»: what they did not do
         if _PREVENTION_FIRST.search(sentence):
             s.fact(sentence, "told_before_modifiers", True)
             said["told_before_modifiers"] = True
@@ -429,6 +434,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # the effect "works")
         return Wants("as told", lambda check, state: not any(
             v["path"].removeprefix("state.") in told for v in check.get("violations") or []))
+    if _CONFIRMING.search(ask):
+        return None  # "Is that how it works?" of a story of no deed read: it confirms the story, not the effect
     if _FIRST.search(ask):
         who = _applies_first(ask)
         if who is None:
@@ -708,8 +715,9 @@ _ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даё�
                     rf"|\b(?:give|gives|даст|дает|даёт)\s+(?:\w+\s+){{1,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|жетон\w*)",
                     re.I)
 # a reason the asker gives inside the ask: "since it's paid", "because the cost was paid", «раз уж оплачено»
-# (not "as", «ведь», «раз»: "as normal", «Оно ведь выполняется?», «ещё раз»)
-_REASON = re.compile(r"\b(?:since|because|given that|now that|раз уж|потому что|так как)\b[^?,;]*", re.I)
+# (not "as", «ведь», nor «раз» as a count: "as normal", «Оно ведь выполняется?», «ещё раз»)
+_REASON = re.compile(r"\b(?:since|because|given that|now that|раз уж|потому что|так как|"
+                     r"раз(?=\s+(?:я|ты|он|она|оно|мы|вы|они|уже)\b))\b[^?,;]*", re.I)
 # "Я считаю только две вскрытые, верно?", "I only count the revealed ones": hidden ones not counted
 _ASK_ONLY_SEEN = re.compile(r"\b(?:только|лишь|only)\s+(?:\w+\s+){0,2}?(?:вскрыт\w*|revealed|face-up|открыт\w*)", re.I)
 

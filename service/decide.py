@@ -88,7 +88,10 @@ _TERM = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 _LIMIT_ASKED = re.compile(r"\b(?:is|was)\s+there\s+(?:a|any|some)\s+(?:\w+\s+)?(?:limit|cap|maximum|max)\b|"
                           r"\bthere(?:['’]s| is)\s+(?:a|some)\s+(?:limit|cap|maximum)\b[^?]*\?|"
                           r"\bесть\s+ли\s+(?:\w+\s+)?(?:ограничени\w*|лимит\w*|предел\w*|максимум\w*)", re.I)
+# a count asked across what a bound is of ("into different areas across the Region"), and a
+# bound of one thing at a time ("per area", "each")
 _SPREAD = re.compile(r"\bacross\b|\bdifferent\b|\ball over\b|\bразны[хме]\b|\bпо всему\b", re.I)
+_PER_ANY = re.compile(r"\bper\b|\beach\b|\bкажд", re.I)
 # what a limit asked of counts: "how many units …", «сколько персонажей …»
 _HOW_MANY = re.compile(r"\bhow\s+(?:many|much)\s+(\w+)|\bсколько\s+(\w+)", re.I)
 # a count asked of everyone together, against a limit of each one's
@@ -724,8 +727,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 if not nt.quantity_stems & set(tokenize((how_many.group(1) or how_many.group(2)) if how_many
                                                         else reading.ask)):
                     return _silent(d, "the ask is whether there is a limit of something the bound does not count")
-                if (_TOTAL_ASKED.search(reading.ask) or _SPREAD.search(reading.ask)) and re.search(r"\bper\b|\beach\b|\bкажд",
-                                                                                              norm.scope or "", re.I):
+                if (_TOTAL_ASKED.search(reading.ask) or _SPREAD.search(reading.ask)) and _PER_ANY.search(norm.scope or ""):
                     # "… into different areas across the Region?" of "2 per area": the ask
                     # counts across what the bound is of
                     return _silent(d, f"the limit is {norm.scope}; the ask counts across it")

@@ -126,15 +126,14 @@ class Asker:
         when the question names no member."""
         glossary = self.kb[game].glossary if game in self.kb else None
         members = glossary.members_pattern if glossary is not None else None
-        text = reading.text
         if glossary is None or members is None:
             return []
         # (one member only: "the Seer played it for the Detective" said as "the Character …
         # for the Character" no longer tells who did what)
-        if len({m.group(0).lower()[:4] for m in members.finditer(text)}) != 1:
+        if len({m.group(0).lower()[:4] for m in members.finditer(reading.text)}) != 1:
             return []
-        return [self.index.query_vectors(members.sub(lambda m: glossary.kind_of(m.group(0)), text))[
-            self.index.embedders[0].spec]]
+        # (by the norms' own encoder only: an index with several embedders need not run them all)
+        return [self.index.embedders[0].encode([members.sub(lambda m: glossary.kind_of(m.group(0)), reading.text)])[0]]
 
     def _read(self, question: str, lang: str) -> tuple[Reading, dict, dict, QueryScores, set[str]]:
         """The reading of a question, its vectors and its ask's (the ask by itself as well: a

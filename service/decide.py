@@ -712,29 +712,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (a guard that rules the norm out leaves its rule's other norms free to answer)
             d.ruled_out = guard in _RULING_OUT
             return _silent(d, why)
-    if _LIMIT_ASKED.search(reading.ask):
-        # "Is there a limit on how many Nodes I can take the Cultists from?": its yes is a
-        # limit, not a permission — a norm with a bound says there is one; an act that
-        # speaks of a limit ("there is a limit to … on a Character", is not) answers as
-        # stated; any other act (a "may") says nothing of a limit
-        if reading.negative:
-            return _silent(d, "the ask denies a limit")
-        if not reading.numbers_of(nt.quantity_stems):
-            # (a limit of what the ask counts: "how many units … from the adjacent Region" is
-            # not "1 contested area"; a number asked of — "a limit of 5?" — is the bound's own)
-            if m in ("at_most", "exactly") and norm.bound is not None:
-                how_many = _HOW_MANY.search(reading.ask)
-                if not nt.quantity_stems & set(tokenize((how_many.group(1) or how_many.group(2)) if how_many
-                                                        else reading.ask)):
-                    return _silent(d, "the ask is whether there is a limit of something the bound does not count")
-                if (_TOTAL_ASKED.search(reading.ask) or _SPREAD.search(reading.ask)) and _PER_ANY.search(norm.scope or ""):
-                    # "… into different areas across the Region?" of "2 per area": the ask
-                    # counts across what the bound is of
-                    return _silent(d, f"the limit is {norm.scope}; the ask counts across it")
-                d.verdict, d.why = "yes", f"a limit: {m.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
-                return d
-            if not (m in ("is", "is_not") and _LIMITING.search(norm.act)):
-                return _silent(d, "the ask is whether there is a limit; the act states none")
+    if _LIMIT_ASKED.search(reading.ask) and (limited := _whether_limited(nt, reading, d)) is not None:
+        return limited
     if m in ("at_most", "at_least", "exactly"):
         assert norm.bound is not None
         # ("one more time", "ещё один раз": an increment on the story's count, not a count)
@@ -954,6 +933,33 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
 
 # -- the guards: an act whose words are near the question's but which does not say what is
 # asked. Each returns why (the Decision's `why`) or None; apply tries them in this order.
+
+def _whether_limited(nt: NormText, reading: Reading, d: Decision) -> Decision | None:
+    """A norm under "Is there a limit on how many Nodes I can take the Cultists from?": its
+    yes is a limit, not a permission — a norm with a bound of what the ask counts says there
+    is one; an act that speaks of a limit ("there is a limit to … on a Character", is not)
+    answers as stated (None: the usual reading goes on); any other act (a "may") says nothing
+    of a limit. A number asked of ("a limit of 5?") is the bound's own: None."""
+    norm, m = nt.norm, nt.norm.modality
+    if reading.negative:
+        return _silent(d, "the ask denies a limit")
+    if reading.numbers_of(nt.quantity_stems):
+        return None
+    if m in ("at_most", "exactly") and norm.bound is not None:
+        # (of what the ask counts: "how many units … from the adjacent Region" is not "1 contested area")
+        how_many = _HOW_MANY.search(reading.ask)
+        if not nt.quantity_stems & set(tokenize((how_many.group(1) or how_many.group(2)) if how_many else reading.ask)):
+            return _silent(d, "the ask is whether there is a limit of something the bound does not count")
+        if (_TOTAL_ASKED.search(reading.ask) or _SPREAD.search(reading.ask)) and _PER_ANY.search(norm.scope or ""):
+            # "… into different areas across the Region?" of "2 per area": the ask counts
+            # across what the bound is of
+            return _silent(d, f"the limit is {norm.scope}; the ask counts across it")
+        d.verdict, d.why = "yes", f"a limit: {m.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+        return d
+    if m in ("is", "is_not") and _LIMITING.search(norm.act):
+        return None
+    return _silent(d, "the ask is whether there is a limit; the act states none")
+
 
 def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:
     """Whether the ask's only denial restates the act's own "without X" ("Can Leo join a conflict

@@ -91,7 +91,15 @@ BARE_EN = re.compile(r"^\s*(?:(?:is|was)\s+)?(?:(?:that|this|it)\s+)?(?:allowed|
                       r"permitted)\s*\?+\s*$", re.I)
 
 
+# "Do we keep playing, or is it game over?": two questions put as alternatives — "yes"
+# answers neither (not "… or not?", which is one question)
+_ALTERNATIVE_EN = re.compile(r"\bor\s+(?:is|are|was|were|do|does|did|can|could|should|will|would|must|has|have)\s+"
+                             r"(?:it|we|i|you|he|she|they|that|this|there|the|my|our|his|her|their)\b[^?]*\?\s*$", re.I)
+
+
 def is_yes_no(text: str, lang: str) -> bool:
+    if lang == "en" and _ALTERNATIVE_EN.search(text):
+        return False
     if lang == "en" and BARE_EN.match(text):
         return True
     if lang == "ru":

@@ -21,7 +21,11 @@ from service.questions import BARE_EN, CLAUSES, LEAD_CLAUSE, LEAD_CONNECTIVE, TA
 Asks = Literal["permission", "obligation", "occurrence"]
 
 # a sentence ends at . ! ? … before a capital (or a quote/bracket opening one)
-_SENTENCE = re.compile(r"(?<=[.!?…])\s+(?=[\"'«“(]?[A-ZА-ЯЁ0-9])")
+# a sentence ends at a stop and a space (players in a chat often go on in lower case: "it's
+# back in her supply now. can she use it again?") — not after an abbreviation ("e.g. Elder
+# Sign", "т. е. …") or a lone initial
+_SENTENCE = re.compile(r"(?<=[.!?…])\s+(?=[\"'«“(]?\w)")
+_ABBREVIATED = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|т\.\s?[едкп]|напр|см|др|ср)|(?<!\w)[^\W\d_])\.$", re.I)
 # "Now the Enemies are wrapping up their turn - does her effect fire again?": the ask
 # follows a dash
 # "… their turn - does it fire again?", "I've paid for it, so doesn't it still resolve?":
@@ -145,7 +149,13 @@ COUNTS = re.compile(r"\bhow (?:many|much)\b|\bсколько\b|\bчему рав
 
 
 def sentences(text: str) -> list[str]:
-    return [s for s in _SENTENCE.split(text.strip()) if s.strip()]
+    out: list[str] = []
+    for part in _SENTENCE.split(text.strip()):
+        if out and (_ABBREVIATED.search(out[-1]) or part[:1].islower() and out[-1].endswith("…")):
+            out[-1] += " " + part  # ("… by 2… and then he played it": a pause, not a stop)
+        elif part.strip():
+            out.append(part)
+    return out
 
 
 # an ask that only confirms what the sentence before it says someone claims

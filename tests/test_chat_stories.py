@@ -1,0 +1,53 @@
+"""Stories typed the way players type in a chat: lower-case sentences, another player's
+cards "held", a faction said as "my Hastur", a thing the story only likens the asked one to,
+an amount asked as "enough", two alternatives put in one ask. Each reading is asserted
+through /v1/ask, by the verdict a player sees."""
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from service.reading import read, sentences, split_ask
+
+OOO, ME, ROM, BSK = "old-ones-origins", "mythos-encounters", "rise-of-myths", "berserk"
+_FIXTURE = [HealthCheck.function_scoped_fixture]
+
+
+def _verdict(client, question: str, game: str) -> str | None:
+    return client.post("/v1/ask", json={"question": question, "game": game}).json()["verdict"]
+
+
+# -- sentences in lower case -------------------------------------------------------------------
+
+def test_a_lower_case_sentence_after_a_stop_is_the_ask():
+    ask, story = split_ask("Kat's avatar got wrecked in a conflict, it's back in her supply now. "
+                           "can she use the avatar's Empowered effect again?", "en")
+    assert ask == "can she use the avatar's Empowered effect again?"
+    assert story == "Kat's avatar got wrecked in a conflict, it's back in her supply now."
+
+
+def test_an_abbreviation_or_a_pause_does_not_end_a_sentence_but_a_number_does():
+    assert sentences("A card (e.g. Elder Sign) stops it. can I?") == ["A card (e.g. Elder Sign) stops it.", "can I?"]
+    assert sentences("Карта (т. е. Знак) его останавливает. можно?") == ["Карта (т. е. Знак) его останавливает.", "можно?"]
+    assert sentences("He waited… then played it. ok?") == ["He waited… then played it.", "ok?"]
+    assert sentences("I have 3. 2 are gone. ok?") == ["I have 3.", "2 are gone.", "ok?"]
+
+
+def test_a_lower_case_ask_after_a_story_gets_the_rules_verdict(client):
+    q = ("Kat's Shub-Gorath avatar got wrecked in a conflict, it's back in her supply now. "
+         "can she use the avatar's Empowered effect again?")
+    assert _verdict(client, q, OOO) == "yes"
+    q = ("opp declared an action off a face-down card and paid for it, then on flip it turned out the action was "
+         "illegal. does the action still go off?")
+    assert _verdict(client, q, BSK) == "no"
+
+
+# -- two alternatives ------------------------------------------------------------------------
+
+def test_two_alternatives_in_one_ask_are_no_yes_no_question(client):
+    q = ("Detective's attack just killed the last enemy but the Seer was sitting at 0 sanity right then. "
+         "Do we keep playing, or is it game over?")
+    assert read(q).yes_no is False
+    assert _verdict(client, q, ROM) is None
+    # (one question with "or not" stays one)
+    assert read("Can the Seer play a Cooperative card for the Detective or not?").yes_no is True

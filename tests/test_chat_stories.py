@@ -51,3 +51,14 @@ def test_two_alternatives_in_one_ask_are_no_yes_no_question(client):
     assert _verdict(client, q, ROM) is None
     # (one question with "or not" stays one)
     assert read("Can the Seer play a Cooperative card for the Detective or not?").yes_no is True
+
+
+# -- another player's cards, held ----------------------------------------------------------
+
+@settings(max_examples=6, deadline=None, suppress_health_check=_FIXTURE)
+@given(red=st.integers(0, 5))
+def test_an_elder_sign_another_player_is_holding_is_held_not_played(client, red):
+    # ("Sam is holding an Elder Sign" was read as his playing it: the Elder Sign asked of was
+    # then a second use of the same method, and the answer "No")
+    q = f"Marta played an arcana with red {red} at Sam. Sam is holding an Elder Sign. Can he use the Elder Sign to stop it?"
+    assert _verdict(client, q, ME) == "yes"

@@ -38,7 +38,9 @@ HELPING = ["help", "assist", "cover", "chip in", "throw in", "contribut", "toget
            "вместе", "добав"]
 HAVE = ["i can spare", "i could spare", "i have", "i do have", "i've got", "i still have", "i also have", "i've also got",
         "i'm holding", "i am holding", "i hold", "i do hold", "i still hold", "i also hold", "у меня есть",
-        "я держу", "есть"]
+        "я держу", "есть",
+        # … and another player's: "Sam is holding an Elder Sign", "Leon has a Red 3 card"
+        "is holding", "was holding", " holds ", " has a ", " has an ", " has one ", " has got ", "'s got ", "держит"]
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS

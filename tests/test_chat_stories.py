@@ -62,3 +62,20 @@ def test_an_elder_sign_another_player_is_holding_is_held_not_played(client, red)
     # then a second use of the same method, and the answer "No")
     q = f"Marta played an arcana with red {red} at Sam. Sam is holding an Elder Sign. Can he use the Elder Sign to stop it?"
     assert _verdict(client, q, ME) == "yes"
+
+
+# -- "my Hastur", "Me (Cthulhu)" ---------------------------------------------------------------
+
+@settings(max_examples=12, deadline=None, suppress_health_check=_FIXTURE)
+@given(own=st.integers(0, 5), other=st.integers(0, 5), cost=st.integers(1, 4))
+def test_my_faction_named_is_my_own_spell_resistance(client, own, other, cost):
+    q = (f"spell casting step: my Hastur has {own} spell resistance, Yog has {other}. the spell says cost {cost}. "
+         f"do I just pay the {cost} power?")
+    assert _verdict(client, q, OOO) == ("yes" if other <= own else "no")
+
+
+def test_me_opening_a_sentence_is_the_asker_not_another_player(client):
+    q = ("Me (Cthulhu) and Dima (Hastur) both revealed schemes with Initiative 3 this round. Last round I was on 2 "
+         "and he was on 4. Do I go first in turn order this time?")
+    assert _verdict(client, q, OOO) == "no"
+    assert _verdict(client, q.replace("I was on 2 and he was on 4", "I was on 4 and he was on 2"), OOO) == "yes"

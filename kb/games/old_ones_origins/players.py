@@ -13,7 +13,7 @@ _ME = re.compile(r"\b(?:i|i'm|i’m|i've|i’ve|me|my|mine|я|меня|мне|м
 _OPPONENT = re.compile(r"\b(?:my\s+)?opponent\b|\bпротивник\w*|\bсоперник\w*", re.I)
 # the book's terms and everyday capitalised words: never a player's name
 _NOT_NAME_WORDS = """
-i i'm i’m i've i’ve my we we're our the a an and but so if is are does do did can could will would should
+i i'm i’m i've i’ve me my mine we we're our the a an and but so if is are does do did can could will would should
 vp seal seals scheme schemes end phase standard short game round rounds spell spells resistance power dice die roll
 conflict preparation initiative region regions eldritch plotting influence dominion invasion conjuration ascension
 avatar ancient sign signs lore follower followers block damage attack nexus world void last this that now then
@@ -56,6 +56,7 @@ def with_pronouns(clause: str, named: list[tuple[str, int]], seen: list[str]) ->
     return sorted(out, key=lambda p: p[1])
 
 
+_MY = re.compile(r"\b(?:my|мой|моя|моего|моей)\s+$", re.I)
 # a name in brackets right after a player's: "Sam (Cthulhu)", "I (Hastur)", «я (Хастур)»
 _ALIAS_BEFORE = re.compile(r"(?:\b[A-ZА-ЯЁ][\w'’-]*|\bI|\bя|\bme)\s*\(\s*$")
 
@@ -84,7 +85,10 @@ def players_named(text: str) -> list[tuple[str, int]]:
             at = words[0][1]
             if _ALIAS_BEFORE.search(plain[:at]) and _FACTION.fullmatch(" ".join(w for w, _ in words)):
                 continue  # "Sam (Cthulhu) and I (Hastur)": the faction a player named just before plays
-            out.append((ME if _I_AM.search(plain[:at]) else " ".join(w for w, _ in words), at))
+            name = " ".join(w for w, _ in words)
+            # ("my Hastur has 3 Spell Resistance": the Great Old One the asker plays)
+            mine = _MY.search(plain[:at]) is not None and _FACTION.fullmatch(name) is not None
+            out.append((ME if mine or _I_AM.search(plain[:at]) else name, at))
     return sorted(out, key=lambda p: p[1])
 
 

@@ -752,6 +752,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
             given = [second]
+        if given and not any(n.in_ask for n in given) and reading.story \
+                and len(nths := [n for n in given if n.repeats and n.value >= 2]) == 1 \
+                and re.search(rf"\b{re.escape(nths[0].text)}\b", sentences(reading.story)[-1], re.I) \
+                and all(g.value < nths[0].value for g in given if g is not nths[0]):
+            # "already played one card for the Seer this turn. Now I want to play a second
+            # one. Allowed?": the ordinal of the step told last is the step asked of (the counts
+            # before it, all below it, are how it came to be second)
+            given = nths
         if given and _TOTAL_ASKED.search(reading.ask) and _PER_ONE.search(norm.scope or ""):
             # "Three players in the conflict. Can 4 spells be cast altogether?": the limit
             # is each participant's, the ask counts everyone's together
@@ -794,6 +802,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         d.facts.append({"text": n.text, "slot": _slot(norm.quantity or "number"), "value": v})
         # a cost of exactly 3 is paid from 4 held: "I have 4 Ancient Signs. Can I awaken it?"
         paid_from = m == "exactly" and _PAYING.match(norm.act) is not None and _held(n, reading)
+        # … and "Is 2 Lore enough?" asks whether 2 covers it, not whether it is the cost
+        paid_from = paid_from or m == "exactly" and _ENOUGH.search(reading.ask) is not None
         ok = v <= b if m == "at_most" else v >= b if m == "at_least" or paid_from else v == b
         if reading.asks == "obligation":
             # "Do you need 2 VP?": a requirement is met by the bound itself, not less
@@ -833,6 +843,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # can we turn the card?" is answered by "at 9 Progress Points"; "I hold 3 Ancient
         # Signs" says nothing against "gain 1 Ancient Sign")
         stated = {an.value for an in nt.act_numbers}
+        computed = ""  # what the act's rate gives for the story's count, said in the reading line
         for an in nt.act_numbers:
             if an.value in nt.limits:
                 continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
@@ -855,7 +866,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                     return _silent(d, f"the act gives a rate ({an.text} {' '.join(an.after)}); the question a total")
                 d.facts.append({"text": totals[0].text, "slot": "number", "value": totals[0].value})
                 d.facts.append({"text": f"{an.text} {' '.join(an.after)} …", "slot": "total", "value": total})
-                if totals[0].value != total:
+                computed = f"{norm.act} — for the count told, {total} in all; the question says {totals[0].text}"
+                # ("Is 4 Lore enough?" for a total of 3: what covers it is enough)
+                short = totals[0].value < total if _ENOUGH.search(reading.ask) else totals[0].value != total
+                if short:
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
             added = [n for n in reading.numbers if n.after[:1] in (("more",), ("больше",), ("ещё",))]
@@ -920,7 +934,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 return _silent(d, f"the act is {said} a moment, the question asks {side} it")
             verdict = "no"
             d.facts.append({"text": side, "slot": "order", "value": side})
-        d.why = f"{m.replace('_', ' ')}: {norm.act}"
+        d.why = computed or f"{m.replace('_', ' ')}: {norm.act}"
     if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading):
         verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _CEASES.search(reading.ask) \
@@ -1031,6 +1045,28 @@ def _of_another_kind(nt: NormText, reading: Reading) -> str | None:
     named = {k for k, (_, members) in nt.kinds.items() if any(m <= said for m in members)}
     return f"the limit is per {nt.of_kind}; the question names {', '.join(sorted(named))}" \
         if named and nt.of_kind not in named else None
+
+
+# what the story likens the thing asked about to ("Sasha says it costs 1 Lore like a unit
+# upgrade", "same as for a Character", "как у отряда"): a thing compared, not the one asked of
+# (not "I'd like a …", "we like the …": wanting and liking compare nothing)
+_COMPARED = re.compile(r"(?<!\bwould\s)(?<!'d\s)(?<!\bI\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)"
+                       r"\b(?:just\s+like|like|same\s+as(?:\s+for)?|as\s+with|as\s+for)\s+(?:an?|the)\s+"
+                       r"([^\W\d_]+(?:\s+[^\W\d_]+)?)|\bкак\s+(?:у|за|с)\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)", re.I)
+
+
+def _compared_with(nt: NormText, reading: Reading) -> str | None:
+    # "I own 2 Influence upgrades and want a third … Sasha says it costs 1 Lore like a unit
+    # upgrade. Is 1 Lore enough?" asked of "pay exactly 1 Lore for a Unit upgrade": the Unit
+    # upgrade is what the story compares with, and a word of it ("unit") is said nowhere else
+    for m in _COMPARED.finditer(reading.text):
+        compared = set(tokenize(m.group(1) or m.group(2))) - _FUNCTION
+        if not compared or not compared <= nt.act_stems:
+            continue
+        elsewhere = set(tokenize(reading.text[:m.start()] + " " + reading.text[m.end():]))
+        if compared - elsewhere:
+            return f"the question likens what it asks of to {m.group(0).strip()}; it does not ask of that"
+    return None
 
 
 def _kind_unnamed(nt: NormText, reading: Reading) -> str | None:
@@ -1335,6 +1371,8 @@ _RATE = frozenset(tokenize("per each every кажд каждое каждый к
 _RATE_OF = re.compile(r"\b(\d+)\s+\w+(?:\s+\w+)?\s+(?:per|for each|for every|за кажд\w*)\s+(?P<of>\w+(?:\s+\w+){0,2})", re.I)
 
 
+# "… and want another one": the one bought, not another thing the count may be of
+_ONE_MORE_WANTED = re.compile(r"\b(?:want|wants|buy|buys|get|gets|gain|gains)\s+(?:another|one more)(?:\s+one)?\b", re.I)
 _RATE_UNSURE = re.compile(r"\b(?:block\w*|spend\w*|spent|exhaust\w*|none|neighbou?r\w*|adjacent|other|another|"
                           r"but|except|блок\w*|ни одн\w*|соседн\w*)\b", re.I)
 
@@ -1365,7 +1403,7 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
         # blocks 2", "none of them in the area" there: what it is per is not the number told)
         told = [n for n in reading.numbers if not n.in_ask and n.counts(of) and not n.repeats]
         counts = {n.value for n in told if (clause := _clause_of(reading.story, n))
-                  and not _RATE_UNSURE.search(clause) and _says_all(of, tokenize(clause))}
+                  and not _RATE_UNSURE.search(_ONE_MORE_WANTED.sub(" ", clause)) and _says_all(of, tokenize(clause))}
         if not counts:
             continue  # (another rate of the act with this number may be the one)
         return an.value * counts.pop() if len(counts) == 1 else None
@@ -1378,6 +1416,8 @@ _LEFT_OUT = re.compile(r"(?:^|[;,(])\s*([^;,()]+?)\s+(?:do|does) not count|\bexc
 # "another card", "one more card", "a second card", "ещё одну карту"
 _ANOTHER = re.compile(r"\b(?:another|one more|a second|ещё одн\w*|еще одн\w*|втор\w+)((?:\W+\w+){1,3})", re.I)
 _ALREADY = re.compile(r"\b(?:already|уже)\b", re.I)
+# an amount asked as covering a cost: "Is 2 Lore enough?", "Хватит ли 3 Силы?"
+_ENOUGH = re.compile(r"\benough\b|\bsuffic\w*|\bafford\b|\bхват\w*|\bдостаточно\b", re.I)
 
 
 def _names_another(nt: NormText, reading: Reading) -> bool:
@@ -2051,8 +2091,10 @@ def _moment(text: str) -> tuple[str | None, frozenset[str]]:
     at = [i for i, w in enumerate(words) if w in _SIDE and not named(i)]
     if len({words[i] for i in at}) != 1:
         return None, frozenset()
-    i = at[0]
-    return _SIDE[words[i]], frozenset(tokenize(" ".join(words[i + 1:i + 5]))) - _FUNCTION
+    i = at[0] + 1
+    if words[i:i + 2] == ["того", "как"]:
+        i += 2  # "после того, как наложены все модификаторы": the moment is what follows "как"
+    return _SIDE[words[at[0]]], frozenset(tokenize(" ".join(words[i:i + 4]))) - _FUNCTION
 
 
 def _needs(norm: Norm, lang: str) -> list[dict]:
@@ -2084,7 +2126,7 @@ __all__ = ["Decision", "Norms", "apply"]
 # (last: every guard is defined above)
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed,
+    _kind_unnamed, _compared_with,
     _of_the_other_side, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
@@ -2093,4 +2135,4 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked})
+_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked, _compared_with})

@@ -79,3 +79,52 @@ def test_me_opening_a_sentence_is_the_asker_not_another_player(client):
          "and he was on 4. Do I go first in turn order this time?")
     assert _verdict(client, q, OOO) == "no"
     assert _verdict(client, q.replace("I was on 2 and he was on 4", "I was on 4 and he was on 2"), OOO) == "yes"
+
+
+# -- what the story likens the asked thing to; "enough" -------------------------------------------
+
+@settings(max_examples=15, deadline=None, suppress_health_check=_FIXTURE)
+@given(owned=st.integers(1, 4), paid=st.integers(1, 6))
+def test_an_influence_upgrade_is_costed_by_its_own_rule_not_the_unit_upgrade_it_is_likened_to(client, owned, paid):
+    # 1 Lore per Influence upgrade already owned; a Unit upgrade costs 1 Lore
+    q = (f"Resolving Ascension. I already own {owned} Influence upgrade{'s' if owned > 1 else ''} and want another one, "
+         f"no Library upgrade in play. Sasha says it costs 1 Lore like a unit upgrade. Is {paid} Lore enough?")
+    assert _verdict(client, q, OOO) == ("yes" if paid >= owned else "no")
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=_FIXTURE)
+@given(paid=st.integers(0, 4))
+def test_an_amount_asked_as_enough_covers_a_cost_it_exceeds(client, paid):
+    q = f"I want a Unit upgrade in Ascension. Is {paid} Lore enough?"
+    assert _verdict(client, q, OOO) == ("yes" if paid >= 1 else "no")
+    # (asked as the cost itself, only the cost is a yes)
+    assert _verdict(client, f"I want a Unit upgrade in Ascension. Does it cost {paid} Lore?", OOO) == \
+        ("yes" if paid == 1 else "no")
+
+
+def test_a_unit_upgrades_cost_is_quoted_from_the_sentence_that_states_it(client):
+    reply = client.post("/v1/ask", json={"question": "Does a Unit upgrade cost 1 Lore?", "game": OOO}).json()
+    assert reply["verdict"] == "yes"
+    assert reply["citations"][0]["quote"] == \
+        "Unit upgrades cost 1 Lore and are marked on your Faction sheet by covering the cost listed with a token."
+
+
+# -- the step told last, counted by its ordinal -------------------------------------------------
+
+def test_the_ordinal_of_the_step_told_last_is_the_count_asked_of(client):
+    q = ("I'm the Sorcerer and I already played one card for the Seer this turn. Now I want to play a second normal "
+         "card (not Cooperative) for her too. Allowed?")
+    assert _verdict(client, q, ROM) == "no"
+    # a Cooperative card is left out of that count: the count asked of is not said
+    q = ("I'm the Sorcerer and I already played one card for the Seer this turn. Now I want to play a second card, "
+         "a Cooperative one, for her too. Allowed?")
+    assert _verdict(client, q, ROM) is None
+
+
+# -- "после того, как …" ----------------------------------------------------------------------
+
+def test_a_moment_said_with_posle_togo_kak_is_the_moment_after_it(client):
+    q = ("Атака Димы наносит 3 раны, плюс у него модификатор +2. У меня есть предотвращение. Мы спорим: "
+         "предотвращение применяем только после того, как наложены все модификаторы атаки?")
+    assert _verdict(client, q, BSK) == "yes"
+    assert _verdict(client, q.replace("только после того", "ещё до того"), BSK) == "no"

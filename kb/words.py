@@ -18,7 +18,9 @@ _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”
 QUOTED_TEXT = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{1,80})['’\"”»](?!\w)")
 # sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not
 # "my opponent and I have …", one subject), "…; …"
-_CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])\s+|,\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
+# (not after "e.g.", "i.e.", "т. е.": "a stopping card, e.g. an Elder Sign" is one clause)
+_CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])(?<![Ee]\.[Gg]\.)(?<![Ii]\.[Ee]\.)(?<!\bт\.)(?<!т\.\sе\.)\s+|"
+                           r",\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
                            r",\s+(?:after which|after that|после чего|после этого|затем|потом|а потом|и потом)\s+|"
                            r"(?<!opponent)(?<!both of us),?\s+and\s+"
                            r"(?=I(?:'ve|’ve)?\s+(?:have|had|got|do|don't|did|didn't|still|only|also|am)\b)|"

@@ -93,8 +93,9 @@ BARE_EN = re.compile(r"^\s*(?:(?:is|was)\s+)?(?:(?:that|this|it)\s+)?(?:allowed|
 
 # "Do we keep playing, or is it game over?": two questions put as alternatives — "yes"
 # answers neither (not "… or not?", which is one question)
-_ALTERNATIVE_EN = re.compile(r"\bor\s+(?:is|are|was|were|do|does|did|can|could|should|will|would|must|has|have)\s+"
-                             r"(?:it|we|i|you|he|she|they|that|this|there|the|my|our|his|her|their)\b[^?]*\?\s*$", re.I)
+# ("…, or is 5 enough?", "… stays or is removed?" too)
+_ALTERNATIVE_EN = re.compile(r"\bor\s+(?:is|are|was|were|do|does|did|can|could|should|will|would|must|has|have)\b"
+                             r"(?!\s+not\b)[^?]*\?\s*$", re.I)
 
 
 def is_yes_no(text: str, lang: str) -> bool:

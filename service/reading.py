@@ -23,9 +23,9 @@ Asks = Literal["permission", "obligation", "occurrence"]
 # a sentence ends at . ! ? … before a capital (or a quote/bracket opening one)
 # a sentence ends at a stop and a space (players in a chat often go on in lower case: "it's
 # back in her supply now. can she use it again?") — not after an abbreviation ("e.g. Elder
-# Sign", "т. е. …") or a lone initial
+# Sign", "т. е. …") or a lone initial ("J. Smith"; not "I." or "я.", which end sentences)
 _SENTENCE = re.compile(r"(?<=[.!?…])\s+(?=[\"'«“(]?\w)")
-_ABBREVIATED = re.compile(r"(?:\b(?:e\.g|i\.e|etc|vs|cf|approx|incl|т\.\s?[едкп]|напр|см|др|ср)|(?<!\w)[^\W\d_])\.$", re.I)
+_ABBREVIATED = re.compile(r"(?:\b(?i:e\.g|i\.e|etc|vs|cf|approx|incl|т|т\.\s?[едкп]|напр|см|др|ср)|(?<!\w)(?![IЯ])[A-ZА-ЯЁ])\.$")
 # "Now the Enemies are wrapping up their turn - does her effect fire again?": the ask
 # follows a dash
 # "… their turn - does it fire again?", "I've paid for it, so doesn't it still resolve?":
@@ -288,6 +288,12 @@ def mixed(ask: str, lang: str) -> bool:
     return len(parts) > 1 and len({negative(p.rstrip(" ?") + "?", lang) for p in parts if p.strip()}) > 1
 
 
+_SO_CONCLUDES = re.compile(r",\s*so\s+(?!that\b)(?=\S)", re.I)
+_QUESTION_FIRST = re.compile(r"^\s*(?:can|could|may|might|do|does|did|is|are|am|was|were|will|would|should|must|has|have|"
+                             r"can't|cannot|couldn't|don't|doesn't|didn't|isn't|aren't|won't|wouldn't|shouldn't|"
+                             r"hasn't|haven't)\b", re.I)
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
@@ -303,6 +309,11 @@ def negative(ask: str, lang: str) -> bool:
     if lang == "en":
         # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial
         ask = TAG_EN.sub("?", LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", ask, count=1), count=1))
+        if (so := _SO_CONCLUDES.search(ask)) is not None and not _QUESTION_FIRST.match(ask):
+            # "She's still Sane at 6, so she doesn't have to use Divination yet?": a statement,
+            # then the conclusion put to be confirmed — that conclusion is what is asked (not
+            # "Can I discard it, so I lose nothing?", a question and the result it expects)
+            ask = ask[so.end():]
     main = _NEGATIVE_AUX[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))

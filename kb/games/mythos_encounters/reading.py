@@ -38,9 +38,16 @@ HELPING = ["help", "assist", "cover", "chip in", "throw in", "contribut", "toget
            "вместе", "добав"]
 HAVE = ["i can spare", "i could spare", "i have", "i do have", "i've got", "i still have", "i also have", "i've also got",
         "i'm holding", "i am holding", "i hold", "i do hold", "i still hold", "i also hold", "у меня есть",
-        "я держу", "есть",
-        # … and another player's: "Sam is holding an Elder Sign", "Leon has a Red 3 card"
-        "is holding", "was holding", " holds ", " has a ", " has an ", " has one ", " has got ", "'s got ", "держит"]
+        "я держу", "есть"]
+# another player's card held: "Sam is holding an Elder Sign", "Leon has a Red 3 card", "она держит"
+# — unless the same clause uses it ("Sam was holding an Elder Sign and used it right away")
+# (not a card that "has a 3 in red", "has a red value of zero")
+_HOLDS = re.compile(r"\b(?:is|was)\s+holding\b|\bholds\b|(?<!\bthat\s)(?<!\bwhich\s)(?<!\bit\s)(?<!\bcard\s)"
+                    r"\bhas\s+(?:got\s+)?(?:an?|one)\s+(?!\d|red\b|zero\b|value\b)|\bдержит\b", re.I)
+_USED = re.compile(r"\b(?:used|stopped|negated|blocked|cancell?ed|played)\b|\b(?:использовал|остановил|отменил|сыграл)\w*",
+                   re.I)
+_USES = re.compile(r"\b(?:us(?:e|es|ed|ing)|stop(?:s|ped|ping)?|negat\w*|block\w*|cancel\w*|play(?:s|ed|ing)?)\b|"
+                   r"\b(?:использ|останов|отмен|сыгр|игра)\w*", re.I)
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
@@ -197,7 +204,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         low = _NOT_DONE.sub(" ", clause.lower())
         in_clause = [c for c in cards if c[0] in clause]
         # "I do have an Elder Sign in hand": a card held, not played
-        holding = (has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS)) \
+        holding = (has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS) and not _USED.search(low)) \
+            or (_HOLDS.search(low) is not None and not _USES.search(low) and not has_any(low, DISCARD + SACRIFICE)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
         acting = not holding and has_any(low, ACTS)
         if acting and has_any(low, CULTISTS) and has_any(_NO_HELP.sub(" ", low), HELPING) and not has_any(low, WANTS) \

@@ -138,7 +138,8 @@ def last_told(reading: Reading) -> str | None:
 # said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:
 # up to two words, then more joined by "or", "and", "nor" ("no Seal or ward there")
 _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(?:an?\s+|any\s+)?"
-           r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?:an?\s+|any\s+)?|\b(?:нет|без)\s+)")
+           r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?:(?:in|inside|within|at)\s+)?(?:an?\s+|any\s+|the\s+)?"
+           r"|\b(?:нет|без)\s+)")
 _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+)?"
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
                      re.I)
@@ -284,6 +285,7 @@ class Norms:
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
         self.turn_role_rules: dict[str, frozenset[str]] = {}
+        self.states: dict[str, dict[str, tuple[Collection[int], frozenset[str], str]]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -306,6 +308,12 @@ class Norms:
             # "Cooperative"; not a term of its act, "gain Ancient Sign"), with their stems
             # the rules with a norm of the active or inactive player (read once, not per question)
             self.turn_role_rules[gid] = frozenset(t.rule for t in texts if _TURN_ROLE.search(t.norm.act))
+            # the states a number defines ("a Character is Insane" only at "Sanity 5 or below"):
+            # each state's stem → the values it holds at, what is counted, and its word
+            self.states[gid] = {stem: (t.numeric_condition[0], t.numeric_condition[1], m.group(1))
+                                for t in texts if t.norm.modality == "only_if" and t.numeric_condition is not None
+                                and (m := _STATE_DEFINED.search(t.norm.act)) is not None
+                                for stem in tokenize(m.group(1))}
             self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
                                       and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
@@ -388,7 +396,7 @@ class Norms:
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
             if asked and not any(distinct & words for words in nt.act_words):
                 continue
-            d = apply(nt, reading, stems)
+            d = self._apply(game, nt, reading, stems)
             if d.verdict is None and sims[i] < T.norm_match and covered:
                 continue  # let in by its words alone, it may decide, not ask back
             score = float(sims[i]) + T.norm_coverage_weight * coverage
@@ -541,7 +549,7 @@ class Norms:
                     continue
                 if id(limit) not in matched and limit.quantity_stems <= _TIMES_COUNTED:
                     continue
-                d = matched.get(id(limit)) or apply(limit, reading, stems)
+                d = matched.get(id(limit)) or self._apply(game, limit, reading, stems)
                 if d.facts and d.verdict == "no":
                     return d
                 if d.verdict is None and d.needs and reading.asks == "permission" \
@@ -555,6 +563,35 @@ class Norms:
                 return unmet
         return decision
 
+
+    def _apply(self, game: str, nt: NormText, reading: Reading, stems: frozenset[str] | set[str] = frozenset()) -> Decision:
+        """apply(), and no verdict from an act of a state the question's count rules out."""
+        d = apply(nt, reading, stems)
+        if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading)) is not None:
+            d = _silent(d, unmet)
+            d.verdict, d.ruled_out = None, True
+        return d
+
+    def _state_unmet(self, game: str, nt: NormText, reading: Reading) -> str | None:
+        """Why an act of a state a number defines says nothing here: "the Insane Seer plays
+        Divination on all her cards" asked of a Seer the story gives 8 Sanity (Insane is 5 or
+        below), or calls Sane (a state of the same count that never overlaps it)."""
+        states = self.states.get(game, {})
+        act = nt.norm.act
+        # (the state as what the act's subject is in, "the Insane Seer plays …" — not the act
+        # asking of the state itself, "Enemies are ever considered Wounded")
+        for term in re.findall(r"\b([A-Z][\w'’-]+)\s+(?=[A-Z])", act):
+            for stem in tokenize(term):
+                if stem not in states:
+                    continue
+                values, unit, word = states[stem]
+                if (now := _current(unit, reading)) is not None and now not in values:
+                    return f"the act is of a {word} one; the question gives {now}, not {word}"
+                told = set(tokenize(reading.text))
+                for other, (their, their_unit, their_word) in states.items():
+                    if other != stem and other in told and their_unit == unit and not set(their) & set(values):
+                        return f"the act is of a {word} one; the question says {their_word}"
+        return None
 
     def _exception_named(self, game: str, best: NormText, decision: Decision, reading: Reading,
                          stems: set[str], asked: set[str], sims: np.ndarray) -> Decision | None:
@@ -583,7 +620,7 @@ class Norms:
             texts = self.texts[game]
             said = {i: max(len(asked & w) for w in texts[i].act_words) for i, nt in enumerate(texts) if nt.rule == src}
             for i in sorted((i for i in said if said[i]), key=lambda i: (-said[i], -sims[i])):
-                if (d := apply(texts[i], reading)).verdict:
+                if (d := self._apply(game, texts[i], reading)).verdict:
                     return d
             if keyword_only:
                 continue  # a keyword's exception that decides nothing leaves the rest to decide
@@ -619,7 +656,7 @@ class Norms:
             for nt in self.texts[game]:
                 if nt.rule != src:
                     continue
-                d = apply(nt, reading, stems)
+                d = self._apply(game, nt, reading, stems)
                 # (its verdict from the question's facts: an act of a number — "red value 0" —
                 # answers only a question that gives it)
                 if d.verdict and d.verdict != decision.verdict and (d.facts or nt.act_numbers):
@@ -644,7 +681,7 @@ class Norms:
                     or max(_coverage(w, stems) for w in nt.act_words) < T.norm_coverage \
                     or not any(distinct & w for w in nt.act_words):
                 continue
-            d = apply(nt, reading)
+            d = self._apply(game, nt, reading)
             if d.verdict and d.verdict != decision.verdict:
                 return True
         return False
@@ -803,7 +840,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # a cost of exactly 3 is paid from 4 held: "I have 4 Ancient Signs. Can I awaken it?"
         paid_from = m == "exactly" and _PAYING.match(norm.act) is not None and _held(n, reading)
         # … and "Is 2 Lore enough?" asks whether 2 covers it, not whether it is the cost
-        paid_from = paid_from or m == "exactly" and _ENOUGH.search(reading.ask) is not None
+        paid_from = paid_from or m == "exactly" and _enough_asked(reading.ask)
         ok = v <= b if m == "at_most" else v >= b if m == "at_least" or paid_from else v == b
         if reading.asks == "obligation":
             # "Do you need 2 VP?": a requirement is met by the bound itself, not less
@@ -854,6 +891,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             unit |= {st for u in unit for st in nt.glossed.get(u, ())}
             other = [n for n in reading.numbers if n.counts(unit & (set(n.after[:1]) | set(n.before[-1:])))
                      and (n.in_ask or an.value in nt.thresholds)]
+            if any(_number_denied(n, reading.story) for n in other):
+                # "we don't have 9 Progress Points, only 7": the count told is not that number,
+                # and what it is, is not read here
+                return _silent(d, f"the question says the count is not {other[0].text}")
             # (a rate said past the next three words: "1 Psychic Damage for each Fracture")
             rate = set(an.after) & _RATE or any(int(r.group(1)) == an.value for r in _RATE_OF.finditer(norm.act))
             if other and rate and not any(set(n.after) & _RATE for n in other):
@@ -868,7 +909,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 d.facts.append({"text": f"{an.text} {' '.join(an.after)} …", "slot": "total", "value": total})
                 computed = f"{norm.act} — for the count told, {total} in all; the question says {totals[0].text}"
                 # ("Is 4 Lore enough?" for a total of 3: what covers it is enough)
-                short = totals[0].value < total if _ENOUGH.search(reading.ask) else totals[0].value != total
+                short = totals[0].value < total if _enough_asked(reading.ask) else totals[0].value != total
                 if short:
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
@@ -911,6 +952,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                              and not re.search(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", reading.ask, re.I))
                for n in reading.numbers):
             return _silent(d, _NO_NUMBER)
+
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
@@ -1049,9 +1091,10 @@ def _of_another_kind(nt: NormText, reading: Reading) -> str | None:
 
 # what the story likens the thing asked about to ("Sasha says it costs 1 Lore like a unit
 # upgrade", "same as for a Character", "как у отряда"): a thing compared, not the one asked of
-# (not "I'd like a …", "we like the …": wanting and liking compare nothing)
+# (not "I'd like a …", "we like the …": wanting and liking compare nothing; nor "As for the
+# Unit upgrade, …", which names what is asked of)
 _COMPARED = re.compile(r"(?<!\bwould\s)(?<!'d\s)(?<!\bI\s)(?<!\bwe\s)(?<!\byou\s)(?<!\bthey\s)"
-                       r"\b(?:just\s+like|like|same\s+as(?:\s+for)?|as\s+with|as\s+for)\s+(?:an?|the)\s+"
+                       r"\b(?:just\s+like|like|same\s+as(?:\s+for)?)\s+(?:an?|the)\s+"
                        r"([^\W\d_]+(?:\s+[^\W\d_]+)?)|\bкак\s+(?:у|за|с)\s+([^\W\d_]+(?:\s+[^\W\d_]+)?)", re.I)
 
 
@@ -1418,6 +1461,13 @@ _ANOTHER = re.compile(r"\b(?:another|one more|a second|ещё одн\w*|еще �
 _ALREADY = re.compile(r"\b(?:already|уже)\b", re.I)
 # an amount asked as covering a cost: "Is 2 Lore enough?", "Хватит ли 3 Силы?"
 _ENOUGH = re.compile(r"\benough\b|\bsuffic\w*|\bafford\b|\bхват\w*|\bдостаточно\b", re.I)
+_COST_SAID = re.compile(r"\bcosts?\b|\bprice\b|\bстои\w*|\bстоимост\w*|\bцен\w*", re.I)
+
+
+def _enough_asked(ask: str) -> bool:
+    """Whether the ask asks of an amount covering a cost ("Is 2 Lore enough?") — not one that
+    also says what the cost is ("Does it cost 2 Lore, so 2 is enough?": the cost is asked)."""
+    return _ENOUGH.search(ask) is not None and _COST_SAID.search(ask) is None
 
 
 def _names_another(nt: NormText, reading: Reading) -> bool:
@@ -1812,6 +1862,12 @@ _NOT_STATE = re.compile(r"\b(?:не|not|isn't|is not|no longer|больше не
 
 # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
 # (it rules the norm out)
+# a state an only-if norm defines: "a Character is Insane", "a Character is Wounded"
+_STATE_DEFINED = re.compile(r"\b(?:is|are)\s+([A-Z][\w'’-]+)\s*$")
+# a participle or adjective qualifying what an act is done to: "an exhausted unit", "a dormant Avatar"
+_ATTRIBUTE = re.compile(r"\b(?:an?|the|each|every|your|their|its)\s+([a-z]+(?:ed|ant|ent))\s+(?=[A-Za-z])")
+
+
 def _said_absent(nt: NormText, reading: Reading) -> str | None:
     """Why no verdict: a game term the act names ("Elder Sign") that the question says is absent: "I don't
     have an Elder Sign", "without an Elder Sign", "no Seal or ward there", "isn't Warded",
@@ -1833,6 +1889,9 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     terms = [t for t in _TERM.findall(nt.norm.act)
              # the act about its absence itself: "counts as defending even without a Defense icon"
              if (stems := set(tokenize(t)) - _FUNCTION) and not stems <= own]
+    # (and a word that qualifies the act's object, "move an exhausted unit": "my units
+    # aren't exhausted" denies it)
+    terms += [m.group(1) for m in _ATTRIBUTE.finditer(nt.norm.act) if not set(tokenize(m.group(1))) <= own]
     denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
     # (a state denied is the first word of a term: "не Insane" denies "the Insane Seer")
     denied |= {t for t in terms if (first := set(tokenize(t.split()[0])) - _FUNCTION) and first <= state}
@@ -1843,6 +1902,13 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
         if group <= denied:  # a Warded area is still Warded when it has no Seal
             return f"the question says there is no {t}"
     return None
+
+
+def _number_denied(n: Number, text: str) -> bool:
+    """Whether a story says a count is not this number: "we don't have 9 Progress Points",
+    "not 9", "у нас не 9" (an ask's "1 Sanity, not 3?" contrasts what it asks with another)."""
+    return re.search(rf"(?:\b(?:not|no|нет|не)|n['’]t(?:\s+(?:have|got))?)\s+(?:(?:got|have|yet|even|quite|ещё|еще)\s+)?"
+                     rf"{re.escape(n.text)}\b", text, re.I) is not None
 
 
 def _alternatives(act: str) -> list[set[str]]:
@@ -2057,7 +2123,28 @@ def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
         qualifier, word = m.group(1), m.group(2).lower()
         if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
             return f"the act is of the {acts[word]}; the question of the {qualifier} {word}"
+    # … and a story that names only another case of the act's word ("I own 3 Influence
+    # upgrades. Does my next one cost 2 Lore?" asked of "a Conflict upgrade costs 0 or 2
+    # Lore"), never the act's own qualifier
+    said = {_word_stems(w): q for q, w in _QUALIFIED_TOLD.findall(reading.text)}
+    for word, term in acts.items():
+        own = term.split()[0].lower()
+        # (a noun the act qualifies, not a verb after its subject, "a Character dropped"; nor
+        # a case said by what it is not, "a non-Attack card", which a Skill card is)
+        if re.search(r"(?:ed|ing)$", word) or re.search(rf"\bnon-{re.escape(own)}\b", act, re.I) or own.endswith(("'s", "’s")):
+            continue
+        # (a possessive is whose it is, not a case: "my Seer's counter")
+        others = [q for stems, q in said.items() if stems == _word_stems(word) and q.lower() != own
+                  and not q.endswith(("'s", "’s"))]
+        if others and own not in reading.text.lower():
+            return f"the act is of the {term}; the question of the {others[0]} {word}"
     return None
+
+
+# a capitalised qualifier before a word, after a determiner or a count ("3 Influence
+# upgrades", "my next Influence upgrade")
+_QUALIFIED_TOLD = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Ii]ts|next|another|\d+|one|two|three|"
+                             r"four|five)\s+([A-Z][\w'’-]+)\s+([a-z]{3,})\b")
 
 
 @lru_cache(maxsize=2048)

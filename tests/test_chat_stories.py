@@ -128,3 +128,66 @@ def test_a_moment_said_with_posle_togo_kak_is_the_moment_after_it(client):
          "предотвращение применяем только после того, как наложены все модификаторы атаки?")
     assert _verdict(client, q, BSK) == "yes"
     assert _verdict(client, q.replace("только после того", "ещё до того"), BSK) == "no"
+
+
+# -- found by review: the same readings at their edges ---------------------------------------------
+
+def test_an_alternative_after_or_with_its_own_verb_is_still_two_questions(client):
+    assert read("Do we draw 6 cards in Upkeep, or is 5 enough?").yes_no is False
+    assert read("Can the Seer or the Detective play it?").yes_no is True
+
+
+def test_a_card_held_and_used_in_the_same_clause_is_a_step_taken(client):
+    q = ("Marta played red 2 at Sam. Sam was holding an Elder Sign and used it right away to stop it. Now can Marta "
+         "bring it back with an Elder Sign of her own?")
+    assert _verdict(client, q, ME) == "no"
+    q = ("marta played red 2 at me. i'm holding a card, i.e. an elder sign, and i used it to stop hers. marta "
+         "sacrificed 2 cultists to reinstate. can i use another elder sign to stop it again?")
+    assert _verdict(client, q, ME) == "no"
+    # (a card that "has a 3 in red" is the card's value, not a card someone holds)
+    q = ("Leon is hitting my Node with an Arcana card that has a 3 in red. All I have is another Arcana card with "
+         "Red 2. Can I discard it to negate his card?")
+    assert _verdict(client, q, ME) == "no"
+
+
+def test_an_example_said_with_e_g_stays_in_its_clause(client):
+    q = "Marta played red 2 at me. i have a stopping card, e.g. an elder sign. can i use it to stop her card?"
+    assert _verdict(client, q, ME) == "yes"
+
+
+def test_as_for_names_what_is_asked_and_enough_beside_a_cost_asks_the_cost(client):
+    assert _verdict(client, "As for the Unit upgrade, does it cost 1 Lore?", OOO) == "yes"
+    assert _verdict(client, "As for the Unit upgrade, does it cost 2 Lore?", OOO) == "no"
+    assert _verdict(client, "Is it true a Unit upgrade costs 2 Lore, so 2 is enough?", OOO) == "no"
+
+
+def test_a_cost_of_another_kind_of_upgrade_does_not_answer_for_the_one_the_story_names(client):
+    # "a Conflict upgrade costs 0 or 2 Lore" said "yes" to an Influence upgrade costing 2
+    q = "I own 3 Influence upgrades. Does my next Influence upgrade cost 2 Lore?"
+    assert _verdict(client, q, OOO) is None
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=_FIXTURE)
+@given(sanity=st.integers(0, 10))
+def test_an_act_of_an_insane_character_speaks_only_where_the_count_makes_her_insane(client, sanity):
+    # Insane is Sanity 5 or below: the Insane Seer must play Divination on all her cards; for a
+    # Sane Seer Divination is optional (the Insane rule, answering "yes" to her too, is silenced)
+    q = f"The Seer has {sanity} Sanity. Does she have to apply the Divination effect on all her cards?"
+    assert _verdict(client, q, ROM) == ("yes" if sanity <= 5 else "no")
+
+
+def test_a_state_or_a_count_the_story_denies_silences_the_act_that_needs_it(client):
+    assert _verdict(client, "My units are exhausted. Can they move?", OOO) == "no"
+    assert _verdict(client, "my units aren't exhausted. can they move?", OOO) is None
+    assert _verdict(client, "We're in a Nexus area. Do all participants gain 3 Power at the start of the conflict?",
+                    OOO) == "yes"
+    assert _verdict(client, "we don't have 9 progress points, only 7. can we reveal the great old one?", ROM) is None
+
+
+def test_a_conclusion_after_so_is_what_a_statement_puts_to_be_confirmed():
+    # "She's still Sane at 6, so she doesn't have to …?": the "so" clause is asked, and its
+    # "doesn't" turns the answer; after a question ("Can I discard it, so I lose nothing?") it is
+    # only the result expected
+    assert read("She's still Sane at 6, so she doesn't have to use Divination on every card yet?").negative is True
+    assert read("She's still Sane at 6, so she has to use Divination on every card?").negative is False
+    assert read("Can I discard it, so I lose nothing?").negative is False

@@ -563,8 +563,11 @@ def test_a_linked_rules_act_the_question_says_word_for_word_decides(client, ques
 def test_story_numbers_on_both_sides_of_a_bound_with_none_in_the_ask_give_no_verdict():
     nt = NormText.of("x", Norm(modality="at_most", act="regain 1 Health at the Shop", bound=3, quantity="times",
                                scope="per Shop and Character"))
-    told = "The Sorcerer has already paid three times to regain 1 Health at the Shop and now pays a fourth time."
+    told = "The Sorcerer has paid three times to regain 1 Health at the Shop, and the Seer paid four times."
     assert apply(nt, read(told + " Is that allowed?")).verdict is None
+    # (the ordinal of the step told last is the count asked of: the times before it led up to it)
+    told = "The Sorcerer has already paid three times to regain 1 Health at the Shop and now pays a fourth time."
+    assert apply(nt, read(told + " Is that allowed?")).verdict == "no"
     assert apply(nt, read("The Sorcerer paid three times to regain 1 Health at the Shop. Can he regain 1 Health at "
                           "the Shop a fourth time?")).verdict == "no"
 

@@ -106,7 +106,9 @@ _UNBOUNDED = re.compile(r"\bany number of\b|\bas many (?:\w+\s+){0,2}?as (?:i|yo
 # "only lose 1 Sanity", "только 2 раны": an "only" before a number
 _ONLY_NUMBER = re.compile(rf"\b(?:only|just|только|лишь)\s+(?:\w+\s+)?{NUMBER}\b", re.I)
 # ("Можно ли не платить?", "Can I not pay?": leave not to do the act is asked the same way)
-_WITHOUT = re.compile(r"\bwithout\b|\bбез\b|\b(?:можно|могу|может|можем)\s+ли\s+(?:\w+\s+)?не\s+\w+|"
+# (and an act undone by its verb: "Can she skip Divination?", "she can't avoid it?", "пропустить")
+_WITHOUT = re.compile(r"\bwithout\b|\bбез\b|\b(?:skip|skipp\w+|avoid\w*|opt\s+out|пропуст\w*|избеж\w*)\b|"
+                      r"\b(?:можно|могу|может|можем)\s+ли\s+(?:\w+\s+)?не\s+\w+|"
                       r"\b(?:can|may|could)\s+(?:i|we|he|she|they|you)\s+not\b|\bnot\s+to\s+\w+", re.I)
 # words that ask whether an act is allowed without naming the act ("Is that allowed?",
 # "Is this legal?", "Так можно?")
@@ -286,6 +288,7 @@ class Norms:
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
         self.turn_role_rules: dict[str, frozenset[str]] = {}
         self.states: dict[str, dict[str, tuple[Collection[int], frozenset[str], str]]] = {}
+        self.cases: dict[str, dict[frozenset[str], set[frozenset[str]]]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -308,6 +311,13 @@ class Norms:
             # "Cooperative"; not a term of its act, "gain Ancient Sign"), with their stems
             # the rules with a norm of the active or inactive player (read once, not per question)
             self.turn_role_rules[gid] = frozenset(t.rule for t in texts if _TURN_ROLE.search(t.norm.act))
+            # each noun the acts name in cases ("upgrade": Influence, Conflict, Unit …)
+            cases: dict[frozenset[str], set[frozenset[str]]] = {}
+            for t in texts:
+                for q, w in _CASE_IN_ACT.findall(t.norm.act):
+                    if not w.endswith(("ed", "ing")):
+                        cases.setdefault(_word_stems(w), set()).add(_word_stems(q))
+            self.cases[gid] = cases
             # the states a number defines ("a Character is Insane" only at "Sanity 5 or below"):
             # each state's stem → the values it holds at, what is counted, and its word
             self.states[gid] = {stem: (t.numeric_condition[0], t.numeric_condition[1], m.group(1))
@@ -567,29 +577,56 @@ class Norms:
     def _apply(self, game: str, nt: NormText, reading: Reading, stems: frozenset[str] | set[str] = frozenset()) -> Decision:
         """apply(), and no verdict from an act of a state the question's count rules out."""
         d = apply(nt, reading, stems)
-        if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading)) is not None:
+        if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading) or self._another_case(game, nt, reading)):
             d = _silent(d, unmet)
             d.verdict, d.ruled_out = None, True
         return d
 
+    def _another_case(self, game: str, nt: NormText, reading: Reading) -> str | None:
+        """Why an act of one case of a noun says nothing of a story that names only another
+        case the book knows: "a Conflict upgrade costs 0 or 2 Lore" asked "I own 3 Influence
+        upgrades. Does the next one cost 2 Lore?" (an unknown qualifier — "Dominion token" —
+        may name a kind of the act's case, and "Enemies" is still "Enemy")."""
+        cases = self.cases.get(game, {})
+        said = set(tokenize(reading.text))
+        for q, w in _CASE_IN_ACT.findall(nt.norm.act):
+            known = cases.get(_word_stems(w), set())
+            own = _word_stems(q)
+            if len(known) < 2 or own & said:
+                continue
+            for q2, w2 in _CASE_TOLD.findall(reading.text):
+                if _word_stems(w2) == _word_stems(w) and _word_stems(q2) != own and _word_stems(q2) in known:
+                    return f"the act is of the {q} {w}; the question of the {q2} {w2}"
+        return None
+
     def _state_unmet(self, game: str, nt: NormText, reading: Reading) -> str | None:
         """Why an act of a state a number defines says nothing here: "the Insane Seer plays
         Divination on all her cards" asked of a Seer the story gives 8 Sanity (Insane is 5 or
-        below), or calls Sane (a state of the same count that never overlaps it)."""
+        below), or says is Sane (a state of the same count that never overlaps it). Only a
+        story of one member of the kind, one value of the count, no maximum beside it: whose
+        value and which one it is are otherwise not sure."""
         states = self.states.get(game, {})
-        act = nt.norm.act
+        if not states:
+            return None
+        said = set(tokenize(reading.text))
+        members = {m for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
+        if len(members) > 1 or _MAXIMUM.search(reading.text):
+            return None
         # (the state as what the act's subject is in, "the Insane Seer plays …" — not the act
         # asking of the state itself, "Enemies are ever considered Wounded")
-        for term in re.findall(r"\b([A-Z][\w'’-]+)\s+(?=[A-Z])", act):
+        for term in re.findall(r"\b([A-Z][\w'’-]+)\s+(?=[A-Z])", nt.norm.act):
             for stem in tokenize(term):
                 if stem not in states:
                     continue
                 values, unit, word = states[stem]
-                if (now := _current(unit, reading)) is not None and now not in values:
+                told = {n.value for n in reading.numbers if n.counts(unit)}
+                # (a bare number beside it may be the value now: "Sanity: 9 at the start, now 5")
+                bare = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION for n in reading.numbers)
+                if len(told) == 1 and not bare and (now := told.pop()) not in values:
                     return f"the act is of a {word} one; the question gives {now}, not {word}"
-                told = set(tokenize(reading.text))
                 for other, (their, their_unit, their_word) in states.items():
-                    if other != stem and other in told and their_unit == unit and not set(their) & set(values):
+                    if other != stem and their_unit == unit and not set(their) & set(values) \
+                            and _affirmed_state(their_word).search(reading.text):
                         return f"the act is of a {word} one; the question says {their_word}"
         return None
 
@@ -1862,8 +1899,22 @@ _NOT_STATE = re.compile(r"\b(?:не|not|isn't|is not|no longer|больше не
 
 # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
 # (it rules the norm out)
+@lru_cache(maxsize=64)
+def _affirmed_state(word: str) -> re.Pattern[str]:
+    """A state said of someone, not denied: "she's Sane", "he is still Healthy" (not "isn't
+    Sane anymore", "dropped below Sane")."""
+    return re.compile(rf"(?:\bis|['’]s|\bare|\bremains|\bstays)\s+(?:still\s+)?{re.escape(word)}\b", re.I)
+
+
+# a case of a noun an act names: "a Conflict upgrade costs …", "each Influence marker" (not
+# a subject and its verb, "a Character loses 1 Sanity": a noun takes no object)
+_CASE_IN_ACT = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very|[Pp]er|[Yy]our|\d+)\s+([A-Z][\w'’-]+)\s+([a-z]{3,})\b"
+                          r"(?!\s+(?:\d|an?\b|the\b|their\b|its\b|his\b|her\b|your\b|one\b))")
+
+
 # a state an only-if norm defines: "a Character is Insane", "a Character is Wounded"
 _STATE_DEFINED = re.compile(r"\b(?:is|are)\s+([A-Z][\w'’-]+)\s*$")
+_CONTRASTED_WITH = re.compile(r"\b(?:but|while|whereas|unlike|но|а|зато)\b", re.I)
 # a participle or adjective qualifying what an act is done to: "an exhausted unit", "a dormant Avatar"
 _ATTRIBUTE = re.compile(r"\b(?:an?|the|each|every|your|their|its)\s+([a-z]+(?:ed|ant|ent))\s+(?=[A-Za-z])")
 
@@ -1891,8 +1942,13 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
              if (stems := set(tokenize(t)) - _FUNCTION) and not stems <= own]
     # (and a word that qualifies the act's object, "move an exhausted unit": "my units
     # aren't exhausted" denies it)
-    terms += [m.group(1) for m in _ATTRIBUTE.finditer(nt.norm.act) if not set(tokenize(m.group(1))) <= own]
+    # (not in a sentence that contrasts it with someone else's: "Sasha's Avatar isn't dormant,
+    # but mine is")
+    plain = _denied_stems(" ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x)))
+    attributes = {m.group(1) for m in _ATTRIBUTE.finditer(nt.norm.act) if not set(tokenize(m.group(1))) <= own}
     denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
+    denied |= {t for t in attributes if set(tokenize(t)) - _FUNCTION <= plain}
+    terms += sorted(attributes)
     # (a state denied is the first word of a term: "не Insane" denies "the Insane Seer")
     denied |= {t for t in terms if (first := set(tokenize(t.split()[0])) - _FUNCTION) and first <= state}
     for t in terms:
@@ -2123,27 +2179,12 @@ def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
         qualifier, word = m.group(1), m.group(2).lower()
         if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
             return f"the act is of the {acts[word]}; the question of the {qualifier} {word}"
-    # … and a story that names only another case of the act's word ("I own 3 Influence
-    # upgrades. Does my next one cost 2 Lore?" asked of "a Conflict upgrade costs 0 or 2
-    # Lore"), never the act's own qualifier
-    said = {_word_stems(w): q for q, w in _QUALIFIED_TOLD.findall(reading.text)}
-    for word, term in acts.items():
-        own = term.split()[0].lower()
-        # (a noun the act qualifies, not a verb after its subject, "a Character dropped"; nor
-        # a case said by what it is not, "a non-Attack card", which a Skill card is)
-        if re.search(r"(?:ed|ing)$", word) or re.search(rf"\bnon-{re.escape(own)}\b", act, re.I) or own.endswith(("'s", "’s")):
-            continue
-        # (a possessive is whose it is, not a case: "my Seer's counter")
-        others = [q for stems, q in said.items() if stems == _word_stems(word) and q.lower() != own
-                  and not q.endswith(("'s", "’s"))]
-        if others and own not in reading.text.lower():
-            return f"the act is of the {term}; the question of the {others[0]} {word}"
     return None
 
 
 # a capitalised qualifier before a word, after a determiner or a count ("3 Influence
 # upgrades", "my next Influence upgrade")
-_QUALIFIED_TOLD = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Ii]ts|next|another|\d+|one|two|three|"
+_CASE_TOLD = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|[Tt]heir|[Ii]ts|next|another|\d+|one|two|three|"
                              r"four|five)\s+([A-Z][\w'’-]+)\s+([a-z]{3,})\b")
 
 

@@ -187,9 +187,11 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
         # is asked (a claim without one is asked of by a bare ask, as before)
         ask = f"{story[-1]} {ask}"
         story = story[:-1]
-    # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?": what comes
-    # before ", so" is told, the conclusion is what is asked
-    if lang == "en" and TAG_EN.search(ask) and (so := _SO_CONCLUDES.search(ask)) is not None \
+    # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?", "She's still Sane
+    # at 6, so she doesn't have to use Divination yet?": what comes before ", so" is told, the
+    # conclusion is what is asked (not "Can I discard it, so I lose nothing?": a question, and
+    # the result it expects)
+    if lang == "en" and "?" in ask and (so := _SO_CONCLUDES.search(ask)) is not None \
             and not LEAD_CLAUSE.match(ask) and not _ASK_START[lang].match(ask[:so.start()]):
         story, ask = [*story, ask[:so.start()] + "."], ask[so.end():]
     for m in _DASH.finditer(ask):
@@ -288,12 +290,6 @@ def mixed(ask: str, lang: str) -> bool:
     return len(parts) > 1 and len({negative(p.rstrip(" ?") + "?", lang) for p in parts if p.strip()}) > 1
 
 
-_SO_CONCLUDES = re.compile(r",\s*so\s+(?!that\b)(?=\S)", re.I)
-_QUESTION_FIRST = re.compile(r"^\s*(?:can|could|may|might|do|does|did|is|are|am|was|were|will|would|should|must|has|have|"
-                             r"can't|cannot|couldn't|don't|doesn't|didn't|isn't|aren't|won't|wouldn't|shouldn't|"
-                             r"hasn't|haven't)\b", re.I)
-
-
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
@@ -309,11 +305,6 @@ def negative(ask: str, lang: str) -> bool:
     if lang == "en":
         # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial
         ask = TAG_EN.sub("?", LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", ask, count=1), count=1))
-        if (so := _SO_CONCLUDES.search(ask)) is not None and not _QUESTION_FIRST.match(ask):
-            # "She's still Sane at 6, so she doesn't have to use Divination yet?": a statement,
-            # then the conclusion put to be confirmed — that conclusion is what is asked (not
-            # "Can I discard it, so I lose nothing?", a question and the result it expects)
-            ask = ask[so.end():]
     main = _NEGATIVE_AUX[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))

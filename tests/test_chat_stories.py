@@ -191,3 +191,35 @@ def test_a_conclusion_after_so_is_what_a_statement_puts_to_be_confirmed():
     assert read("She's still Sane at 6, so she doesn't have to use Divination on every card yet?").negative is True
     assert read("She's still Sane at 6, so she has to use Divination on every card?").negative is False
     assert read("Can I discard it, so I lose nothing?").negative is False
+
+
+# -- found by the second review ------------------------------------------------------------------
+
+def test_a_state_is_ruled_out_only_by_one_members_one_value_or_an_affirmed_word(client):
+    # another Character's Sanity told last, a value and a maximum, a bare "now 5", a denied
+    # "Sane": whose value it is, or which, is not sure — the Insane Seer's rule still speaks
+    for q in ("The Seer has 3 Sanity and the Detective has 8 Sanity. Does the Seer have to apply the Divination "
+              "effect on all her cards?",
+              "The Seer: Sanity 5 of her max 9. Must she play the Divination effect on all her cards?",
+              "Seer's sanity: 9 at the start, now 5. must she use divination on all her cards?",
+              "The Seer isn't Sane anymore. Does she have to apply the Divination effect on all her cards?"):
+        assert _verdict(client, q, ROM) == "yes", q
+    assert _verdict(client, "The Seer is Sane. Does she have to apply the Divination effect on all her cards?",
+                    ROM) == "no"
+
+
+def test_a_denial_contrasted_with_someone_elses_case_silences_nothing(client):
+    q = "Sasha's Avatar isn't dormant, but mine is. Standard game, I have 3 Ancient Signs. Can I awaken my Avatar?"
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_a_case_the_book_never_sets_beside_the_acts_may_be_a_kind_of_it(client):
+    # a Dominion token is an Influence marker: no act names a "Dominion token" case
+    q = "My Dominion token is in a corner slot. Must I move it to the center slot of a Region it touches to resolve it?"
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_an_act_undone_by_its_verb_is_not_the_acts_permission(client):
+    # "skip", "avoid": the negation of what the rule requires, asked as a permission
+    assert _verdict(client, "The Seer is Insane. Can she skip Divination on a card?", ROM) is None
+    assert _verdict(client, "The Seer is at 5 Sanity, so she can't skip the Divination effect?", ROM) is None

@@ -29,7 +29,7 @@ from typing import Literal
 
 import numpy as np
 
-from corpus.tokens import tokenize
+from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
@@ -797,6 +797,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
             given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
                            key=lambda n: not n.in_ask)
+        # (the scope's own words, not those it shares with what is counted: "per Spell Casting step"
+        # counts spells)
+        if scope := set(tokenize(norm.scope or "")) - _FUNCTION - nt.quantity_stems:
+            # "at the second Shop", "in the second combat encounter": an ordinal of the scope
+            # counts the Shops or Combats, not the act within one
+            # (not "once this combat": a count of times, said of the scope it is within)
+            given = [n for n in given if not (n.repeats and n.text.lower() not in TIMES and set(n.after[:1]) & scope)]
         d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
         if _ENDS.search(reading.ask) and not any(_ENDS.search(w) for w in nt.wordings):
             # "Does the game end?" after "the third round": a limit on playing rounds says
@@ -811,7 +818,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         bare = [n for n in reading.numbers if n.in_ask and not n.repeats and not set(n.after) - _FUNCTION - _TAGS]
         if given and not any(n.in_ask for n in given) and len(bare) == 1:
             given = bare
-        if given and not any(n.in_ask for n in given) and (nth := elided_ordinal(reading.ask)) is not None:
+        if given and not any(n.in_ask for n in given) and (
+                (nth := elided_ordinal(reading.ask)) is not None
+                or not any(n.in_ask for n in reading.numbers) and bool(reading.story)
+                and (nth := elided_ordinal(sentences(reading.story)[-1].rstrip(" .!"))) is not None):
             # "я уже сотворил два заклинания … Можно сотворить третье?": the ordinal, its noun
             # left out, counts what the story counted
             given = [Number(nth[0], nth[1], given[0].before, given[0].after, True)]
@@ -826,8 +836,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
             given = [second]
+        # (and "now a second use": the act's own ordinal, when the limit counts times)
+        told_nth = [n for n in reading.numbers if n.repeats and not n.in_ask and n not in given
+                    and nt.quantity_stems & _TIMES_COUNTED and n.counts(nt.act_stems - _FUNCTION)]
         if given and not any(n.in_ask for n in given) and reading.story \
-                and len(nths := [n for n in given if n.repeats and n.value >= 2]) == 1 \
+                and len(nths := [n for n in [*given, *told_nth] if n.repeats and n.value >= 2]) == 1 \
                 and re.search(rf"\b{re.escape(nths[0].text)}\b", sentences(reading.story)[-1], re.I) \
                 and all(g.value < nths[0].value for g in given if g is not nths[0]):
             # "already played one card for the Seer this turn. Now I want to play a second
@@ -1991,6 +2004,9 @@ def _senses(text: str) -> frozenset[str]:
 
 # "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
 # first": the act is of the other side than the question's
+_NON = re.compile(r"\bnon[-\s]?\w+", re.I)
+
+
 def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
     """The act's side and the question's, when the act names one side of a word a negative
     prefix turns around ("неактивный", "inactive") and the question only the other side
@@ -1999,11 +2015,19 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
     if nt.numeric_condition is not None:
         return None
     said = set(tokenize(reading.text))
+    for w in _lower_words(nt.wordings):
+        # "Does Sam, the non-active player, apply his first?" asked of "the active player applies
+        # first": the ask names the other side with "non-", and this side only there
+        nons = list(re.finditer(rf"\bnon[-\s]?{re.escape(w)}\b", reading.ask, re.I))
+        if len(w) >= 4 and nons and not re.search(rf"\b{re.escape(w)}\b", _NON.sub(" ", reading.ask), re.I):
+            return f"the act is of {w}; the question of non-{w}"
     # (a game term, "the Insane Seer", is one side by its own condition, which the norm reads)
     for w in _lower_words(nt.wordings):
         for prefix in _NEGATIVE_PREFIXES:
             # the act's word with the prefix, the question's without it; or the other way round
             base = w[len(prefix):] if w.startswith(prefix) else ""
+            if re.search(rf"\bnon[-\s]?{re.escape(base or w)}", reading.text, re.I):
+                continue  # "Sam, the non-active player": the prefixed side, said another way
             for other in (base, prefix + w if len(w) >= 4 else ""):
                 if len(other) < 4 or len(base or w) < 4:
                     continue
@@ -2011,6 +2035,22 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
                 if other_stems and other_stems <= said and not other_stems <= nt.act_stems \
                         and not _word_stems(w) & said:
                     return f"the act is of {w}; the question of {other}"
+    return None
+
+
+_FIRST = re.compile(r"\bfirst\b|\bпервым\b|\bсначала\b|\bвначале\b", re.I)
+# (after a person: "after I apply mine", "после меня" — not "after the modifiers")
+_AFTER_ANOTHER = re.compile(r"\bafter\s+(?:I|me|you|he|she|him|her|[A-Z][a-z]+)\b|"
+                            r"\bпосле\s+(?:меня|него|неё|нее|тебя|них|[А-ЯЁ][а-яё]+)\b")
+
+
+def _first_asked_after(nt: NormText, reading: Reading) -> str | None:
+    # "Does Sam, the non-active player, apply his after I apply mine?" asked of "the inactive
+    # player applies first": the ask places its subject after the other, which an act of who
+    # goes first answers only by the order it does not state of the ask's words
+    if any(_FIRST.search(w) for w in nt.wordings) and _AFTER_ANOTHER.search(reading.ask) \
+            and not _FIRST.search(reading.ask):
+        return "the act says who goes first; the ask places its subject after another"
     return None
 
 
@@ -2255,7 +2295,7 @@ __all__ = ["Decision", "Norms", "apply"]
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with,
-    _of_the_other_side, _order_unsaid,
+    _of_the_other_side, _first_asked_after, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,

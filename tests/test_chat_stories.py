@@ -223,3 +223,41 @@ def test_an_act_undone_by_its_verb_is_not_the_acts_permission(client):
     # "skip", "avoid": the negation of what the rule requires, asked as a permission
     assert _verdict(client, "The Seer is Insane. Can she skip Divination on a card?", ROM) is None
     assert _verdict(client, "The Seer is at 5 Sanity, so she can't skip the Divination effect?", ROM) is None
+
+
+# -- counts of a scope, ordinals told last, sides said with "non-" ----------------------------------
+
+def test_an_ordinal_of_the_scope_counts_scopes_not_the_act_within_one(client):
+    # at most 1 Common Card per Shop: the second Shop is a new Shop, not a second card there
+    q = "At the first Shop I added a Common card. Now at the second Shop I want to add a Common card again. Allowed?"
+    assert _verdict(client, q, ROM) is None
+    q = "At this Shop I already added a Common card. Now I want to add a second Common card at the same Shop. Allowed?"
+    assert _verdict(client, q, ROM) == "no"
+
+
+@settings(max_examples=4, deadline=None, suppress_health_check=_FIXTURE)
+@given(cast=st.integers(1, 3))
+def test_an_ordinal_told_last_with_its_noun_left_out_is_the_count_asked_of(client, cast):
+    # at most 2 spells per participant per conflict
+    words = {1: ("one spell", "second"), 2: ("two spells", "third"), 3: ("three spells", "fourth")}[cast]
+    q = f"I cast {words[0]} this conflict already. Now a {words[1]}. Allowed?"
+    assert _verdict(client, q, OOO) == ("yes" if cast + 1 <= 2 else "no")
+
+
+def test_the_acts_own_ordinal_told_last_counts_its_times(client):
+    q = "i used my relic once this combat already. now a second use in the same combat. allowed?"
+    assert _verdict(client, q, ROM) == "no"
+
+
+def test_a_card_she_does_hold_is_held(client):
+    q = ("Tom's Arcana card shows Red 0, so Priya knows cultists won't work. She does hold an Elder Sign though. "
+         "Can she play the Elder Sign to stop the effect?")
+    assert _verdict(client, q, ME) == "yes"
+
+
+def test_the_non_active_player_said_with_non_is_the_inactive_side(client):
+    q = ("Berserk: it's my turn, so I'm the active player, and I attacked Sam. We both have prevention effects with "
+         "numbers on them. Does Sam, the non-active player, apply all of his prevention effects before I apply mine?")
+    assert _verdict(client, q, BSK) == "yes"
+    # (asked the other way round — his after mine — no act here states that order of the ask's words)
+    assert _verdict(client, q.replace("before I apply mine", "after I apply mine"), BSK) is None

@@ -42,7 +42,8 @@ HAVE = ["i can spare", "i could spare", "i have", "i do have", "i've got", "i st
 # another player's card held: "Sam is holding an Elder Sign", "Leon has a Red 3 card", "она держит"
 # — unless the same clause uses it ("Sam was holding an Elder Sign and used it right away")
 # (not a card that "has a 3 in red", "has a red value of zero")
-_HOLDS = re.compile(r"\b(?:is|was)\s+holding\b|\bholds\b|(?<!\bthat\s)(?<!\bwhich\s)(?<!\bit\s)(?<!\bcard\s)"
+_HOLDS = re.compile(r"\b(?:is|was)\s+holding\b|\bholds\b|\b(?:does|do|did)\s+(?:still\s+)?hold\b|"
+                    r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bit\s)(?<!\bcard\s)"
                     r"\bhas\s+(?:got\s+)?(?:an?|one)\s+(?!\d|red\b|zero\b|value\b)|\bдержит\b", re.I)
 _USED = re.compile(r"\b(?:used|stopped|negated|blocked|cancell?ed|played)\b|\b(?:использовал|остановил|отменил|сыграл)\w*",
                    re.I)

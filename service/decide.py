@@ -573,9 +573,9 @@ class Norms:
                 return unmet
         return decision
 
-
     def _apply(self, game: str, nt: NormText, reading: Reading, stems: frozenset[str] | set[str] = frozenset()) -> Decision:
-        """apply(), and no verdict from an act of a state the question's count rules out."""
+        """apply(), and no verdict from an act of a state the question's count rules out, or
+        of a case of a noun the story names another case of (the rule's other norms may answer)."""
         d = apply(nt, reading, stems)
         if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading) or self._another_case(game, nt, reading)):
             d = _silent(d, unmet)
@@ -1002,7 +1002,6 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                              and not re.search(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", reading.ask, re.I))
                for n in reading.numbers):
             return _silent(d, _NO_NUMBER)
-
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
@@ -1910,8 +1909,6 @@ _NOT_STATE = re.compile(r"\b(?:не|not|isn't|is not|no longer|больше не
                         r"(?=\s+(?:и|and|,|so|поэтому|так что)\b|,)")
 
 
-# "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
-# (it rules the norm out)
 @lru_cache(maxsize=64)
 def _affirmed_state(word: str) -> re.Pattern[str]:
     """A state said of someone, not denied: "she's Sane", "he is still Healthy" (not "isn't
@@ -1932,6 +1929,8 @@ _CONTRASTED_WITH = re.compile(r"\b(?:but|while|whereas|unlike|но|а|зато)\
 _ATTRIBUTE = re.compile(r"\b(?:an?|the|each|every|your|their|its)\s+([a-z]+(?:ed|ant|ent))\s+(?=[A-Za-z])")
 
 
+# "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
+# (it rules the norm out)
 def _said_absent(nt: NormText, reading: Reading) -> str | None:
     """Why no verdict: a game term the act names ("Elder Sign") that the question says is absent: "I don't
     have an Elder Sign", "without an Elder Sign", "no Seal or ward there", "isn't Warded",
@@ -2002,11 +2001,12 @@ def _senses(text: str) -> frozenset[str]:
     return frozenset(name for name, pattern in _SENSES.items() if pattern.search(text))
 
 
-# "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
-# first": the act is of the other side than the question's
+# "the non-active player": a side said with "non-"
 _NON = re.compile(r"\bnon[-\s]?\w+", re.I)
 
 
+# "я активный игрок … я применяю свои первым?" asked of "the inactive player applies
+# first": the act is of the other side than the question's
 def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
     """The act's side and the question's, when the act names one side of a word a negative
     prefix turns around ("неактивный", "inactive") and the question only the other side

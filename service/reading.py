@@ -20,7 +20,6 @@ from service.questions import BARE_EN, CLAUSES, LEAD_CLAUSE, LEAD_CONNECTIVE, TA
 
 Asks = Literal["permission", "obligation", "occurrence"]
 
-# a sentence ends at . ! ? … before a capital (or a quote/bracket opening one)
 # a sentence ends at a stop and a space (players in a chat often go on in lower case: "it's
 # back in her supply now. can she use it again?") — not after an abbreviation ("e.g. Elder
 # Sign", "т. е. …") or a lone initial ("J. Smith"; not "I." or "я.", which end sentences)

@@ -56,6 +56,7 @@ def with_pronouns(clause: str, named: list[tuple[str, int]], seen: list[str]) ->
     return sorted(out, key=lambda p: p[1])
 
 
+# "my Hastur", "мой Ктулху": the faction after it is the asker's own
 _MY = re.compile(r"\b(?:my|мой|моя|моего|моей)\s+$", re.I)
 # a name in brackets right after a player's: "Sam (Cthulhu)", "I (Hastur)", «я (Хастур)»
 _ALIAS_BEFORE = re.compile(r"(?:\b[A-ZА-ЯЁ][\w'’-]*|\bI|\bя|\bme)\s*\(\s*$")

@@ -125,7 +125,9 @@ _WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how)
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
 # what is asked about, not in which polarity the question is asked
 CLAUSES = {
-    "en": re.compile(r"\b(if|when|whenever|unless|while|once|after|before|which|who|whose)\b[^,;?]*", re.I),
+    # (and a concession: "… even tho it's only equal and not higher?" asks nothing of it)
+    "en": re.compile(r"\b(if|when|whenever|unless|while|once|after|before|which|who|whose|even\s+(?:though|tho)|although|"
+                     r"though|tho)\b[^,;?]*", re.I),
     "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых)\b[^,;?]*",
                      re.I),
 }

@@ -277,6 +277,9 @@ def mixed(ask: str, lang: str) -> bool:
     """Whether the ask joins a denied and an affirmed statement with "but" (or, in English,
     "and": "Is it true that I can't split it like that and all 3 have to come from one
     Node?" — a denied permission and an affirmed duty, no one polarity to flip)."""
+    # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
+    # equal and not higher?")
+    ask = CLAUSES[lang].sub(" ", ask) if CLAUSES[lang].sub(" ", ask).strip(" ?") else ask
     parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
     if len(parts) == 1 and lang == "en":
         # (joined by "and", only parts of different modalities: "It dies and the attack

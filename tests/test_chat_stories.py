@@ -261,3 +261,13 @@ def test_the_non_active_player_said_with_non_is_the_inactive_side(client):
     assert _verdict(client, q, BSK) == "yes"
     # (asked the other way round — his after mine — no act here states that order of the ask's words)
     assert _verdict(client, q.replace("before I apply mine", "after I apply mine"), BSK) is None
+
+
+def test_a_concession_in_the_ask_sets_no_polarity(client):
+    # "… even tho it's only equal and not higher?": what the ask concedes is not what it asks
+    q = ("Melissa just dropped Misdirection on me, it's Red 2. I don't have an Elder Sign but I've got Prism Gate in "
+         "hand, also Red 2. can I discard Prism Gate to stop her card even tho it's only equal and not higher?")
+    assert read(q).mixed is False
+    assert _verdict(client, q, ME) == "yes"
+    assert _verdict(client, q.replace("also Red 2", "only Red 1").replace("only equal and not higher", "lower"),
+                    ME) == "no"

@@ -316,7 +316,7 @@ class Norms:
             for t in texts:
                 for q, w in _CASE_IN_ACT.findall(t.norm.act):
                     if not w.endswith(("ed", "ing")):
-                        cases.setdefault(_word_stems(w), set()).add(_word_stems(q))
+                        cases.setdefault(_stems_of(w), set()).add(_stems_of(q))
             self.cases[gid] = cases
             # the states a number defines ("a Character is Insane" only at "Sanity 5 or below"):
             # each state's stem → the values it holds at, what is counted, and its word
@@ -588,14 +588,14 @@ class Norms:
         upgrades. Does the next one cost 2 Lore?" (an unknown qualifier — "Dominion token" —
         may name a kind of the act's case, and "Enemies" is still "Enemy")."""
         cases = self.cases.get(game, {})
-        said = set(tokenize(reading.text))
+        said = _stems_of(reading.text)
         for q, w in _CASE_IN_ACT.findall(nt.norm.act):
-            known = cases.get(_word_stems(w), set())
-            own = _word_stems(q)
+            known = cases.get(_stems_of(w), set())
+            own = _stems_of(q)
             if len(known) < 2 or own & said:
                 continue
             for q2, w2 in _CASE_TOLD.findall(reading.text):
-                if _word_stems(w2) == _word_stems(w) and _word_stems(q2) != own and _word_stems(q2) in known:
+                if _stems_of(w2) == _stems_of(w) and _stems_of(q2) != own and _stems_of(q2) in known:
                     return f"the act is of the {q} {w}; the question of the {q2} {w2}"
         return None
 
@@ -608,7 +608,7 @@ class Norms:
         states = self.states.get(game, {})
         if not states:
             return None
-        said = set(tokenize(reading.text))
+        said = _stems_of(reading.text)
         members = {m for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
         if len(members) > 1 or _MAXIMUM.search(reading.text):
             return None
@@ -1132,7 +1132,7 @@ def _of_another_kind(nt: NormText, reading: Reading) -> str | None:
     # Conditions" (per Enemy): the limit is of Enemies, the question of the Seer, a Character
     if nt.of_kind is None:
         return None
-    said = set(tokenize(reading.text))
+    said = _stems_of(reading.text)
     named = {k for k, (_, members) in nt.kinds.items() if any(m <= said for m in members)}
     return f"the limit is per {nt.of_kind}; the question names {', '.join(sorted(named))}" \
         if named and nt.of_kind not in named else None
@@ -1172,7 +1172,7 @@ def _kind_unnamed(nt: NormText, reading: Reading) -> str | None:
     of = [k for k, (names, members) in nt.kinds.items() if names & act or any(m <= act for m in members)]
     if len(of) != 1 or not nt.kinds[of[0]][1]:
         return None
-    said = set(tokenize(reading.text))
+    said = _stems_of(reading.text)
     named = {k for k, (names, members) in nt.kinds.items()
              if any(_same_stem(n, st) for n in names for st in said) or any(_says_all(m, said) for m in members)}
     return f"the act is of a {of[0]}; the question names {', '.join(sorted(named))}" \
@@ -1321,7 +1321,7 @@ def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[s
     # says it: the glossary's said words are in ``said``)
     if language(nt.norm.act) != reading.lang:
         return None  # (the act's words compared with the question's own language only)
-    told = set(tokenize(reading.text)) | set(said)
+    told = _stems_of(reading.text) | set(said)
     if (m := _PREMISE.match(nt.norm.act)) is not None:
         done = set(tokenize(m.group(1))) - _FUNCTION
         if done and not done & told:
@@ -1523,7 +1523,7 @@ def _names_another(nt: NormText, reading: Reading) -> bool:
     """Whether the ask names someone or something (capitalised, past its first word) that
     no wording of the act names."""
     act = " ".join(nt.wordings).lower()
-    return any(n.lower() not in act for n in _NAMED.findall(reading.ask.split(None, 1)[-1]) if _word_stems(n))
+    return any(n.lower() not in act for n in _NAMED.findall(reading.ask.split(None, 1)[-1]) if _stems_of(n))
 
 
 def _player_asked(nt: NormText, reading: Reading) -> bool:
@@ -1570,7 +1570,7 @@ def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
     own = set(tokenize(m.group(1))) if m else set()
     if not own:
         return None
-    said = set(tokenize(reading.text)) - _denied_stems(reading.text)
+    said = _stems_of(reading.text) - _denied_stems(reading.text)
     hit = own & said - _FUNCTION
     return f"the act is without {', '.join(sorted(hit))}, which the question names" if hit else None
 
@@ -1596,7 +1596,7 @@ def _outside_scope(nt: NormText, reading: Reading) -> str | None:
 def _excluded(nt: NormText, reading: Reading) -> str | None:
     """What the norm's count leaves out ("Cooperative cards do not count", in its scope)
     when the question names it and does not deny it ("it's not Cooperative" denies)."""
-    stems = set(tokenize(reading.text))
+    stems = _stems_of(reading.text)
     denied = _denied_stems(reading.text)
     for m in _LEFT_OUT.finditer(nt.norm.scope or ""):
         thing = next(g for g in m.groups() if g)
@@ -1872,7 +1872,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         for i, w in enumerate(words):
             if set(tokenize(w)) & content and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
                 return False
-    stems = set(tokenize(reading.text))
+    stems = _stems_of(reading.text)
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(c <= stems for c in nt.conditions):
         return True
@@ -1883,7 +1883,7 @@ def _of_its_kind(nt: NormText, reading: Reading) -> bool:
     """Whether the question names the kind the act is of ("a Character is Wounded"), or one
     of the glossary's members of it ("the Seer"), when the act begins with such a kind."""
     head = set(tokenize(" ".join(re.findall(r"\w+", nt.norm.act)[:2])))
-    said = set(tokenize(reading.text))
+    said = _stems_of(reading.text)
     for names, members in nt.kinds.values():
         if names & head:
             # (by stem: «Детектива» and the glossary's «детектив» are cut differently)
@@ -2014,7 +2014,7 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
     gives — "Insane" at Sanity 5 or below — is not one side)."""
     if nt.numeric_condition is not None:
         return None
-    said = set(tokenize(reading.text))
+    said = _stems_of(reading.text)
     for w in _lower_words(nt.wordings):
         # "Does Sam, the non-active player, apply his first?" asked of "the active player applies
         # first": the ask names the other side with "non-", and this side only there
@@ -2031,9 +2031,9 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
             for other in (base, prefix + w if len(w) >= 4 else ""):
                 if len(other) < 4 or len(base or w) < 4:
                     continue
-                other_stems = _word_stems(other)
+                other_stems = _stems_of(other)
                 if other_stems and other_stems <= said and not other_stems <= nt.act_stems \
-                        and not _word_stems(w) & said:
+                        and not _stems_of(w) & said:
                     return f"the act is of {w}; the question of {other}"
     return None
 
@@ -2140,10 +2140,10 @@ def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | Non
         m = words.search(text)
         if m is None:
             continue
-        before = [n for n in _NAMED.findall(text[:m.start()]) if _word_stems(n)]
-        after = [n for n in _NAMED.findall(text[m.end():]) if _word_stems(n)]
+        before = [n for n in _NAMED.findall(text[:m.start()]) if _stems_of(n)]
+        after = [n for n in _NAMED.findall(text[m.end():]) if _stems_of(n)]
         if before and after:
-            return is_before, _word_stems(before[-1]), _word_stems(after[0])
+            return is_before, _stems_of(before[-1]), _stems_of(after[0])
     return None
 
 
@@ -2185,7 +2185,7 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
     if asked is None and (first := _GOES_FIRST.search(reading.ask)) is not None:
         # "Do Enemies act first?" of "the Characters act before the Enemies": the one said to
         # go first is the act's second
-        who = _word_stems(first.group(1))
+        who = _stems_of(first.group(1))
         for w in nt.wordings:
             said = _either_side(w)
             if said is not None and who and (who & said[2] if said[0] else who & said[1]) \
@@ -2214,7 +2214,7 @@ def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
     act = " ".join(nt.wordings)
     # (a word the stop list drops qualifies nothing: "an Enemy with", "the Detective also")
     # (the act's kind may be a count, "a 3-player game"; the ask's is a name, "a Medium Game")
-    acts = {m.group(2).lower(): f"{m.group(1)} {m.group(2)}" for m in _QUALIFIED.finditer(act) if _word_stems(m.group(2))}
+    acts = {m.group(2).lower(): f"{m.group(1)} {m.group(2)}" for m in _QUALIFIED.finditer(act) if _stems_of(m.group(2))}
     for m in _QUALIFIED.finditer(reading.ask):
         qualifier, word = m.group(1), m.group(2).lower()
         if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
@@ -2235,8 +2235,10 @@ def _lower_words(wordings: tuple[str, ...]) -> frozenset[str]:
 
 
 @lru_cache(maxsize=16384)
-def _word_stems(word: str) -> frozenset[str]:
-    return frozenset(tokenize(word))
+def _stems_of(text: str) -> frozenset[str]:
+    """A word's or a question's stems, once per text: every norm tried on a question reads
+    the same question's stems."""
+    return frozenset(tokenize(text))
 
 
 def _thresholds(act: str) -> frozenset[int]:

@@ -279,7 +279,7 @@ def mixed(ask: str, lang: str) -> bool:
     Node?" — a denied permission and an affirmed duty, no one polarity to flip)."""
     # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
     # equal and not higher?")
-    ask = CLAUSES[lang].sub(" ", ask) if CLAUSES[lang].sub(" ", ask).strip(" ?") else ask
+    ask = bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask
     parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
     if len(parts) == 1 and lang == "en":
         # (joined by "and", only parts of different modalities: "It dies and the attack

@@ -45,6 +45,8 @@ HAVE = ["i can spare", "i could spare", "i have", "i do have", "i've got", "i st
 _HOLDS = re.compile(r"\b(?:is|was)\s+holding\b|\bholds\b|\b(?:does|do|did)\s+(?:still\s+)?hold\b|"
                     r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bit\s)(?<!\bcard\s)"
                     r"\bhas\s+(?:got\s+)?(?:an?|one)\s+(?!\d|red\b|zero\b|value\b)|\bдержит\b", re.I)
+# a use told in the past: the asker's card held in the same clause was already played ("I'm
+# holding an Elder Sign and I used it"), where a present "use" may be what the ask proposes
 _USED = re.compile(r"\b(?:used|stopped|negated|blocked|cancell?ed|played)\b|\b(?:использовал|остановил|отменил|сыграл)\w*",
                    re.I)
 _USES = re.compile(r"\b(?:us(?:e|es|ed|ing)|stop(?:s|ped|ping)?|negat\w*|block\w*|cancel\w*|play(?:s|ed|ing)?)\b|"

@@ -163,29 +163,52 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        # "She's right, isn't she?", "He is right, then?"
                        r"(?:so\s+)?(?:he|she|they|my friend)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:right|correct)"
                        r"(?:,?\s+(?:isn't|aren't)\s+(?:he|she|they)|,?\s+then|,?\s+right)?|"
+                       # "Am I right?", "Я прав?", "Верно ли это?": the asker's own claim, or the claim told
+                       r"(?:am\s+i|are\s+we)\s+(?:right|correct)|(?:я|мы)\s+прав\w*|прав\w*\s+ли\s+(?:я|мы)|"
+                       r"(?:верно|правда|правильно)\s+ли\s+это|"
                        r"(?:он|она|они)\s+прав\w*|прав\w*\s+ли\s+(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
                        r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли)\s*\?+\s*$",
                        re.I)
 _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
-                     r"говорит|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает)\b", re.I)
+                     r"говорит|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает|считаю|думаю)\b"
+                     # what is claimed: after the verb, "that" / "что" / a colon and quotes
+                     r"(?:\s+(?:that|что)\b|\s*,\s*что\b|\s*:)?\s*[«“\"']?", re.I)
+
+# a sentence's part before the claim that tells more than who claims ("My friend", "Hastur's
+# player", "Соперник"): "Now she wants to reinstate her card by sacrificing Cultists and says …"
+_CLAIMANT_WORDS = 3
 
 
 def split_ask(text: str, lang: str) -> tuple[str, str]:
     """(ask, story): the last sentence with a question mark (else the last sentence) is
     the ask; within it, a question after a dash is the ask ("… their turn - does it fire
     again?"). Everything before is the story."""
+    ask, story, _ = _split(text, lang)
+    return ask, story
+
+
+def _split(text: str, lang: str) -> tuple[str, str, bool]:
+    """split_ask(), and whether the ask is a claim put to be confirmed (a yes/no question
+    whatever its wording)."""
     parts = sentences(text)
     if not parts:
-        return text, ""
+        return text, "", False
     asking = [i for i, s in enumerate(parts) if "?" in s]
     i = asking[-1] if asking else len(parts) - 1
     ask = parts[i]
     story = parts[:i]
-    if story and _CONFIRMS.match(ask) and _CLAIMS.search(story[-1]) and re.search(r"\d", story[-1]):
-        # "My friend says the new one costs 3 Lore. Is he right?": the claimed number is what
-        # is asked (a claim without one is asked of by a bare ask, as before)
-        ask = f"{story[-1]} {ask}"
-        story = story[:-1]
+    confirmed = False
+    if story and _CONFIRMS.match(ask) and (claim := _CLAIMS.search(story[-1])) is not None \
+            and (claimed := story[-1][claim.end():].strip().rstrip(".!»”\"' ")):
+        # "My friend says the new one costs 3 Lore. Is he right?", "Соперник говорит, что
+        # оплата всё равно сгорает. Он прав?": what is claimed is what is asked, in its own
+        # polarity and with its own numbers ("Is he right?" names nothing); who claims it is
+        # story, and what the sentence tells before the claim ("Start of the round: …")
+        told = story[-1][:claim.start()]
+        ask = claimed + "?"
+        told = re.sub(r"[\s,]+(?:and|but|а|и|но)?\s*$", "", told, flags=re.I)
+        story = story[:-1] + ([told + "."] if len(told.split()) > _CLAIMANT_WORDS else [])
+        confirmed = True
     # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?", "She's still Sane
     # at 6, so she doesn't have to use Divination yet?": what comes before ", so" is told, the
     # conclusion is what is asked (not "Can I discard it, so I lose nothing?": a question, and
@@ -201,7 +224,7 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
             story = story + [ask[:m.start()]]
             ask = rest
             break
-    return ask.strip(), " ".join(story).strip()
+    return ask.strip(), " ".join(story).strip(), confirmed
 
 
 # A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,
@@ -433,9 +456,9 @@ def elided_ordinal(ask: str) -> tuple[int, str] | None:
 
 def read(text: str, lang: str | None = None) -> Reading:
     lang = lang or language(text)
-    ask, story = split_ask(text, lang)
-    at = text.rfind(ask)
-    return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=is_yes_no(ask, lang),
+    ask, story, confirmed = _split(text, lang)
+    at = text.rfind(ask.rstrip("?"))
+    return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=confirmed or is_yes_no(ask, lang),
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
                    numbers=numbers(text, at if at >= 0 else 0), proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))

@@ -271,3 +271,41 @@ def test_a_concession_in_the_ask_sets_no_polarity(client):
     assert _verdict(client, q, ME) == "yes"
     assert _verdict(client, q.replace("also Red 2", "only Red 1").replace("only equal and not higher", "lower"),
                     ME) == "no"
+
+
+# -- a claim put to be confirmed ----------------------------------------------------------------
+
+def test_what_a_friend_claims_is_the_ask_in_its_own_polarity():
+    r = read("Start of the round. My friend says the Fool resolves before the Protection. Is he right?")
+    assert (r.ask, r.story, r.yes_no) == ("the Fool resolves before the Protection?", "Start of the round.", True)
+    r = read("Now she wants to reinstate it by sacrificing Cultists and says 2 Cultists is enough. She's right, isn't she?")
+    assert (r.ask, r.story) == ("2 Cultists is enough?", "Now she wants to reinstate it by sacrificing Cultists.")
+    r = read("Коля говорит, что сначала надо вычесть 4. Я считаю, что сначала всё складывается. Я прав?")
+    assert (r.ask, r.story, r.yes_no) == ("сначала всё складывается?", "Коля говорит, что сначала надо вычесть 4.", True)
+    # (a claim can be worded as no question at all: it is put to be confirmed, a yes/no)
+    r = read("Друг говорит, что Схему, которую я сыграл в первом раунде, можно снова выбрать. Это правда?")
+    assert (r.ask, r.yes_no) == ("Схему, которую я сыграл в первом раунде, можно снова выбрать?", True)
+
+
+_PAID = ("I declared an action with a face-down card and paid for it, but when it was revealed the action "
+         "turned out illegal. ")
+_PAID_RU = "Я объявил игродействие по закрытой карте и заплатил за него, но при вскрытии оно оказалось нелегальным. "
+_PREVENTIONS = ("Сейчас ход Пети. На его существо идёт удар на 3 раны, работают два эффекта предотвращения: один от "
+                "карты Пети, другой от карты Маши. ")
+
+
+def test_is_he_right_is_answered_of_what_he_claims(client):
+    # the payment for an action found illegal on reveal is lost: claimed either way, the
+    # verdict follows the claim (the bare "Is he right?" was answered of the rule's act, Yes
+    # to a claim the book contradicts)
+    assert _verdict(client, _PAID + "My opponent says the payment is still lost. Is he right?", BSK) == "yes"
+    assert _verdict(client, _PAID + "My opponent says I get the payment back. Is he right?", BSK) == "no"
+    assert _verdict(client, _PAID_RU + "Противник считает, что оплата всё равно теряется. Он прав?", BSK) == "yes"
+    assert _verdict(client, _PAID_RU + "Противник считает, что оплата мне возвращается. Он прав?", BSK) == "no"
+    # the inactive player applies prevention first, whoever claims otherwise
+    assert _verdict(client, _PREVENTIONS + "Петя говорит: «Я активный, поэтому моё предотвращение применяется первым». "
+                                           "Он прав?", BSK) == "no"
+    assert _verdict(client, _PREVENTIONS + "Маша говорит, что первым применяется предотвращение неактивного игрока. "
+                                           "Она права?", BSK) == "yes"
+    assert _verdict(client, "We're in round 2. My friend says I can pick the same Scheme I played in round 1 again. "
+                            "Is he right?", OOO) == "no"

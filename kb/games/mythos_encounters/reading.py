@@ -30,8 +30,11 @@ CHARACTERS = ["eric zann", "randolph carter", "character card", "карт пер
               "рэндольф картер"]
 ROLL = ["rolls", "rolled", "roll", "выбрасывает", "бросает", "выпало"]
 # the roll's outcome as told: in words, or by what it did ("…, and the effect is negated")
-SUCCESS = ["success", "succeeds", "successful", "works", "is negated", "is reinstated", "удач", "успе"]
-FAILURE = ["fail", "failed", "fails", "unsuccessful", "stays", "неудач", "провал"]
+SUCCESS = ["success", "succeeds", "succeeded", "successful", "works", "worked", "is negated", "is reinstated",
+           "удач", "успе"]
+# (read first: "the roll didn't work" is no success)
+FAILURE = ["fail", "failed", "fails", "unsuccessful", "not successful", "didn't work", "did not work", "doesn't work",
+           "does not work", "didn't succeed", "did not succeed", "never worked", "stays", "неудач", "провал"]
 CARD = ["card", "карт"]
 # "can he sacrifice two of his own to help me cover the four?": part of a pooled payment
 HELPING = ["help", "assist", "cover", "chip in", "throw in", "contribut", "together", "so he can", "so she can", "помо",
@@ -43,6 +46,7 @@ HAVE = ["i can spare", "i could spare", "i have", "i do have", "i've got", "i st
 # — unless the same clause uses it ("Sam was holding an Elder Sign and used it right away")
 # (not a card that "has a 3 in red", "has a red value of zero")
 _HOLDS = re.compile(r"\b(?:is|was)\s+holding\b|\bholds\b|\b(?:does|do|did)\s+(?:still\s+)?hold\b|"
+                    r"\b(?:happens?|happened)\s+to\s+(?:hold|have)\b|"
                     r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bit\s)(?<!\bcard\s)"
                     r"\bhas\s+(?:got\s+)?(?:an?|one)\s+(?!\d|red\b|zero\b|value\b)|\bдержит\b", re.I)
 # a use told in the past: the asker's card held in the same clause was already played ("I'm

@@ -3,7 +3,6 @@ which words mean what (kb/games/<game>/reading.py); these helpers find card name
 numbers after a word, who acted, and the clauses of a story in the order told."""
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -113,9 +112,19 @@ class Reader:
     positions_only: bool = False
 
 
+def _copied(value: Any) -> Any:
+    """A copy of a state read from words: dicts and lists of plain values (a story with five
+    untold numbers is filled 16,807 times; deepcopy took half the time of running them)."""
+    if isinstance(value, dict):
+        return {k: _copied(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_copied(v) for v in value]
+    return value
+
+
 def filled(template: dict[str, Any], values: dict[str, Any]) -> dict[str, Any]:
     """A copy of ``template`` with each path ("attempts[1].card.red") set to its value."""
-    out = copy.deepcopy(template)
+    out = _copied(template)
     for path, value in values.items():
         keys: list[str | int] = [int(k) if k.isdecimal() else k for k in re.findall(r"[^.\[\]]+", path)]
         at: Any = out

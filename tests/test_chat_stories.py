@@ -309,3 +309,21 @@ def test_is_he_right_is_answered_of_what_he_claims(client):
                                            "Она права?", BSK) == "yes"
     assert _verdict(client, "We're in round 2. My friend says I can pick the same Scheme I played in round 1 again. "
                             "Is he right?", OOO) == "no"
+
+
+# -- a Mythos chain told at length --------------------------------------------------------------
+
+def test_a_card_someone_happens_to_hold_is_held_and_the_ask_plays_it(client):
+    q = ("My card is Red 3. Priya stopped it with an Elder Sign, then I sacrificed Cultists to put it back. "
+         "Priya happens to hold another Elder Sign. Can she play that one to stop my card again?")
+    assert _verdict(client, q, ME) == "no"  # one use of each method against a card
+
+
+def test_a_chain_that_leaves_five_numbers_untold_is_run_for_all_of_them(client):
+    # four steps told without a single Red value or count, a fifth proposed: the same
+    # method twice is broken whatever the values (it was asked back: "What is the red value …?")
+    q = ("The card went back and forth: Sam used an Elder Sign, Kim sacrificed Cultists, Sam discarded an Arcana "
+         "card, and Kim sacrificed Randolph Carter and the roll succeeded. Sam has a second Elder Sign. "
+         "Can he play it to stop the card once more?")
+    r = client.post("/v1/ask", json={"question": q, "game": ME}).json()
+    assert (r["verdict"], r["needs"]) == ("no", [])

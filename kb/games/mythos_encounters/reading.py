@@ -19,7 +19,8 @@ ELDER_SIGN = ["elder sign", "знак древних", "знак старших"
               "directly stops", "direct stop", "card of direct", "stopping card", "прямой отмены", "прямой отменой"]
 CULTISTS = ["cultist", "культист"]
 # ("Tom burned 2 Cultists"; not "I've got cultists to burn", cultists to spare)
-SACRIFICE = ["sacrific", "burned", "burnt", "burns ", "chips in", "chipped in", "chip in", "adds", "add ", "added ",
+SACRIFICE = ["sacrific", "sac ", "sacs ", "sac'd", "sacced", "saccing", "burned", "burnt", "burns ", "chips in",
+             "chipped in", "chip in", "adds", "add ", "added ",
              "give up", "giving up", "gives up",
              "gave up", "throw ", "threw ", "жертв", "пожертв", "в жертву"]
 DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
@@ -522,6 +523,15 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if situation.move is not None and (_WORKS.search(low) or _ENOUGH.search(low)):
         # ("… and says 2 Cultists is enough. She's right, isn't she?": whether the step does it)
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
+    if situation.move is None and not situation.unread and (_WORKS.search(low) or _ENOUGH.search(low)) \
+            and steps and situation.facts[-1]["slot"] == "attempt" and not re.search(rf"\b{NUMBER}\b", low):
+        # "Я сбрасываю свою Аркану, у которой красное тоже 3. Этого достаточно, чтобы отменить
+        # эффект?": the story told to its last step, all of it read, asks whether that step
+        # does what it is taken for (not "Is 1 Cultist enough now?": a count the step lacks)
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
+    if _BACK_IN_FORCE.search(low) and steps:
+        # "I sacrifice 3 Cultists to reinstate mine. Does it come back?", "So it's back on?"
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", False))
     if _BARE_WORKS.match(low) and any(f["slot"] == "attempt" for f in situation.facts):
         # "… сбрасываю свою карту Arcana с красным 2, чтобы отменить эффект. Сработает?":
         # asked of the attempt told last, whether it does what it is for — not whether the
@@ -538,6 +548,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+# the effect asked to be in force again ("Does it come back?", "So it's back on?"), not a card
+# gone back to a hand ("Does Randolph go back into his hand?")
+_BACK_IN_FORCE = re.compile(r"\b(?:comes?|coming|came)\s+back\b(?![^?]*\b(?:hand|deck|discard|pile|box)\b)|"
+                            r"\bback\s+(?:on|in\s+(?:force|effect)|into\s+(?:force|effect))\b|"
+                            r"\b(?:эффект\s+)?верн[её]тся\b(?![^?]*\bрук)", re.I)
 _ENOUGH = re.compile(r"\b(?:is|are|will\s+be|would\s+be)\s+(?:\w+\s+){0,3}?enough\b|\bsuffices?\b|\bхватит\b|\bхватает\b|"
                      r"\bдостаточно\b", re.I)
 # a step taken to bring a negated effect back: "to reinstate it", "чтобы вернуть эффект"

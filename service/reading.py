@@ -12,6 +12,7 @@ end of the Enemies' turn?", asking whether something happens, with the number 2
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -177,6 +178,28 @@ _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|
 # a sentence's part before the claim that tells more than who claims ("My friend", "Hastur's
 # player", "Соперник"): "Now she wants to reinstate her card by sacrificing Cultists and says …"
 _CLAIMANT_WORDS = 3
+# whose claim the ask confirms: the asker's ("Am I right?", "Я прав?") or another's ("Is he
+# right?", "Она права?"); "Is that right?", "Это правда?" confirm either
+_CONFIRMS_MINE = re.compile(r"\b(?:am\s+i|are\s+we)\s+(?:right|correct)|\b(?:я|мы)\s+прав|\bправ\w*\s+ли\s+(?:я|мы)\b", re.I)
+_CONFIRMS_THEIRS = re.compile(r"\b(?:he|she|they|s?he|my friend)\b|\b(?:он|она|они)\b", re.I)
+# a claim of the asker's own: "I think", "I reckon", "я считаю", "думаю"
+_MY_CLAIM = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:think|thought|reckon|say|said|claim|insist|argue|swear)\b|"
+                       r"\b(?:считаю|думаю|уверен\w*\s+я|я\s+уверен\w*|считаем|думаем)\b", re.I)
+
+
+# what "says" of a thing, not a person's claim: "his card says Red 1", "the rulebook says"
+_THING_SAYS = re.compile(r"\b(?:card|it|this|that|rule|rules|book|rulebook|text|карта|правило|правила|книга)\s*$",
+                         re.I)
+
+
+def _claims(sentence: str) -> Iterator[re.Match[str]]:
+    """The claims a sentence tells someone made."""
+    return (m for m in _CLAIMS.finditer(sentence) if not _THING_SAYS.search(sentence[:m.start()]))
+
+
+def _whose_claim_confirmed(ask: str) -> bool | None:
+    """True: the ask confirms the asker's own claim; False: another's; None: either."""
+    return True if _CONFIRMS_MINE.search(ask) else False if _CONFIRMS_THEIRS.search(ask) else None
 
 
 def split_ask(text: str, lang: str) -> tuple[str, str]:
@@ -198,7 +221,11 @@ def _split(text: str, lang: str) -> tuple[str, str, bool]:
     ask = parts[i]
     story = parts[:i]
     confirmed = False
-    if story and _CONFIRMS.match(ask) and (claim := _CLAIMS.search(story[-1])) is not None \
+    # (one claim in the story, the one the ask confirms: "Kolya says A. I think B. Is he
+    # right?" asks of A, and "Kolya says A, Masha says B. Is she right?" of one of two)
+    if story and _CONFIRMS.match(ask) and (claim := next(_claims(story[-1]), None)) is not None \
+            and sum(1 for s in story for _ in _claims(s)) == 1 \
+            and _whose_claim_confirmed(ask) in (None, _MY_CLAIM.search(story[-1]) is not None) \
             and (claimed := story[-1][claim.end():].strip().rstrip(".!»”\"' ")):
         # "My friend says the new one costs 3 Lore. Is he right?", "Соперник говорит, что
         # оплата всё равно сгорает. Он прав?": what is claimed is what is asked, in its own
@@ -225,6 +252,14 @@ def _split(text: str, lang: str) -> tuple[str, str, bool]:
             ask = rest
             break
     return ask.strip(), " ".join(story).strip(), confirmed
+
+
+def unsettled_claim(reading_ask: str, story: str) -> bool:
+    """An ask that confirms a claim the story tells but could not be put as the ask ("Kolya
+    says A, and Masha says B. Is she right?", "My friend says A. I think B. Is he right?"):
+    which claim it confirms is not read, so it is no yes/no question answered here."""
+    return bool(story) and _CONFIRMS.match(reading_ask) is not None \
+        and any(True for s in sentences(story) for _ in _claims(s))
 
 
 # A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,
@@ -458,7 +493,8 @@ def read(text: str, lang: str | None = None) -> Reading:
     lang = lang or language(text)
     ask, story, confirmed = _split(text, lang)
     at = text.rfind(ask.rstrip("?"))
-    return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=confirmed or is_yes_no(ask, lang),
+    yes_no = confirmed or is_yes_no(ask, lang) and not unsettled_claim(ask, story)
+    return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
                    numbers=numbers(text, at if at >= 0 else 0), proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))

@@ -453,11 +453,13 @@ class Norms:
         settled = False  # the best norm chosen by what the question says, not by closeness
         if decision.verdict and not decision.facts:
             # a norm whose condition the question says fails ("None of my units have Flying"
-            # for "a starting unit in a void area only if it has Flying") speaks to this
-            # question more than one that uses none of its facts
+            # for "a starting unit in a void area only if it has Flying"), or that goes the
+            # other way round the table, speaks to this question more than one that uses none
+            # of its facts
             for s, nt, d in cands:
                 if d.verdict and d.verdict != decision.verdict and best_sim - s < T.norm_linked_conflict \
-                        and any(f["slot"] == "condition" and f["value"] is False for f in d.facts):
+                        and any(f["slot"] == "condition" and f["value"] is False or f["slot"] == "direction"
+                                for f in d.facts):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
         if decision.verdict and not settled:
@@ -639,8 +641,12 @@ class Norms:
         if decision.verdict is None:
             return None
         own = {st for _, st in self.names[game].get(best.rule, ())}
+        # (nor a name the excepted rule's own acts say: "Leader Token" names the first round's
+        # exception no more than the rule "the Leader Token passes to the left")
+        acts = frozenset().union(*(nt.act_stems for nt in self.texts[game] if nt.rule == best.rule))
         for src in sorted(self.excepted_by[game].get(best.rule, ())):
-            names = [(term, st) for term, st in self.names[game].get(src, ()) if st not in own and st <= stems]
+            names = [(term, st) for term, st in self.names[game].get(src, ())
+                     if st not in own and st <= stems and not st <= acts]
             # (a name of one word only as a name, capitalised, and not denied: "a Cooperative
             # card", not "cooperate" or "a card without Cooperative", "non-Cooperative")
             single = [term for term, st in names if len(st) == 1]
@@ -899,7 +905,18 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             verdict = "yes" if ok else "no"
         d.why = f"{v} {norm.quantity or ''}: {m.replace('_', ' ')} {b}{' ' + norm.scope if norm.scope else ''}"
     elif m == "only_if":
+        if (restated := _condition_restated(nt, reading)) is not None:
+            # "Is it true that units in contested areas cannot move unless they are Evasive?"
+            # states the norm itself, condition and all: the condition is not told to hold
+            d.verdict, d.why = restated, f"only if {norm.condition}: the question states the condition"
+            return d
         held = _condition(nt, reading)
+        if held is None and _UNCONDITIONED.search(reading.ask) and not reading.has_story \
+                and reading.asks in ("permission", "occurrence"):
+            # "Can units in contested areas move freely?": the act has a condition — no
+            d.verdict = "yes" if reading.negative else "no"
+            d.why = f"only if {norm.condition}: not freely"
+            return d
         if held is None and not reading.has_story and not reading.numbers and reading.asks == "permission" \
                 and not _NEGATORS.search(reading.ask) and _just_the_act(reading.ask, nt):
             # asked in general ("Can prevention be used partially?"): yes — when the condition holds
@@ -1014,6 +1031,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 and language(norm.act) == language(reading.ask):  # (words of one language compared)
             # "use the Empowered effect after it awakens" says nothing of "after my Avatar is destroyed"
             return _silent(d, f"the act is {said} another moment than the question's")
+        if (way := _opposite_way(norm, reading.ask)) is not None:
+            # "the Leader Token passes to the left" asked "to the right?": not that way
+            if m not in ("must", "is") or reading.asks == "obligation":
+                return _silent(d, f"the act goes {way[0]}, the question asks {way[1]}")
+            verdict = "no"
+            d.facts.append({"text": way[1], "slot": "direction", "value": way[1]})
         if said and side and side != said:
             # the order of the same moment: "after the Attack" asked "before the Attack"; not
             # "during" it, not a side in the ask's condition ("If one player remains before
@@ -1034,6 +1057,52 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
+
+
+# an act said to have no condition: "move freely", "always", "at any time", "свободно"
+_UNCONDITIONED = re.compile(r"\b(?:freely|always|at any time|any time (?:they|you|i|we) (?:want|like)|whenever|"
+                            r"no matter what|without (?:any )?(?:restriction|limit|condition)s?|unrestricted|"
+                            r"свободно|беспрепятственно|всегда|в любой момент|когда угодно|без (?:каких-либо |всяких )?"
+                            r"(?:ограничений|условий))\b", re.I)
+# a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"
+_UNLESS = re.compile(r"\b(?:unless|except (?:if|when)|если\s+не|если\s+только\s+не|кроме\s+как)\b(?P<unless>[^,;?]*)|"
+                     r"\b(?:only\s+(?:if|when)|только\s+(?:если|когда))\b(?P<only>[^,;?]*)", re.I)
+
+
+def _condition_restated(nt: NormText, reading: Reading) -> Verdict | None:
+    """The verdict of an ask that states an only-if norm with its own condition: "cannot X
+    unless C" and "can X only if C" are the norm ("yes"); "can X unless C" is its opposite
+    ("no"). None when the ask puts no condition of the norm's."""
+    if reading.has_story or not nt.condition_stems:
+        return None
+    for m in _UNLESS.finditer(reading.ask):
+        words = _stems_of(m.group("unless") or m.group("only") or "") - _FUNCTION
+        # (the condition's own words: "the unit is Evasive" is said "unless they are Evasive")
+        if not any((own := c - _FUNCTION - nt.act_stems) and own <= words for c in nt.conditions):
+            continue
+        if m.group("unless") is not None:
+            return "yes" if reading.negative else "no"
+        return None if reading.negative else "yes"
+    return None
+
+
+# which way an act goes round the table: "to the left", "clockwise", "налево"
+_SIDE_OF = r"\b(?:to|on|at)\s+(?:(?:the|their|his|her|my|your|its)\s+|(?:the\s+)?[\w-]+['’]s\s+)"
+_WAYS = [(re.compile(_SIDE_OF + r"left\b|\bleft[- ]hand\b|\bналево\b|\bвлево\b|\bслева\b", re.I), "left", "lr"),
+         (re.compile(_SIDE_OF + r"right\b|\bright[- ]hand\b|\bнаправо\b|\bвправо\b|\bсправа\b", re.I), "right", "lr"),
+         (re.compile(r"\b(?:counter|anti)[- ]?clockwise\b|\bпротив\s+часовой\b", re.I), "counterclockwise", "cw"),
+         (re.compile(r"(?<![-\w])clockwise\b|(?<!против )\bпо\s+часовой\b", re.I), "clockwise", "cw")]
+
+
+def _opposite_way(norm: Norm, ask: str) -> tuple[str, str] | None:
+    """(the act's way, the ask's) when the ask says the other way round the table."""
+    act = f"{norm.act} {norm.act_ru or ''}"
+    for pattern, way, axis in _WAYS:
+        if pattern.search(ask) and not pattern.search(act):
+            other = next((w for p, w, a in _WAYS if a == axis and w != way and p.search(act)), None)
+            if other is not None:
+                return other, way
+    return None
 
 
 # -- the guards: an act whose words are near the question's but which does not say what is
@@ -2294,8 +2363,27 @@ __all__ = ["Decision", "Norms", "apply"]
 
 
 # (last: every guard is defined above)
+# what an ask sets aside: "…, а не количество ран?", "…, not the Detective?"
+_SET_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не)\s+(?P<aside>[^,;?]{1,40})\?*\s*$", re.I)
+
+
+def _set_aside(nt: NormText, reading: Reading) -> str | None:
+    """An act of what the ask sets aside: "предотвращение снижает силу заклинания, а не
+    количество ран?" is not asking "prevention reduces the number of wounds" (whose yes is
+    the other way round); a number set aside ("…, not 3?") is another value of the same act."""
+    m = _SET_ASIDE.search(reading.ask)
+    if m is None or re.search(rf"\b{NUMBER}\b", m.group("aside"), re.I):
+        return None
+    aside = _stems_of(m.group("aside")) - _FUNCTION - _stems_of(reading.ask[:m.start()])
+    # (the act itself, not its phrasings: "the active player applies first" may be phrased
+    # "before the inactive player's")
+    if aside & (_stems_of(nt.norm.act) | _stems_of(nt.norm.act_ru or "")):
+        return "the act is of what the question sets aside: " + m.group("aside").strip()
+    return None
+
+
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
+    _set_aside, _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with,
     _of_the_other_side, _first_asked_after, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
@@ -2305,4 +2393,4 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked, _compared_with})
+_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside})

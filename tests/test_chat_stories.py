@@ -4,6 +4,7 @@ an amount asked as "enough", two alternatives put in one ask. Each reading is as
 through /v1/ask, by the verdict a player sees."""
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -280,8 +281,8 @@ def test_what_a_friend_claims_is_the_ask_in_its_own_polarity():
     assert (r.ask, r.story, r.yes_no) == ("the Fool resolves before the Protection?", "Start of the round.", True)
     r = read("Now she wants to reinstate it by sacrificing Cultists and says 2 Cultists is enough. She's right, isn't she?")
     assert (r.ask, r.story) == ("2 Cultists is enough?", "Now she wants to reinstate it by sacrificing Cultists.")
-    r = read("Коля говорит, что сначала надо вычесть 4. Я считаю, что сначала всё складывается. Я прав?")
-    assert (r.ask, r.story, r.yes_no) == ("сначала всё складывается?", "Коля говорит, что сначала надо вычесть 4.", True)
+    r = read("Атака на 3 раны и модификатор +2. Я считаю, что сначала всё складывается. Я прав?")
+    assert (r.ask, r.story, r.yes_no) == ("сначала всё складывается?", "Атака на 3 раны и модификатор +2.", True)
     # (a claim can be worded as no question at all: it is put to be confirmed, a yes/no)
     r = read("Друг говорит, что Схему, которую я сыграл в первом раунде, можно снова выбрать. Это правда?")
     assert (r.ask, r.yes_no) == ("Схему, которую я сыграл в первом раунде, можно снова выбрать?", True)
@@ -327,3 +328,58 @@ def test_a_chain_that_leaves_five_numbers_untold_is_run_for_all_of_them(client):
          "Can he play it to stop the card once more?")
     r = client.post("/v1/ask", json={"question": q, "game": ME}).json()
     assert (r["verdict"], r["needs"]) == ("no", [])
+
+
+def test_is_he_right_after_two_claims_is_no_yes_no_question(client):
+    # which of two claims "Is he right?" confirms is not read: no verdict (the last claim was
+    # answered, the asker's own, though "he" had claimed the other)
+    r = read("Коля говорит, что первым применяет предотвращение активный игрок. Я думаю, что неактивный. Он прав?")
+    assert r.yes_no is False
+    assert _verdict(client, "Kolya says moving to another Portal costs 1 Sanity, and Masha says it's free. "
+                            "Is she right?", ROM) is None
+    # (a card "says" its value: no claim of a person's)
+    r = read("Now Leon wants to reinstate it by sacrificing Cultists, and he says 1 Cultist is enough because his card "
+             "says Red 1. Is he right?")
+    assert r.ask == "1 Cultist is enough because his card says Red 1?"
+
+
+# -- what the ask says of the act -----------------------------------------------------------------
+
+@pytest.mark.parametrize("way, verdict", [("to the Character on the Leader's right", "no"),
+                                          ("to the Character on their left", "yes")])
+def test_the_way_round_the_table_is_part_of_the_act(client, way, verdict):
+    # the Leader Token passes to the left: asked "to the right", No (it was Yes, answered by
+    # the first round's exception, named only by "Leader Token", which the rule says too)
+    q = f"Is it true that the Leader passes the Leader Token {way} at the start of each new round?"
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_an_act_with_a_condition_is_not_done_freely_and_its_condition_restated_is_the_rule(client):
+    # units in contested areas cannot move unless they are Evasive
+    assert _verdict(client, "Can units in a contested area move out freely?", OOO) == "no"
+    assert _verdict(client, "Can my units leave a contested area whenever they want?", OOO) == "no"
+    assert _verdict(client, "Is it right that a unit can't move out of a contested area unless it is Evasive?",
+                    OOO) == "yes"
+    assert _verdict(client, "Can a unit move out of a contested area unless it is Evasive?", OOO) == "no"
+
+
+def test_what_the_ask_sets_aside_is_not_what_it_asks(client):
+    # prevention changes the number of wounds dealt, not the attack's strength
+    assert _verdict(client, "Правда ли, что предотвращение уменьшает силу атаки, а не число нанесённых ран?", BSK) == "no"
+    assert _verdict(client, "Друг уверяет, что предотвращение снижает силу удара, а не количество ран. Так ли это?",
+                    BSK) == "no"
+    assert _verdict(client, "Правда ли, что первым свои эффекты предотвращения применяет Активный игрок, "
+                            "а не Неактивный?", BSK) == "no"
+
+
+@pytest.mark.parametrize("story, verdict", [
+    ("My card is Red 2. Kim negated it by discarding an Arcana card with Red 4. I sacrifice 4 Cultists to reinstate it. "
+     "Does it come back?", "yes"),
+    ("My card is Red 2. Kim negated it by discarding an Arcana card with Red 4. I sacrifice 3 Cultists to reinstate it. "
+     "So it's back on?", "no"),
+    ("Мелисса сыграла против меня карту Арканы с красным значением 3. Я сбрасываю свою Аркану с красным 2. "
+     "Этого достаточно, чтобы отменить эффект?", "no"),
+    ("the card on me is red 2. I sac 2 of my cultists. does that stop it?", "yes"),
+])
+def test_a_chain_told_to_its_last_step_is_asked_whether_that_step_does_it(client, story, verdict):
+    assert _verdict(client, story, ME) == verdict

@@ -908,6 +908,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         if (restated := _condition_restated(nt, reading)) is not None:
             # "Is it true that units in contested areas cannot move unless they are Evasive?"
             # states the norm itself, condition and all: the condition is not told to hold
+            if not restated:
+                return _silent(d, f"only if {norm.condition}: the question puts the condition otherwise")
             d.verdict, d.why = restated, f"only if {norm.condition}: the question states the condition"
             return d
         held = _condition(nt, reading)
@@ -1060,29 +1062,36 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
 
 
 # an act said to have no condition: "move freely", "always", "at any time", "свободно"
-_UNCONDITIONED = re.compile(r"\b(?:freely|always|at any time|any time (?:they|you|i|we) (?:want|like)|whenever|"
-                            r"no matter what|without (?:any )?(?:restriction|limit|condition)s?|unrestricted|"
-                            r"свободно|беспрепятственно|всегда|в любой момент|когда угодно|без (?:каких-либо |всяких )?"
+# (not "at any time": a book's own word for an act free of timing — "can exchange their
+# activation … at any time" — that may still have a condition)
+_UNCONDITIONED = re.compile(r"\b(?:freely|always|no matter what|without (?:any )?(?:restriction|limit|condition)s?|"
+                            r"unrestricted|свободно|беспрепятственно|всегда|без (?:каких-либо |всяких )?"
                             r"(?:ограничений|условий))\b", re.I)
+# an ask whose verb undoes the act: "Do void areas block movement unless …?"
+_HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
+                      r"запреща\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"
 _UNLESS = re.compile(r"\b(?:unless|except (?:if|when)|если\s+не|если\s+только\s+не|кроме\s+как)\b(?P<unless>[^,;?]*)|"
                      r"\b(?:only\s+(?:if|when)|только\s+(?:если|когда))\b(?P<only>[^,;?]*)", re.I)
 
 
-def _condition_restated(nt: NormText, reading: Reading) -> Verdict | None:
+def _condition_restated(nt: NormText, reading: Reading) -> Verdict | Literal[""] | None:
     """The verdict of an ask that states an only-if norm with its own condition: "cannot X
-    unless C" and "can X only if C" are the norm ("yes"); "can X unless C" is its opposite
-    ("no"). None when the ask puts no condition of the norm's."""
+    unless C", "Do void areas block movement unless …?" and "can X only if C" are the norm
+    ("yes"); "can X unless C" is its opposite ("no"); "" when the ask puts the condition in
+    a way that is neither (no verdict); None when it puts no condition of the norm's."""
     if reading.has_story or not nt.condition_stems:
         return None
+    # (an ask in the negative, or whose verb hinders the act, says "not X" — not both)
+    against = reading.negative != bool(_HINDERS.search(reading.ask))
     for m in _UNLESS.finditer(reading.ask):
         words = _stems_of(m.group("unless") or m.group("only") or "") - _FUNCTION
         # (the condition's own words: "the unit is Evasive" is said "unless they are Evasive")
         if not any((own := c - _FUNCTION - nt.act_stems) and own <= words for c in nt.conditions):
             continue
         if m.group("unless") is not None:
-            return "yes" if reading.negative else "no"
-        return None if reading.negative else "yes"
+            return "yes" if against else "no"
+        return "" if against else "yes"
     return None
 
 
@@ -1730,7 +1739,8 @@ _GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|return
 _ALL_THE_SAME = re.compile(r"\b(?:вс[её] равно|всё так же|все так же|still the same|just the same)\b", re.I)
 _GROWS = re.compile(r"\b(?:grows?|grew|increases?|increased|goes up|раст[её]т|вырос\w*|увеличива\w*|увелич\w*)\b", re.I)
 # going on, and coming to an end
-_GOES_ON = re.compile(r"\b(?:continues?|continued|goes on|keeps? going|carr(?:y|ies) on|продолжа\w*)\b", re.I)
+_GOES_ON = re.compile(r"\b(?:continues?|continued|go(?:es)? on|keeps? (?:going|playing)|carr(?:y|ies) on|продолжа\w*)\b",
+                      re.I)
 _COMES_TO_END = re.compile(r"\b(?:ends?|ended|over|lost|loses?|wins?|won|finish\w*|заканчива\w*|законч\w*|конча\w*|"
                           r"проигр\w*|выигр\w*|побед\w*)\b", re.I)
 # a negative prefix that makes a word the other side: "неактивный" / "активный", "inactive" / "active"
@@ -2393,4 +2403,5 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside})
+_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
+                         _of_the_other_side, _outside_scope})

@@ -357,7 +357,11 @@ def test_the_way_round_the_table_is_part_of_the_act(client, way, verdict):
 def test_an_act_with_a_condition_is_not_done_freely_and_its_condition_restated_is_the_rule(client):
     # units in contested areas cannot move unless they are Evasive
     assert _verdict(client, "Can units in a contested area move out freely?", OOO) == "no"
-    assert _verdict(client, "Can my units leave a contested area whenever they want?", OOO) == "no"
+    assert _verdict(client, "Can my units always leave a contested area?", OOO) == "no"
+    # (the book's own restriction asked with its condition: void areas block movement unless Flying)
+    assert _verdict(client, "Do void areas block movement unless the unit is Flying?", OOO) == "yes"
+    # ("at any time" is the book's own word for exchanging activation: no condition said away)
+    assert _verdict(client, "Can the active Character exchange activation at any time?", ROM) == "yes"
     assert _verdict(client, "Is it right that a unit can't move out of a contested area unless it is Evasive?",
                     OOO) == "yes"
     assert _verdict(client, "Can a unit move out of a contested area unless it is Evasive?", OOO) == "no"
@@ -383,3 +387,31 @@ def test_what_the_ask_sets_aside_is_not_what_it_asks(client):
 ])
 def test_a_chain_told_to_its_last_step_is_asked_whether_that_step_does_it(client, story, verdict):
     assert _verdict(client, story, ME) == verdict
+
+
+def test_a_negative_tag_asks_the_statement_before_it(client):
+    # Progress Points are not awarded in games with modifiers that decrease the difficulty
+    r = read("we set up with Cheaper Services. we'll still get progress points at the end, won't we?")
+    assert (r.yes_no, r.negative) == (True, False)
+    q = ("we kept losing so this game we set up with Cheaper Services and Damage Limit per Attack. we'll still get "
+         "progress points for our counters at the end, won't we?")
+    assert _verdict(client, q, ROM) == "no"
+
+
+def test_the_game_going_on_is_not_asked_by_an_act_of_its_loss(client):
+    # "the game is lost when the last Enemy is defeated …" is not: asked "does it go on?", its
+    # "is not" was read as No
+    q = ("The Seer dropped to 0 Sanity in the middle of our turn, but right after that the Detective killed the last "
+         "enemy. Does the game go on?")
+    assert _verdict(client, q, ROM) is None
+
+
+def test_a_norm_of_the_other_case_leaves_the_norm_of_this_one_to_answer(client):
+    # "the inactive player applies first" is of the other side: it no longer silences "the
+    # active player applies first" (is not), which answers the active player's question
+    q = ("Сейчас мой ход, я активный игрок. Моё заклинание наносит существу 5 ран, и на них есть два эффекта "
+         "предотвращения: мой (2) и соперника (1). Я применяю свой эффект предотвращения первым?")
+    assert _verdict(client, q, BSK) == "no"
+    # the VP a 3-player game needs is not the 4-player game's
+    assert _verdict(client, "We play a 4-player Standard game. Kim has broken three enemy Seals, so she is at 3 VP. "
+                            "Does that end the game?", OOO) == "no"

@@ -72,9 +72,10 @@ _WH_RU = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:кто|кого|кому|что(?!,
 LEAD_CONNECTIVE = re.compile(r"^\s*(?:(?:so|and|but|then|now|also|ok|okay|wait|well)\b[,.…]*\s+)+", re.I)
 # "…, right?", "…, yes?", "…, isn't it?": a statement the asker wants confirmed; the tag
 # is no part of what is asked ("It resolves first, isn't it?" asks whether it does)
+# (any negative auxiliary and pronoun: "…, won't we?", "…, can't she?", "…, hasn't he?")
 TAG_EN = re.compile(r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"
-                    r"isn't it|isn't that so|aren't they|aren't we|don't i|don't we|doesn't it|doesn't he|doesn't she|isn't he|isn't she|"
-                    r"didn't i|can't i|can't we|won't it|wouldn't it)\s*\?+\s*$", re.I)
+                    r"isn't that so|(?:isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|won't|wouldn't|"
+                    r"shouldn't|haven't|hasn't|hadn't|mustn't)\s+(?:i|we|you|he|she|it|they|there))\s*\?+\s*$", re.I)
 # "So we only lose 1 Sanity each, not 3?", "That means we get no Progress Points at all?":
 # a statement said as a question, its subject first — a yes/no question by intonation
 # ("She's still Sane at 6, so she doesn't have to …?", "that's it, my card's effect is cancelled?")

@@ -530,6 +530,14 @@ class Norms:
         if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
                 or _case_unnamed(best, decision, texts, reading, stems):
             return Decision(rule=best.rule)
+        if decision.verdict and not reading.has_story and best.norm.modality != "only_if" \
+                and self.excepted_by[game].get(best.rule) and (_UNCONDITIONED.search(reading.ask) or any(
+                    m.group("unless") is not None and not _CAVEAT.search(m.group("unless"))
+                    for m in _UNLESS.finditer(reading.ask))):
+            # "Does the receiving Character always lose 1 Sanity?", "… lose 1 Sanity unless the
+            # card is Cooperative?": the rule has an exception (a Cooperative card), and the ask
+            # says it has none or puts one — which the act alone does not say either way
+            return Decision(rule=best.rule)
         if decision.verdict == "yes" and best.norm.modality == "may" and any(
                 (nt.norm.modality == "cannot" or nt.norm.modality == "at_most" and _ALREADY.search(reading.text))
                 and link.get(nt.rule, 0.0) > link.get(best.rule, 0.0)
@@ -1095,18 +1103,28 @@ def _condition_restated(nt: NormText, reading: Reading) -> Verdict | Literal[""]
     return None
 
 
+# a caveat any rule has, not an exception: "unless otherwise stated", "unless the card says"
+_CAVEAT = re.compile(r"\b(?:otherwise|says?|said|states?|stated|specified|allows?|instructs?|tells?|иное|сказано|указано)\b",
+                     re.I)
 # which way an act goes round the table: "to the left", "clockwise", "налево"
 _SIDE_OF = r"\b(?:to|on|at)\s+(?:(?:the|their|his|her|my|your|its)\s+|(?:the\s+)?[\w-]+['’]s\s+)"
-_WAYS = [(re.compile(_SIDE_OF + r"left\b|\bleft[- ]hand\b|\bналево\b|\bвлево\b|\bслева\b", re.I), "left", "lr"),
-         (re.compile(_SIDE_OF + r"right\b|\bright[- ]hand\b|\bнаправо\b|\bвправо\b|\bсправа\b", re.I), "right", "lr"),
+_WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+направо\b", re.I), "from left to right", "order"),
+         (re.compile(r"\b(?:from\s+)?right\s+to\s+left\b|\bсправа\s+налево\b", re.I), "from right to left", "order"),
+         (re.compile(_SIDE_OF + r"left\b|\bleft[- ](?:hand|side)\b|\bналево\b|\bвлево\b|(?<!справа )\bслева\b(?!\s+направо)",
+                     re.I), "left", "lr"),
+         (re.compile(_SIDE_OF + r"right\b|\bright[- ](?:hand|side)\b|\bнаправо\b|\bвправо\b|(?<!слева )\bсправа\b(?!\s+налево)",
+                     re.I), "right", "lr"),
          (re.compile(r"\b(?:counter|anti)[- ]?clockwise\b|\bпротив\s+часовой\b", re.I), "counterclockwise", "cw"),
          (re.compile(r"(?<![-\w])clockwise\b|(?<!против )\bпо\s+часовой\b", re.I), "clockwise", "cw")]
 
 
 def _opposite_way(norm: Norm, ask: str) -> tuple[str, str] | None:
-    """(the act's way, the ask's) when the ask says the other way round the table."""
+    """(the act's way, the ask's) when the ask says the other way round the table, or along
+    a row ("from right to left" of "from left to right")."""
     act = f"{norm.act} {norm.act_ru or ''}"
     for pattern, way, axis in _WAYS:
+        if axis == "lr" and any(p.search(ask) or p.search(act) for p, _, a in _WAYS if a == "order"):
+            continue  # ("from left to right" is an order, not a side)
         if pattern.search(ask) and not pattern.search(act):
             other = next((w for p, w, a in _WAYS if a == axis and w != way and p.search(act)), None)
             if other is not None:

@@ -489,6 +489,11 @@ def elided_ordinal(ask: str) -> tuple[int, str] | None:
     return value, words[-1]
 
 
+# a number the ask sets aside: "Does spending 1 Lore give 2 Power, not 3?", "…reaching 9
+# Progress Points, not 6, reveal …": no count of the question's (blanked, the rest kept in place)
+_NUMBER_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не|но\s+не)\s+(?:the\s+)?(?:\w+\s+)?\d+(?:\s+\w+)?\s*(?=,|\?|$)", re.I)
+
+
 def read(text: str, lang: str | None = None) -> Reading:
     lang = lang or language(text)
     ask, story, confirmed = _split(text, lang)
@@ -496,5 +501,6 @@ def read(text: str, lang: str | None = None) -> Reading:
     yes_no = confirmed or is_yes_no(ask, lang) and not unsettled_claim(ask, story)
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
-                   numbers=numbers(text, at if at >= 0 else 0), proposes=proposes(ask, lang),
+                   numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), text), at if at >= 0 else 0),
+                   proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))

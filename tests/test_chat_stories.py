@@ -415,3 +415,24 @@ def test_a_norm_of_the_other_case_leaves_the_norm_of_this_one_to_answer(client):
     # the VP a 3-player game needs is not the 4-player game's
     assert _verdict(client, "We play a 4-player Standard game. Kim has broken three enemy Seals, so she is at 3 VP. "
                             "Does that end the game?", OOO) == "no"
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # spend 1 Lore to gain 3 Power; the Great Old One card is revealed at 9 Progress Points
+    ("Is it true that spending 1 Lore gives you 2 Power, not 3?", OOO, "no"),
+    ("Does spending 1 Lore give 3 Power, not 2?", OOO, "yes"),
+    ("Is the Great Old One card revealed at 6 Progress Points, not 9?", ROM, "no"),
+])
+def test_a_number_the_ask_sets_aside_is_not_its_count(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("order, verdict", [("from right to left", "no"), ("from left to right", "yes")])
+def test_an_order_along_the_row_is_part_of_the_act(client, order, verdict):
+    assert _verdict(client, f"Are the Enemies lined up {order}, the highest Initiative first?", ROM) == verdict
+
+
+def test_always_is_not_answered_by_a_rule_that_has_an_exception(client):
+    # the Character a card is played for loses 1 Sanity — not for a Cooperative card
+    assert _verdict(client, "Does the Character a card is played for lose 1 Sanity?", ROM) == "yes"
+    assert _verdict(client, "Does the Character a card is played for always lose 1 Sanity?", ROM) is None

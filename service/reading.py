@@ -350,11 +350,18 @@ def mixed(ask: str, lang: str) -> bool:
     return len(parts) > 1 and len({negative(p.rstrip(" ?") + "?", lang) for p in parts if p.strip()}) > 1
 
 
+# a number the ask sets aside: "Does spending 1 Lore give 2 Power, not 3?", "…reaching 9
+# Progress Points, not 6, reveal …": no count of the question's (blanked, the rest kept in place)
+_NUMBER_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не|но\s+не)\s+(?:the\s+)?(?:\w+\s+)?\d+(?:\s*(?:,|and|or|и|или)\s*\d+)*"
+                           r"(?:\s+\w+)?\s*(?=,|\?|$)", re.I)
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
     ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
+    ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask) or _TAG_RU.search(ask)
                          or (None if _LI_RU.search(ask) else _INTONATION_RU.search(ask))) is not None:
         # a statement asked to be confirmed ("Правда ли, что …", "…, верно?", "Оно больше не
@@ -487,11 +494,6 @@ def elided_ordinal(ask: str) -> tuple[int, str] | None:
     if not words or (value := _ORDINAL.get(words[-1].lower().replace("ё", "е"))) is None:
         return None
     return value, words[-1]
-
-
-# a number the ask sets aside: "Does spending 1 Lore give 2 Power, not 3?", "…reaching 9
-# Progress Points, not 6, reveal …": no count of the question's (blanked, the rest kept in place)
-_NUMBER_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не|но\s+не)\s+(?:the\s+)?(?:\w+\s+)?\d+(?:\s+\w+)?\s*(?=,|\?|$)", re.I)
 
 
 def read(text: str, lang: str | None = None) -> Reading:

@@ -422,6 +422,9 @@ def test_a_norm_of_the_other_case_leaves_the_norm_of_this_one_to_answer(client):
     ("Is it true that spending 1 Lore gives you 2 Power, not 3?", OOO, "no"),
     ("Does spending 1 Lore give 3 Power, not 2?", OOO, "yes"),
     ("Is the Great Old One card revealed at 6 Progress Points, not 9?", ROM, "no"),
+    # (set aside in the middle of the ask, or a list of them: no denial of what is asked)
+    ("Does reaching 9 Progress Points, not 6, reveal the Great Old One card?", ROM, "yes"),
+    ("Is a new Curse revealed against Cthulhu at the start of rounds 1, 3 and 5, not 2, 4 and 6?", ROM, "yes"),
 ])
 def test_a_number_the_ask_sets_aside_is_not_its_count(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

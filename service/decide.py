@@ -964,6 +964,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (the unit right beside each number: "column 1 sequences" is no count of the act's
             # "after 3 rounds", though "column" is in its words too)
             unit = _unit(an) if not set(an.after[:1]) - _FUNCTION else set(an.after[:1])
+            if set(an.after[:1]) - _FUNCTION and set(an.after[1:2]) - _FUNCTION:
+                # "destroy 1 allied figure": the word between says which ("2 figures" is a count of it)
+                unit |= set(an.after[1:2]) - _FUNCTION
             # (in the question's words too: "с красным 3" is a red value, as _threshold_untold reads it)
             unit |= {st for u in unit for st in nt.glossed.get(u, ())}
             other = [n for n in reading.numbers if n.counts(unit & (set(n.after[:1]) | set(n.before[-1:])))
@@ -974,7 +977,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 return _silent(d, f"the question says the count is not {other[0].text}")
             # (a rate said past the next three words: "1 Psychic Damage for each Fracture")
             rate = set(an.after) & _RATE or any(int(r.group(1)) == an.value for r in _RATE_OF.finditer(norm.act))
-            if other and rate and not any(set(n.after) & _RATE for n in other):
+            # (a rate asked as a rate: "Does each unblocked Psychic Damage destroy 2 figures?")
+            per_one = any(w in _RATE for w in tokenize(reading.ask)) and not reading.has_story
+            if other and rate and not per_one and not any(set(n.after) & _RATE for n in other):
                 # "1 Lore per Influence upgrade you already have" asked "does it cost 2 Lore?":
                 # the total is the rate times the count the story gives ("I already have
                 # two Influence upgrades"); without that count, no verdict
@@ -1002,7 +1007,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 d.facts.append({"text": " + ".join([base[0].text, *(n.text for n in added)]), "slot": "number",
                                 "value": total})
                 break
-            if other and not any(n.value in stated for n in other):
+            # (the act's numbers of this unit: "5 Recovery points at 6 Progress Points" does not
+            # state 6 Recovery Points)
+            if other and not any(n.value in stated and (n.value == an.value or not _same_unit_elsewhere(nt, an, n))
+                                 for n in other):
                 if all(n.value > an.value for n in other) \
                         and re.search(rf"\b(?:after|после)\s+{re.escape(an.text)}\b", norm.act, re.I):
                     # "restarts after 3 rounds" asked in round 4: past it, which is when it holds
@@ -1802,6 +1810,12 @@ def _silent(d: Decision, why: str) -> Decision:
     """The norm, found by a guard not to speak to this question: no verdict, and the reason."""
     d.why, d.silenced = why, True
     return d
+
+
+def _same_unit_elsewhere(nt: NormText, an: Number, n: Number) -> bool:
+    """Whether the act's number of the question's value (``n``) counts something other than
+    ``an`` does: then the act states that value of another unit, not of this one."""
+    return any(a.value == n.value and a is not an and set(a.after[:1]) != set(an.after[:1]) for a in nt.act_numbers)
 
 
 def _unit(an: Number) -> set[str]:

@@ -439,3 +439,15 @@ def test_always_is_not_answered_by_a_rule_that_has_an_exception(client):
     # the Character a card is played for loses 1 Sanity — not for a Cooperative card
     assert _verdict(client, "Does the Character a card is played for lose 1 Sanity?", ROM) == "yes"
     assert _verdict(client, "Does the Character a card is played for always lose 1 Sanity?", ROM) is None
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # destroy 1 allied figure for each unblocked Psychic Damage
+    ("Does each unblocked Psychic Damage destroy 2 figures?", OOO, "no"),
+    ("Does each unblocked Psychic Damage destroy 1 figure?", OOO, "yes"),
+    # each Character gains 5 Recovery points at 6 Progress Points: the 6 is of Progress Points
+    ("We hit 6 Progress Points. Does each Character get 6 Recovery Points?", ROM, "no"),
+    ("We hit 6 Progress Points. Does each Character get 5 Recovery Points?", ROM, "yes"),
+])
+def test_a_changed_number_changes_the_verdict(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -530,6 +530,12 @@ class Norms:
         if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
                 or _case_unnamed(best, decision, texts, reading, stems):
             return Decision(rule=best.rule)
+        if decision.verdict and _goes_a_way(reading.ask) and not _goes_a_way(" ".join((*best.wordings, best.norm.act_ru or ""))) \
+                and any(nt.rule == best.rule and _goes_a_way(nt.norm.act) for nt in texts):
+            # "Do enemies with the higher initiative go on the right side of the row?" is not
+            # answered by "Enemies with higher Initiative act first", which goes no way, while
+            # its rule's other act does ("placed left to right, the highest on the left")
+            return Decision(rule=best.rule)
         if decision.verdict and not reading.has_story and best.norm.modality != "only_if" \
                 and self.excepted_by[game].get(best.rule) and (_UNCONDITIONED.search(reading.ask) or any(
                     m.group("unless") is not None and not _CAVEAT.search(m.group("unless"))
@@ -1088,6 +1094,7 @@ _HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|б�
                       r"запреща\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"
 _UNLESS = re.compile(r"\b(?:unless|except (?:if|when)|если\s+не|если\s+только\s+не|кроме\s+как)\b(?P<unless>[^,;?]*)|"
+                     r"\b(?:even\s+(?:if|when|though)|даже\s+если|даже\s+когда)\b(?P<even>[^,;?]*)|"
                      r"\b(?:only\s+(?:if|when)|только\s+(?:если|когда))\b(?P<only>[^,;?]*)", re.I)
 
 
@@ -1101,12 +1108,17 @@ def _condition_restated(nt: NormText, reading: Reading) -> Verdict | Literal[""]
     # (an ask in the negative, or whose verb hinders the act, says "not X" — not both)
     against = reading.negative != bool(_HINDERS.search(reading.ask))
     for m in _UNLESS.finditer(reading.ask):
-        words = _stems_of(m.group("unless") or m.group("only") or "") - _FUNCTION
+        clause = m.group("unless") or m.group("even") or m.group("only") or ""
+        words = _stems_of(clause) - _FUNCTION
         # (the condition's own words: "the unit is Evasive" is said "unless they are Evasive")
         if not any((own := c - _FUNCTION - nt.act_stems) and own <= words for c in nt.conditions):
             continue
         if m.group("unless") is not None:
             return "yes" if against else "no"
+        if m.group("even") is not None:
+            # "Do void areas block movement even if the unit is Flying?": the condition that
+            # lets the act happen said to hold — then it does ("even if it is not Flying": not read)
+            return "" if _NEGATORS.search(clause) else "no" if against else "yes"
         return "" if against else "yes"
     return None
 
@@ -1118,12 +1130,16 @@ _CAVEAT = re.compile(r"\b(?:otherwise|says?|said|states?|stated|specified|allows
 _SIDE_OF = r"\b(?:to|on|at)\s+(?:(?:the|their|his|her|my|your|its)\s+|(?:the\s+)?[\w-]+['’]s\s+)"
 _WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+направо\b", re.I), "from left to right", "order"),
          (re.compile(r"\b(?:from\s+)?right\s+to\s+left\b|\bсправа\s+налево\b", re.I), "from right to left", "order"),
-         (re.compile(_SIDE_OF + r"left\b|\bleft[- ](?:hand|side)\b|\bналево\b|\bвлево\b|(?<!справа )\bслева\b(?!\s+направо)",
+         (re.compile(_SIDE_OF + r"left\b|\bleft[- ](?:hand|side|end)\b|\bналево\b|\bвлево\b|(?<!справа )\bслева\b(?!\s+направо)",
                      re.I), "left", "lr"),
-         (re.compile(_SIDE_OF + r"right\b|\bright[- ](?:hand|side)\b|\bнаправо\b|\bвправо\b|(?<!слева )\bсправа\b(?!\s+налево)",
+         (re.compile(_SIDE_OF + r"right\b|\bright[- ](?:hand|side|end)\b|\bнаправо\b|\bвправо\b|(?<!слева )\bсправа\b(?!\s+налево)",
                      re.I), "right", "lr"),
          (re.compile(r"\b(?:counter|anti)[- ]?clockwise\b|\bпротив\s+часовой\b", re.I), "counterclockwise", "cw"),
          (re.compile(r"(?<![-\w])clockwise\b|(?<!против )\bпо\s+часовой\b", re.I), "clockwise", "cw")]
+
+
+def _goes_a_way(text: str) -> bool:
+    return any(p.search(text) for p, _, _ in _WAYS)
 
 
 def _opposite_way(norm: Norm, ask: str) -> tuple[str, str] | None:
@@ -1131,8 +1147,8 @@ def _opposite_way(norm: Norm, ask: str) -> tuple[str, str] | None:
     a row ("from right to left" of "from left to right")."""
     act = f"{norm.act} {norm.act_ru or ''}"
     for pattern, way, axis in _WAYS:
-        if axis == "lr" and any(p.search(ask) or p.search(act) for p, _, a in _WAYS if a == "order"):
-            continue  # ("from left to right" is an order, not a side)
+        if axis == "lr" and any(p.search(ask) for p, _, a in _WAYS if a == "order"):
+            continue  # (an ask of "from left to right" asks an order, not a side)
         if pattern.search(ask) and not pattern.search(act):
             other = next((w for p, w, a in _WAYS if a == axis and w != way and p.search(act)), None)
             if other is not None:

@@ -451,3 +451,19 @@ def test_always_is_not_answered_by_a_rule_that_has_an_exception(client):
 ])
 def test_a_changed_number_changes_the_verdict(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # Enemies are placed left to right, the highest Initiative on the left
+    ("Do I put the highest-initiative enemy at the right end of the row?", "no"),
+    ("Враги с более высокой инициативой выкладываются справа?", "no"),
+    ("Do enemies with the higher initiative go on the right side of the row?", None),
+])
+def test_a_side_of_the_row_is_part_of_the_act_that_says_one(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_even_if_its_condition_holds_an_only_if_act_happens(client):
+    # void areas block movement unless the unit is Flying
+    assert _verdict(client, "Do void areas block movement even if the unit is Flying?", OOO) == "no"
+    assert _verdict(client, "Can a unit move through a void area even if it is Flying?", OOO) == "yes"

@@ -1055,6 +1055,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 and language(norm.act) == language(reading.ask):  # (words of one language compared)
             # "use the Empowered effect after it awakens" says nothing of "after my Avatar is destroyed"
             return _silent(d, f"the act is {said} another moment than the question's")
+        if (swap := _swapped(norm, reading.ask)) is not None:
+            # "does the player with the fewest Seals win?" of "the player with the most allied
+            # Seals wins": the act is of the other end
+            if m not in ("must", "is") or reading.asks == "obligation":
+                return _silent(d, f"the act is of the {swap[0]}; the question of the {swap[1]}")
+            verdict = "no"
+            d.facts.append({"text": swap[1], "slot": "contrast", "value": swap[1]})
         if (way := _opposite_way(norm, reading.ask)) is not None:
             # "the Leader Token passes to the left" asked "to the right?": not that way
             if m not in ("must", "is") or reading.asks == "obligation":
@@ -1136,6 +1143,43 @@ _WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+напр
                      re.I), "right", "lr"),
          (re.compile(r"\b(?:counter|anti)[- ]?clockwise\b|\bпротив\s+часовой\b", re.I), "counterclockwise", "cw"),
          (re.compile(r"(?<![-\w])clockwise\b|(?<!против )\bпо\s+часовой\b", re.I), "clockwise", "cw")]
+
+
+# the two ends of a scale or a pair, in either language: "most" / "fewest", "face up" / "face
+# down", "defender" / "invader" ("at most" / "at least" are limits, not ends)
+_SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
+    (r"(?<!\bat )\bmost\b|\bнаибольш\w*", r"\bfewest\b|(?<!\bat )\bleast\b|\bнаименьш\w*", "most", "fewest"),
+    (r"\bhighest\b|\bнаивысш\w*|\bсамой высок\w*", r"\blowest\b|\bнаинизш\w*|\bсамой низк\w*", "highest", "lowest"),
+    (r"\bhigher\b|\bболее высок\w*", r"\blower\b|\bболее низк\w*", "higher", "lower"),
+    (r"\bface[- ]up\b|\bлицом вверх\b|\bв открытую\b", r"\bface[- ]down\b|\bлицом вниз\b|\bрубашкой вверх\b",
+     "face up", "face down"),
+    (r"\bincreases?\b|\braises?\b|\bувеличива\w*", r"\breduces?\b|\bdecreases?\b|\blowers\b|\bуменьша\w*",
+     "increase", "decrease"),
+    (r"\bdefend(?:er|ers|ing)\b|\bзащищающ\w*|\bзащитник\w*", r"\binvad(?:er|ers|ing)\b|\battacker\b|\bзахватчик\w*",
+     "defender", "invader"),
+    (r"\boptional\b|\bнеобязательн\w*", r"\bmandatory\b|\bcompulsory\b|\bобязательн\w*", "optional", "mandatory"),
+    (r"\bearlier\b|\bsooner\b|\bраньше\b", r"\blater\b|\bпозже\b", "earlier", "later"),
+]]
+
+
+def _swapped(norm: Norm, ask: str) -> tuple[str, str] | None:
+    """(the act's end, the ask's) when the ask names the other end of a pair the act names one
+    of, and not the act's own."""
+    act = f"{norm.act} {norm.act_ru or ''}"
+    for p, q, a, b in _SWAPS:
+        for x, y, xs, ys in ((p, q, a, b), (q, p, b, a)):
+            if x.search(ask) and not y.search(ask) and y.search(act) and not x.search(act):
+                return ys, xs
+            # (or of the same thing, where the ask says the act's end of something else: "tied
+            # for most VP, does the player with the fewest Seals win?")
+            if (_end_of(x, ask) & _end_of(y, act)) - _FUNCTION and not _end_of(x, act) & _end_of(y, act):
+                return ys, xs
+    return None
+
+
+def _end_of(pattern: re.Pattern[str], text: str) -> frozenset[str]:
+    """The stems of what each end a pattern matches is said of: the next two words."""
+    return frozenset(st for m in pattern.finditer(text) for st in tokenize(" ".join(text[m.end():].split()[:2])))
 
 
 def _goes_a_way(text: str) -> bool:

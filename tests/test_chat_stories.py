@@ -467,3 +467,18 @@ def test_even_if_its_condition_holds_an_only_if_act_happens(client):
     # void areas block movement unless the unit is Flying
     assert _verdict(client, "Do void areas block movement even if the unit is Flying?", OOO) == "no"
     assert _verdict(client, "Can a unit move through a void area even if it is Flying?", OOO) == "yes"
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # on a VP tie, the player with the most allied Seals on the board wins
+    ("If we are tied for the most VP, does the player with the fewest Seals on the board win?", OOO, "no"),
+    ("If we are tied for the most VP, does the player with the most Seals on the board win?", OOO, "yes"),
+    # the Invader goes first in a conflict
+    ("In a conflict, does the defender go first?", OOO, "no"),
+    # on an Initiative tie, the one with the lower Initiative last round goes later
+    ("On an Initiative tie, does the player who had the lower Initiative last round go earlier?", OOO, "no"),
+    # prevention reduces the number of wounds dealt
+    ("Увеличивает ли эффект предотвращения количество нанесённых ран?", BSK, "no"),
+])
+def test_the_other_end_of_a_pair_is_not_the_act(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -26,6 +26,13 @@ book always uses the term: "we killed the last Enemy" is the book's "defeated".
 
     said:
       defeated: [killed, dies]   # a rulebook term: the words players say for it
+
+And the rulebook's terms that stand in one another's place (``contrasts``): an act of Sanity
+says nothing of Health, and "does the recipient lose 1 Health?" is not "loses 1 Sanity".
+
+    contrasts:
+      - [Health, Sanity]
+      - [Stun, Vulnerability, Weakness]
 """
 from __future__ import annotations
 
@@ -46,6 +53,7 @@ class Glossary:
     terms: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → names
     members: dict[str, list[str]] = field(default_factory=dict)  # rulebook term of a kind → its members' names
     said: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → players' words, the book's language
+    contrasts: list[list[str]] = field(default_factory=list)  # rulebook terms that stand in one another's place
     _names: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from terms
     _said: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from said
 
@@ -76,7 +84,11 @@ class Glossary:
                     isinstance(v, list) and all(isinstance(n, str) and n.strip() for n in v) for v in named.values()):
                 raise ValueError(f"{path}: {key!r} maps a rulebook term to a list of names")
             lists[key] = {str(k): v for k, v in named.items()}
-        return cls(raw["language"], terms, lists["members"], lists["said"])
+        contrasts = raw.get("contrasts") or []
+        if not isinstance(contrasts, list) or not all(
+                isinstance(c, list) and len(c) >= 2 and all(isinstance(t, str) and t.strip() for t in c) for c in contrasts):
+            raise ValueError(f"{path}: 'contrasts' is a list of lists of two or more rulebook terms")
+        return cls(raw["language"], terms, lists["members"], lists["said"], [[str(t) for t in c] for c in contrasts])
 
     def book_terms(self, stems: set[str]) -> list[str]:
         """The rulebook's terms for the names a question (given as its stems) uses."""
@@ -118,13 +130,21 @@ class Glossary:
                 out[stems[0]] = out.get(stems[0], frozenset()) | {n[0] for n in map(tokenize, names) if len(n) == 1}
         return out
 
+    @cached_property
+    def contrast_sets(self) -> tuple[tuple[frozenset[str], ...], ...]:
+        """Each ``contrasts`` set: each term's stems and each of its names' (a Russian
+        question says "здоровье" for Health)."""
+        return tuple(tuple(frozenset(st for n in (term, *self.terms.get(term, ())) for st in tokenize(n)[:1])
+                           for term in terms) for terms in self.contrasts)
+
     def name_stems(self) -> set[str]:
         return {st for names, _ in self._names for st in names}
 
     def check(self, documents: list[Document]) -> list[str]:
         """Rulebook terms the rulebook does not use (each stem must occur in it)."""
         book = {st for d in documents for st in tokenize(d.text)}
-        return [f"glossary term {t!r} is not in the rulebook" for t in [*self.terms, *self.members, *self.said]
+        return [f"glossary term {t!r} is not in the rulebook"
+                for t in [*self.terms, *self.members, *self.said, *(t for c in self.contrasts for t in c)]
                 if not set(tokenize(t)) <= book]
 
 

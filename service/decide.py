@@ -224,6 +224,8 @@ class NormText:
     # a one-word term's stem → the stems of the glossary's names for it ("saniti" → рассудок,
     # разум …): "Рассудок … упал до 0" gives the act's "0 Sanity"
     glossed: Mapping[str, frozenset[str]] = field(default_factory=dict, hash=False, compare=False)
+    # the glossary's terms that stand in one another's place (Health, Sanity), each as its stems
+    contrasts: tuple[tuple[frozenset[str], ...], ...] = ()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -250,7 +252,8 @@ class NormText:
                    _senses(" ".join(wordings)), _senses(" ".join(w for w in (n.act, n.act_ru) if w)),
                    tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)),
                    tuple(counts), _numeric_condition(n), of_kind[0] if len(of_kind) == 1 else None, kinds,
-                   glossary.one_word_names if glossary is not None else {})
+                   glossary.one_word_names if glossary is not None else {},
+                   glossary.contrast_sets if glossary is not None else ())
 
 
 @dataclass
@@ -2465,6 +2468,24 @@ __all__ = ["Decision", "Norms", "apply"]
 
 
 # (last: every guard is defined above)
+def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
+    """An act of one of the terms the glossary says stand in one another's place, asked of
+    another ("When I play a card for another Character, does the recipient lose 1 Health?" of
+    "… loses 1 Sanity"; "does spending 1 Follower give me 3 Power?" of "spend 1 Lore to gain
+    3 Power"): it says nothing of the one asked (another norm may)."""
+    if not nt.contrasts:
+        return None
+    asked = _stems_of(reading.ask)
+    act = _stems_of(nt.norm.act) | _stems_of(nt.norm.act_ru or "")
+    for terms in nt.contrasts:
+        said = [t for t in terms if t & asked]
+        done = [t for t in terms if t & act]
+        if len(said) == 1 and done and said[0] not in done and not any(t & asked for t in done):
+            return "the act is of " + "/".join(sorted(next(iter(t)) for t in done)) + "; the question of " \
+                + next(iter(sorted(said[0])))
+    return None
+
+
 # what an ask sets aside: "…, а не количество ран?", "…, not the Detective?"
 _SET_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не)\s+(?P<aside>[^,;?]{1,40})\?*\s*$", re.I)
 
@@ -2485,7 +2506,8 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _set_aside, _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
+    _set_aside, _in_anothers_place,
+    _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with,
     _of_the_other_side, _first_asked_after, _order_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,

@@ -482,3 +482,14 @@ def test_even_if_its_condition_holds_an_only_if_act_happens(client):
 ])
 def test_the_other_end_of_a_pair_is_not_the_act(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game", [
+    # the recipient of a card played for them loses 1 Sanity; 1 Lore gives 3 Power; Dagon's
+    # target loses Sanity, Hydra regains Health: an act of one says nothing of the other
+    ("When I play a card for another Character, does the recipient lose 1 Health Point?", ROM),
+    ("In a combat step, does spending 1 Follower give me 3 Power?", OOO),
+    ("When Hydra deals Damage, does its target lose 1 Sanity?", ROM),
+])
+def test_an_act_of_one_term_says_nothing_of_a_term_in_its_place(client, q, game):
+    assert _verdict(client, q, game) is None

@@ -948,9 +948,15 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         d.facts.append({"text": norm.condition or "", "slot": "condition", "value": held})
         verdict = ("yes" if held else "no") if reading.asks != "obligation" else None
         d.why = f"only if {norm.condition}: {'holds' if held else 'does not hold'}"
-        if not held and reading.negative:
+        if verdict is not None and _HINDERS.search(reading.ask) and not reading.negative:
+            # "Do void areas block movement for units without Flying?": the ask's verb says the
+            # act does not happen — Yes where it cannot
+            d.verdict = _FLIP[verdict]
+            return d
+        if not held and reading.negative and not _MODAL_DENIED.search(reading.ask):
             # "Can a unit that is not Evasive move out?": the "not" is the failing condition,
-            # already read; it does not turn the ask around as well
+            # already read; it does not turn the ask around as well (unlike "the Detective
+            # can't play Discharge cards when he has no Ammo?", which denies the act too)
             d.verdict = verdict
             return d
     else:
@@ -1099,6 +1105,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
 _UNCONDITIONED = re.compile(r"\b(?:freely|always|no matter what|without (?:any )?(?:restriction|limit|condition)s?|"
                             r"unrestricted|свободно|беспрепятственно|всегда|без (?:каких-либо |всяких )?"
                             r"(?:ограничений|условий))\b", re.I)
+# the act itself denied, not only its condition: "can't play it when he has no Ammo"
+_MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|isn't allowed|aren't allowed|"
+                           r"не\s+мо(?:жет|гу|жем|гут|жешь)|нельзя)\b", re.I)
 # an ask whose verb undoes the act: "Do void areas block movement unless …?"
 _HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
                       r"запреща\w*)", re.I)
@@ -1165,10 +1174,14 @@ _SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
 ]]
 
 
+_FROM_TO = re.compile(r"\bfrom\s+(?:the\s+)?(\w+)\s+to\s+(?:the\s+)?\w+", re.I)
+
+
 def _swapped(norm: Norm, ask: str) -> tuple[str, str] | None:
     """(the act's end, the ask's) when the ask names the other end of a pair the act names one
     of, and not the act's own."""
-    act = f"{norm.act} {norm.act_ru or ''}"
+    act = _FROM_TO.sub(r"\1 first", f"{norm.act} {norm.act_ru or ''}")
+    ask = _FROM_TO.sub(r"\1 first", ask)  # ("from highest to lowest" says highest first)
     for p, q, a, b in _SWAPS:
         for x, y, xs, ys in ((p, q, a, b), (q, p, b, a)):
             if x.search(ask) and not y.search(ask) and y.search(act) and not x.search(act):

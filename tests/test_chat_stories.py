@@ -493,3 +493,17 @@ def test_the_other_end_of_a_pair_is_not_the_act(client, q, game, verdict):
 ])
 def test_an_act_of_one_term_says_nothing_of_a_term_in_its_place(client, q, game):
     assert _verdict(client, q, game) is None
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # void areas block movement unless the unit is Flying; unaligned worlds unless Evasive
+    ("Do void areas block movement for units without Flying?", OOO, "yes"),
+    ("Do unaligned worlds block the movement of Evasive units?", OOO, "no"),
+    # when the Detective has no Ammo left, he cannot play cards with the Discharge effect
+    ("Is it true that the Detective can't play Discharge cards when he has no Ammo?", ROM, "yes"),
+    ("Can the Detective play Discharge cards when he has no Ammo?", ROM, "no"),
+    # Enemies activate from highest to lowest Initiative
+    ("Do Enemies activate from lowest to highest Initiative?", ROM, "no"),
+])
+def test_a_condition_asked_with_a_hindering_verb_or_a_denied_act(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

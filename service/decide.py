@@ -1091,6 +1091,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         d.why = computed or f"{m.replace('_', ' ')}: {norm.act}"
     if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading):
         verdict = _FLIP[verdict]
+    if verdict is not None and m in ("is", "is_not", "must", "cannot") and reading.asks == "occurrence" \
+            and _SKIPPED.search(reading.ask) and not any(_SKIPPED.search(w) or _WITHOUT.search(w) for w in nt.wordings):
+        # "Does a Cooperative card skip the Sanity loss?", "are end-of-turn effects skipped?":
+        # whether the act does not happen (not "Can I skip it?", a permission)
+        verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _CEASES.search(reading.ask) \
             and not any(_CEASES.search(w) for w in nt.wordings):
         # "Doesn't its prevention stop applying?" asks of the act's end: the other way round
@@ -1821,6 +1826,8 @@ _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*", re.I)
 # an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
+# an act said not to happen: "skips the Sanity loss", "are skipped", "пропускаются"
+_SKIPPED = re.compile(r"\b(?:skips?|skipped|skipping)\b(?!\s+(?:to|over|ahead)\b)|\bпропуска\w*", re.I)
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
 # the game's end or its outcome asked: "Does the game end?", "Игра заканчивается?", "Do we win?"
 _ENDS = re.compile(r"\b(?:game\s+(?:ends?|ended|is over)|ends? the game|(?:win|wins|won|lose|loses|lost) the game|"

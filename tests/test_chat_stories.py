@@ -507,3 +507,15 @@ def test_an_act_of_one_term_says_nothing_of_a_term_in_its_place(client, q, game)
 ])
 def test_a_condition_asked_with_a_hindering_verb_or_a_denied_act(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a Cooperative card played for another Character costs no Sanity; no end-of-turn effect
+    # applies once the last Enemy is defeated
+    ("Does a Cooperative card played for another Character skip the Sanity loss?", "yes"),
+    ("Does a normal card played for another Character skip the Sanity loss?", "no"),
+    ("When the last Enemy is defeated, are end-of-turn effects skipped?", "yes"),
+    ("When the last Enemy is defeated, are end-of-turn effects applied?", "no"),
+])
+def test_an_act_asked_as_skipped_is_asked_whether_it_does_not_happen(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

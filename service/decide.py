@@ -966,6 +966,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # something counts against a limit or costs more speaks of the limit, not the act
             return _silent(d, _COUNTS_ONLY)
         verdict = _TABLE[reading.asks][m]
+        if m in ("must", "may") and (optional := _OPTIONAL.search(reading.ask)) is not None \
+                and not any(_OPTIONAL.search(w) for w in nt.wordings):
+            # "Are Scheme effects optional?" of "must resolve …": No; of a "may": Yes — and
+            # "mandatory?" the other way round
+            verdict = "yes" if (m == "may") == (optional.group("optional") is not None) else "no"
         # a number the act states ("draws 6 cards") that the question gives otherwise is
         # another fact: "does he draw 5?" is answered "no" by "draws 6"
         # (the story's numbers count against a threshold: "we are on 8 Progress Points —
@@ -1176,6 +1181,7 @@ _SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
      "defender", "invader"),
     (r"\boptional\b|\bнеобязательн\w*", r"\bmandatory\b|\bcompulsory\b|\bобязательн\w*", "optional", "mandatory"),
     (r"\bearlier\b|\bsooner\b|\bраньше\b", r"\blater\b|\bпозже\b", "earlier", "later"),
+    (r"\bon top\b|\bповерх\b", r"\bunder(?:neath)?\b|\bbeneath\b", "on top", "under"),
 ]]
 
 
@@ -1826,6 +1832,9 @@ _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*", re.I)
 # an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
+# an act asked as optional or as required: "Are Scheme effects optional?", "Is it mandatory?"
+_OPTIONAL = re.compile(r"(?P<optional>\boptional\b|\bнеобязательн\w*)|\b(?:mandatory|compulsory|required|обязательн\w*)\b",
+                       re.I)
 # an act said not to happen: "skips the Sanity loss", "are skipped", "пропускаются"
 _SKIPPED = re.compile(r"\b(?:skips?|skipped|skipping)\b(?!\s+(?:to|over|ahead)\b)|\bпропуска\w*", re.I)
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)

@@ -519,3 +519,8 @@ def test_a_condition_asked_with_a_hindering_verb_or_a_denied_act(client, q, game
 ])
 def test_an_act_asked_as_skipped_is_asked_whether_it_does_not_happen(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+def test_an_act_the_rules_require_is_not_optional(client):
+    # all effects of Schemes are mandatory unless they say "may"
+    assert _verdict(client, 'Are Scheme effects optional even when they don\'t say "may"?', OOO) == "no"

@@ -479,6 +479,9 @@ def test_even_if_its_condition_holds_an_only_if_act_happens(client):
     ("On an Initiative tie, does the player who had the lower Initiative last round go earlier?", OOO, "no"),
     # prevention reduces the number of wounds dealt
     ("Увеличивает ли эффект предотвращения количество нанесённых ран?", BSK, "no"),
+    # crossing an Encounter that already has an Exploration Token costs each Character 1 Sanity
+    ("Crossing an Encounter that already has an Exploration Token is free, right?", ROM, "no"),
+    ("Does crossing an Encounter that already has an Exploration Token cost each Character 1 Sanity?", ROM, "yes"),
 ])
 def test_the_other_end_of_a_pair_is_not_the_act(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

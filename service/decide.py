@@ -1109,7 +1109,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
     return d
 
 
-# an act said to have no condition: "move freely", "always", "at any time", "свободно"
+# an act said to have no condition: "move freely", "always", "no matter what", "свободно"
 # (not "at any time": a book's own word for an act free of timing — "can exchange their
 # activation … at any time" — that may still have a condition)
 _UNCONDITIONED = re.compile(r"\b(?:freely|always|no matter what|without (?:any )?(?:restriction|limit|condition)s?|"

@@ -181,7 +181,7 @@ _CLAIMANT_WORDS = 3
 # whose claim the ask confirms: the asker's ("Am I right?", "Я прав?") or another's ("Is he
 # right?", "Она права?"); "Is that right?", "Это правда?" confirm either
 _CONFIRMS_MINE = re.compile(r"\b(?:am\s+i|are\s+we)\s+(?:right|correct)|\b(?:я|мы)\s+прав|\bправ\w*\s+ли\s+(?:я|мы)\b", re.I)
-_CONFIRMS_THEIRS = re.compile(r"\b(?:he|she|they|s?he|my friend)\b|\b(?:он|она|они)\b", re.I)
+_CONFIRMS_THEIRS = re.compile(r"\b(?:he|she|they|my friend)\b|\b(?:он|она|они)\b", re.I)
 # a claim of the asker's own: "I think", "I reckon", "я считаю", "думаю"
 _MY_CLAIM = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:think|thought|reckon|say|said|claim|insist|argue|swear)\b|"
                        r"\b(?:считаю|думаю|уверен\w*\s+я|я\s+уверен\w*|считаем|думаем)\b", re.I)
@@ -231,9 +231,8 @@ def _split(text: str, lang: str) -> tuple[str, str, bool]:
         # оплата всё равно сгорает. Он прав?": what is claimed is what is asked, in its own
         # polarity and with its own numbers ("Is he right?" names nothing); who claims it is
         # story, and what the sentence tells before the claim ("Start of the round: …")
-        told = story[-1][:claim.start()]
         ask = claimed + "?"
-        told = re.sub(r"[\s,]+(?:and|but|а|и|но)?\s*$", "", told, flags=re.I)
+        told = re.sub(r"[\s,]+(?:and|but|а|и|но)?\s*$", "", story[-1][:claim.start()], flags=re.I)
         story = story[:-1] + ([told + "."] if len(told.split()) > _CLAIMANT_WORDS else [])
         confirmed = True
     # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?", "She's still Sane

@@ -1182,6 +1182,8 @@ _SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
     (r"\boptional\b|\bнеобязательн\w*", r"\bmandatory\b|\bcompulsory\b|\bобязательн\w*", "optional", "mandatory"),
     (r"\bearlier\b|\bsooner\b|\bраньше\b", r"\blater\b|\bпозже\b", "earlier", "later"),
     (r"\bon top\b|\bповерх\b", r"\bunder(?:neath)?\b|\bbeneath\b", "on top", "under"),
+    (r"\bround(?:s|ed|ing)?\s+(?:\w+\s+)?up\b|\bв большую сторону\b",
+     r"\bround(?:s|ed|ing)?\s+(?:\w+\s+)?down\b|\bв меньшую сторону\b", "rounding up", "rounding down"),
     (r"\b(?:is|are|for|comes?|it's)\s+free\b|\bcosts?\s+nothing\b|\bat no cost\b|\bбесплатн\w*",
      r"\bcosts?\b(?!\s+nothing)|\bстоит\b", "free", "cost"),
 ]]

@@ -482,6 +482,9 @@ def test_even_if_its_condition_holds_an_only_if_act_happens(client):
     # crossing an Encounter that already has an Exploration Token costs each Character 1 Sanity
     ("Crossing an Encounter that already has an Exploration Token is free, right?", ROM, "no"),
     ("Does crossing an Encounter that already has an Exploration Token cost each Character 1 Sanity?", ROM, "yes"),
+    # always round down: "cannot round up" says nothing of rounding down
+    ("Do we round fractions down?", ROM, "yes"),
+    ("When a value can't be divided evenly, do we round down?", ROM, None),
 ])
 def test_the_other_end_of_a_pair_is_not_the_act(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
@@ -527,3 +530,15 @@ def test_an_act_asked_as_skipped_is_asked_whether_it_does_not_happen(client, q, 
 def test_an_act_the_rules_require_is_not_optional(client):
     # all effects of Schemes are mandatory unless they say "may"
     assert _verdict(client, 'Are Scheme effects optional even when they don\'t say "may"?', OOO) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a negated effect can be reinstated by a further method; Cultists may come from any
+    # occupied Node (found by the players' own words among the norms' phrasings)
+    ("Kim negated my card by discarding an Arcana card. I still have Cultists. Can I get my card's effect back?", "yes"),
+    ("The card needs 2 Cultists. I have 1 on my north Node and 1 on my south Node. Can I take them from both Nodes?",
+     "yes"),
+    ("The card hits my east Node. If I sacrifice Cultists to negate it, do they have to come from that Node?", "no"),
+])
+def test_a_mythos_rule_is_found_in_players_words(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

@@ -2519,6 +2519,27 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+# an act whose doer is another party than the asker: "the enemy gains 1 Ancient Sign when you
+# break their Seal"; and an ask of the asker's own gain or loss: "do I gain …?"
+_OTHERS_DO = re.compile(r"^\s*(?:the|an|that|each|every|your)?\s*(?:enemy|enemies|opponent|opponents|other players?|"
+                        r"противник\w*|враг\w*|соперник\w*)\s+(?:\w+\s+)?(?:gains?|loses?|gets?|receives?|takes?|draws?|"
+                        r"pays?|получа\w*|теря\w*|плат\w*)\b", re.I)
+_I_DO = re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:when\b[^,]*,\s*)?(?:if\b[^,]*,\s*)?"
+                   r"(?:do|does|did|can|could|will|would|should|must|am)\s+(?:i|we)\b", re.I)
+
+
+def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
+    """An act another party does asked of the asker ("When I break an enemy Seal with Dominion,
+    do I gain an Ancient Sign?" of "the enemy gains 1 Ancient Sign when you break their Seal"):
+    what the other gains says nothing of the asker's own."""
+    if _OTHERS_DO.search(nt.norm.act) and _I_DO.search(reading.ask) \
+            and not re.search(r"\b(?:enemy|enemies|opponents?|other players?|противник\w*|враг\w*|соперник\w*)\s+"
+                              r"(?:\w+\s+)?(?:gains?|loses?|gets?|receives?|takes?|draws?|pays?|получа\w*|теря\w*|плат\w*)\b",
+                              reading.ask, re.I):
+        return "the act is another party's; the question asks of the asker's own"
+    return None
+
+
 # what an ask sets aside: "…, а не количество ран?", "…, not the Detective?"
 _SET_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не)\s+(?P<aside>[^,;?]{1,40})\?*\s*$", re.I)
 
@@ -2539,7 +2560,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _set_aside, _in_anothers_place,
+    _set_aside, _in_anothers_place, _anothers_doing,
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with,
     _of_the_other_side, _first_asked_after, _order_unsaid,

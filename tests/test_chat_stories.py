@@ -542,3 +542,9 @@ def test_an_act_the_rules_require_is_not_optional(client):
 ])
 def test_a_mythos_rule_is_found_in_players_words(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+def test_what_another_party_gains_says_nothing_of_the_askers_own(client):
+    # when you break an enemy Seal, that Enemy gains 1 Ancient Sign (and you gain 1 VP)
+    assert _verdict(client, "When I break an enemy Seal with Dominion, do I gain an Ancient Sign?", OOO) is None
+    assert _verdict(client, "When I break an enemy Seal with Dominion, does the enemy gain an Ancient Sign?", OOO) == "yes"

@@ -2521,9 +2521,10 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
 
 # an act whose doer is another party than the asker: "the enemy gains 1 Ancient Sign when you
 # break their Seal"; and an ask of the asker's own gain or loss: "do I gain …?"
-_OTHERS_DO = re.compile(r"^\s*(?:the|an|that|each|every|your)?\s*(?:enemy|enemies|opponent|opponents|other players?|"
-                        r"противник\w*|враг\w*|соперник\w*)\s+(?:\w+\s+)?(?:gains?|loses?|gets?|receives?|takes?|draws?|"
-                        r"pays?|получа\w*|теря\w*|плат\w*)\b", re.I)
+_OTHER_GAINS = (r"\b(?:enemy|enemies|opponents?|other players?|противник\w*|враг\w*|соперник\w*)\s+(?:\w+\s+)?"
+                r"(?:gains?|loses?|gets?|receives?|takes?|draws?|pays?|получа\w*|теря\w*|плат\w*)\b")
+_OTHERS_DO = re.compile(r"^\s*(?:(?:the|an|that|each|every|your)\s+)?" + _OTHER_GAINS, re.I)
+_OTHER_ASKED = re.compile(_OTHER_GAINS, re.I)
 _I_DO = re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:when\b[^,]*,\s*)?(?:if\b[^,]*,\s*)?"
                    r"(?:do|does|did|can|could|will|would|should|must|am)\s+(?:i|we)\b", re.I)
 
@@ -2533,9 +2534,7 @@ def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
     do I gain an Ancient Sign?" of "the enemy gains 1 Ancient Sign when you break their Seal"):
     what the other gains says nothing of the asker's own."""
     if _OTHERS_DO.search(nt.norm.act) and _I_DO.search(reading.ask) \
-            and not re.search(r"\b(?:enemy|enemies|opponents?|other players?|противник\w*|враг\w*|соперник\w*)\s+"
-                              r"(?:\w+\s+)?(?:gains?|loses?|gets?|receives?|takes?|draws?|pays?|получа\w*|теря\w*|плат\w*)\b",
-                              reading.ask, re.I):
+            and not _OTHER_ASKED.search(reading.ask):
         return "the act is another party's; the question asks of the asker's own"
     return None
 

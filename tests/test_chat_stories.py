@@ -496,6 +496,8 @@ def test_the_other_end_of_a_pair_is_not_the_act(client, q, game, verdict):
     ("When I play a card for another Character, does the recipient lose 1 Health Point?", ROM),
     ("In a combat step, does spending 1 Follower give me 3 Power?", OOO),
     ("When Hydra deals Damage, does its target lose 1 Sanity?", ROM),
+    # exhausted units cannot move but can warp: the warp says nothing of moving
+    ("Can my exhausted units move during an Invasion?", OOO),
 ])
 def test_an_act_of_one_term_says_nothing_of_a_term_in_its_place(client, q, game):
     assert _verdict(client, q, game) is None

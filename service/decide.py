@@ -1069,19 +1069,18 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 and language(norm.act) == language(reading.ask):  # (words of one language compared)
             # "use the Empowered effect after it awakens" says nothing of "after my Avatar is destroyed"
             return _silent(d, f"the act is {said} another moment than the question's")
-        if (swap := _swapped(norm, reading.ask)) is not None:
-            # "does the player with the fewest Seals win?" of "the player with the most allied
-            # Seals wins": the act is of the other end
+        # the other end of a pair ("does the player with the fewest Seals win?" of "the player
+        # with the most allied Seals wins"), the other way round the table ("the Leader Token
+        # passes to the left" asked "to the right?"): an act that is so answers No; any other
+        # says nothing of it
+        for slot, found, why in (("contrast", _swapped(norm, reading.ask), "the act is of the {}; the question of the {}"),
+                                 ("direction", _opposite_way(norm, reading.ask), "the act goes {}, the question asks {}")):
+            if found is None:
+                continue
             if m not in ("must", "is") or reading.asks == "obligation":
-                return _silent(d, f"the act is of the {swap[0]}; the question of the {swap[1]}")
+                return _silent(d, why.format(*found))
             verdict = "no"
-            d.facts.append({"text": swap[1], "slot": "contrast", "value": swap[1]})
-        if (way := _opposite_way(norm, reading.ask)) is not None:
-            # "the Leader Token passes to the left" asked "to the right?": not that way
-            if m not in ("must", "is") or reading.asks == "obligation":
-                return _silent(d, f"the act goes {way[0]}, the question asks {way[1]}")
-            verdict = "no"
-            d.facts.append({"text": way[1], "slot": "direction", "value": way[1]})
+            d.facts.append({"text": found[1], "slot": slot, "value": found[1]})
         if said and side and side != said:
             # the order of the same moment: "after the Attack" asked "before the Attack"; not
             # "during" it, not a side in the ask's condition ("If one player remains before
@@ -1835,12 +1834,12 @@ _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*", re.I)
-# an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
 # an act asked as optional or as required: "Are Scheme effects optional?", "Is it mandatory?"
 _OPTIONAL = re.compile(r"(?P<optional>\boptional\b|\bнеобязательн\w*)|\b(?:mandatory|compulsory|required|обязательн\w*)\b",
                        re.I)
 # an act said not to happen: "skips the Sanity loss", "are skipped", "пропускаются"
 _SKIPPED = re.compile(r"\b(?:skips?|skipped|skipping)\b(?!\s+(?:to|over|ahead)\b)|\bпропуска\w*", re.I)
+# an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
 # the game's end or its outcome asked: "Does the game end?", "Игра заканчивается?", "Do we win?"
 _ENDS = re.compile(r"\b(?:game\s+(?:ends?|ended|is over)|ends? the game|(?:win|wins|won|lose|loses|lost) the game|"

@@ -210,12 +210,15 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
     return ask, story
 
 
-def _split(text: str, lang: str) -> tuple[str, str, bool]:
-    """split_ask(), and whether the ask is a claim put to be confirmed (a yes/no question
-    whatever its wording)."""
+def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
+    """split_ask(), and whether a claim makes the ask a yes/no question: True for a claim put
+    as the ask (whatever its wording), False for an ask that confirms a claim the story tells
+    but that could not be put as the ask ("Kolya says A, and Masha says B. Is she right?",
+    "My friend says A. I think B. Is he right?": which one it confirms is not read), None
+    when no claim is confirmed."""
     parts = sentences(text)
     if not parts:
-        return text, "", False
+        return text, "", None
     asking = [i for i, s in enumerate(parts) if "?" in s]
     i = asking[-1] if asking else len(parts) - 1
     ask = parts[i]
@@ -250,15 +253,9 @@ def _split(text: str, lang: str) -> tuple[str, str, bool]:
             story = story + [ask[:m.start()]]
             ask = rest
             break
-    return ask.strip(), " ".join(story).strip(), confirmed
-
-
-def unsettled_claim(reading_ask: str, story: str) -> bool:
-    """An ask that confirms a claim the story tells but could not be put as the ask ("Kolya
-    says A, and Masha says B. Is she right?", "My friend says A. I think B. Is he right?"):
-    which claim it confirms is not read, so it is no yes/no question answered here."""
-    return bool(story) and _CONFIRMS.match(reading_ask) is not None \
-        and any(True for s in sentences(story) for _ in _claims(s))
+    ask = ask.strip()
+    unsettled = _CONFIRMS.match(ask) is not None and any(True for s in story for _ in _claims(s))
+    return ask, " ".join(story).strip(), True if confirmed else False if unsettled else None
 
 
 # A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,
@@ -497,9 +494,9 @@ def elided_ordinal(ask: str) -> tuple[int, str] | None:
 
 def read(text: str, lang: str | None = None) -> Reading:
     lang = lang or language(text)
-    ask, story, confirmed = _split(text, lang)
+    ask, story, claimed = _split(text, lang)
     at = text.rfind(ask.rstrip("?"))
-    yes_no = confirmed or is_yes_no(ask, lang) and not unsettled_claim(ask, story)
+    yes_no = is_yes_no(ask, lang) if claimed is None else claimed
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
                    numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), text), at if at >= 0 else 0),

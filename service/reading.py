@@ -269,9 +269,13 @@ _NEGATIVE_AUX = {
     # ("Неужели очки не уменьшаются?" asks whether they really do not: its "не" is the
     # proposition's, unlike "Разве я не могу …?", which asks whether I can)
     # ("Разве Дима не должен …?": a player's name where a pronoun would be)
-    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:(?:я|мы|ты|вы|он|она|они|это|[А-ЯЁA-Z][\w-]+)\s+)?не\b|"
-                     r"разве\s+нельзя\b)", re.I),
+    # ("Разве оно всё равно не должно выполниться?": a few words between)
+    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:[\w-]+\s+){0,3}?(?:не|нельзя)\b)", re.I),
 }
+# "Раз уж я заплатил, разве …", "Если он ушёл, …": a clause the Russian ask opens with, whose
+# "не" is a condition's, not the question's
+_LEAD_CLAUSE_RU = re.compile(r"^\s*(?:раз(?:\s+уж)?|если|когда|поскольку|так как|после того как|пока|хотя)\b[^,?]*,\s*",
+                             re.I)
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
                      r"forbidden|prohibited|disallowed|illegal|impossible|unable)\b"
@@ -281,7 +285,7 @@ _NEGATIVE = {
                      r"loses|pay|pays|need|needs|receive|receives|deal|deals|suffer|suffers|draw|draws)\s+no\b"
                      r"|\b(?:there\s+(?:is|are)|there's|is\s+there|are\s+there)\s+no\b", re.I),
     "ru": re.compile(r"(\bнельзя\b|запрещ\w*|невозможно|\bне\s+(?:может|могу|могут|можно|можем|должен|должна|"
-                     r"должны|нужно|надо|разрешено|обязан\w*)\b)", re.I),
+                     r"должны|должно|нужно|надо|разрешено|обязан\w*)\b)", re.I),
 }
 
 
@@ -358,6 +362,8 @@ def negative(ask: str, lang: str) -> bool:
     asked about ("Does a spell resolve if its cost is not paid?")."""
     ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
+    if lang == "ru":
+        ask = _LEAD_CLAUSE_RU.sub("", ask, count=1)
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask) or _TAG_RU.search(ask)
                          or (None if _LI_RU.search(ask) else _INTONATION_RU.search(ask))) is not None:
         # a statement asked to be confirmed ("Правда ли, что …", "…, верно?", "Оно больше не

@@ -550,3 +550,20 @@ def test_what_another_party_gains_says_nothing_of_the_askers_own(client):
     # when you break an enemy Seal, that Enemy gains 1 Ancient Sign (and you gain 1 VP)
     assert _verdict(client, "When I break an enemy Seal with Dominion, do I gain an Ancient Sign?", OOO) is None
     assert _verdict(client, "When I break an enemy Seal with Dominion, does the enemy gain an Ancient Sign?", OOO) == "yes"
+
+
+# -- opposites found by a fresh held-back set ------------------------------------------------
+
+def test_a_prevention_whose_card_was_destroyed_no_longer_applies(client):
+    q = ("My creature has an artifact that prevents the next 2 wounds. The opponent destroys that artifact, "
+         "then attacks my creature for 2 wounds. Do I prevent them?")
+    assert _verdict(client, q, BSK) == "no"
+    q = "Мой амулет предотвращает 2 раны. Соперник амулет уничтожил, потом атаковал на 2 раны. Предотвращение сработает?"
+    assert _verdict(client, q, BSK) == "no"
+
+
+def test_a_russian_ask_opening_with_a_clause_keeps_its_razve(client):
+    # an action declared through a face-down card, illegal on reveal: not performed, but paid
+    q = "Я объявил действие по закрытой карте, при вскрытии оно нелегально. Раз уж я заплатил, разве оно не выполняется?"
+    assert _verdict(client, q, BSK) == "no"
+

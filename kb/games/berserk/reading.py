@@ -90,6 +90,12 @@ MODIFIERS_COUNTED = ["модификаторы уже учтены", "модиф
                      "modifiers already applied", "modifiers counted", "modifiers included"]
 LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",
              "ушёл из игр", "ушло из игр", "ушли из игр", "ушел из игр"]
+# the card that gives an effect destroyed or discarded: it has left play ("opponent destroys the
+# equipment first", «соперник этот артефакт уничтожил») — not a creature killed by an attack
+_CARD_WORD = r"(?:equipment|artifact|artefact|card|source|item|артефакт\w*|снаряжени\w*|карт\w*|амулет\w*|источник\w*)"
+_GONE_VERB = r"(?:destroy\w*|remov\w*|discard\w*|уничтож\w*|сброс\w*|сброшен\w*)"
+_SOURCE_GONE = re.compile(rf"\b{_GONE_VERB}\s+(?:\w+\s+){{0,2}}?{_CARD_WORD}\b|"
+                          rf"\b{_CARD_WORD}\s+(?:\w+\s+){{0,2}}?{_GONE_VERB}", re.I)
 # told as done anyway: "хотя того убили", "но … всё равно предотвратил", "still prevented"
 _ANYWAY = re.compile(r"\b(?:вс[её] равно|хотя|тем не менее|still|anyway|even though|although|nevertheless)\b", re.I)
 _PREVENTS = re.compile(r"предотвра\w*|\bprevent\w*", re.I)
@@ -231,10 +237,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 modifiers.append(value)
                 s.fact(part, "attack.modifiers", value)
                 found = True
-        if has_any(low, LEFT_PLAY) and shields:
-            # (of both players' effects, the one whose card left play is the one the part names)
+        gone = _SOURCE_GONE.search(low)
+        if (has_any(low, LEFT_PLAY) or gone) and shields:
+            # (of both players' effects, the one whose card left play is the one the part names;
+            # of a card destroyed, the one its own words name: "opponent destroys my artifact")
             owners = {x["owner"] for x in shields}
-            whose = OPPONENT if has_any(low, THEIRS + ["his ", "его "]) else ME if has_any(low, MINE) else None
+            named = gone.group(0) + " " if gone and not has_any(low, LEFT_PLAY) else low
+            whose = OPPONENT if has_any(named, THEIRS + ["his ", "его "]) else ME if has_any(named, MINE) else None
             if len(owners) > 1 and whose is None and not _THIS_ONE.search(part):
                 return None  # whose effect lost its source is not told: no reading
             # ("этот артефакт уничтожили": the one told last)
@@ -264,7 +273,8 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             s.fact(sentence, "told_before_modifiers", True)
             said["told_before_modifiers"] = True
         left = [x for x in shields if not x["source_in_play"]]
-        if left and has_any(sentence.lower(), LEFT_PLAY) and _ANYWAY.search(sentence) and _PREVENTS.search(sentence):
+        if left and (has_any(sentence.lower(), LEFT_PLAY) or _SOURCE_GONE.search(sentence)) \
+                and _ANYWAY.search(sentence) and _PREVENTS.search(sentence):
             left[-1]["told_used"] = True
             s.fact(sentence, "told_used", True)
     if move:

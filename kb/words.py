@@ -98,6 +98,10 @@ class Wants:
     — True, False, or None when the check does not say."""
     name: str
     test: Callable[[dict[str, Any], dict[str, Any]], bool | None]
+    # the ask is about what follows the steps the story tells as taken ("… all four methods
+    # have been used. Can anybody negate it once more?"): untold values that would make one
+    # of them illegal are not the story told
+    after_told: bool = False
 
 
 @dataclass(frozen=True)

@@ -109,7 +109,7 @@ class Snapshot:
             d.needs = []
             d.facts = [{"text": f"not told: {situation.untold(reading.lang)}", "slot": "untold",
                         "value": f"same answer for all {tried} values tried"
-                                 + (", the steps told as taken being legal" if situation.move else "")}]
+                                 + (", the steps told as taken being legal" if situation.move or wants.after_told else "")}]
         elif check is None or d.needs:
             return d
         else:
@@ -256,9 +256,12 @@ class Checker:
             except ValidationError:
                 continue  # values the state's model refuses are no position at all
             violations = [v.model_dump() for v in res.violations]
-            if situation.move is not None and any(not _at(v["path"], situation.move) for v in violations):
+            told = violations if wants.after_told and situation.move is None else \
+                [v for v in violations if situation.move is not None and not _at(v["path"], situation.move)]
+            if told:
                 # a step the story tells as taken ("Leon sacrificed Cultists to block it") is
-                # not one these values make illegal: the ask is about the step it proposes
+                # not one these values make illegal: the ask is about the step it proposes, or
+                # about what follows the steps told
                 continue
             value, broke = outcome({"result": res.result, "violations": violations}, state, wants, situation.move)
             if value is None:

@@ -566,4 +566,43 @@ def test_a_russian_ask_opening_with_a_clause_keeps_its_razve(client):
     # an action declared through a face-down card, illegal on reveal: not performed, but paid
     q = "Я объявил действие по закрытой карте, при вскрытии оно нелегально. Раз уж я заплатил, разве оно не выполняется?"
     assert _verdict(client, q, BSK) == "no"
+    # "Разве мне нельзя …?" asks whether I may (a few words between "разве" and its "нельзя")
+    q = "Мне сыграли Аркану с красным 3. Я отменил её Знаком Древних, а соперник вернул эффект, пожертвовав " \
+        "3 культистов. Разве мне теперь нельзя пожертвовать картой Персонажа и бросить кубик?"
+    assert _verdict(client, q, ME) == "yes"
 
+
+# -- a negation chain told to its end, and asked whether it can go on ------------------------
+
+@pytest.mark.parametrize("q, verdict", [
+    # each method once per card: after all four, the chain is over
+    ("Priya's card on me: I stopped it with an Elder Sign, she sacrificed Cultists to bring it back, then I "
+     "discarded an Arcana card, and then she sacrificed a Character and the roll succeeded. "
+     "Can anyone negate it once more?", "no"),
+    ("Против моей карты уже были Знак Древних, жертва культистов, потом сброс Арканы, потом жертва персонажа "
+     "с удачным броском. Можно ли отменить её ещё раз?", "no"),
+    # two methods used: two are left
+    ("Tom's card hit me. I blocked it with an Elder Sign, then Tom brought it back by sacrificing 4 Cultists. "
+     "Can I negate it again?", "yes"),
+])
+def test_a_chain_told_to_its_end_is_asked_whether_a_method_is_left(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict
+
+
+def test_a_character_sacrifice_told_in_players_words_is_a_step(client):
+    # "a Character sacrifice" is the method of sacrificing a Character card (a roll decides)
+    q = "Sam played a Red 3 card on me and I answered with a Character sacrifice, and the roll worked. Is the effect negated?"
+    assert _verdict(client, q, ME) == "yes"
+    q = "Sam played a Red 3 card on me and I answered with a Character sacrifice, but the roll failed. Is the effect negated?"
+    assert _verdict(client, q, ME) == "no"
+    q = "Сэм сыграл на меня карту с красным 3, я пожертвовал персонажа, но бросок неудачный. Эффект отменён?"
+    assert _verdict(client, q, ME) == "no"
+
+
+def test_a_method_asked_whether_it_works_asks_whether_it_negates(client):
+    # a Red 0 card: Cultists cannot stop it, the other three methods can
+    assert _verdict(client, "Маша сыграла на меня карту с красным 0. А Знак Древних против неё сработает?", ME) == "yes"
+    assert _verdict(client, "Masha played a Red 0 card on me. Will sacrificing my Cultists work against it?", ME) == "no"
+    # an Elder Sign said not to be had ("… у меня нет") is no step: the discard is, and Red 2 does not beat 4
+    q = "Маша сыграла на меня Аркану с красным 4. Знака Древних у меня нет, поэтому сбрасываю свою Аркану с красным 2. Сработает?"
+    assert _verdict(client, q, ME) == "no"

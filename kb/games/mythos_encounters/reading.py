@@ -10,11 +10,13 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from kb.games.mythos_encounters.checks import METHODS
 from kb.words import NUMBER, Reader, Situation, Wants, clauses, has_any, number, number_after, number_before, quoted_names
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
-ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак",
+ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак", "знаком древних", "знака древних",
+              "знаком старших", "знака старших", "древним знаком",
               # the method as the book names it: "a card that directly stops the effect"
               "directly stops", "direct stop", "card of direct", "stopping card", "прямой отмены", "прямой отменой"]
 CULTISTS = ["cultist", "культист"]
@@ -27,9 +29,10 @@ DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up",
 ARCANA = ["arcana", "аркан"]
 _ONLY_DISCARD = [w for w in DISCARD if w not in SACRIFICE]
 USE = ["use ", "use it", "use that", "using", "использ"]
-CHARACTERS = ["eric zann", "randolph carter", "character card", "карт персонаж", "карту персонажа", "эрик занн",
-              "рэндольф картер"]
-ROLL = ["rolls", "rolled", "roll", "выбрасывает", "бросает", "выпало"]
+# (a Character is always a Character card here: the players are Great Old Ones — "a Character
+# sacrifice that rolled a success", «жертва персонажа с успешным броском»)
+CHARACTERS = ["eric zann", "randolph carter", "character", "персонаж", "эрик занн", "рэндольф картер"]
+ROLL = ["rolls", "rolled", "roll", "выбрасывает", "бросает", "выпало", "бросок", "броск"]
 # the roll's outcome as told: in words, or by what it did ("…, and the effect is negated")
 SUCCESS = ["success", "succeeds", "succeeded", "successful", "works", "worked", "is negated", "is reinstated",
            "удач", "успе"]
@@ -59,6 +62,17 @@ _USES = re.compile(r"\b(?:us(?:e|es|ed|ing)|stop(?:s|ped|ping)?|negat\w*|block\w
 HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", "в руке"]
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
+# each method named by its own words (an Arcana card is also the card negated: its discard is the method)
+_METHOD_NAMED = [re.compile(p, re.I) for p in (
+    r"\belder sign|знак\w* (?:древних|старших)", r"\bcultists?\b|культист", r"\bcharacter|персонаж",
+    r"\barcana\w*\s+discard|\bdiscard\w*\s+(?:\w+\s+){0,3}?arcana|сброс\w*\s+(?:\w+\s+){0,3}?аркан|аркан\w*\s+сброс")]
+
+
+def _methods_named(low: str) -> int:
+    """How many of the methods a clause names as used (not denied): more than one is a list
+    of steps ("we've used an Elder Sign, Cultists, an Arcana discard and a Character card")."""
+    return sum(1 for p in _METHOD_NAMED
+               if any(not _denied(low, m.start(), m.end()) for m in p.finditer(low)))
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
 WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
@@ -69,12 +83,22 @@ CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifi
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+\w+\s+\w+,?\s+а\b", re.I)
+# the parts of a list of steps: "…, …", "… and …", "… и …"
+_LISTED = re.compile(r",\s*(?:and\s+|и\s+|then\s+|потом\s+|затем\s+)?|\s+(?:and|и)\s+", re.I)
 # "… and I …", "… и он …": a second doer's clause
 _AND_THEN = re.compile(r",?\s+(?:and|и)\s+(?=(?:I|he|she|they|я|он|она|они)\b)")
 # an act said not to have been taken: "he didn't sacrifice any Cultists", "я не жертвовал культистов"
 _NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|не|ни|nobody|no one|none of us|"
                        r"никто)\s+(?:\w+\s+)?(?:\w+\s+)?(?:sacrific|discard|play|жертв|пожертв|сбрас|сбро|сыгр)\w*[^,?;]*", re.I)
-_DENIED = re.compile(r"\b(no|not|doesn't|does not|don't|do not|haven't|without|нет|без)\b[^.,;]{0,20}$", re.I)
+# a method said not to be had or used: "Leon has no Elder Sign", "I don't wanna lose cultists",
+# «Знака Старших у меня нет»
+_DENIED = re.compile(r"\b(?:no|not|doesn'?t|does not|don'?t|do not|didn'?t|haven'?t|without|instead of|rather than|нет|без|не)"
+                     r"\b[^.,;]{0,25}$", re.I)
+_DENIED_AFTER = re.compile(r"^[^.,;]{0,15}\bнет\b", re.I)
+
+
+def _denied(low: str, start: int, end: int) -> bool:
+    return bool(_DENIED.search(low[:start]) or _DENIED_AFTER.search(low[end:]))
 # what a question can ask of the result, and the result field that answers it
 ASKS = [
     # ("into force", "back into effect": a predicate; "in effect" alone is "in all but name")
@@ -183,6 +207,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     character_held: str | None = None  # "I do have Eric Zann in hand": who "sacrifice him" is
     sign_held = False  # "I've got an Elder Sign in hand": what "use that" is
     last_actor = None
+    listed_parts: set[str] = set()  # the parts of a list of steps (see below)
     others: list[str] = []  # the players other than the asker, in the order named
     todo = clauses(text)
     while todo:
@@ -197,10 +222,20 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                                                             or _NOT_HELD.search(head)):
             todo[:0] = [head, tail]  # "Card coming at me is Red 3, and the only Arcana in my hand is a Red 2"
             continue
+        if "?" not in clause and _methods_named(_NOT_DONE.sub(" ", clause.lower())) > 1 \
+                and len(listed := [p for p in _LISTED.split(clause) if p.strip()]) > 1:
+            # "I stopped it with an Elder Sign, she sacrificed Cultists to bring it back",
+            # «уже были Знак Древних, жертва культистов»: the steps of a list, each its own
+            todo[:0] = listed
+            listed_parts.update(listed)
+            continue
         joined = _AND_THEN.search(clause)
-        if joined and has_any(clause[:joined.start()].lower(), PLAYS) \
-                and not has_any(clause[:joined.start()].lower(), ACTS) and has_any(clause[joined.end():].lower(), ACTS):
-            # "Melissa played Misdirection (Red 2) on me and I negated it by discarding …": two facts
+        if joined and (has_any(clause[:joined.start()].lower(), PLAYS) and not has_any(clause[:joined.start()].lower(), ACTS)
+                       or _methods_named(clause[:joined.start()].lower()) and has_any(clause[:joined.start()].lower(), ACTS)) \
+                and has_any(clause[joined.end():].lower(), ACTS):
+            # "Melissa played Misdirection (Red 2) on me and I negated it by discarding …",
+            # "Leon stopped my card with an Elder Sign, and I reinstated it by sacrificing
+            # Cultists": two facts
             todo[:0] = [clause[:joined.start()], clause[joined.end():]]
             continue
         actor = _actor(clause, names)
@@ -276,11 +311,22 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 s.step_unread = True
             last_actor = actor
             continue
+        if attempts and attempts[-1]["method"] == "sacrifice_character" and attempts[-1]["success"] is None \
+                and has_any(low, ROLL) and not has_any(low, ACTS) \
+                and (ok := False if has_any(low, FAILURE) else True if has_any(low, SUCCESS) else None) is not None:
+            # "I sacrificed Eric Zann, but the roll failed": the roll told in a clause of its own
+            attempts[-1]["success"] = ok
+            s.fact(clause, "roll", "success" if ok else "failure")
+            continue
         attempt = _attempt(clause, low, actor, in_clause, held)
         if attempt is not None and has_any(low, CULTISTS) and has_any(low, SACRIFICE) \
                 and has_any(low, _ONLY_DISCARD) and (in_clause or has_any(low, ARCANA)):
             # "Мелисса пожертвовала 2 культистов …, и Лео сбросил «Prism Gate»": two steps in
             # one clause read as one — the chain as read is not the one told
+            s.step_unread = True
+        if attempt is not None and "?" not in clause and _methods_named(low) > 1:
+            # "we've now used an Elder Sign, Cultists, an Arcana discard and a Character card":
+            # several steps in one clause read as one
             s.step_unread = True
         if attempt is not None:
             attempts.append(attempt)
@@ -338,8 +384,10 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         s.state = s.template
     # ("а Боря решает ей помочь и жертвует двух своих — итого три")
     # (a step said not to have been taken, "Nobody has discarded Arcana cards on it yet", is none)
-    s.step_unread = s.step_unread or any(_METHOD_TOLD.search(_NOT_DONE.sub(" ", part)) for part in s.unread
-                                         if part not in set_aside)
+    # (a part of a list of steps that names a method but no verb, "…, Cultists, …", is a step unread)
+    s.step_unread = s.step_unread or any(_METHOD_TOLD.search(_NOT_DONE.sub(" ", part))
+                                         or part in listed_parts and _methods_named(part.lower())
+                                         for part in s.unread if part not in set_aside)
     return s
 
 
@@ -436,7 +484,7 @@ _MORE_FROM = re.compile(rf"^\s*{NUMBER}\s+(?:more\s+|ещё\s+|еще\s+)?(?:fro
 def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dict | None:
     who = actor or "unknown"
     sign = has_any(low, ELDER_SIGN)
-    if sign and not _DENIED.search(low[:low.find(sign)]):
+    if sign and not _denied(low, low.find(sign), low.find(sign) + len(sign)):
         name = "Elder Sign" if has_any(low, ELDER_SIGN[:4]) else "stopping card"
         return {"player": who, "method": "stopping_card", "card": {"name": name, "red": _red(low)}}
     if has_any(low, CHARACTERS) and has_any(low, SACRIFICE + PLAYS + ["sacrifice"]):
@@ -520,7 +568,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     # it by discarding …", "хочу вернуть эффект" — brings the effect back
     steps = [f["text"] for f in situation.facts if f["slot"] in ("attempt", "proposed")]
     back = bool(steps) and _TO_REINSTATE.search(steps[-1]) is not None
-    if situation.move is not None and (_WORKS.search(low) or _ENOUGH.search(low)):
+    if situation.move is not None and (_WORKS.search(low) or _ENOUGH.search(low) or _METHOD_WORKS.search(low)):
         # ("… and says 2 Cultists is enough. She's right, isn't she?": whether the step does it)
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
     if situation.move is None and not situation.unread and (_WORKS.search(low) or _ENOUGH.search(low)) \
@@ -537,6 +585,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # asked of the attempt told last, whether it does what it is for — not whether the
         # card's effect "works"
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
+    if situation.move is None and _ONCE_MORE.search(low) and not has_any(low, ACTS + CULTISTS + ARCANA):
+        # "All four methods have been used on this card. Can anybody negate it one more time?":
+        # whether a method is left for a further negation, not what the chain did
+        return Wants("methods_left", _method_left, after_told=True)
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))
@@ -546,6 +598,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
+# a method asked whether it works ("А Elder Sign против неё сработает?", "Will my Cultists
+# work against it?"): whether the step negates the card — not whether the card's effect "works"
+_METHOD_WORKS = re.compile(r"^(?!.*\b(?:effect|эффект)).*\b(?:elder sign|знак\w* древних|cultists?|культист\w*|arcana|"
+                           r"аркан\w*|character|персонаж\w*)\b.*\b(?:works?|сработа\w*|подейству\w*)\b", re.I)
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
                     r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
 # the effect asked to be in force again ("Does it come back?", "So it's back on?"), not a card
@@ -578,6 +634,24 @@ _METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|chipped|negated|
 _BARE_WORKS = re.compile(r"^\s*(?:(?:и|а|так)\s+)?(?:(?:это|так)\s+)?сработает(?:\s+ли(?:\s+(?:это|так))?)?\s*\?*\s*$|"
                          r"^\s*(?:(?:so|and)\s+)?(?:will|does|did|would)\s+(?:it|that|this)\s+work\s*\?*\s*$")
 _PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot)\b")
+
+
+# an ask whether the card can be negated (or flipped back) once more: "Can anybody negate it
+# one more time?", "Can Leon flip the effect back once more?", "Можно ли её отменить ещё раз?"
+_NEGATE_VERB = (r"(?:negat\w*|cancel\w*|stop\w*|block\w*|flip\w*|reinstat\w*|undo\w*|отмен\w*|останов\w*|отби\w*|"
+                r"верну\w*|восстанов\w*)")
+_AGAIN = r"(?:again|one more time|once more|another time|ещё\s+раз|еще\s+раз|снова|опять)"
+_ONCE_MORE = re.compile(rf"\b{_NEGATE_VERB}\b[^?.;]*?\b{_AGAIN}\b|\b{_AGAIN}\b[^?.;]*?\b{_NEGATE_VERB}\b", re.I)
+
+
+def _method_left(check: dict, state: dict) -> bool | None:
+    """Whether a further negation is possible: a method not yet used on the card, and not one
+    its red value 0 forbids (the chain is over when every method is used)."""
+    left = check["result"].get("methods_left")
+    if not isinstance(left, list):
+        return None
+    zero = check["result"].get("value_to_beat") == 0
+    return any(m in METHODS and not (zero and METHODS[m].forbidden_at_zero) for m in left)
 
 
 def _flag(field: str, negated: bool, check: dict, state: dict) -> bool | None:

@@ -606,3 +606,26 @@ def test_a_method_asked_whether_it_works_asks_whether_it_negates(client):
     # an Elder Sign said not to be had ("… у меня нет") is no step: the discard is, and Red 2 does not beat 4
     q = "Маша сыграла на меня Аркану с красным 4. Знака Древних у меня нет, поэтому сбрасываю свою Аркану с красным 2. Сработает?"
     assert _verdict(client, q, ME) == "no"
+
+
+def test_prison_told_with_its_number_after_defeats_the_attacker_first(client):
+    # Prison: before its next Attack the Creature loses 1 Health per Prison; at 0 it does not attack
+    q = ("the ghoul is on 2 health and we put Prison 2 on it during our turn. this round its column is an attack 4 "
+         "at the detective. doesn't it just die before it gets the attack off?")
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_a_claim_of_who_goes_first_is_of_the_player_it_names(client):
+    # a tie goes later for the one who had the lower Initiative the round before
+    q = ("Kim and I both revealed Initiative 3 this round. Last round Kim had Initiative 1 and I had 4. "
+         "Kim says since she was ahead of me last round she goes first again. Is she right?")
+    assert _verdict(client, q, OOO) == "no"
+    q = ("Kim and I both revealed Initiative 3 this round. Last round Kim had Initiative 4 and I had 1. "
+         "Kim says she goes first this round. Is she right?")
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_a_prevention_asked_whether_it_still_covers_the_wounds(client):
+    q = ("Мой амулет предотвращает следующие 4 раны, 2 уже ушли, осталось 2. Соперник этот амулет уничтожил. "
+         "Теперь атака на 2 раны. Остаток их закрывает?")
+    assert _verdict(client, q, BSK) == "no"

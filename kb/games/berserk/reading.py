@@ -404,7 +404,9 @@ _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
                       # "Does its prevention still reduce the wounds?" (the wounds, not the attack's strength)
                       r"\breduc\w*\s+(?:the\s+|those\s+|these\s+|any\s+|my\s+)?wounds?\b|уменьш\w*\s+(?:\w+\s+)?ран\w*|"
-                      r"примени\w*|применяется|действует|предотвратит\b|предотвращает", re.I)
+                      r"примени\w*|применяется|действует|предотвратит\b|предотвращает|"
+                      # "Остаток предотвращения их ещё закрывает?", "does it still cover them?"
+                      r"закрыва\w*|закроет|\bcovers?\b|\bblocks?\b", re.I)
 # the one effect of those told the ask is of: "Второй я использую частично", "the first one"
 # (masculine, as "эффект" is: "первую атаку" is an attack)
 _WHICH = re.compile(r"\b(?:втор(?:ой|ого|ому|ым)|перв(?:ый|ого|ому|ым)|друг(?:ой|ого|ому|им)|"

@@ -341,10 +341,21 @@ def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
         first = named[0]
         other = ME if is_me(m.group("other")) else m.group("other")
         return Wants(f"{first} goes before {other}", partial(_before, first, other))
-    if _ASK_FIRST.search(ask):
-        who = named[0] if named else ME
+    if (m := _ASK_FIRST.search(ask)) is not None:
+        # the one said to go first: the player named (or "she", the other player) right
+        # before it — "since she was ahead of me last round she goes first again?" asks of her
+        others = [p for p in (situation.template or {}).get("initiative", {}) if p != ME]
+        before = [p for p, at in with_pronouns(ask, players_named(ask), others[-1:] if len(others) == 1 else [])
+                  if at < m.start()]
+        who = before[-1] if before else named[0] if named else ME
+        if len(others) != 1 and who == ME and _THIRD_PERSON_BEFORE.search(ask[:m.start()]):
+            return None  # "he goes first" of one of several others: whose is not told
         return Wants(f"{who} goes first", partial(_before_all, who))
     return None
+
+
+# a third person right before the asked "goes first" ("… she goes first?")
+_THIRD_PERSON_BEFORE = re.compile(r"(?:he|she|они|он|она|they)\s+(?:\w+\s+)?$", re.I)
 
 
 def _before(first: str, other: str, check: dict, state: dict) -> bool | None:

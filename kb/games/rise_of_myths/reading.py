@@ -272,7 +272,8 @@ _NO_DEFENSE = re.compile(r"\bno\s+defen[cs]e\b|\bwithout\s+(?:any\s+)?defen[cs]e
                          r"\bзащит\w*\s+(?:у\s+\w+\s+)?нет\b", re.I)
 _DEFENSE = re.compile(rf"\b{NUMBER}\s+(?:points?\s+of\s+)?(?:defen[cs]e|защит\w*)|\b(?:defen[cs]e|защит\w*)\s+(?:of\s+)?"
                       rf"{NUMBER}\b", re.I)
-_TOKENS = {cond: re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?{word}", re.I) for cond, word in [
+# ("2 Prison tokens", "Prison 2")
+_TOKENS = {cond: re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?{word}|\b{word}\s+{NUMBER}\b", re.I) for cond, word in [
     ("weakness", r"(?:weakness|слабост\w*)"), ("prison", r"(?:prison|темниц\w*|тюрьм\w*)"),
     ("vulnerability", r"(?:vulnerabilit\w*|уязвимост\w*)")]}
 _HEALTH = re.compile(rf"\b{NUMBER}\s+(?:health|hp|здоровь\w*)|\b(?:health|здоровь\w*)\s+(?:of\s+)?{NUMBER}\b", re.I)
@@ -328,7 +329,7 @@ def read_attack(text: str, move: str | None = None) -> Situation | None:
     for clause in clauses(unquoted(text)):
         for cond, pattern in _TOKENS.items():
             if (m := pattern.search(clause)) is not None:
-                conditions[cond] = number(m.group(1))
+                conditions[cond] = first_number(m)
                 s.fact(clause, cond, conditions[cond])
         if defense is None and (m := _DEFENSE.search(clause)) is not None:
             defense = first_number(m)

@@ -60,6 +60,7 @@ _NAME_PAIR = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*) (?=([A-ZА-ЯЁ][\w'’-]*)
 # "Nexus, and Chosen") and after it
 _LISTED_BEFORE = re.compile(r"[;,:]\s*(?:(?:and|or|и|или)\s+)?$")
 _LISTED_AFTER = re.compile(r"\s*(?:[;,.]|(?:and|or|и|или)\s)")
+_NEXT_LISTED = re.compile(r",\s*[A-ZА-ЯЁ][\w'’-]*\s*,")  # a capitalised next item, itself followed by a comma
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,9 @@ class GameChooser:
                     said_times[_plain(w)] = said_times.get(_plain(w), 0) + 1
                     if _FOREWORD.search(d.section_at(m.start()).title):
                         in_foreword.add(_plain(w))
-                listed = _LISTED_BEFORE.search(d.text[max(0, m.start() - 8):m.start()]) and _LISTED_AFTER.match(d.text, m.end())
+                # (the first of a list too: "the Icons List shows Imbue, Immortal, Nexus, and …")
+                listed = _LISTED_AFTER.match(d.text, m.end()) and (
+                    _LISTED_BEFORE.search(d.text[max(0, m.start() - 8):m.start()]) or _NEXT_LISTED.match(d.text, m.end()))
                 # ("Servant-level Enemies" uses "Servant" in a sentence)
                 (in_lists if listed and w[0].isupper() else in_prose).setdefault(d.game, set()).update(
                     {_plain(w), *map(_plain, w.split("-"))})

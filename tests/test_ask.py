@@ -187,6 +187,9 @@ def test_a_term_the_book_only_lists_is_not_explained_by_a_close_passage(client):
     res = ask(client, question="One of my units has the Immortal icon. What does Immortal do when it would be destroyed?",
               game="old-ones-origins")
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
+    # the first of a list ("the Icons List shows Imbue, Immortal, Nexus, and …") is listed too
+    res = ask(client, question="My upgrade shows the Imbue icon. What does Imbue let me do?", game="old-ones-origins")
+    assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []
     # a keyword of the same list that the book explains is answered
     res = ask(client, question="One of my units has the Evasive icon. What does Evasive do when it moves?",
               game="old-ones-origins")

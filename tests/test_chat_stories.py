@@ -629,3 +629,15 @@ def test_a_prevention_asked_whether_it_still_covers_the_wounds(client):
     q = ("Мой амулет предотвращает следующие 4 раны, 2 уже ушли, осталось 2. Соперник этот амулет уничтожил. "
          "Теперь атака на 2 раны. Остаток их закрывает?")
     assert _verdict(client, q, BSK) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # another Great Old One may add their own Cultists; the Cultists must reach the card's red value
+    ("Kim played a Red 5 card on me and I only have 3 Cultists. Jo (another Great Old One) offers 2 of her own. "
+     "Can we pay the 5 together?", "yes"),
+    ("Kim played a Red 5 card on me and I only have 3 Cultists. Jo (another Great Old One) offers 1 of her own. "
+     "Can we pay the 5 together?", "no"),
+    ("На меня сыграли Аркану с красным 3, а у меня всего 1 культист. Петя готов пожертвовать 2 своих. Так можно?", "yes"),
+])
+def test_cultists_offered_by_another_player_are_pooled_with_the_askers(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

@@ -83,6 +83,34 @@ CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifi
 NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+\w+\s+\w+,?\s+а\b", re.I)
+# the asker's own Cultists told: "у меня всего 2 культиста", "I only have 2 Cultists", "I've got 2 cultists"
+_OWN_COUNT = re.compile(rf"(?:\bу меня\s+(?:есть\s+)?(?:всего|только|лишь)?\s*|\bi\s+(?:only\s+|just\s+)?(?:have|had|got)\s+"
+                        rf"(?:only\s+|just\s+)?|\bi'?ve\s+(?:only\s+)?got\s+(?:only\s+|just\s+)?|\bmy\s+(?:only\s+)?)"
+                        rf"{NUMBER}\s+(?:of\s+my\s+)?(?:cultists?|культист\w*)", re.I)
+# another player's Cultists offered: "готов пожертвовать 2 своих", "offers to sacrifice 2 of hers",
+# "может докинуть 2 своих культиста", "is willing to chip in 2 Cultists"
+_OFFER = re.compile(r"\b(?:offers?|offered|willing|ready|can|could|will|готов\w*|может|предлага\w*|хочет)\b", re.I)
+_OFFER_SAID = re.compile(r"\b(?:offers?|offered|offering|willing|ready|готов\w*|предлага\w*)\b", re.I)
+_OFFERED_COUNT = re.compile(rf"\b{NUMBER}\s+(?:of\s+(?:his|hers|her|their)(?:\s+own)?|(?:of\s+)?(?:his|her|their)\s+own|"
+                            rf"своих|свои|(?:своих\s+)?культист\w*|cultists?)\b", re.I)
+
+
+def _offered(clause: str, actor: str | None) -> dict | None:
+    """Another player's Cultists offered to a payment, not yet given: {"player", "count"}."""
+    low = clause.lower()
+    if actor in (None, "me") or not _OFFER.search(low) or _NOT_DONE.search(low) \
+            or not (_OFFER_SAID.search(low) or has_any(low, SACRIFICE + ["докин", "подкин", "give", "chip", "throw", "add"])):
+        return None
+    counted = _OFFERED_COUNT.search(low)
+    if counted is None or number(counted.group(1)) is None or has_any(low, ARCANA + ELDER_SIGN + CHARACTERS):
+        return None
+    # (an offer said as one, or a share of the player's own: "he can throw away 1 cultist and it's
+    # cancelled" is a claim of a step, not a share offered)
+    if not _OFFER_SAID.search(low) and not re.search(r"своих|свои|\bown\b|\bof (?:his|hers|theirs)\b", counted.group(0)):
+        return None
+    return {"player": actor, "count": number(counted.group(1))}
+
+
 # the parts of a list of steps: "…, …", "… and …", "… и …"
 _LISTED = re.compile(r",\s*(?:and\s+|и\s+|then\s+|потом\s+|затем\s+)?|\s+(?:and|и)\s+", re.I)
 # "… and I …", "… и он …": a second doer's clause
@@ -116,7 +144,10 @@ _NOT_NAMES = {"The", "Then", "Finally", "Nobody", "Now", "So", "And", "But", "Wh
               "Will", "Would", "Could", "Should", "Shall", "Must", "May", "Did", "Was", "Are", "It", "That", "This",
               "Против", "Затем", "Потом", "Могу", "Можно", "Мой", "Моя", "Тогда", "Сначала", "Теперь", "После",
               "Когда", "Но", "И", "Ни", "Наконец", "Сейчас", "Он", "Она", "Они", "Мы", "Ещё", "Еще", "Если",
-              "Разве", "Неужели", "Нельзя", "Ведь", "Правда", "Так", "А"}
+              "Разве", "Неужели", "Нельзя", "Ведь", "Правда", "Так", "А",
+              # (a sentence's first word, capitalised: "На меня сыграли …", "У меня …")
+              "На", "В", "У", "С", "К", "По", "За", "Из", "От", "Для", "Меня", "Мне", "Нас", "Нам", "Его", "Её", "Ему",
+              "Ей", "Им", "Их", "Это", "Эта", "Этот", "Уже"}
 # a card named with its red value, not in quotes: "Prism Gate (red 2)"
 _CARD = re.compile(r"([A-ZА-ЯЁ][\w’]*(?:\s+[A-ZА-ЯЁ][\w’]*){0,3})\s*\((?:red|Red|красн\w*)\s*(\d{1,2})\)")
 # a card told by its red value in a sentence of its own: "Misdirection is red 2", "Prism Gate
@@ -208,6 +239,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     sign_held = False  # "I've got an Elder Sign in hand": what "use that" is
     last_actor = None
     listed_parts: set[str] = set()  # the parts of a list of steps (see below)
+    offers: list[tuple[str, dict]] = []  # other players' Cultists offered to a payment (see below)
+    own_cultists: int | None = None  # the asker's own Cultists told ("I only have 2 Cultists")
     others: list[str] = []  # the players other than the asker, in the order named
     todo = clauses(text)
     while todo:
@@ -251,6 +284,13 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             or (_HOLDS.search(low) is not None and not _USES.search(low) and not has_any(low, DISCARD + SACRIFICE)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
         acting = not holding and has_any(low, ACTS)
+        if (offer := _offered(clause, actor)) is not None and not attempts:
+            # "Вова готов пожертвовать 2 своих", "Leo says he can chip in 2 of his Cultists":
+            # another Great Old One's share offered, for a payment the ask may pool
+            offers.append((clause, offer))
+            continue
+        if not acting and (own := _OWN_COUNT.search(low)) is not None:
+            own_cultists = number(own.group(1))  # "у меня всего 2 культиста", "I only have 2 Cultists"
         if acting and has_any(low, CULTISTS) and has_any(_NO_HELP.sub(" ", low), HELPING) and not has_any(low, WANTS) \
                 and not _TOTAL.search(low):
             # "Melissa offers to sacrifice 2 of her own Cultists to help him out": a share of a
@@ -367,11 +407,24 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         if card.get("red") is None and (told := {n: r for n, r in [*((c[0], c[1]) for c in cards), *held]
                                                  if r is not None}.get(card.get("name", ""))) is not None:
             card["red"] = told  # "I've got Prism Gate, which is also Red 2. Can I discard Prism Gate …?"
+        if proposed is None and offers and own_cultists is not None and not attempts \
+                and not has_any(move.lower(), ELDER_SIGN + ARCANA + CHARACTERS + DISCARD):
+            # "I have only 2 Cultists; Vova offers 2 of his. Can we make the 4 together?": the
+            # asker's Cultists and the shares offered, as one sacrifice (contributions add up)
+            proposed = {"player": "me", "method": "sacrifice_cultists",
+                        "contributions": [{"player": "me", "count": own_cultists}, *(o for _, o in offers)]}
+            s.fact(" ".join(c for c, _ in offers), "offered", [o["count"] for _, o in offers])
+            offers = []
         if proposed is not None:
             attempts.append(proposed)
             s.move = f"attempts[{len(attempts) - 1}]"
             # (the words that propose it: the ask's, or the story's "I want to reinstate it by …")
             s.fact(move if asked_step is not None or wanted is None else wanted[0], "proposed", proposed["method"])
+    for clause, _ in offers:
+        # (a share the ask does not pool is a payment read in part: the chain is not judged)
+        s.unread.append(clause)
+        s.share_unread = True
+        set_aside.add(clause)
     if subject is None and not attempts:
         return None
     if subject is None or subject[1] is None:

@@ -1764,9 +1764,16 @@ def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
     own = set(tokenize(m.group(1))) if m else set()
     if not own:
         return None
-    said = _stems_of(reading.text) - _denied_stems(reading.text)
+    # (not a rule the asker grants before asking past it: "I know Conjuration can't summon into
+    # Sealed areas, but can I add the unit there with this effect?")
+    text = _CONCEDED.sub(" ", reading.text)
+    said = _stems_of(text) - _denied_stems(text)
     hit = own & said - _FUNCTION
     return f"the act is without {', '.join(sorted(hit))}, which the question names" if hit else None
+
+
+_CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
+                       r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|[.?!;]|$)", re.I)
 
 
 def _just_the_act(ask: str, nt: NormText) -> bool:

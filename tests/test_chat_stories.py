@@ -641,3 +641,10 @@ def test_a_prevention_asked_whether_it_still_covers_the_wounds(client):
 ])
 def test_cultists_offered_by_another_player_are_pooled_with_the_askers(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+def test_a_rule_the_asker_grants_is_not_what_the_question_names(client):
+    # Sealed areas stop summoning only during Conjuration; an effect that adds a unit ignores restrictions
+    q = ("My Scheme's Now effect says to add 1 unit. I know Conjuration can't summon into Sealed areas, "
+         "but can I add this unit to the Sealed area with the effect?")
+    assert _verdict(client, q, OOO) == "yes"

@@ -1999,6 +1999,8 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
     asked = [v for in_ask, v, _ in found if in_ask]
     if asked:
         return asked[-1]
+    if len(told := _AT_VALUE.findall(reading.ask)) == 1 and len(re.findall(r"\d+", reading.ask)) == 1:
+        return int(told[0])  # "Is she still Sane at 6?", "На 6 он ещё считается Healthy?": the value asked at
     if found and (dropped := _dropped_to(reading.story)) is not None:
         return dropped  # "The Seer is on 6 Sanity … so she drops to 5": 5, as it stands
     if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask)):
@@ -2007,6 +2009,8 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
 
 
 _MAXIMUM = re.compile(r"max|maximum|максимум|максимальн\w*", re.I)
+# a value an ask is put at, its unit unsaid: "still Sane at 6?", "На 6 он ещё Healthy?"
+_AT_VALUE = re.compile(r"\b(?i:at|on|на|при)\s+(\d+)\b(?!\s*(?:%|[A-ZА-ЯЁ]))")
 
 
 # an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with

@@ -648,3 +648,14 @@ def test_a_rule_the_asker_grants_is_not_what_the_question_names(client):
     q = ("My Scheme's Now effect says to add 1 unit. I know Conjuration can't summon into Sealed areas, "
          "but can I add this unit to the Sealed area with the effect?")
     assert _verdict(client, q, OOO) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a Character is Sane at 6 Sanity or higher, Healthy at 6 Health or higher
+    ("The Detective was hit and his Sanity went from 9 down to 6 this turn. Is he still Sane at 6?", "yes"),
+    ("The Detective was hit and his Sanity went from 9 down to 5 this turn. Is he still Sane at 5?", "no"),
+    ("у Колдуна санити упала с 9 до 6 после атаки. Разве на 6 он не считается ещё Sane?", "yes"),
+    ("У Сорсерера было 9 Health, он сыграл карту с Sacrifice 4 и теперь на 5. На 5 он ещё считается Healthy?", "no"),
+])
+def test_a_state_asked_at_a_value_is_judged_at_that_value(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

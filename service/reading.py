@@ -160,7 +160,7 @@ def sentences(text: str) -> list[str]:
 
 # an ask that only confirms what the sentence before it says someone claims
 _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that|it|this|my friend|s?he)\s+(?:right|correct|true)|"
-                       r"(?:is|isn't)\s+(?:that|this|it)\s+(?:so|true|the rule)|(?:are|aren't)\s+they\s+right|"
+                       r"(?:is|isn't)\s+(?:that|this|it)\s+(?:so|true|the rule|a thing|legit)|(?:are|aren't)\s+they\s+right|"
                        # "She's right, isn't she?", "He is right, then?"
                        r"(?:so\s+)?(?:he|she|they|my friend)(?:['’]s|['’]re|\s+is|\s+are)\s+(?:right|correct)"
                        r"(?:,?\s+(?:isn't|aren't)\s+(?:he|she|they)|,?\s+then|,?\s+right)?|"
@@ -391,8 +391,11 @@ _PROPOSES = {
                      r"|(?:is|would)\s+it\s+(?:be\s+)?(?:legal|allowed|ok|okay|fine|possible)\s+"
                      r"(?:for\s+(?:me|him|her|us|them|[A-Z]\w+)\s+)?to\b"
                      # "Is 2 enough?", "Would three Cultists be enough?": the step the story has someone want
-                     r"|(?:is|are|would|will)\s+(?:that|this|it|those|these|\w+)\s+(?:\w+\s+)?(?:be\s+)?enough\b)", re.I),
-    "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:могу|можем|может|могут)\b|можно\b|разве\s+(?:я|мы|он|она)"
+                     r"|(?:is|are|would|will)\s+(?:that|this|it|those|these|\w+)\s+(?:\w+\s+)?(?:be\s+)?enough\b"
+                     # a claim put as the ask: "(Kim says) she can play a second Elder Sign on it?"
+                     r"|(?:i|we|he|she|they)\s+(?:can|could|may)\s+(?!not\b))", re.I),
+    "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:(?:я|мы|он|она|они)\s+)?(?:могу|можем|может|могут)\b|можно\b|"
+                     r"разве\s+(?:я|мы|он|она)"
                      r"\s+не\s+мо\w+\b|(?:разве\s+)?нельзя(?:\s+ли)?\b|(?:хватит|хватает|достаточно)\s+ли\b)", re.I),
 }
 

@@ -659,3 +659,14 @@ def test_a_rule_the_asker_grants_is_not_what_the_question_names(client):
 ])
 def test_a_state_asked_at_a_value_is_judged_at_that_value(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a negated effect can be reinstated by a further method; each method once per card
+    ("Kim blocked my Arcana card with an Elder Sign. Now Jo says she can discard an Arcana card to bring the effect "
+     "back. Is that a thing?", "yes"),
+    ("Kim blocked my Arcana card with an Elder Sign, and I sacrificed Cultists to bring it back. Now Kim says she can "
+     "play a second Elder Sign on it. Is that legit?", "no"),
+])
+def test_a_claim_asked_as_a_thing_or_legit_is_what_is_asked(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

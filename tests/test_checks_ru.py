@@ -211,8 +211,10 @@ def test_a_check_returns_both_languages_or_english_only(rules):
 
 
 def test_a_russian_question_gets_a_russian_violation(client):
-    q = ("Мелисса сыграла карту с красным 2. Леон пожертвовал 2 культистов, Мелисса вернула эффект Знаком Древних. "
-         "Теперь я жертвую 3 культистов, чтобы снова отменить. Можно?")
+    # (the Elder Sign's red value told: with it untold, the chain is run for every value it can
+    # take and the answer carries no single trace)
+    q = ("Мелисса сыграла карту с красным 2. Леон пожертвовал 2 культистов, Мелисса вернула эффект Знаком Древних "
+         "с красным 3. Теперь я жертвую 3 культистов, чтобы снова отменить. Можно?")
     r = client.post("/v1/ask", json={"question": q, "game": "mythos-encounters"}).json()
     violations = r["check"]["violations"]
     assert [v["rule"] for v in violations] == ["me.negation.once-per-method"]

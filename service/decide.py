@@ -482,6 +482,7 @@ class Norms:
                              or best.norm.bound is not None and decision.verdict == "yes" and nt.norm.modality == "cannot"):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
+
         if best.rule not in role_unsaid and any(link.get(r, 0.0) >= link.get(best.rule, 0.0) for r in role_unsaid):
             # "It's my turn — does my opponent apply his prevention before mine?": the order of
             # the players' effects is what is asked, its norms said of roles the question does not
@@ -1781,7 +1782,11 @@ def _just_the_act(ask: str, nt: NormText) -> bool:
     that a limit or a condition it does not give can be answered in general; "into a Sealed
     area", "in a contested area during an Invasion" are cases of their own."""
     said = set(tokenize(ask)) - _FUNCTION - _ALLOWED
-    return len(said - nt.act_stems) <= 1
+    extra = said - nt.act_stems
+    # (a member of one of the game's kinds the act does not name is a case of its own: "Can the
+    # Detective play a card with Discharge for the Sorcerer?" is playing it for another Character)
+    members = {st for _, ms in nt.kinds.values() for m in ms for st in m}
+    return len(extra) <= 1 and not extra & members
 
 
 def _outside_scope(nt: NormText, reading: Reading) -> str | None:

@@ -670,3 +670,17 @@ def test_a_state_asked_at_a_value_is_judged_at_that_value(client, q, verdict):
 ])
 def test_a_claim_asked_as_a_thing_or_legit_is_what_is_asked(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+def test_a_great_old_one_opening_a_sentence_is_a_player(client):
+    # the lowest Initiative is the 1st player
+    q = "Hastur reveals a Scheme with Initiative 2 and Cthulhu one with Initiative 5. Does Cthulhu go first this round?"
+    assert _verdict(client, q, OOO) == "no"
+    q = "Hastur reveals a Scheme with Initiative 2 and Cthulhu one with Initiative 5. Does Hastur go first this round?"
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_a_discharge_card_played_for_another_character_is_not_asked_in_general(client):
+    # a Discharge card cannot be played for another Character ("for the Sorcerer" is that case)
+    assert _verdict(client, "Can the Detective play a card with Discharge for the Sorcerer?", ROM) is None
+    assert _verdict(client, "Can the Detective play a Discharge card for another Character?", ROM) == "no"

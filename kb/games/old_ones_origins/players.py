@@ -79,7 +79,9 @@ def players_named(text: str) -> list[tuple[str, int]]:
             bare = re.sub(r"['’]s$", "", w.group(0))
             if bare.lower() in _NOT_NAMES:
                 continue
-            if not plain[:at].strip(" \"'«(—-") and not _NAME_FOLLOWS.match(plain, end):
+            # (a sentence's first word is capitalised anyway: a name only when a verb of a
+            # player's follows it — or when it is a Great Old One's: "Hastur reveals …")
+            if not plain[:at].strip(" \"'«(—-") and not _NAME_FOLLOWS.match(plain, end) and not _FACTION.fullmatch(bare):
                 continue
             words.append((bare, at))
         if words:

@@ -304,6 +304,8 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
                 if pronoun and (who is None or pronoun[-1].start() > max(at for p, at in named if p == who)):
                     who = others[-1] if others else None
                 if who is None:
+                    if into is now and _INIT_ANY.search(part):
+                        return None  # an Initiative told of no player read: the order read would leave one out
                     continue
                 into[_known_as(who, [*now, *before])] = value
             found = True

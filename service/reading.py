@@ -269,8 +269,9 @@ _NEGATIVE_AUX = {
     # ("Неужели очки не уменьшаются?" asks whether they really do not: its "не" is the
     # proposition's, unlike "Разве я не могу …?", which asks whether I can)
     # ("Разве Дима не должен …?": a player's name where a pronoun would be)
-    # ("Разве оно всё равно не должно выполниться?": a few words between)
-    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:[\w-]+\s+){0,3}?(?:не|нельзя)\b)", re.I),
+    # ("Разве оно всё равно не должно выполниться?", «Разве за такое игродействие, объявленное по
+    # скрытой карте, не нужно …?»: words between)
+    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:[\w-]+,?\s+){0,8}?(?:не|нельзя)\b)", re.I),
 }
 # "Раз уж я заплатил, разве …", "Если он ушёл, …": a clause the Russian ask opens with, whose
 # "не" is a condition's, not the question's

@@ -684,3 +684,25 @@ def test_a_discharge_card_played_for_another_character_is_not_asked_in_general(c
     # a Discharge card cannot be played for another Character ("for the Sorcerer" is that case)
     assert _verdict(client, "Can the Detective play a card with Discharge for the Sorcerer?", ROM) is None
     assert _verdict(client, "Can the Detective play a Discharge card for another Character?", ROM) == "no"
+
+
+def test_an_arcana_discard_told_with_both_red_values(client):
+    # the red value of each card played after is the value to beat: Red 3 after a Red 2 card
+    q = ("A Red 2 card was negated by discarding an Arcana card of Red 3. Can its player reinstate it by "
+         "sacrificing 2 Cultists?")
+    assert _verdict(client, q, ME) == "no"
+    q = ("A Red 2 card was negated by discarding an Arcana card of Red 3. Can its player reinstate it by "
+         "sacrificing 3 Cultists?")
+    assert _verdict(client, q, ME) == "yes"
+
+
+def test_prison_restated_in_brackets_and_asked_as_without_its_attack(client):
+    q = ("An Enemy with 1 Health has Prison 1 (one Prison Condition) as its turn comes. "
+         "Is it defeated without carrying out its Attack?")
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_razve_with_a_long_subject_asks_the_positive(client):
+    # an illegal action declared through a hidden card is not performed, but it is paid for
+    q = "Разве за такое нелегальное игродействие, объявленное по скрытой карте, не нужно всё равно заплатить?"
+    assert _verdict(client, q, BSK) == "yes"

@@ -111,6 +111,8 @@ def _offered(clause: str, actor: str | None) -> dict | None:
     return {"player": actor, "count": number(counted.group(1))}
 
 
+# a card said negated by a step: "… is negated by sacrificing …", "… отменили, сбросив …"
+_NEGATED_BY = re.compile(r"\b(?:negated|stopped|cancell?ed|blocked)\s+by\b|\bотмен\w*[^.,;]*\bсброс", re.I)
 # the parts of a list of steps: "…, …", "… and …", "… и …"
 _LISTED = re.compile(r",\s*(?:and\s+|и\s+|then\s+|потом\s+|затем\s+)?|\s+(?:and|и)\s+", re.I)
 # "… and I …", "… и он …": a second doer's clause
@@ -377,6 +379,12 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 # "I negated Melissa's Red 2 card by sacrificing 2 cultists": the card it was against
                 subject = ("Arcana card", red)
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
+            elif subject is None and attempt["method"] == "discard_arcana" and (arcana := has_any(low, ARCANA)) \
+                    and (before := _red(low[:low.find(arcana)])) is not None and _NEGATED_BY.search(low):
+                # "A Red 2 card is negated by sacrificing an Arcana card of Red 3": the card before
+                # the discard is the one negated
+                subject = ("Arcana card", before)
+                s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
             continue
@@ -589,7 +597,10 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
     if offered and (has_any(low, ARCANA) or cards or held):
         name, red = (cards[0][0], cards[0][1]) if cards else held[-1] if held and not has_any(low, ARCANA) \
             else ("Arcana card", None)
-        told = _red(low)  # "discarding that Red 2": the value said with the step is the card's
+        # "discarding that Red 2": the value said with the step is the card's — the one after
+        # the Arcana card named ("A Red 2 card is negated by sacrificing an Arcana card of Red 3")
+        at = low.find(arcana) if (arcana := has_any(low, ARCANA)) else -1
+        told = _red(low[at:]) if at > 0 and _red(low[at:]) is not None else _red(low)
         return {"player": who, "method": "discard_arcana",
                 "card": {"name": name, "red": told if told is not None and not cards else red}}
     return None

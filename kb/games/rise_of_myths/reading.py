@@ -298,6 +298,7 @@ _CHARACTER_NAMED = re.compile(r"\b(?:seer|detective|sorcerer|possessed|пров�
 def _one_prisoner(text: str) -> bool:
     """Whether a story tells one creature's Prison and Health, and nothing else of Health: one
     sentence part with both, none with Health alone, no Character, nothing past or to come."""
+    text = re.sub(r"\([^()]*\)", " ", text)  # ("Prison 2 (two Prison Conditions)": the same told again)
     parts = [p for c in clauses(unquoted(text)) for p in re.split(r",\s+(?:and|but|а|и)\s+|;", c)]
     prison = [p for p in parts if _TOKENS["prison"].search(p)]
     health = [p for p in parts if _HEALTH.search(p)]
@@ -377,10 +378,11 @@ _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|car
                           r"\b(?:still\s+)?(?:take|takes|suffer|suffers)\s+(?:that|the|this|its)\s+attack\b(?!['’])|"
                           r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
                           r"\bdefeated\s+before\s+(?:it|he|she)\s+(?:gets\s+to\s+)?(?:make|attack)|"
+                          r"\bwithout\s+(?:carrying\s+out|performing|making|doing|getting\s+off)\s+(?:its|the|an?|his|her)\s+attack|"
                           r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|погиб\w*\s+до\s+атак", re.I)
 # ("It dies before it gets the attack off …, right?" asks whether it is defeated first)
-_BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)\s+before|погиб\w*\s+до|умр\w*\s+до|"
-                     r"умира\w*\s+до", re.I)
+_BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)\s+(?:before|without)|погиб\w*\s+до|умр\w*\s+до|"
+                     r"умира\w*\s+до|погиб\w*,?\s+не\s+", re.I)
 # (the number is what is dealt: not a value it is brought down to, "take her 5 Health down to
 # 3", nor another value, "lose 2 Defense", "take 2 Prison tokens")
 _DEALT_UNIT = r"(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)"

@@ -12,8 +12,10 @@ from bm25s.stopwords import STOPWORDS_EN, STOPWORDS_RUSSIAN
 # Rulebooks print numbers as digits, players often write them as words ("below zero",
 # "трёх культистов"): one table of number words for the tokenizer and the readers
 CARDINALS = {w: i for i, ws in enumerate([
-    "zero ноль нуль", "one один одна одно одного одну", "two два две двух двое", "three три трёх трех трое",
-    "four четыре четырёх четырех четверо", "five пять пяти пятеро", "six шесть шести", "seven семь семи", "eight восемь восьми",
+    # (and the cases a count takes after a verb or preposition: "играем тремя Персонажами", "с двумя")
+    "zero ноль нуль", "one один одна одно одного одну", "two два две двух двое двумя двум",
+    "three три трёх трех трое тремя трём трем", "four четыре четырёх четырех четверо четырьмя четырём четырем",
+    "five пять пяти пятеро пятью", "six шесть шести шестью", "seven семь семи", "eight восемь восьми",
     "nine девять девяти", "ten десять десяти", "eleven одиннадцать", "twelve двенадцать",
     # (a conflict's Dice Roll runs past 10: "thirteen Dice Roll")
     "thirteen тринадцать", "fourteen четырнадцать", "fifteen пятнадцать", "sixteen шестнадцать",

@@ -706,3 +706,12 @@ def test_razve_with_a_long_subject_asks_the_positive(client):
     # an illegal action declared through a hidden card is not performed, but it is paid for
     q = "Разве за такое нелегальное игродействие, объявленное по скрытой карте, не нужно всё равно заплатить?"
     assert _verdict(client, q, BSK) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # each Character draws 6 cards at Upkeep, 5 in a 3-Character game
+    ("Мы играем тремя Персонажами без модификаторов. Разве каждый Персонаж не берёт 6 карт в фазе Upkeep?", "no"),
+    ("Играем двумя персонажами без модификаторов. Каждый берёт 6 карт в Upkeep?", "yes"),
+])
+def test_a_count_in_the_instrumental_case_is_a_count(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

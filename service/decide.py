@@ -482,7 +482,6 @@ class Norms:
                              or best.norm.bound is not None and decision.verdict == "yes" and nt.norm.modality == "cannot"):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
-
         if best.rule not in role_unsaid and any(link.get(r, 0.0) >= link.get(best.rule, 0.0) for r in role_unsaid):
             # "It's my turn — does my opponent apply his prevention before mine?": the order of
             # the players' effects is what is asked, its norms said of roles the question does not

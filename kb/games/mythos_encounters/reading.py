@@ -73,6 +73,8 @@ def _methods_named(low: str) -> int:
     of steps ("we've used an Elder Sign, Cultists, an Arcana discard and a Character card")."""
     return sum(1 for p in _METHOD_NAMED
                if any(not _denied(low, m.start(), m.end()) for m in p.finditer(low)))
+
+
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
 WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
@@ -89,8 +91,8 @@ _OWN_COUNT = re.compile(rf"(?:\bу меня\s+(?:есть\s+)?(?:всего|то
                         rf"{NUMBER}\s+(?:of\s+my\s+)?(?:cultists?|культист\w*)", re.I)
 # another player's Cultists offered: "готов пожертвовать 2 своих", "offers to sacrifice 2 of hers",
 # "может докинуть 2 своих культиста", "is willing to chip in 2 Cultists"
-_OFFER = re.compile(r"\b(?:offers?|offered|willing|ready|can|could|will|готов\w*|может|предлага\w*|хочет)\b", re.I)
 _OFFER_SAID = re.compile(r"\b(?:offers?|offered|offering|willing|ready|готов\w*|предлага\w*)\b", re.I)
+_OFFER_CAN = re.compile(r"\b(?:can|could|will|может|хочет)\b", re.I)  # … or said as what they can give
 _OFFERED_COUNT = re.compile(rf"\b{NUMBER}\s+(?:of\s+(?:his|hers|her|their)(?:\s+own)?|(?:of\s+)?(?:his|her|their)\s+own|"
                             rf"своих|свои|(?:своих\s+)?культист\w*|cultists?)\b", re.I)
 
@@ -98,15 +100,15 @@ _OFFERED_COUNT = re.compile(rf"\b{NUMBER}\s+(?:of\s+(?:his|hers|her|their)(?:\s+
 def _offered(clause: str, actor: str | None) -> dict | None:
     """Another player's Cultists offered to a payment, not yet given: {"player", "count"}."""
     low = clause.lower()
-    if actor in (None, "me") or not _OFFER.search(low) or _NOT_DONE.search(low) \
-            or not (_OFFER_SAID.search(low) or has_any(low, SACRIFICE + ["докин", "подкин", "give", "chip", "throw", "add"])):
-        return None
     counted = _OFFERED_COUNT.search(low)
-    if counted is None or number(counted.group(1)) is None or has_any(low, ARCANA + ELDER_SIGN + CHARACTERS):
+    if actor in (None, "me") or _NOT_DONE.search(low) or counted is None or number(counted.group(1)) is None \
+            or has_any(low, ARCANA + ELDER_SIGN + CHARACTERS):
         return None
-    # (an offer said as one, or a share of the player's own: "he can throw away 1 cultist and it's
-    # cancelled" is a claim of a step, not a share offered)
-    if not _OFFER_SAID.search(low) and not re.search(r"своих|свои|\bown\b|\bof (?:his|hers|theirs)\b", counted.group(0)):
+    # (an offer said as one, or what they can give of their own: "he can throw away 1 cultist
+    # and it's cancelled" is a claim of a step, not a share offered)
+    own = re.search(r"своих|свои|\bown\b|\bof (?:his|hers|theirs)\b", counted.group(0)) is not None
+    if not (_OFFER_SAID.search(low) or _OFFER_CAN.search(low) and own
+            and has_any(low, SACRIFICE + ["докин", "подкин", "give", "chip", "throw", "add"])):
         return None
     return {"player": actor, "count": number(counted.group(1))}
 
@@ -128,6 +130,7 @@ _DENIED_AFTER = re.compile(r"^[^.,;]{0,15}\bнет\b", re.I)
 
 
 def _denied(low: str, start: int, end: int) -> bool:
+    """Whether the words at ``low[start:end]`` are said not to be had or used."""
     return bool(_DENIED.search(low[:start]) or _DENIED_AFTER.search(low[end:]))
 # what a question can ask of the result, and the result field that answers it
 ASKS = [
@@ -600,7 +603,7 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         # "discarding that Red 2": the value said with the step is the card's — the one after
         # the Arcana card named ("A Red 2 card is negated by sacrificing an Arcana card of Red 3")
         at = low.find(arcana) if (arcana := has_any(low, ARCANA)) else -1
-        told = _red(low[at:]) if at > 0 and _red(low[at:]) is not None else _red(low)
+        told = after if at > 0 and (after := _red(low[at:])) is not None else _red(low)
         return {"player": who, "method": "discard_arcana",
                 "card": {"name": name, "red": told if told is not None and not cards else red}}
     return None

@@ -357,7 +357,7 @@ def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
 
 
 # a third person right before the asked "goes first" ("… she goes first?")
-_THIRD_PERSON_BEFORE = re.compile(r"(?:he|she|они|он|она|they)\s+(?:\w+\s+)?$", re.I)
+_THIRD_PERSON_BEFORE = re.compile(r"\b(?:he|she|они|он|она|they)\s+(?:\w+\s+)?$", re.I)
 
 
 def _before(first: str, other: str, check: dict, state: dict) -> bool | None:

@@ -841,6 +841,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         bare = [n for n in reading.numbers if n.in_ask and not n.repeats and not set(n.after) - _FUNCTION - _TAGS]
         if given and not any(n.in_ask for n in given) and len(bare) == 1:
             given = bare
+        if any(n.in_ask and str(n.value) in _REMAINDER.findall(reading.ask) for n in given):
+            # "… her deck holds only 2. Does she reshuffle and draw the other 4?": the rest of a
+            # count the story tells, not the count the limit is on
+            return _silent(d, "the ask counts the rest of a count, not the count itself")
         if given and not any(n.in_ask for n in given) and (
                 (nth := elided_ordinal(reading.ask)) is not None
                 or not any(n.in_ask for n in reading.numbers) and bool(reading.story)
@@ -2013,6 +2017,8 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
 
 
 _MAXIMUM = re.compile(r"max|maximum|максимум|максимальн\w*", re.I)
+# the rest of a count: "the other 4", "the remaining 2", "остальные 3", "оставшиеся 2"
+_REMAINDER = re.compile(r"\b(?:other|remaining|остальн\w*|оставш\w*)\s+(\d+)\b", re.I)
 # a value an ask is put at, its unit unsaid: "still Sane at 6?", "На 6 он ещё Healthy?"
 _AT_VALUE = re.compile(r"\b(?i:at|on|на|при)\s+(\d+)\b(?!\s*(?:%|[A-ZА-ЯЁ]))")
 

@@ -715,3 +715,12 @@ def test_razve_with_a_long_subject_asks_the_positive(client):
 ])
 def test_a_count_in_the_instrumental_case_is_a_count(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+def test_the_rest_of_a_count_is_not_the_count_the_limit_is_on(client):
+    # each Character draws 6 at Upkeep, reshuffling the discard pile when the deck runs out:
+    # "the other 4" are the rest of the 6, not a draw of 4
+    q = ("My Seer has to draw 6 cards in Upkeep but her draw deck holds only 2. "
+         "Does she shuffle her discard pile into a new draw deck and draw the other 4?")
+    assert _verdict(client, q, ROM) is None
+    assert _verdict(client, "Does each Character draw 4 cards in Upkeep in a 2-Character game?", ROM) == "no"

@@ -841,7 +841,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         bare = [n for n in reading.numbers if n.in_ask and not n.repeats and not set(n.after) - _FUNCTION - _TAGS]
         if given and not any(n.in_ask for n in given) and len(bare) == 1:
             given = bare
-        if any(n.in_ask and str(n.value) in _REMAINDER.findall(reading.ask) for n in given):
+        if (rest := _REMAINDER.findall(reading.ask)) and any(n.in_ask and str(n.value) in rest for n in given):
             # "… her deck holds only 2. Does she reshuffle and draw the other 4?": the rest of a
             # count the story tells, not the count the limit is on
             return _silent(d, "the ask counts the rest of a count, not the count itself")

@@ -59,6 +59,9 @@ def question_type(text: str, lang: str, has_state: bool = False, kind: str | Non
 LEAD_CLAUSE = re.compile(r"^\s*(if|when|whenever|once|after|before|while|during|in|at|with|without|suppose|of|out of|"
                          r"among|"
                          r"instead of|rather than|since|because|now that|given)\b[^,?]*,\s*", re.I)
+# … and in Russian: "Раз уж я заплатил, разве …", "Если он ушёл, …"
+LEAD_CLAUSE_RU = re.compile(r"^\s*(?:раз(?:\s+уж)?|если|когда|поскольку|так как|после того как|пока|хотя)\b[^,?]*,\s*",
+                            re.I)
 
 
 # a Russian question asked by intonation alone ("Оно всё равно выполняется?") is a yes/no

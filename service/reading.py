@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from service.questions import BARE_EN, CLAUSES, LEAD_CLAUSE, LEAD_CONNECTIVE, TAG_EN, is_yes_no, language
+from service.questions import BARE_EN, CLAUSES, LEAD_CLAUSE, LEAD_CLAUSE_RU, LEAD_CONNECTIVE, TAG_EN, is_yes_no, language
 
 Asks = Literal["permission", "obligation", "occurrence"]
 
@@ -273,10 +273,6 @@ _NEGATIVE_AUX = {
     # скрытой карте, не нужно …?»: words between)
     "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:[\w-]+,?\s+){0,8}?(?:не|нельзя)\b)", re.I),
 }
-# "Раз уж я заплатил, разве …", "Если он ушёл, …": a clause the Russian ask opens with, whose
-# "не" is a condition's, not the question's
-_LEAD_CLAUSE_RU = re.compile(r"^\s*(?:раз(?:\s+уж)?|если|когда|поскольку|так как|после того как|пока|хотя)\b[^,?]*,\s*",
-                             re.I)
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
                      r"forbidden|prohibited|disallowed|illegal|impossible|unable)\b"
@@ -364,7 +360,7 @@ def negative(ask: str, lang: str) -> bool:
     ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     if lang == "ru":
-        ask = _LEAD_CLAUSE_RU.sub("", ask, count=1)
+        ask = LEAD_CLAUSE_RU.sub("", ask, count=1)  # ("Раз уж я заплатил, разве …": a condition's "не")
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask) or _TAG_RU.search(ask)
                          or (None if _LI_RU.search(ask) else _INTONATION_RU.search(ask))) is not None:
         # a statement asked to be confirmed ("Правда ли, что …", "…, верно?", "Оно больше не

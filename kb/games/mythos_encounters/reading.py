@@ -63,9 +63,9 @@ HELD = ["in hand", "in my hand", "in his hand", "in her hand", "на руке", 
 # the words of a step taken against the card (an attempt), as against a card told or held
 ACTS = DISCARD + SACRIFICE + ELDER_SIGN + CHARACTERS
 # each method named by its own words (an Arcana card is also the card negated: its discard is the method)
-_METHOD_NAMED = [re.compile(p, re.I) for p in (
-    r"\belder sign|знак\w* (?:древних|старших)", r"\bcultists?\b|культист", r"\bcharacter|персонаж",
-    r"\barcana\w*\s+discard|\bdiscard\w*\s+(?:\w+\s+){0,3}?arcana|сброс\w*\s+(?:\w+\s+){0,3}?аркан|аркан\w*\s+сброс")]
+_METHOD_NAMED = [re.compile("|".join(map(re.escape, words)), re.I) for words in (ELDER_SIGN, CULTISTS, CHARACTERS)] + [
+    re.compile(r"\barcana\w*\s+discard|\bdiscard\w*\s+(?:\w+\s+){0,3}?arcana|сброс\w*\s+(?:\w+\s+){0,3}?аркан|"
+               r"аркан\w*\s+сброс", re.I)]
 
 
 def _methods_named(low: str) -> int:

@@ -338,7 +338,8 @@ def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
     without a yes/no."""
     if _WHO.search(ask):
         return Wants("turn order", lambda check, state: None)
-    named = [p for p, _ in players_named(ask)]
+    told = players_named(ask)
+    named = [p for p, _ in told]
     if (m := _ASK_BEFORE.search(ask)) is not None and named:
         first = named[0]
         other = ME if is_me(m.group("other")) else m.group("other")
@@ -347,7 +348,7 @@ def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
         # the one said to go first: the player named (or "she", the other player) right
         # before it — "since she was ahead of me last round she goes first again?" asks of her
         others = [p for p in (situation.template or {}).get("initiative", {}) if p != ME]
-        before = [p for p, at in with_pronouns(ask, players_named(ask), others[-1:] if len(others) == 1 else [])
+        before = [p for p, at in with_pronouns(ask, told, others[-1:] if len(others) == 1 else [])
                   if at < m.start()]
         who = before[-1] if before else named[0] if named else ME
         if len(others) != 1 and who == ME and _THIRD_PERSON_BEFORE.search(ask[:m.start()]):

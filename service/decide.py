@@ -356,6 +356,8 @@ class Norms:
         # an exception or override of a linked rule may be what decides
         near |= {src for rid in near for src in self.excepted_by[game].get(rid, ())}
         texts = self.texts[game]
+        # (what "for her" says, in the book's words)
+        said = stems = stems | _for_another(texts[0].kinds, reading.text)
         sims = self.closeness(game, qvecs)
         # a norm this close to the question speaks for its rule even where the rule's other
         # texts (statement, canonical questions) ranked it low
@@ -475,13 +477,26 @@ class Norms:
                         or best_sim - s >= T.norm_linked_conflict:
                     continue
                 # (wording by wording: a phrasing's words are no more the act's than another's;
-                # a count within a limit is a yes only to the count, which a prohibition of the
-                # case the question says overrides even when it says all of the limit's act too)
-                if any((extra := w - best.act_stems - _FUNCTION) and extra <= stems for w in nt.act_words) \
-                        and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
-                             or best.norm.bound is not None and decision.verdict == "yes" and nt.norm.modality == "cannot"):
+                # a count within a limit is a yes only to the count, and a condition that holds
+                # only to the condition — "only if he has Ammo left" is needed, not enough —
+                # which a prohibition of the case the question says overrides even when it says
+                # all of the other act too)
+                if any((extra := w - best.act_stems - _FUNCTION) and extra <= said for w in nt.act_words) \
+                        and (all(w - nt.act_stems - _FUNCTION - said for w in best.act_words)
+                             or (best.norm.bound is not None or best.norm.modality == "only_if")
+                             and decision.verdict == "yes" and nt.norm.modality == "cannot"):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
+            if not settled and decision.verdict == "yes" and best.norm.modality == "only_if":
+                # a condition that holds is needed, not enough: the rule's prohibition of the
+                # case the question tells, all its words said, answers ("he plays it for her")
+                for nt in texts:
+                    if nt.rule == best.rule and nt.norm.modality == "cannot" \
+                            and any((w - _FUNCTION) <= said for w in nt.act_words) \
+                            and (d := self._apply(game, nt, reading, stems)).verdict == "no":
+                        best, decision, settled = nt, d, True
+                        cands.append((best_sim, nt, d))  # (in its condition's place)
+                        break
         if best.rule not in role_unsaid and any(link.get(r, 0.0) >= link.get(best.rule, 0.0) for r in role_unsaid):
             # "It's my turn — does my opponent apply his prevention before mine?": the order of
             # the players' effects is what is asked, its norms said of roles the question does not
@@ -516,6 +531,14 @@ class Norms:
                 # case ("Bleed still applies after the last Enemy is defeated" over "the Combat
                 # ends at once when …", asked "does he still lose Health from Bleed?")
                 if nt.rule == best.rule and len(distinct & best.act_stems) > len(distinct & nt.act_stems):
+                    continue
+                # of one rule's "may" and its limit, the limit a count the question gives goes
+                # past decides: "may play a card for another Character", "at most 1 per turn",
+                # asked of a second one
+                if nt.rule == best.rule and _past_limit(best, decision, nt):
+                    continue
+                if nt.rule == best.rule and _past_limit(nt, d, best):
+                    best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
         shared = distinct & best.act_stems
@@ -1108,8 +1131,29 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             and not any(_CEASES.search(w) for w in nt.wordings):
         # "Doesn't its prevention stop applying?" asks of the act's end: the other way round
         verdict = _FLIP[verdict]
+    if verdict is not None and m in ("is", "is_not", "must", "cannot") and _required_what_act_goes_without(nt, reading):
+        # "Does sacrificing a Character card require a roll?" of "… always negates the effect
+        # without a roll" (is not): needing a thing is the act's "without" it, the other way round
+        verdict = _FLIP[verdict]
     d.verdict = verdict
     return d
+
+
+_REQUIRES = re.compile(r"\b(?:requires?|required|requiring|needs?|needed|necessary|нужн\w*|требу\w*|обязател\w*)\b", re.I)
+_WITHOUT_WHAT = re.compile(r"\b(?:without|без)\s+(?:an?\s+|any\s+|the\s+)?([\w'’-]+)", re.I)
+
+
+def _required_what_act_goes_without(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask asks of needing a thing the act (in the ask's language) says it goes
+    without."""
+    if not _REQUIRES.search(reading.ask) or _WITHOUT.search(reading.ask):
+        return False
+    asked = _stems_of(reading.ask)
+    act = nt.norm.act_ru if reading.lang == "ru" else nt.norm.act
+    # (not "no roll needed?": the ask says it goes without, as the act does)
+    denied = _denied_stems(reading.ask)
+    return any((what := set(tokenize(m.group(1))) - _FUNCTION) and what <= asked and not what & denied
+               for m in _WITHOUT_WHAT.finditer(act or ""))
 
 
 # an act said to have no condition: "move freely", "always", "no matter what", "свободно"
@@ -1401,6 +1445,61 @@ def _order_unsaid(nt: NormText, reading: Reading) -> str | None:
     if _ORDER_ASKED.search(reading.ask) and not any(_ORDERS.search(w) for w in nt.wordings):
         return "the question asks which comes first; the act orders nothing"
     return None
+
+
+# a short term the ask quotes: "'After' effects", «"Stay"», "the 'Overwhelm' keyword"
+_QUOTED_TERM = re.compile(r"(?<!\w)['‘\"“«]([\w-]+(?:\s+[\w-]+){0,2})['’\"”»](?!\w)")
+
+
+def _quoted_unnamed(nt: NormText, reading: Reading) -> str | None:
+    # "Are 'After' effects of Influence upgrades resolved before the other steps?" asked of
+    # "Before effects … resolve before any other step": the ask names its thing by quoting it,
+    # an act that does not say it is of another thing
+    for m in _QUOTED_TERM.finditer(reading.ask):
+        named = set(tokenize(m.group(1))) - _FUNCTION
+        if named and not named <= nt.act_stems:
+            return f"the question names '{m.group(1)}', which the act does not"
+    return None
+
+
+# the asker doing an act for someone ("When I play a card for another Character", «я играю
+# карту на/для …»), and the asker asked of ("am I the one who loses …?", "do I pay …?")
+_I_DO_FOR = re.compile(r"\b(?:I|we)\s+(?:\w+\s+){0,2}?(?:play|cast|use|give)\w*\b[^.?!;]*?\bfor\b|"
+                       r"\b(?:я|мы)\s+(?:\w+\s+){0,2}?(?:игра\w*|сыгра\w*|разыгр\w*)\b[^.?!;]*?\b(?:для|на)\b", re.I)
+_I_ASKED = re.compile(r"\b(?:am|do|did|will|would|should|must)\s+(?:I|we)\b|\b(?:I|we)\s+(?:the\s+one|lose|pay|take)\b|"
+                      r"\b(?:теряю|плачу|оплачиваю)\s+ли\s+я\b|\bя\s+(?:теряю|плачу|оплачиваю)\b", re.I)
+_RECEIVING = frozenset(tokenize("receiving recipient получатель"))
+
+
+def _giver_asked(nt: NormText, reading: Reading) -> str | None:
+    # "When I play a non-Cooperative card for another Character, am I the one who loses 1
+    # Sanity?" asked of "the Character receiving a card … loses 1 Sanity": the act is of the
+    # one a card is played for, the ask of the one who plays it
+    if nt.act_stems & _RECEIVING and _I_DO_FOR.search(reading.text) and _I_ASKED.search(reading.ask):
+        return "the act is of the one receiving; the question asks of the one who gives"
+    return None
+
+
+def _past_limit(limit: NormText, decision: Decision, permission: NormText) -> bool:
+    """Whether ``limit`` bounds a count the question gives past it ("no") where ``permission``
+    only says the act may be done."""
+    return limit.norm.bound is not None and decision.verdict == "no" and permission.norm.modality == "may" \
+        and not permission.norm.condition and permission.norm.bound is None
+
+
+def _orders_other_things(nt: NormText, reading: Reading) -> str | None:
+    # "is the Upkeep on Class Cards done before the start-of-round effects?" asked of "start-of-
+    # round effects apply during Upkeep" or "Enemy targets are assigned before start-of-round
+    # effects apply": the ask puts two things in order, the act orders other things (or none)
+    asked = _earlier_later(reading.ask)
+    own = [w for w in nt.wordings if language(w) == language(reading.ask)]
+    if asked is None or not _ORDER_ASKED.search(reading.ask) or not own:
+        return None
+    for w in own:
+        said = _earlier_later(w)
+        if said and (asked[0] & said[0] and asked[1] & said[1] or asked[0] & said[1] and asked[1] & said[0]):
+            return None
+    return "the question orders two things the act does not order"
 
 
 def _sequence_against_relation(nt: NormText, reading: Reading) -> str | None:
@@ -1853,7 +1952,9 @@ _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в ко
 _OPTIONAL = re.compile(r"(?P<optional>\boptional\b|\bнеобязательн\w*)|\b(?:mandatory|compulsory|required|обязательн\w*)\b",
                        re.I)
 # an act said not to happen: "skips the Sanity loss", "are skipped", "пропускаются"
-_SKIPPED = re.compile(r"\b(?:skips?|skipped|skipping)\b(?!\s+(?:to|over|ahead)\b)|\bпропуска\w*", re.I)
+# ("are the Round Effects ignored?" asks whether they do not apply)
+_SKIPPED = re.compile(r"\b(?:skips?|skipped|skipping)\b(?!\s+(?:to|over|ahead)\b)|\bпропуска\w*|"
+                      r"\b(?:ignored|ignores?|disregard(?:s|ed)?)\b|\bигнорир\w*", re.I)
 # an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
 # the game's end or its outcome asked: "Does the game end?", "Игра заканчивается?", "Do we win?"
@@ -1865,6 +1966,7 @@ _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|ос�
 # (and lasting: "Is that round-1 Curse still in force now?" asks whether it lasts)
 # (and still having: "does she still have those 7 points in her counter?")
 _STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (?:in force|in effect|active|ha(?:ve|s)(?! to\b))|"
+                    r"keeps?\s+(?:\w+\s+){1,4}?(?:until|till|for the rest)|holds?\s+on\s+to|держ\w+\s+(?:\w+\s+){0,4}?у себя|"
                     r"остаётся|остается|остаются|оста[её]тся|сохраня\w*|всё ещё действует|ещё действует|"
                     r"(?:всё |по-прежнему )?в силе)\b", re.I)
 # (and going down: "the points on the Counter decrease when upgrades are bought")
@@ -2172,6 +2274,7 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # … or a state the ask denies of its subject beside what it asks ("она ещё не Insane и
     # не обязана применять Divination?": a Seer who is not Insane)
     state = {st for m in _NOT_STATE.finditer(reading.ask) for st in tokenize(m.group("state"))}
+    state |= {st for m in _NON_TERM.finditer(reading.ask) for st in tokenize(m.group(1))}
     told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state
     if not told:
         return None
@@ -2218,7 +2321,15 @@ def _denied_stems(text: str) -> frozenset[str]:
     out: set[str] = set()
     for m in _DENIED.finditer(text):
         out |= set(tokenize(m.group(1))) - _FUNCTION
+    for m in _NON_TERM.finditer(text):
+        out |= set(tokenize(m.group(1))) - _FUNCTION
     return frozenset(out)
+
+
+# a term denied by a prefix: "a non-Cooperative card", «не-Cooperative карту» — a kind of
+# thing, wherever it is said (in the ask too: "Does a non-Cooperative card cost Sanity?" asks
+# of a card that is not Cooperative)
+_NON_TERM = re.compile(r"\b(?:non|не)-(\w+)", re.I)
 
 
 @lru_cache(maxsize=8192)
@@ -2332,7 +2443,7 @@ def _anothers_thing(nt: NormText, reading: Reading) -> str | None:
 
 # an ask of which of two comes first ("resolve before", "activates first", "ходит первым"),
 # and an act that orders things
-_ORDER_ASKED = re.compile(r"\b(?:resolves?|resolved|appl(?:y|ies)|activates?|happens?|goes|go|comes?|acts?|triggers?|"
+_ORDER_ASKED = re.compile(r"\b(?:resolves?|resolved|appl(?:y|ies)|activates?|happens?|goes|go|comes?|acts?|triggers?|done|"
                           r"срабатыва\w*|применя\w*|активиру\w*|ход\w*|действу\w*)\s+(?:\w+\s+)?"
                           r"(?:before|after|first|earlier|later|ahead of|раньше|прежде|перед|после|позже|первы\w*)\b",
                           re.I)
@@ -2420,10 +2531,61 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
                 return "the question has first the one the act puts second"
         return None
     if asked is None:
-        return None
+        return _sides_swapped(nt, reading.ask)
     for w in nt.wordings:
         said = _either_side(w)
         if said is not None and said[0] == asked[0] and (said[1], said[2]) == (asked[2], asked[1]) and said[1] != said[2]:
+            return "the question orders the two the other way round from the act"
+        # the other word, the two in place ("Elite-враг раньше Companions?" of "the Elite Enemy
+        # activates after the Companions"), every name on each side
+        named, in_ask = _named_sides(w), _named_sides(reading.ask)
+        if named is not None and in_ask is not None and named[0] != in_ask[0] and named[1] & in_ask[1] \
+                and named[2] & in_ask[2] and not named[1] & in_ask[2] and not named[2] & in_ask[1]:
+            return "the question orders the two the other way round from the act"
+    return _sides_swapped(nt, reading.ask)
+
+
+def _named_sides(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | None:
+    """Like ``_either_side``, with the stems of every name on each side of the word."""
+    for words, is_before in ((_BEFORE_WORDS, True), (_AFTER_WORDS, False)):
+        m = words.search(text)
+        if m is None:
+            continue
+        before = frozenset().union(*(_stems_of(n) for n in _NAMED.findall(text[:m.start()])))
+        after = frozenset().union(*(_stems_of(n) for n in _NAMED.findall(text[m.end():])))
+        if before and after:
+            return is_before, before - after, after - before
+    return None
+
+
+def _earlier_later(text: str) -> tuple[set[str], set[str]] | None:
+    """The content stems of what a text puts first and of what it puts second around its one
+    word of relative order ("A before B", "B after A", "A, then B"), the words on both sides
+    left out. ("до 3" is a number reached, not a moment.)"""
+    sides = [m for m in _RELATIVE_ORDER.finditer(text) if not re.match(r"до\s+\d", m.group(0) + text[m.end():], re.I)]
+    if not sides:
+        sides = list(_THEN.finditer(text))
+    if len(sides) != 1:
+        return None
+    side = sides[0]
+    left, right = set(tokenize(text[:side.start()])) - _FUNCTION, set(tokenize(text[side.end():])) - _FUNCTION
+    left, right = left - right, right - left
+    if not left or not right:
+        return None
+    return (right, left) if _AFTER_WORDS.fullmatch(side.group(0)) else (left, right)
+
+
+def _sides_swapped(nt: NormText, ask: str) -> str | None:
+    # "is the Upkeep on Class Cards done before the start-of-round effects are applied?" of
+    # "start-of-round effects apply before Class card Upkeep": what the ask puts first is
+    # what the act puts second, named in words rather than names
+    asked = _earlier_later(ask)
+    if asked is None:
+        return None
+    for w in nt.wordings:
+        if language(w) != language(ask) or (said := _earlier_later(w)) is None:
+            continue
+        if asked[0] & said[1] and asked[1] & said[0] and not asked[0] & said[0] and not asked[1] & said[1]:
             return "the question orders the two the other way round from the act"
     return None
 
@@ -2459,6 +2621,37 @@ _CASE_TOLD = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|
 def _lower_words(wordings: tuple[str, ...]) -> frozenset[str]:
     """The words of an act's wordings that are not capitalised, once per norm."""
     return frozenset(w.lower() for text in wordings for w in re.findall(r"\w+", text) if not w[0].isupper())
+
+
+# done for someone: "play that card for her", "for the Seer as well", «для Провидицы» — not
+# "for her turn", "for the Seer's Relic", "for himself"
+_FOR_WHOM = re.compile(r"\b(?:for|on\s+behalf\s+of)\s+(?:(?:the|my|our|his|their)\s+)?(?P<who>\w+)\b(?!['’]s\b)"
+                       r"(?=\s*(?:[,.;:)!?]|$|\s+(?:as\s+well|too|also|and|instead|again|while|so|but|with|in|during|"
+                       r"before|after|this|that|now|right)\b))|\bдля\s+(?P<who_ru>\w+)", re.I)
+_OTHER_PERSON = frozenset({"him", "her", "them", "него", "неё", "нее", "них"})
+_ANOTHER_STEMS = frozenset(tokenize("another другой другого"))
+_RECEIVING_STEMS = frozenset(tokenize("receiving recipient получатель"))
+
+
+def _for_another(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str], ...]]], text: str) -> frozenset[str]:
+    """The book's "another <kind>" (another Character), when the question says an act is done
+    for one of the kind's members or a him / her: a rule "cannot be played for another
+    Character" speaks of "he plays that card for her instead"."""
+    out: set[str] = set()
+    for m in _FOR_WHOM.finditer(text):
+        word = m.group("who") or m.group("who_ru")
+        who = frozenset(tokenize(word))
+        for names, members in kinds.values():
+            if members and (word.lower() in _OTHER_PERSON or any(mem <= who for mem in members)):
+                out |= names | _ANOTHER_STEMS
+                # the one it is done for, named again elsewhere ("… for the Seer. Does the Seer
+                # pay the 2 Energy?"), is the book's "Character receiving" it
+                rest = text[:m.start()] + " " + text[m.end():]
+                if any(mem <= who and mem <= _stems_of(rest) for mem in members):
+                    out |= _RECEIVING_STEMS
+    # (in the question's own language: the book's words in the other one are not what it says)
+    latin = language(text) == "en"
+    return frozenset(st for st in out if bool(re.match(r"[a-z0-9]", st)) == latin)
 
 
 @lru_cache(maxsize=16384)
@@ -2581,8 +2774,8 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _set_aside, _in_anothers_place, _anothers_doing,
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed, _compared_with,
-    _of_the_other_side, _first_asked_after, _order_unsaid,
+    _kind_unnamed, _compared_with, _quoted_unnamed, _giver_asked,
+    _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
@@ -2590,5 +2783,5 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_reversed_order, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
+_RULING_OUT = frozenset({_reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope})

@@ -724,3 +724,63 @@ def test_the_rest_of_a_count_is_not_the_count_the_limit_is_on(client):
          "Does she shuffle her discard pile into a new draw deck and draw the other 4?")
     assert _verdict(client, q, ROM) is None
     assert _verdict(client, "Does each Character draw 4 cards in Upkeep in a 2-Character game?", ROM) == "no"
+
+
+# -- who an act is done for, and what a yes from a condition is worth --------------------------
+
+def test_a_discharge_card_played_for_her_is_played_for_another_character(client):
+    # "only if he has Ammo left" holds, and is needed, not enough: the rule's prohibition of
+    # playing it for another Character is the case told
+    q = ("The Detective has 3 Ammo left and a Weapon Attack card with Discharge 1 in hand. The Possessed's Relic "
+         "boosts her attacks, so he wants to pay the 2 Energy himself and play that card for her instead. Is that legal?")
+    assert _verdict(client, q, ROM) == "no"
+
+
+def test_the_character_a_card_is_played_for_does_not_pay_for_it(client):
+    q = "I play a non-Cooperative card costing 2 for the Seer. Does the Seer pay the 2 Energy?"
+    assert _verdict(client, q, ROM) == "no"
+    # the asker plays it: the act of the one receiving it says nothing of the asker
+    q = "When I play a non-Cooperative card for the Seer, am I the one who loses the Sanity?"
+    assert _verdict(client, q, ROM) is None
+
+
+# -- orders asked the other way round ----------------------------------------------------------
+
+def test_an_order_asked_the_other_way_round_gets_no_verdict(client):
+    # "the Elite Enemy activates after the Companions", asked with the other word, the two in place
+    assert _verdict(client, "Против Dagon and Hydra Elite-враг ходит раньше Companions?", ROM) is None
+    # "start-of-round effects apply before Class card Upkeep", the two swapped in plain words —
+    # and no other norm ordering other things answers it
+    assert _verdict(client, "Is Class card Upkeep done before the start-of-round effects?", ROM) is None
+    # "до 2" is a number reached, not a moment: the act answers
+    assert _verdict(client, "Уменьшилась ли сила удара до 2 из-за предотвращения?", BSK) == "no"
+    # an order told as "A, then B" orders
+    q = "Does Bleed resolve before the Conditions are discarded at the end of the Characters' turn?"
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_a_quoted_term_names_what_is_asked(client):
+    q = "Are 'After' effects of an Influence upgrade resolved before its other steps?"
+    assert _verdict(client, q, OOO) == "no"
+    q = "Are 'After' effects of an Influence upgrade resolved after its other steps?"
+    assert _verdict(client, q, OOO) == "yes"
+
+
+# -- the ask's word the other way round from the act's -------------------------------------------
+
+def test_ignored_asks_whether_the_act_does_not_apply(client):
+    assert _verdict(client, "Against a Great Old One, are the Round Effects ignored?", ROM) == "yes"
+    assert _verdict(client, "Does a Cooperative card ignore the one-card limit for another Character?", ROM) == "yes"
+
+
+def test_needing_a_thing_is_the_other_way_round_from_going_without_it(client):
+    assert _verdict(client, "Does sacrificing a Character card need a die roll?", ME) == "yes"
+    q = "I'm sacrificing my Eric Zann Character Card to stop the effect. So the effect is stopped automatically, no roll needed?"
+    assert _verdict(client, q, ME) == "no"
+
+
+def test_a_limit_a_second_one_goes_past_answers_over_the_rules_may(client):
+    q = ("I'm the Possessed and already played Scare Away for the Seer this turn (it's not Cooperative). I still have "
+         "3 Energy left — can't I play another non-Cooperative card for her too?")
+    assert _verdict(client, q, ROM) == "no"
+

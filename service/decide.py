@@ -497,6 +497,10 @@ class Norms:
                         best, decision, settled = nt, d, True
                         cands.append((best_sim, nt, d))  # (in its condition's place)
                         break
+        if decision.verdict == "yes" and not settled and (denied := _one_of_both_denied(best, cands, reading)) is not None:
+            # "Can he charge the Relic back up to 9 and use it a second time?": two acts asked
+            # together, one allowed and the other not, are not allowed together
+            best, decision = denied
         if best.rule not in role_unsaid and any(link.get(r, 0.0) >= link.get(best.rule, 0.0) for r in role_unsaid):
             # "It's my turn — does my opponent apply his prevention before mine?": the order of
             # the players' effects is what is asked, its norms said of roles the question does not
@@ -1480,6 +1484,70 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+_ONLY_ONE = re.compile(r"\bonly\s+(?:a\s+single|one|1|a)\s+([\w'’-]+)|\bтолько\s+(?:одн\w*|1)\s+(\w+)", re.I)
+_ANOTHER_ONE = re.compile(r"\b(?:another|(?:the\s+)?other|a\s+second|a\s+different|next)\s+([\w'’-]+)|"
+                          r"\b(?:друг\w*|втор\w*|ещё\s+одн\w*|еще\s+одн\w*)\s+(\w+)", re.I)
+
+
+def _only_one_asked_another(nt: NormText, reading: Reading) -> str | None:
+    # "Can I send the extra 5 Damage to another Enemy?" asked of "an Attack card hits only a
+    # single Enemy": the act's "only one" answers "another" the other way round
+    ones = {st for w in nt.wordings for m in _ONLY_ONE.finditer(w) for st in tokenize(m.group(1) or m.group(2))}
+    others = {st for m in _ANOTHER_ONE.finditer(reading.ask) for st in tokenize(m.group(1) or m.group(2))}
+    if ones & others - _FUNCTION:
+        return "the act says only one; the question asks of another"
+    return None
+
+
+# (what is left or remains: "an area with no figures left", not "a card that names no target")
+_NONE_OF = re.compile(r"\b(?:no|none\s+of\s+the)\s+([\w'’-]+)\s+(?:left|remain\w*)|\bне\s+оста\w+\s+(\w+)", re.I)
+_REMAIN = re.compile(r"\b(?:left|remain\w*|still\s+(?:there|here|in))\b|\bоста\w+", re.I)
+_SOME_REMAIN = re.compile(r"\b(?:my|his|her|their|our|\d+|some|a\s+few|one|two|three)\s+(?:\w+\s+){0,2}?"
+                          r"(?:remain\w*|(?:are|is)\s+(?:still\s+)?left|left\s+(?:there|in))\b", re.I)
+_NONE_TOLD = re.compile(r"\b(?:no|none|nobody|no\s+one|nothing|empty|zero|0|all\s+gone|нет|никого|ничего|пуст\w*|ноль)\b",
+                        re.I)
+
+
+def _none_in_act_some_told(nt: NormText, reading: Reading) -> str | None:
+    # "After a conflict, only my figures remain in the area. Is it unaligned?" asked of "an
+    # area with no figures left after a conflict becomes unaligned": the act's case has none of
+    # what the question says is there
+    if _NONE_TOLD.search(reading.text) or not _REMAIN.search(reading.text):
+        return None
+    act = nt.norm.act_ru if reading.lang == "ru" else nt.norm.act
+    said = _stems_of(reading.text)
+    for m in _NONE_OF.finditer(act or ""):
+        what = set(tokenize(m.group(1) or m.group(2))) - _FUNCTION
+        # (its own word, or any of some told left: "only my units remain" of "no figures left")
+        if what and what <= said or _SOME_REMAIN.search(reading.text):
+            return f"the act is of no {m.group(1) or m.group(2)}; the question tells of some"
+    return None
+
+
+# two acts asked together: "Can he charge it back up and use it a second time?"
+_BOTH = re.compile(r"^(?P<one>.+?\b\w+\b.*?)\s+(?:and|и)\s+(?P<two>(?:then\s+)?\w+\b.+)$", re.I)
+
+
+def _one_of_both_denied(best: NormText, cands: list[tuple[float, NormText, Decision]],
+                        reading: Reading) -> tuple[NormText, Decision] | None:
+    """A "no" among the candidates to one of two acts a permission ask joins with "and", when
+    the "yes" speaks only of the other: the norm and its decision that answer."""
+    if reading.asks != "permission" or reading.negative or (m := _BOTH.match(reading.ask)) is None:
+        return None
+    one, two = set(tokenize(m.group("one"))) - _FUNCTION - _ALLOWED, set(tokenize(m.group("two"))) - _FUNCTION
+    if not one or not two:
+        return None
+    yes_words = best.act_stems & (one | two)
+    for first, second in ((one, two), (two, one)):
+        if not yes_words or not yes_words <= first:
+            continue
+        for _, nt, d in cands:
+            no_words = nt.act_stems & (one | two)
+            if d.verdict == "no" and nt is not best and no_words - first and no_words - first <= second:
+                return nt, d
+    return None
+
+
 def _past_limit(limit: NormText, decision: Decision, permission: NormText) -> bool:
     """Whether ``limit`` bounds a count the question gives past it ("no") where ``permission``
     only says the act may be done."""
@@ -2380,15 +2448,21 @@ _FIRST = re.compile(r"\bfirst\b|\bпервым\b|\bсначала\b|\bвнача
 # (after a person: "after I apply mine", "после меня" — not "after the modifiers")
 _AFTER_ANOTHER = re.compile(r"\bafter\s+(?:I|me|you|he|she|him|her|[A-Z][a-z]+)\b|"
                             r"\bпосле\s+(?:меня|него|неё|нее|тебя|них|[А-ЯЁ][а-яё]+)\b")
+# before the one the act says goes first: "Do I get to cast spells before the Invader?" of "the
+# Invader always casts spells first"
+_BEFORE_NAMED = re.compile(r"\b(?:before|ahead\s+of)\s+(?:the\s+)?([A-Z][\w'’-]+)|\b(?:раньше|перед|прежде)\s+([А-ЯЁ]\w+)")
 
 
 def _first_asked_after(nt: NormText, reading: Reading) -> str | None:
     # "Does Sam, the non-active player, apply his after I apply mine?" asked of "the inactive
     # player applies first": the ask places its subject after the other, which an act of who
     # goes first answers only by the order it does not state of the ask's words
-    if any(_FIRST.search(w) for w in nt.wordings) and _AFTER_ANOTHER.search(reading.ask) \
-            and not _FIRST.search(reading.ask):
-        return "the act says who goes first; the ask places its subject after another"
+    if any(_FIRST.search(w) for w in nt.wordings) and not _FIRST.search(reading.ask) and (
+            _AFTER_ANOTHER.search(reading.ask)
+            # (an act that says only who is first, not "Dagon activates before Hydra")
+            or _FIRST.search(nt.norm.act) and not _RELATIVE_ORDER.search(nt.norm.act)
+            and any(set(tokenize(m.group(1) or m.group(2))) <= nt.act_stems for m in _BEFORE_NAMED.finditer(reading.ask))):
+        return "the act says who goes first; the ask places its subject after or before another"
     return None
 
 
@@ -2537,7 +2611,10 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
         if said is not None and said[0] == asked[0] and (said[1], said[2]) == (asked[2], asked[1]) and said[1] != said[2]:
             return "the question orders the two the other way round from the act"
         # the other word, the two in place ("Elite-враг раньше Companions?" of "the Elite Enemy
-        # activates after the Companions"), every name on each side
+        # activates after the Companions"), every name on each side — where the moment's own
+        # guard does not read both ("loses Health after the Attack" asked "before the Attack?": No)
+        if _moment(nt.norm.act)[0] is not None and _moment(reading.ask)[0] is not None:
+            continue
         named, in_ask = _named_sides(w), _named_sides(reading.ask)
         if named is not None and in_ask is not None and named[0] != in_ask[0] and named[1] & in_ask[1] \
                 and named[2] & in_ask[2] and not named[1] & in_ask[2] and not named[2] & in_ask[1]:
@@ -2558,10 +2635,10 @@ def _named_sides(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | Non
     return None
 
 
-def _earlier_later(text: str) -> tuple[set[str], set[str]] | None:
+def _earlier_later(text: str) -> tuple[set[str], set[str], bool] | None:
     """The content stems of what a text puts first and of what it puts second around its one
     word of relative order ("A before B", "B after A", "A, then B"), the words on both sides
-    left out. ("до 3" is a number reached, not a moment.)"""
+    left out, and whether that word is "after". ("до 3" is a number reached, not a moment.)"""
     sides = [m for m in _RELATIVE_ORDER.finditer(text) if not re.match(r"до\s+\d", m.group(0) + text[m.end():], re.I)]
     if not sides:
         sides = list(_THEN.finditer(text))
@@ -2572,18 +2649,21 @@ def _earlier_later(text: str) -> tuple[set[str], set[str]] | None:
     left, right = left - right, right - left
     if not left or not right:
         return None
-    return (right, left) if _AFTER_WORDS.fullmatch(side.group(0)) else (left, right)
+    after = bool(_AFTER_WORDS.fullmatch(side.group(0)))
+    return (right, left, after) if after else (left, right, after)
 
 
 def _sides_swapped(nt: NormText, ask: str) -> str | None:
     # "is the Upkeep on Class Cards done before the start-of-round effects are applied?" of
     # "start-of-round effects apply before Class card Upkeep": what the ask puts first is
     # what the act puts second, named in words rather than names
+    # (with the same word only: "loses X Health after the Attack" asked "before the Attack?" is a
+    # moment the act is on the other side of, which its own guard answers)
     asked = _earlier_later(ask)
     if asked is None:
         return None
     for w in nt.wordings:
-        if language(w) != language(ask) or (said := _earlier_later(w)) is None:
+        if language(w) != language(ask) or (said := _earlier_later(w)) is None or said[2] != asked[2]:
             continue
         if asked[0] & said[1] and asked[1] & said[0] and not asked[0] & said[0] and not asked[1] & said[1]:
             return "the question orders the two the other way round from the act"
@@ -2774,7 +2854,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _set_aside, _in_anothers_place, _anothers_doing,
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed, _compared_with, _quoted_unnamed, _giver_asked,
+    _kind_unnamed, _compared_with, _quoted_unnamed, _giver_asked, _only_one_asked_another, _none_in_act_some_told,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,

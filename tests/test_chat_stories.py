@@ -116,10 +116,11 @@ def test_the_ordinal_of_the_step_told_last_is_the_count_asked_of(client):
     q = ("I'm the Sorcerer and I already played one card for the Seer this turn. Now I want to play a second normal "
          "card (not Cooperative) for her too. Allowed?")
     assert _verdict(client, q, ROM) == "no"
-    # a Cooperative card is left out of that count: the count asked of is not said
+    # a Cooperative card is left out of that count: the limit says nothing of it, and the
+    # rule's "may play a card for another Character" answers
     q = ("I'm the Sorcerer and I already played one card for the Seer this turn. Now I want to play a second card, "
          "a Cooperative one, for her too. Allowed?")
-    assert _verdict(client, q, ROM) is None
+    assert _verdict(client, q, ROM) == "yes"
 
 
 # -- "после того, как …" ----------------------------------------------------------------------
@@ -784,3 +785,26 @@ def test_a_limit_a_second_one_goes_past_answers_over_the_rules_may(client):
          "3 Energy left — can't I play another non-Cooperative card for her too?")
     assert _verdict(client, q, ROM) == "no"
 
+
+
+def test_cards_discarded_for_energy_reach_the_discard_pile_at_the_end_of_the_turn(client):
+    q = "Are cards discarded to Gain Energy put into the discard pile right away, before the end of the Characters' turn?"
+    assert _verdict(client, q, ROM) == "no"
+
+
+def test_an_act_of_only_one_is_not_a_yes_to_another(client):
+    # "an Attack card hits only a single Enemy" (is): "another Enemy" is asked the other way round
+    q = "I play an Attack 8 card on an Enemy with only 3 Health left. Can I send the extra 5 Damage to another Enemy?"
+    assert _verdict(client, q, ROM) is None
+
+
+def test_an_act_of_none_left_says_nothing_of_some_left(client):
+    q = "After a conflict, only my figures remain in the area. Is the area considered unaligned?"
+    assert _verdict(client, q, OOO) is None
+    assert _verdict(client, "After the conflict no figures are left in the area. Does it become unaligned?", OOO) == "yes"
+
+
+def test_before_the_one_the_act_says_goes_first_is_not_its_order(client):
+    # "the Invader always casts spells first" (is not) does not say who casts before whom here
+    q = "Spell Casting: I have 7 Power and the Invader has 4. Do I get the option to cast spells before the Invader?"
+    assert _verdict(client, q, OOO) is None

@@ -868,6 +868,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         bare = [n for n in reading.numbers if n.in_ask and not n.repeats and not set(n.after) - _FUNCTION - _TAGS]
         if given and not any(n.in_ask for n in given) and len(bare) == 1:
             given = bare
+        # "… but only 4 are left in my draw deck. Do I just draw those 4?": the ask's "those N"
+        # is the count it asks of
+        those = [n for n in reading.numbers if n.in_ask and re.search(rf"\b(?:those|these|эти|те)\s+{re.escape(n.text)}\b",
+                                                                     reading.ask, re.I)]
+        if given and not any(n.in_ask for n in given) and len(those) == 1:
+            given = those
         if (rest := _REMAINDER.findall(reading.ask)) and any(n.in_ask and str(n.value) in rest for n in given):
             # "… her deck holds only 2. Does she reshuffle and draw the other 4?": the rest of a
             # count the story tells, not the count the limit is on
@@ -1069,6 +1075,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 if an.value in nt.thresholds and all(n.value > an.value for n in other):
                     # past "at 9 Progress Points": reached earlier, or not — not said
                     return _silent(d, f"{other[0].value} is past {an.value}: the rule says what happens on reaching it")
+                if an.value in nt.thresholds and all(n.value < an.value for n in other) and _GAIN_AHEAD.search(reading.text):
+                    # "sitting on 7 Progress Points … the next reward is 2 PP. Once we collect
+                    # those, do we flip the Great Old One card?": the count asked of is after a
+                    # gain the words do not total
+                    return _silent(d, f"the question asks after a gain to {other[0].text}; the total is not read")
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 d.facts.append({"text": other[0].text, "slot": "number", "value": other[0].value})
                 break
@@ -1548,6 +1559,28 @@ def _one_of_both_denied(best: NormText, cands: list[tuple[float, NormText, Decis
     return None
 
 
+# a count asked of after a gain: "once we collect those", "когда получим"
+_GAIN_AHEAD = re.compile(r"\b(?:once|when|after|if|as\s+soon\s+as)\s+(?:we|I|he|she|they|you)\s+(?:\w+\s+)?"
+                         r"(?:collect|gain|get|earn|receive|reach|add|take|score)\w*\b|"
+                         r"\b(?:когда|как\s+только|после\s+того,?\s+как|если)\s+(?:мы\s+|я\s+)?(?:получ|набер|собер|заработа)\w*",
+                         re.I)
+
+
+# an act on what is left of a count: "for each unblocked Psychic Damage", "each remaining …"
+_RESIDUE = re.compile(r"\b(?:for\s+)?each\s+(?:unblocked|unprevented|remaining|leftover)\s+([\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
+
+
+def _residue_untold(nt: NormText, reading: Reading) -> str | None:
+    # "I suffer 3 Psychic Damage, spend 2 Power and exhaust a unit with 1 Power. Do I still have
+    # to destroy a figure?" asked of "destroy 1 allied figure for each unblocked Psychic Damage":
+    # how many are left unblocked is the story's arithmetic, which the norm does not do
+    for m in _RESIDUE.finditer(nt.norm.act):
+        counted = set(tokenize(m.group(1))) - _FUNCTION
+        if any(n.counts(counted) for n in reading.numbers):
+            return f"the act counts each {m.group(0).split(' ', 2)[-1]}; how many the story leaves is not read"
+    return None
+
+
 def _past_limit(limit: NormText, decision: Decision, permission: NormText) -> bool:
     """Whether ``limit`` bounds a count the question gives past it ("no") where ``permission``
     only says the act may be done."""
@@ -2022,7 +2055,8 @@ _OPTIONAL = re.compile(r"(?P<optional>\boptional\b|\bнеобязательн\w*
 # an act said not to happen: "skips the Sanity loss", "are skipped", "пропускаются"
 # ("are the Round Effects ignored?" asks whether they do not apply)
 _SKIPPED = re.compile(r"\b(?:skips?|skipped|skipping)\b(?!\s+(?:to|over|ahead)\b)|\bпропуска\w*|"
-                      r"\b(?:ignored|ignores?|disregard(?:s|ed)?)\b|\bигнорир\w*", re.I)
+                      r"\b(?:ignored|ignores?|disregard(?:s|ed)?|avoid(?:s|ed|ing)?)\b|\bигнорир\w*|\bизбега\w*|\bизбеж\w*",
+                      re.I)
 # an act said to end: "stops applying", "ceases to work", "перестаёт применяться"
 _CEASES = re.compile(r"\b(?:stops?|stopped|ceases?|ceased)\s+(?:to\s+\w+|\w+ing)\b|\bпереста\w+\s+\w+(?:ся|ть|ти)\b", re.I)
 # the game's end or its outcome asked: "Does the game end?", "Игра заканчивается?", "Do we win?"
@@ -2653,6 +2687,11 @@ def _earlier_later(text: str) -> tuple[set[str], set[str], bool] | None:
     return (right, left, after) if after else (left, right, after)
 
 
+# "Does the start-of-turn effect resolve first?": the one asked to go first, in words
+_FIRST_IN_WORDS = re.compile(r"^\s*(?:does|do|is|are|will|would)\s+(?P<who>.+?)\s+(?:always\s+|still\s+)?"
+                             r"(?:resolve|apply|applie|go|act|activate|trigger|happen|come|take effect)s?\s+first\b", re.I)
+
+
 def _sides_swapped(nt: NormText, ask: str) -> str | None:
     # "is the Upkeep on Class Cards done before the start-of-round effects are applied?" of
     # "start-of-round effects apply before Class card Upkeep": what the ask puts first is
@@ -2660,6 +2699,17 @@ def _sides_swapped(nt: NormText, ask: str) -> str | None:
     # (with the same word only: "loses X Health after the Attack" asked "before the Attack?" is a
     # moment the act is on the other side of, which its own guard answers)
     asked = _earlier_later(ask)
+    if asked is None and (first := _FIRST_IN_WORDS.match(ask)) is not None:
+        # the one asked to go first is what the act puts second ("start-of-round effects apply
+        # before start-of-turn effects")
+        # (every wording that orders them agreeing: "resolve X first and Y after, when …" reads
+        # no order around its "after")
+        who = set(tokenize(first.group("who"))) - _FUNCTION
+        orders = [said for w in nt.wordings if language(w) == language(ask) and (said := _earlier_later(w)) is not None]
+        if any(who & said[1] and not who & said[0] for said in orders) \
+                and not any(who & said[0] and not who & said[1] for said in orders):
+            return "the question has first the one the act puts second"
+        return None
     if asked is None:
         return None
     for w in nt.wordings:
@@ -2809,7 +2859,19 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
         if len(said) == 1 and done and said[0] not in done and not any(t & asked for t in done):
             return "the act is of " + "/".join(sorted(next(iter(t)) for t in done)) + "; the question of " \
                 + next(iter(sorted(said[0])))
+        # (where to: "moves to the Rearguard" asked "does it move back to the Vanguard?")
+        to_act = [t for t in terms if t & _places_to(nt.norm.act)]
+        to_ask = [t for t in terms if t & _places_to(reading.ask)]
+        if len(to_act) == 1 and len(to_ask) == 1 and to_act != to_ask:
+            return f"the act is of going to {next(iter(sorted(to_act[0])))}; the question of {next(iter(sorted(to_ask[0])))}"
     return None
+
+
+_TO_PLACE = re.compile(r"\b(?:to|into|onto)\s+(?:the\s+)?([\w'’-]+)|\b(?:в|во|на)\s+([\w-]+)", re.I)
+
+
+def _places_to(text: str) -> frozenset[str]:
+    return frozenset(st for m in _TO_PLACE.finditer(text) for st in tokenize(m.group(1) or m.group(2)))
 
 
 # an act whose doer is another party than the asker: "the enemy gains 1 Ancient Sign when you
@@ -2855,6 +2917,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _set_aside, _in_anothers_place, _anothers_doing,
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _quoted_unnamed, _giver_asked, _only_one_asked_another, _none_in_act_some_told,
+    _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,

@@ -310,6 +310,9 @@ _TAG_RU = re.compile(r"^\s*(?P<clause>.+?),?\s*(?:верно|да|правда|�
 # могу …?")
 _INTONATION_RU = re.compile(r"^\s*(?!(?:а\s+|и\s+)?(?:разве|не\s+\w+\s+ли)\b)(?P<clause>[^?]+)\?+\s*$", re.I | re.S)
 _LI_RU = re.compile(r"\bли\b", re.I)
+# a count of none said with a double negative, "и не получить ни одной раны" (take no wounds):
+# the outcome proposed, not the proposition denied
+_NONE_AT_ALL_RU = re.compile(r"\bи\s+не\s+\w+\s+ни\s+(?:одн\w*|единой|единого)\b", re.I)
 
 
 # in a statement asked to be confirmed, a negated predicate said together with a positive
@@ -367,6 +370,7 @@ def negative(ask: str, lang: str) -> bool:
         # работает?"): a "не" on its verb negates it, not only a modal's
         clause = _CONTRAST[lang].sub(" ", confirm.group("clause").rstrip(" ?") + "?")
         clause = _NEGATED_THEN_SAID.sub(" ", _NARROWING[lang].sub(" ", clause))
+        clause = _NONE_AT_ALL_RU.sub(" ", clause)
         return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", clause), re.I))
     if lang == "en":
         # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial

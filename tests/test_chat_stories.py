@@ -808,3 +808,44 @@ def test_before_the_one_the_act_says_goes_first_is_not_its_order(client):
     # "the Invader always casts spells first" (is not) does not say who casts before whom here
     q = "Spell Casting: I have 7 Power and the Invader has 4. Do I get the option to cast spells before the Invader?"
     assert _verdict(client, q, OOO) is None
+
+
+def test_a_count_asked_after_a_gain_the_words_do_not_total_is_not_short_of_it(client):
+    # 7 Progress Points now, 2 to come: "revealed at 9 Progress Points" is not a No to "once we collect those"
+    q = ("We're sitting on 7 Progress Points after three Encounters, and the next Combat reward on the setup card is "
+         "2 PP. Once we collect those, do we flip the Great Old One card and connect it to the map right away?")
+    assert _verdict(client, q, ROM) is None
+
+
+def test_taking_none_at_all_is_the_outcome_proposed_not_a_denial(client):
+    q = ("Моему существу нанесли 3 раны. На нём два эффекта: «предотвратить 1 рану» и «предотвратить 2 раны». "
+         "Могу применить оба и не получить ни одной раны?")
+    assert _verdict(client, q, BSK) == "yes"
+
+
+def test_avoiding_a_loss_asks_whether_it_does_not_happen(client):
+    assert _verdict(client, "If I discard a Sacrifice 2 card to Gain Energy, do I avoid losing the 2 Health?", ROM) == "yes"
+
+
+def test_the_one_asked_to_go_first_in_words(client):
+    story = "A start-of-round effect and a start-of-turn effect trigger at the same moment. "
+    assert _verdict(client, story + "Does the start-of-round effect resolve first?", ROM) == "yes"
+    assert _verdict(client, story + "Does the start-of-turn effect resolve first?", ROM) is None
+
+
+def test_those_n_of_the_ask_is_the_count_asked_of(client):
+    q = "During Upkeep I must draw 6 cards but only 4 are left in my draw deck. Do I just draw those 4 and stop without reshuffling?"
+    assert _verdict(client, q, ROM) == "no"
+
+
+def test_a_move_to_the_other_end_of_a_pair_is_not_the_acts(client):
+    # "a Companion damaged … in the Vanguard moves to the Rearguard", asked of moving to the Vanguard
+    q = "Hydra is already in the Rearguard and I deal 3 Damage to it. Does it move back to the Vanguard?"
+    assert _verdict(client, q, ROM) is None
+
+
+def test_what_a_story_leaves_of_a_count_is_not_the_acts_count(client):
+    # "destroy 1 allied figure for each unblocked Psychic Damage": 3 suffered, 3 blocked
+    q = "I suffer 3 Psychic Damage, spend 2 Power and exhaust my Beastmen with 1 Power. Do I still have to destroy a figure?"
+    assert _verdict(client, q, OOO) is None
+    assert _verdict(client, "Do I destroy 1 allied figure for each unblocked Psychic Damage?", OOO) == "yes"

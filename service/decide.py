@@ -357,7 +357,7 @@ class Norms:
         near |= {src for rid in near for src in self.excepted_by[game].get(rid, ())}
         texts = self.texts[game]
         # (what "for her" says, in the book's words)
-        said = stems = stems | _for_another(texts[0].kinds, reading.text)
+        stems = stems | _for_another(texts[0].kinds, reading.text)
         sims = self.closeness(game, qvecs)
         # a norm this close to the question speaks for its rule even where the rule's other
         # texts (statement, canonical questions) ranked it low
@@ -481,8 +481,8 @@ class Norms:
                 # only to the condition — "only if he has Ammo left" is needed, not enough —
                 # which a prohibition of the case the question says overrides even when it says
                 # all of the other act too)
-                if any((extra := w - best.act_stems - _FUNCTION) and extra <= said for w in nt.act_words) \
-                        and (all(w - nt.act_stems - _FUNCTION - said for w in best.act_words)
+                if any((extra := w - best.act_stems - _FUNCTION) and extra <= stems for w in nt.act_words) \
+                        and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
                              or (best.norm.bound is not None or best.norm.modality == "only_if")
                              and decision.verdict == "yes" and nt.norm.modality == "cannot"):
                     best_sim, best, decision, settled = s, nt, d, True
@@ -492,7 +492,7 @@ class Norms:
                 # case the question tells, all its words said, answers ("he plays it for her")
                 for nt in texts:
                     if nt.rule == best.rule and nt.norm.modality == "cannot" \
-                            and any((w - _FUNCTION) <= said for w in nt.act_words) \
+                            and any((w - _FUNCTION) <= stems for w in nt.act_words) \
                             and (d := self._apply(game, nt, reading, stems)).verdict == "no":
                         best, decision, settled = nt, d, True
                         cands.append((best_sim, nt, d))  # (in its condition's place)
@@ -2640,16 +2640,16 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
         return None
     if asked is None:
         return _sides_swapped(nt, reading.ask)
+    # the other word, the two in place ("Elite-враг раньше Companions?" of "the Elite Enemy
+    # activates after the Companions"), every name on each side — where the moment's own guard
+    # does not read both ("loses Health after the Attack" asked "before the Attack?": No)
+    moments = _moment(nt.norm.act)[0] is not None and _moment(reading.ask)[0] is not None
+    in_ask = None if moments else _named_sides(reading.ask)
     for w in nt.wordings:
         said = _either_side(w)
         if said is not None and said[0] == asked[0] and (said[1], said[2]) == (asked[2], asked[1]) and said[1] != said[2]:
             return "the question orders the two the other way round from the act"
-        # the other word, the two in place ("Elite-враг раньше Companions?" of "the Elite Enemy
-        # activates after the Companions"), every name on each side — where the moment's own
-        # guard does not read both ("loses Health after the Attack" asked "before the Attack?": No)
-        if _moment(nt.norm.act)[0] is not None and _moment(reading.ask)[0] is not None:
-            continue
-        named, in_ask = _named_sides(w), _named_sides(reading.ask)
+        named = _named_sides(w) if in_ask is not None else None
         if named is not None and in_ask is not None and named[0] != in_ask[0] and named[1] & in_ask[1] \
                 and named[2] & in_ask[2] and not named[1] & in_ask[2] and not named[2] & in_ask[1]:
             return "the question orders the two the other way round from the act"

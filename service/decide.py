@@ -424,7 +424,9 @@ class Norms:
                     # a wording of a rule without the "only" the question says, while another
                     # of its norms says it ("учитываются только вскрытые карты"): that one speaks
                     continue
-                if d.silenced and not d.ruled_out:
+                # (not one whose own act is narrower, "again" the question does not say: that is
+                # another case, not the question's)
+                if d.silenced and not d.ruled_out and not d.why.startswith(_NARROWER):
                     quiet.append((nt.rule, frozenset(distinct & nt.act_stems)))
                 if d.silenced and not d.ruled_out and not d.why.startswith(_NO_NUMBER):
                     if d.why.startswith((_NARROWER, _COUNTS_ONLY)):
@@ -1567,6 +1569,7 @@ _GAIN_AHEAD = re.compile(r"\b(?:once|when|after|if|as\s+soon\s+as)\s+(?:we|I|he|
 
 
 # an act on what is left of a count: "for each unblocked Psychic Damage", "each remaining …"
+_RESIDUE_WORD = re.compile(r"\b(?:unblocked|unprevented|remaining|leftover)\b", re.I)
 _RESIDUE = re.compile(r"\b(?:for\s+)?each\s+(?:unblocked|unprevented|remaining|leftover)\s+([\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
 
 
@@ -1574,9 +1577,10 @@ def _residue_untold(nt: NormText, reading: Reading) -> str | None:
     # "I suffer 3 Psychic Damage, spend 2 Power and exhaust a unit with 1 Power. Do I still have
     # to destroy a figure?" asked of "destroy 1 allied figure for each unblocked Psychic Damage":
     # how many are left unblocked is the story's arithmetic, which the norm does not do
+    # (not a count told as the residue itself: "takes 3 unblocked damage")
     for m in _RESIDUE.finditer(nt.norm.act):
         counted = set(tokenize(m.group(1))) - _FUNCTION
-        if any(n.counts(counted) for n in reading.numbers):
+        if any(n.counts(counted) for n in reading.numbers) and not _RESIDUE_WORD.search(reading.text):
             return f"the act counts each {m.group(0).split(' ', 2)[-1]}; how many the story leaves is not read"
     return None
 

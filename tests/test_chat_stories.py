@@ -849,3 +849,10 @@ def test_what_a_story_leaves_of_a_count_is_not_the_acts_count(client):
     q = "I suffer 3 Psychic Damage, spend 2 Power and exhaust my Beastmen with 1 Power. Do I still have to destroy a figure?"
     assert _verdict(client, q, OOO) is None
     assert _verdict(client, "Do I destroy 1 allied figure for each unblocked Psychic Damage?", OOO) == "yes"
+
+
+def test_a_norm_of_another_case_does_not_silence_the_prohibition_said(client):
+    # "spend Ancient Signs to awaken a dormant Avatar … again" is another case; "cannot awaken an
+    # Avatar in a Short game" is the one told
+    q = "We're playing the Short Game. I have 3 Ancient Signs saved. Can I spend them in the Scheme Phase to awaken my Avatar?"
+    assert _verdict(client, q, OOO) == "no"

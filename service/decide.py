@@ -59,7 +59,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "repeating": r"\b(?:(?:already|уже)"
                  r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|потом|затем|after|before|later)\b)"
                  r"|again|twice|second|"
-                 r"same|снова|опять|дважды|втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
+                 # ("in the same combat step", "at the same time": one scope for two acts, no repetition)
+                 r"same(?!\s+(?:\w+\s+)?(?:step|turn|round|phase|time|moment))|снова|опять|дважды|"
+                 r"втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
     # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
     # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")
     "only": r"\b(?:only|только|лишь)\b|\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
@@ -483,7 +485,9 @@ class Norms:
                 # only to the condition — "only if he has Ammo left" is needed, not enough —
                 # which a prohibition of the case the question says overrides even when it says
                 # all of the other act too)
-                if any((extra := w - best.act_stems - _FUNCTION) and extra <= stems for w in nt.act_words) \
+                # ("in the same combat step" is the scope of two acts said together: "spend a
+                # Follower and also a Lore in the same combat step" of "… and also 1 Lore …?")
+                if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= stems for w in nt.act_words) \
                         and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
                              or (best.norm.bound is not None or best.norm.modality == "only_if")
                              and decision.verdict == "yes" and nt.norm.modality == "cannot"):
@@ -2764,6 +2768,7 @@ _FOR_WHOM = re.compile(r"\b(?:for|on\s+behalf\s+of)\s+(?:(?:the|my|our|his|their
                        r"before|after|this|that|now|right)\b))|\bдля\s+(?P<who_ru>\w+)", re.I)
 _OTHER_PERSON = frozenset({"him", "her", "them", "него", "неё", "нее", "них"})
 _ANOTHER_STEMS = frozenset(tokenize("another другой другого"))
+_SAME = frozenset(tokenize("same тот же"))
 _RECEIVING_STEMS = frozenset(tokenize("receiving recipient получатель"))
 
 

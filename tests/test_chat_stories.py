@@ -856,3 +856,11 @@ def test_a_norm_of_another_case_does_not_silence_the_prohibition_said(client):
     # Avatar in a Short game" is the one told
     q = "We're playing the Short Game. I have 3 Ancient Signs saved. Can I spend them in the Scheme Phase to awaken my Avatar?"
     assert _verdict(client, q, OOO) == "no"
+
+
+def test_a_prohibition_of_two_acts_in_one_scope_answers_them_asked_together(client):
+    # "cannot spend a Follower and also a Lore in the same combat step" over "spending 1 Lore
+    # in a combat step gives 3 Power"; "the same combat step" is a scope, not a repetition
+    q = "After revealing my card in a Combat Step, can I spend 1 Follower for a Minion and also 1 Lore for 3 Power?"
+    assert _verdict(client, q, OOO) == "no"
+    assert _verdict(client, "In a combat step, does spending 1 Lore give me 3 Power?", OOO) == "yes"

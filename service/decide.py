@@ -1573,8 +1573,9 @@ _GAIN_AHEAD = re.compile(r"\b(?:once|when|after|if|as\s+soon\s+as)\s+(?:we|I|he|
 
 
 # an act on what is left of a count: "for each unblocked Psychic Damage", "each remaining …"
-_RESIDUE_WORD = re.compile(r"\b(?:unblocked|unprevented|remaining|leftover)\b", re.I)
-_RESIDUE = re.compile(r"\b(?:for\s+)?each\s+(?:unblocked|unprevented|remaining|leftover)\s+([\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
+_RESIDUE_WORDS = r"(?:unblocked|unprevented|remaining|leftover)"
+_RESIDUE_WORD = re.compile(rf"\b{_RESIDUE_WORDS}\b", re.I)
+_RESIDUE = re.compile(rf"\b(?:for\s+)?each\s+{_RESIDUE_WORDS}\s+([\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
 
 
 def _residue_untold(nt: NormText, reading: Reading) -> str | None:
@@ -1635,9 +1636,7 @@ def _in_the_acts_order(nt: NormText, ask: str) -> bool:
     for w in nt.wordings:
         if language(w) != language(ask) or (side := _RELATIVE_ORDER.search(w)) is None:
             continue
-        left, right = set(tokenize(w[:side.start()])) - _FUNCTION, set(tokenize(w[side.end():])) - _FUNCTION
-        left, right = left - right, right - left  # (words on both sides tell nothing apart)
-        earlier, later = (right, left) if _AFTER_WORDS.fullmatch(side.group(0)) else (left, right)
+        earlier, later = _around(w, side)
         if first & earlier and second & later and not first & later and not second & earlier:
             return True
     return False
@@ -2590,6 +2589,13 @@ def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | Non
     """(whether the word is "before", the stems of the named thing before it, of the one
     after it) when the text puts one named thing before or after another: "Dagon always
     activates before Hydra"."""
+    around = _names_around(text)
+    return None if around is None else (around[0], _stems_of(around[1][-1]), _stems_of(around[2][0]))
+
+
+def _names_around(text: str) -> tuple[bool, list[str], list[str]] | None:
+    """(whether the word is "before", the names before it, the names after it) for the first of
+    "before" and "after" with a name on each side."""
     for words, is_before in ((_BEFORE_WORDS, True), (_AFTER_WORDS, False)):
         m = words.search(text)
         if m is None:
@@ -2597,7 +2603,7 @@ def _either_side(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | Non
         before = [n for n in _NAMED.findall(text[:m.start()]) if _stems_of(n)]
         after = [n for n in _NAMED.findall(text[m.end():]) if _stems_of(n)]
         if before and after:
-            return is_before, _stems_of(before[-1]), _stems_of(after[0])
+            return is_before, before, after
     return None
 
 
@@ -2666,15 +2672,11 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
 
 def _named_sides(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | None:
     """Like ``_either_side``, with the stems of every name on each side of the word."""
-    for words, is_before in ((_BEFORE_WORDS, True), (_AFTER_WORDS, False)):
-        m = words.search(text)
-        if m is None:
-            continue
-        before = frozenset().union(*(_stems_of(n) for n in _NAMED.findall(text[:m.start()])))
-        after = frozenset().union(*(_stems_of(n) for n in _NAMED.findall(text[m.end():])))
-        if before and after:
-            return is_before, before - after, after - before
-    return None
+    if (around := _names_around(text)) is None:
+        return None
+    before = frozenset().union(*map(_stems_of, around[1]))
+    after = frozenset().union(*map(_stems_of, around[2]))
+    return around[0], before - after, after - before
 
 
 def _earlier_later(text: str) -> tuple[set[str], set[str], bool] | None:
@@ -2686,13 +2688,19 @@ def _earlier_later(text: str) -> tuple[set[str], set[str], bool] | None:
         sides = list(_THEN.finditer(text))
     if len(sides) != 1:
         return None
-    side = sides[0]
+    earlier, later = _around(text, sides[0])
+    if not earlier or not later:
+        return None
+    return earlier, later, bool(_AFTER_WORDS.fullmatch(sides[0].group(0)))
+
+
+def _around(text: str, side: re.Match[str]) -> tuple[set[str], set[str]]:
+    """The content stems of what ``text`` puts first and second around its word of order
+    ``side`` ("A before B", "B after A"), the words on both sides left out (they tell nothing
+    apart)."""
     left, right = set(tokenize(text[:side.start()])) - _FUNCTION, set(tokenize(text[side.end():])) - _FUNCTION
     left, right = left - right, right - left
-    if not left or not right:
-        return None
-    after = bool(_AFTER_WORDS.fullmatch(side.group(0)))
-    return (right, left, after) if after else (left, right, after)
+    return (right, left) if _AFTER_WORDS.fullmatch(side.group(0)) else (left, right)
 
 
 # "Does the start-of-turn effect resolve first?": the one asked to go first, in words
@@ -2768,8 +2776,7 @@ _FOR_WHOM = re.compile(r"\b(?:for|on\s+behalf\s+of)\s+(?:(?:the|my|our|his|their
                        r"before|after|this|that|now|right)\b))|\bдля\s+(?P<who_ru>\w+)", re.I)
 _OTHER_PERSON = frozenset({"him", "her", "them", "него", "неё", "нее", "них"})
 _ANOTHER_STEMS = frozenset(tokenize("another другой другого"))
-_SAME = frozenset(tokenize("same тот же"))
-_RECEIVING_STEMS = frozenset(tokenize("receiving recipient получатель"))
+_SAME = frozenset(tokenize("same"))  # («тот же» is stop words to the tokenizer)
 
 
 def _for_another(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str], ...]]], text: str) -> frozenset[str]:
@@ -2787,7 +2794,7 @@ def _for_another(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str],
                 # pay the 2 Energy?"), is the book's "Character receiving" it
                 rest = text[:m.start()] + " " + text[m.end():]
                 if any(mem <= who and mem <= _stems_of(rest) for mem in members):
-                    out |= _RECEIVING_STEMS
+                    out |= _RECEIVING
     # (in the question's own language: the book's words in the other one are not what it says)
     latin = language(text) == "en"
     return frozenset(st for st in out if bool(re.match(r"[a-z0-9]", st)) == latin)

@@ -119,12 +119,24 @@ class Snapshot:
             d.facts = [{"text": wants.name, "slot": wants.name, "value": value}]
         if reading.mixed:
             return d  # "it doesn't happen, but the cost stays paid": the engine's one value answers neither
+        if value and (wants is LEGAL or situation.move) and reading.asks == "obligation" and not reading.negative:
+            # "Must I sacrifice 3 Cultists to stop it?": a step that is legal, or that stops it, is
+            # allowed or enough, not required (a smaller one may do); an illegal one is no duty
+            return d
         if reading.negative:
+            value = not value
+        elif wants is not LEGAL and wants is not LEGAL_TOLD and _LEFT_UNDONE.search(reading.ask):
+            # «Можно ли не платить за него?» asks whether the cost may be left unpaid: a cost
+            # the rule has paid is not (a step proposed is another question: its legality)
             value = not value
         d.verdict = "yes" if value else "no"
         told = list(dict.fromkeys(f["text"].rstrip(".?!;, ") for f in situation.facts))
         d.why = "; ".join(t for t in told if not any(t != o and t in o for o in told))
         return d
+
+
+# "may I leave it undone": «можно ли не платить», «могу ли я не сбрасывать»
+_LEFT_UNDONE = re.compile(r"\b(?:можно|могу|может|можем|могут)\s+ли\s+(?:\w+\s+){0,2}?не\s+\w+", re.I)
 
 
 def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[bool | None, str | None]:

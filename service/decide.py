@@ -35,7 +35,7 @@ from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, number, round_told
 from service.questions import LEAD_CLAUSE, language
-from service.reading import Number, Reading, elided_ordinal, numbers, sentences
+from service.reading import Number, Reading, elided_ordinal, expected_result, negated_beside, numbers, sentences
 from service.settings import THRESHOLDS as T
 
 Verdict = Literal["yes", "no"]
@@ -453,12 +453,15 @@ class Norms:
             # — or a norm that says more of what the ask says ("summon units into a Warded or
             # Sealed area" for "Can I summon a unit into a Sealed area?", over "summon units
             # with one Conjuration", which would ask how many)
+            # (of several such, the one that says most of the ask: "convert a rolled die …" over
+            # "exhausted figures roll dice", asked "can I convert 2 of my rolled dice?")
             closer = link.get(best.rule, 0.0) + T.norm_linked_margin
-            for s, nt, d in cands[1:]:
-                if d.verdict and best_sim - s < T.norm_linked_conflict \
-                        and (link.get(nt.rule, 0.0) > closer or len(asked & nt.act_stems) > len(asked & best.act_stems)):
-                    best_sim, best, decision = s, nt, d
-                    break
+            deciding = [(s, nt, d) for s, nt, d in cands[1:]
+                        if d.verdict and best_sim - s < T.norm_linked_conflict
+                        and (link.get(nt.rule, 0.0) > closer or len(asked & nt.act_stems) > len(asked & best.act_stems))]
+            if deciding:
+                most = max(len(asked & nt.act_stems) for _, nt, _ in deciding)
+                best_sim, best, decision = next(c for c in deciding if len(asked & c[1].act_stems) == most)
         settled = False  # the best norm chosen by what the question says, not by closeness
         if decision.verdict and not decision.facts:
             # a norm whose condition the question says fails ("None of my units have Flying"
@@ -589,6 +592,24 @@ class Norms:
             # own Cultists to assist?": another may assist, but a prohibition the question says
             # every word of, of a rule it is more about (no Cultists against red 0), may forbid
             # this very case — no yes from the permission (nor past a limit said used "already")
+            return Decision(rule=best.rule)
+        if decision.verdict and any(denied & best.act_stems and not (said - _FUNCTION) & best.act_stems
+                                    for denied, said in negated_beside(reading.ask)):
+            # «Верно ли, что оно не выполняется, а его стоимость уплачена?» asked of "is performed"
+            # (is not): the denial read away with the positive act beside it is this act's own
+            # («не сгорает и сохраняется» of "is kept" says one thing twice)
+            return Decision(rule=best.rule)
+        result = expected_result(reading.ask, reading.lang)
+        if decision.verdict and _NONE_CAN.search(result) \
+                and (said := set(tokenize(reading.ask.replace(result, " "))) - _FUNCTION - _ALLOWED - self.common[game]) \
+                and not said & best.act_stems:
+            # "Is a negated effect final, so that nobody can reinstate it?" asked of "may negate a
+            # negated effect to reinstate it": the act is of the result the asker draws (whose
+            # negation is not read), not of what the ask asks ("final")
+            return Decision(rule=best.rule)
+        if decision.verdict == "yes" and _NEITHER.search(reading.ask):
+            # "… is it neither resolved nor paid for?": a yes needs every act denied, and one
+            # norm denies one of them (a no, one act affirmed, answers all)
             return Decision(rule=best.rule)
         if decision.verdict == "yes":
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
@@ -1009,11 +1030,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # something counts against a limit or costs more speaks of the limit, not the act
             return _silent(d, _COUNTS_ONLY)
         verdict = _TABLE[reading.asks][m]
-        if m in ("must", "may") and (optional := _OPTIONAL.search(reading.ask)) is not None \
-                and not any(_OPTIONAL.search(w) for w in nt.wordings):
-            # "Are Scheme effects optional?" of "must resolve …": No; of a "may": Yes — and
-            # "mandatory?" the other way round
-            verdict = "yes" if (m == "may") == (optional.group("optional") is not None) else "no"
+        if m in ("must", "may", "need_not") and (optional := _OPTIONAL.search(reading.ask)) is not None \
+                and (m == "need_not" or not any(_OPTIONAL.search(w) for w in nt.wordings)):
+            # "Are Scheme effects optional?" of "must resolve …": No; of a "may" (or a "need not
+            # resolve …"): Yes — and "mandatory?" the other way round
+            verdict = "yes" if (m in ("may", "need_not")) == (optional.group("optional") is not None) else "no"
         # a number the act states ("draws 6 cards") that the question gives otherwise is
         # another fact: "does he draw 5?" is answered "no" by "draws 6"
         # (the story's numbers count against a threshold: "we are on 8 Progress Points —
@@ -1148,6 +1169,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "Does a Cooperative card skip the Sanity loss?", "are end-of-turn effects skipped?":
         # whether the act does not happen (not "Can I skip it?", a permission)
         verdict = _FLIP[verdict]
+    if verdict is not None and m in ("is", "is_not", "must", "cannot") and _BLOCKS_MOVING.search(reading.ask) \
+            and _MOVES.search(" ".join(nt.wordings)) and not _HINDERS.search(norm.act):
+        # "Does an enemy area block movement even for Flying units?" of "cannot move a unit
+        # through an enemy area": blocking is the move not happening, the other way round (an
+        # act of stopping, "has to stop when it enters", is the ask's own way)
+        verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _CEASES.search(reading.ask) \
             and not any(_CEASES.search(w) for w in nt.wordings):
         # "Doesn't its prevention stop applying?" asks of the act's end: the other way round
@@ -1189,6 +1216,9 @@ _MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|
 # an ask whose verb undoes the act: "Do void areas block movement unless …?"
 _HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
                       r"запреща\w*)", re.I)
+# … of moving: "block movement", «блокирует передвижение»
+_BLOCKS_MOVING = re.compile(r"\b(?:block(?:s|ed)?|блокиру\w*)\s+(?:\w+\s+){0,2}?(?:movement|moves?|moving|передвижени\w*|"
+                            r"движени\w*|перемещени\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"
 _UNLESS = re.compile(r"\b(?:unless|except (?:if|when)|если\s+не|если\s+только\s+не|кроме\s+как)\b(?P<unless>[^,;?]*)|"
                      r"\b(?:even\s+(?:if|when|though)|даже\s+если|даже\s+когда)\b(?P<even>[^,;?]*)|"
@@ -1492,12 +1522,66 @@ _I_ASKED = re.compile(r"\b(?:am|do|did|will|would|should|must)\s+(?:I|we)\b|\b(?
 _RECEIVING = frozenset(tokenize("receiving recipient получатель"))
 
 
+# an amount said as equal to a stat: "block damage equal to its Power", «равный его Силе»
+# (a stat named, not a number: «равной 2» is the amount itself)
+_EQUAL_TO = re.compile(r"\bequal\s+to\s+(?:(?:its|their|his|her|the|a|an|my|your|that)\s+)?(?:[\w-]+['’]s\s+)?([^\W\d_]+)|"
+                       r"\bравн\w*\s+(?:(?:его|её|ее|их|своей|своему|своего)\s+)?([^\W\d_]+)", re.I)
+
+
+def _equal_to_another(nt: NormText, reading: Reading) -> str | None:
+    # "Can I exhaust a unit to block damage equal to its Power?" asked of "exhaust allied units to
+    # block damage equal to the unit's Block": the amount is another stat than the act's
+    acts = [set(tokenize(m.group(1) or m.group(2))) for w in nt.wordings for m in _EQUAL_TO.finditer(w)]
+    if not acts:
+        return None
+    for m in _EQUAL_TO.finditer(reading.ask):
+        asked = set(tokenize(m.group(1) or m.group(2))) - _FUNCTION
+        if asked and not any(asked & a for a in acts):
+            return f"the act's amount is equal to another than the question's {m.group(0)}"
+    return None
+
+
+# a condition of the act's that denies something: "if its text does not contradict it", «если его
+# текст этому не противоречит»
+# (not a concession: "activates even if it was not attacked")
+_IF_NOT = re.compile(r"(?<!even )(?<!даже )\b(?:if|when|если|когда)\b[^,.;]*?\b(?:not|doesn['’]t|don['’]t|не)\s+(\w+)", re.I)
+
+
+def _condition_said_failing(nt: NormText, reading: Reading) -> str | None:
+    # «Сохраняется ли остаток, даже если повторное применение противоречит его тексту?» asked
+    # of "the remainder is kept if its text does not contradict it": the question says what
+    # the act's condition denies
+    said = _stems_of(reading.text) - _denied_stems(reading.text)
+    for w in (nt.norm.act, nt.norm.act_ru or ""):
+        for m in _IF_NOT.finditer(w):
+            if (denied := set(tokenize(m.group(1))) - _FUNCTION) and denied <= said \
+                    and not re.search(rf"\b(?:not|не)\s+{re.escape(m.group(1)[:5])}", reading.text, re.I):
+                return f"the act holds only if not {m.group(1)}; the question says {m.group(1)}"
+    return None
+
+
 def _giver_asked(nt: NormText, reading: Reading) -> str | None:
     # "When I play a non-Cooperative card for another Character, am I the one who loses 1
     # Sanity?" asked of "the Character receiving a card … loses 1 Sanity": the act is of the
     # one a card is played for, the ask of the one who plays it
-    if nt.act_stems & _RECEIVING and _I_DO_FOR.search(reading.text) and _I_ASKED.search(reading.ask):
+    if not nt.act_stems & _RECEIVING:
+        return None
+    if _I_DO_FOR.search(reading.text) and _I_ASKED.search(reading.ask):
         return "the act is of the one receiving; the question asks of the one who gives"
+    # "The Possessed plays a non-Cooperative card for the Seer. Is it the Possessed who loses
+    # 1 Sanity?": the one who gives, named in the words before "for the Seer", asked of
+    # (an act denied of the one receiving — "the Character receiving it pays its Cost": is not —
+    # is said of the giver too: "Does the Seer pay from her own Energy?" is a yes)
+    if nt.norm.modality in ("is_not", "cannot", "need_not"):
+        return None
+    asked = _stems_of(reading.ask)
+    for m in _FOR_WHOM.finditer(reading.text):
+        receiver = frozenset(tokenize(m.group("who") or m.group("who_ru")))
+        before = _stems_of(re.split(r"[.!?;]", reading.text[:m.start()])[-1])
+        for _, members in nt.kinds.values():
+            givers = [mem for mem in members if mem <= before and not mem <= receiver]
+            if any(g <= asked for g in givers) and not any(mem <= receiver and mem <= asked for mem in members):
+                return "the act is of the one receiving; the question asks of the one who gives"
     return None
 
 
@@ -1563,6 +1647,15 @@ def _one_of_both_denied(best: NormText, cands: list[tuple[float, NormText, Decis
             if d.verdict == "no" and nt is not best and no_words - first and no_words - first <= second:
                 return nt, d
     return None
+
+
+# a denial in a result the asker draws: "so that nobody can reinstate it", «чтобы никто не …»
+_NONE_CAN = re.compile(r"\b(?:no|not|nobody|no\s+one|nothing|never|cannot|can['’]t|none|никто|ничто|ничего|нельзя|не)\b",
+                       re.I)
+
+
+# two acts denied together: "neither resolved nor paid for", «ни выполняется, ни оплачивается»
+_NEITHER = re.compile(r"\bneither\b[^?]*\bnor\b|\bни\b[^?]*,\s*ни\b", re.I)
 
 
 # a count asked of after a gain: "once we collect those", "когда получим"
@@ -1847,7 +1940,23 @@ def _ranked(nt: NormText, reading: Reading) -> str | None:
         # "the lowest Initiative goes first" does not rank two players on the same Initiative:
         # a tie is another rule's case
         return "the act ranks; the question tells a tie"
+    # … nor does a tie-break rank a tie on what it ranks by: "on a VP tie, the player with the
+    # most Seals wins" asked "tied on VP and also tied for the most Seals"
+    # (not an act of that tie itself: "all lose when tied for most VP and most Seals", "tied or
+    # highest Spell Resistance")
+    tie_of_act = _stems_of(" ".join(re.findall(r"\b(?:tie|ties|tied|tying)\b[^,.;]*", act, re.I)))
+    for m in _RANKED_BY.finditer(act):
+        by = set(tokenize(m.group(1))) - _FUNCTION
+        if by and not by & tie_of_act and any(by & _stems_of(t.group(0)) for t in _TIED_ON.finditer(reading.text)):
+            return "the act ranks by what the question tells a tie on"
     return None
+
+
+# what an act ranks by ("the most Seals on the board"), and a tie told on something ("tied for
+# the most allied Seals", "the same number of Seals", «поровну печатей»)
+_RANKED_BY = re.compile(r"\b(?:most|fewest|highest|lowest|наибольш\w*|наименьш\w*|больше всех)\s+((?:\w+\s+){0,1}\w+)", re.I)
+_TIED_ON = re.compile(r"\b(?:tied|ties?|tying|equal|the same number of|level)\b(?:\s+\w+){1,5}|"
+                      r"\b(?:поровну|одинаков\w*|равн\w+)\b(?:\s+\w+){1,4}", re.I)
 
 
 def _place_empty(nt: NormText, reading: Reading) -> str | None:
@@ -1908,8 +2017,9 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
 
 
 # "Cooperative cards do not count", "except Cooperative cards", "не считая …"
+# (and a scope "without the Portal upgrade": the limit of a case without it)
 _LEFT_OUT = re.compile(r"(?:^|[;,(])\s*([^;,()]+?)\s+(?:do|does) not count|\bexcept(?: for)?\s+([^;,()]+)"
-                       r"|\bне (?:считая|учитывая)\s+([^;,()]+)", re.I)
+                       r"|\bне (?:считая|учитывая)\s+([^;,()]+)|\b(?:without|без)\s+(?:the\s+|a\s+|an\s+)?([^;,()]+)", re.I)
 # "another card", "one more card", "a second card", "ещё одну карту"
 _ANOTHER = re.compile(r"\b(?:another|one more|a second|ещё одн\w*|еще одн\w*|втор\w+)((?:\W+\w+){1,3})", re.I)
 _ALREADY = re.compile(r"\b(?:already|уже)\b", re.I)
@@ -2306,7 +2416,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     content = nt.condition_stems - _FUNCTION
     # within a clause: "… has no Seal. My unit has Subtle" does not deny the unit's Subtle
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
-        words = re.findall(r"\w+", clause)
+        # ("don't" one word, not "don" and "t": "I don't have the Portal upgrade")
+        words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
         for i, w in enumerate(words):
             if set(tokenize(w)) & content and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
                 return False
@@ -2468,6 +2579,11 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
         nons = list(re.finditer(rf"\bnon[-\s]?{re.escape(w)}\b", reading.ask, re.I))
         if len(w) >= 4 and nons and not re.search(rf"\b{re.escape(w)}\b", _NON.sub(" ", reading.ask), re.I):
             return f"the act is of {w}; the question of non-{w}"
+        # (or names both, the non- one first, as the one who acts: "Does the non-active player
+        # apply all of theirs before the active player applies any?")
+        first = re.search(rf"\b(non[-\s]?)?{re.escape(w)}\b", reading.ask, re.I)
+        if len(w) >= 4 and first is not None and first.group(1) and _FIRST_OR_BEFORE.search(reading.ask):
+            return f"the act is of {w}; the question of non-{w} first"
     # (a game term, "the Insane Seer", is one side by its own condition, which the norm reads)
     for w in _lower_words(nt.wordings):
         for prefix in _NEGATIVE_PREFIXES:
@@ -2486,6 +2602,7 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
 
 
 _FIRST = re.compile(r"\bfirst\b|\bпервым\b|\bсначала\b|\bвначале\b", re.I)
+_FIRST_OR_BEFORE = re.compile(r"\bfirst\b|\bbefore\b|\bahead\s+of\b", re.I)
 # (after a person: "after I apply mine", "после меня" — not "after the modifiers")
 _AFTER_ANOTHER = re.compile(r"\bafter\s+(?:I|me|you|he|she|him|her|[A-Z][a-z]+)\b|"
                             r"\bпосле\s+(?:меня|него|неё|нее|тебя|них|[А-ЯЁ][а-яё]+)\b")
@@ -2932,7 +3049,8 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _set_aside, _in_anothers_place, _anothers_doing,
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed, _compared_with, _quoted_unnamed, _giver_asked, _only_one_asked_another, _none_in_act_some_told,
+    _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _quoted_unnamed, _giver_asked,
+    _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,

@@ -36,6 +36,7 @@ _DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
                    r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)"
                    r"|,\s+(?=(?:can|could|may|do|does|did|is|are|will|would|should|must)\s+"
                    r"(?:i|we|he|she|it|they|you|my|his|her|our|their|the|this|that)\b)", re.I)
+_TURN = re.compile(r"^\s*(?:but|но|а)\s+", re.I)
 _SO_CONCLUDES = re.compile(r",\s+so\s+(?!that\b|as\b|far\b|much\b)(?=\S)", re.I)
 _ASK_START = {
     "en": re.compile(r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|"
@@ -249,9 +250,13 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
         if m.group(0).startswith(",") and lang == "en" and LEAD_CLAUSE.match(ask):
             break  # "If he is Wounded before the Attack, does he …?": the condition is the ask's
         rest = ask[m.end():]
-        if "?" in rest and _ASK_START[lang].match(rest):
+        # ("Понятно, что оно не срабатывает — но оплатить его я всё равно должен?": after a
+        # dash, "but" turns from what is granted to what is asked, in any word order)
+        # (not "— а я?": too short to ask anything of its own)
+        turn = _TURN.match(rest) if m.group(0).strip() in "-—–" and len(rest.split()) >= 4 else None
+        if "?" in rest and (_ASK_START[lang].match(rest) or turn is not None):
             story = story + [ask[:m.start()]]
-            ask = rest
+            ask = rest[turn.end():] if turn is not None else rest
             break
     ask = ask.strip()
     unsettled = _CONFIRMS.match(ask) is not None and any(True for s in story for _ in _claims(s))
@@ -275,7 +280,9 @@ _NEGATIVE_AUX = {
 }
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
-                     r"forbidden|prohibited|disallowed|illegal|impossible|unable)\b"
+                     r"forbidden|prohibited|disallowed|illegal|impossible|unable|neither|nor)\b"
+                     # "Is it true that no Progress Points are awarded?": "no" as the subject's word
+                     r"|\b(?:that|whether)\s+no\b"
                      # "we get no Progress Points", "there is no limit": "no" before the object
                      # of the asked verb ("a unit that has no Defense" names a unit: a clause)
                      r"|\b(?:i|we|he|she|they|you|it)\s+(?:\w+\s+)?(?:get|gets|got|have|has|take|takes|gain|gains|lose|"
@@ -318,12 +325,32 @@ _NONE_AT_ALL_RU = re.compile(r"\bи\s+не\s+\w+\s+ни\s+(?:одн\w*|един�
 # in a statement asked to be confirmed, a negated predicate said together with a positive
 # one: "не сгорает и сохраняется", "не теряется, а остаётся" — the two say one thing, and the
 # positive one is what a rule's act states ("не платит и всё равно разыгрывает" is not one)
-_NEGATED_THEN_SAID = re.compile(r"\bне\s+\w+,?\s+(?:и|а)\s+(?!не\b|ни\b|вс[её]\s+равно\b|ещё\b|еще\b|всё-таки\b)"
+_NEGATED_THEN_SAID = re.compile(r"\bне\s+(\w+),?\s+(?:и|а)\s+(?!не\b|ни\b|вс[её]\s+равно\b|ещё\b|еще\b|всё-таки\b)"
                                 r"(?=\w)", re.I)
+
+
+# ("всё равно", "still", says nothing of which act)
+_STILL_RU = re.compile(r"\bвс[её]\s+равно\b|\bвс[её]-таки\b", re.I)
+
+
+def negated_beside(ask: str) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """The predicates a confirmed statement denies beside a positive one, each with the words
+    of the positive part ("оно не выполняется, а его стоимость уплачена": «выполня», and
+    «стоимост», «уплач»): read as one thing with the positive one, a denial of another act
+    than the positive one's is still a denial of its own."""
+    return [(frozenset(tokenize(m.group(1))), frozenset(tokenize(_STILL_RU.sub(" ", re.split(r"[,;.?!]", ask[m.end():])[0]))))
+            for m in _NEGATED_THEN_SAID.finditer(ask)]
 
 
 # ", so I lose nothing?": a result the asker expects, not what is asked of the rule
 _RESULT = {"en": re.compile(r",\s*so(?:\s+that)?\s+[^,;?]*", re.I), "ru": re.compile(r",\s*(?:чтобы|так что)\s+[^,;?]*", re.I)}
+
+
+def expected_result(ask: str, lang: str) -> str:
+    """The result the asker expects, said after the ask (", so that nobody can reinstate it")."""
+    return " ".join(m.group(0) for m in _RESULT[lang].finditer(ask))
+
+
 # "…, but …", "…, а …": two statements in one ask
 _BUT = {"en": re.compile(r",?\s+but\s+", re.I), "ru": re.compile(r",\s*но\s+", re.I)}
 
@@ -356,11 +383,18 @@ _NUMBER_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не|но\s+не)\s+(?:t
                            r"(?:\s+\w+)?\s*(?=,|\?|$)", re.I)
 
 
+# "an action that proves illegal on reveal": what the act turned out to be, told of it, not
+# the proposition denied ("Is it illegal to …?" is)
+_TURNS_OUT = re.compile(r"\b(?:proves?|proved|turns?\s+out|turned\s+out|becomes?|became)\s+(?:to\s+be\s+)?"
+                        r"(?:illegal|impossible|not\s+legal)\b", re.I)
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
     ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
+    ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     if lang == "ru":
         ask = LEAD_CLAUSE_RU.sub("", ask, count=1)  # ("Раз уж я заплатил, разве …": a condition's "не")

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from service.reading import read, sentences, split_ask
+from service.reading import negated_beside, read, sentences, split_ask
 
 OOO, ME, ROM, BSK = "old-ones-origins", "mythos-encounters", "rise-of-myths", "berserk"
 _FIXTURE = [HealthCheck.function_scoped_fixture]
@@ -864,3 +864,156 @@ def test_a_prohibition_of_two_acts_in_one_scope_answers_them_asked_together(clie
     q = "After revealing my card in a Combat Step, can I spend 1 Follower for a Minion and also 1 Lore for 3 Power?"
     assert _verdict(client, q, OOO) == "no"
     assert _verdict(client, "In a combat step, does spending 1 Lore give me 3 Power?", OOO) == "yes"
+
+
+# -- denials said another way ----------------------------------------------------------------
+
+def test_neither_nor_denies_both_acts_and_a_yes_needs_both(client):
+    # "not performed, but paid": one of the two denied acts happens
+    q = ("If an action declared from a face-down card turns out illegal when the card is revealed, "
+         "is it neither carried out nor paid for?")
+    assert read(q).negative is True
+    assert _verdict(client, q, BSK) == "no"
+
+
+def test_illegal_told_of_the_act_is_no_denial_of_the_ask(client):
+    q = "Is an action declared on a hidden card that turns out illegal on reveal still paid for?"
+    assert read(q).negative is False
+    assert _verdict(client, q, BSK) == "yes"
+    assert read("Is it illegal to declare an action on a hidden card?").negative is True
+
+
+def test_that_no_before_the_subject_is_a_denial(client):
+    q = "We lowered the difficulty with a modifier. Is it true that no Progress Points are awarded in this game?"
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_a_denial_beside_a_statement_of_another_act_is_not_read_away(client):
+    # «не выполняется, а … уплачена»: two acts, the denied one kept apart from the one said
+    ask = "Верно ли, что оно не выполняется, а его стоимость всё равно уплачена?"
+    assert negated_beside(ask) == [(frozenset({"выполня"}), frozenset({"стоимост", "уплач"}))]
+    q = "Соперник объявил игродействие по моей скрытой карте; я её вскрыл, и игродействие стало нелегальным. " + ask
+    assert _verdict(client, q, BSK) == "yes"
+    # («не сгорает и сохраняется» says one thing twice: answered)
+    q = ("У моего существа «предотвращает следующие 5 ран». Атака соперника нанесла ему 2 раны, и эффект их "
+         "предотвратил. Правда ли, что остаток эффекта в 3 раны не сгорает и сохраняется на следующие атаки?")
+    assert _verdict(client, q, BSK) == "yes"
+
+
+def test_may_i_leave_it_unpaid_is_asked_of_the_executed_cost(client):
+    q = ("Я объявил игродействие по своей скрытой карте, и при вскрытии оно оказалось нелегальным. "
+         "Можно ли не платить за него?")
+    assert _verdict(client, q, BSK) == "no"
+
+
+def test_optional_asked_of_a_need_not(client):
+    assert _verdict(client, "Is resolving a Start of Conflict effect optional unless it says must?", OOO) == "yes"
+
+
+def test_a_negated_have_is_a_condition_that_fails(client):
+    # "don't" is one negator, not "don" and "t": the Portal's "only if" does not hold
+    q = "I don't have the Portal upgrade. Can I summon 2 units with one Conjuration?"
+    assert _verdict(client, q, OOO) == "no"
+    # (with it, the limit of the case without it says nothing)
+    assert _verdict(client, "I have the Portal upgrade. Can I summon 2 units with one Conjuration?", OOO) is None
+
+
+# -- the act's case against the question's ---------------------------------------------------
+
+def test_blocking_movement_is_a_move_that_does_not_happen(client):
+    # "cannot move a unit through an enemy area": it blocks; "has to stop when it enters" says so too
+    assert _verdict(client, "Does an enemy area block movement even for Flying and Evasive units?", OOO) == "yes"
+    assert _verdict(client, "Can a Flying unit move through an enemy area?", OOO) == "no"
+
+
+def test_the_one_who_plays_a_card_for_another_is_not_the_one_receiving(client):
+    q = "The Possessed plays a non-Cooperative card for the Seer. Is it the Possessed who loses 1 Sanity?"
+    assert _verdict(client, q, ROM) is None
+    q = "The Possessed plays a non-Cooperative card for the Seer. Does the Seer lose 1 Sanity?"
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_the_non_side_named_first_is_the_one_asked_of(client):
+    q = ("Both players have numeric prevention effects for the same wounds. "
+         "Does the non-active player apply all of theirs before the active player applies any?")
+    assert _verdict(client, q, BSK) == "yes"
+
+
+def test_a_tie_break_does_not_rank_a_tie_on_what_it_ranks_by(client):
+    q = ("At the End Phase two players are tied for the most VP and also tied for the most allied Seals "
+         "on the board. Does either of them win?")
+    assert _verdict(client, q, OOO) is None
+    # (an act of that tie itself answers it)
+    q = ("End phase: two of us hit the VP threshold with the same VP, and we also have the same number of "
+         "Seals on the board. So everybody loses?")
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_an_amount_equal_to_another_stat_is_not_the_acts(client):
+    q = "In the Attack and Defend step, can I exhaust a unit to block damage equal to its Power?"
+    assert _verdict(client, q, OOO) is None
+    q = "In the Attack and Defend step, can I exhaust a unit to block damage equal to its Block?"
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_a_condition_the_question_says_fails_is_no_yes(client):
+    q = "Сохраняется ли неиспользованный остаток предотвращения, даже если повторное применение эффекта противоречит его тексту?"
+    assert _verdict(client, q, BSK) is None
+    q = "Сохраняется ли остаток предотвращения, если текст эффекта этому не противоречит?"
+    assert _verdict(client, q, BSK) == "yes"
+
+
+def test_a_denial_in_the_result_the_asker_draws_is_not_dropped(client):
+    assert _verdict(client, "Is a negated effect final, so that nobody can reinstate it?", ME) is None
+
+
+def test_an_executed_step_that_is_enough_is_not_a_duty(client):
+    assert _verdict(client, "An Arcana card shows 2 in Red. Must I sacrifice 3 Cultists to stop it?", ME) is None
+    assert _verdict(client, "An Arcana card shows 2 in Red. Can I sacrifice 3 Cultists to stop it?", ME) == "yes"
+
+
+def test_the_norm_that_says_most_of_the_ask_answers_for_one_that_asks_back(client):
+    # "at most 10 dice" asks how many; "exhausted figures roll no dice" is not the case told
+    q = ("My standing figures in the conflict have a total Dice Roll of 12. "
+         "Can I convert 2 of my rolled dice into any other Conflict Resource?")
+    assert _verdict(client, q, OOO) is None
+
+
+# -- a card the asker holds, told by what it is ----------------------------------------------
+
+@settings(max_examples=8, deadline=None, suppress_health_check=_FIXTURE)
+@given(played=st.integers(1, 5), held=st.integers(0, 6))
+def test_my_card_told_by_its_red_value_is_the_one_discarded(client, played, held):
+    # "My only Arcana card has red 4. Can I discard it …?": the card held, then proposed
+    q = (f"An Arcana card with red {played} was played against me. My only Arcana card has red {held}. "
+         "Can I discard it to negate the effect?")
+    assert _verdict(client, q, ME) == ("yes" if held >= played else "no")
+
+
+@settings(max_examples=6, deadline=None, suppress_health_check=_FIXTURE)
+@given(played=st.integers(1, 5), held=st.integers(0, 6))
+def test_will_it_do_asks_whether_the_proposed_discard_negates(client, played, held):
+    # «Подойдёт ли она, чтобы …?» opens the ask with a verb, no player's name
+    q = (f"Против меня сыграли Аркану с красным {played}. У меня в руке только одна Аркана, с красным {held}. "
+         "Подойдёт ли она, чтобы сбросить её и отменить эффект?")
+    assert _verdict(client, q, ME) == ("yes" if held >= played else "no")
+
+
+# -- what is granted, then what is asked -----------------------------------------------------
+
+def test_after_a_dash_but_turns_to_the_ask():
+    ask, story = split_ask("Понятно, что оно не срабатывает — но оплатить его я всё равно должен?", "ru")
+    assert (ask, story) == ("оплатить его я всё равно должен?", "Понятно, что оно не срабатывает")
+    ask, story = split_ask("Fine, it does not resolve - but do I still pay its cost?", "en")
+    assert (ask, story) == ("do I still pay its cost?", "Fine, it does not resolve")
+    # ("— а я?" asks nothing of its own)
+    assert split_ask("Он ходит первым — а я?", "ru")[0] == "Он ходит первым — а я?"
+
+
+def test_an_action_not_allowed_on_reveal_is_illegal_on_reveal(client):
+    q = ("Я заявил игродействие по своей ещё скрытой карте. Когда её вскрыли, выяснилось, что это игродействие "
+         "ей на самом деле не разрешено. Понятно, что оно не срабатывает — но оплатить его я всё равно должен?")
+    assert _verdict(client, q, BSK) == "yes"
+    q = ("I declared an action from a face-down card; when it was revealed, the action turned out not to be allowed "
+         "for that card. Does the action still resolve?")
+    assert _verdict(client, q, BSK) == "no"

@@ -569,14 +569,19 @@ _HIDDEN_ACTION = re.compile(r"(?:declar\w*|announc\w*|объяв\w*|заяв\w*)
                             # "My hidden creature declared an action"
                             r"|\b(?:face-down|facedown|hidden|скрыт\w*|закрыт\w*)\s+(?:\w+\s+){0,2}?"
                             r"(?:declar\w*|announc\w*|объяв\w*|заяв\w*)", re.I)
-_ILLEGAL = re.compile(r"\b(?:illegal|not legal|isn't legal|wasn't legal|was not legal|нелегальн\w*|не легальн\w*)", re.I)
+# (and said as not allowed: "it wasn't allowed for that card", «ей на самом деле не разрешено»)
+_ILLEGAL = re.compile(r"\b(?:illegal|not legal|isn't legal|wasn't legal|was not legal|нелегальн\w*|не легальн\w*|"
+                      r"(?:not|n't|never)\s+(?:\w+\s+){0,2}?allowed|не\s+(?:\w+\s+)?(?:разрешен\w*|допустим\w*)|запрещен\w*)", re.I)
 _LEGAL = re.compile(r"\b(?:turn(?:s|ed)? out (?:to be )?legal|is legal|was legal|легальн\w*)", re.I)
 _PAID = re.compile(rf"\b(?:paid|pay|оплатил\w*|заплатил\w*)\s+(?:for\s+it\s+)?(?:{NUMBER})?"
                    # what the action costs: "an action that costs 2", "стоимостью 2"
                    rf"|\bcosts?\s+{NUMBER}\b|\bстоимост\w*\s+{NUMBER}\b|\bстоит\s+{NUMBER}\b", re.I)
-_ASK_REFUND = re.compile(r"\brefund\w*|get (?:it |them |that )?back|\bback\b|верн\w*|возвра\w*", re.I)
-_ASK_PAID = re.compile(r"\bpa(?:y|id|ys)\b|\bcost\b|оплач\w*|заплат\w*|плат\w*", re.I)
+# (not «Верно ли, что …»: "is it true that")
+_ASK_REFUND = re.compile(r"\brefund\w*|get (?:it |them |that )?back|\bback\b|\b(?!верно\b|верн(?:ый|ая|ое|ые)\b)верн\w*|"
+                         r"возвра\w*", re.I)
+_ASK_PAID = re.compile(r"\bpa(?:y|id|ys)\b|\bcost\b|оплач\w*|уплач\w*|заплат\w*|плат\w*", re.I)
 _ASK_PERFORMED = re.compile(r"\bhappen\w*|\bperform\w*|\bresolv\w*|\bgo(?:es)? through\b|\btake effect\b|"
+                            r"\bcarr(?:y|ies|ied)\s+out\b|"
                             r"\bgo(?:es)? off\b|\bwork\b|\bworks\b|\btrigger\w*|"
                             r"выполня\w*|срабатыва\w*|сработает|исполня\w*", re.I)
 

@@ -53,6 +53,10 @@ _HOLDS = re.compile(r"\b(?:is|was)\s+holding\b|\bholds\b|\b(?:does|do|did)\s+(?:
                     r"\b(?:happens?|happened)\s+to\s+(?:hold|have)\b|"
                     r"(?<!\bthat\s)(?<!\bwhich\s)(?<!\bit\s)(?<!\bcard\s)"
                     r"\bhas\s+(?:got\s+)?(?:an?|one)\s+(?!\d|red\b|zero\b|value\b)|\bдержит\b", re.I)
+# the asker's one card left, told by what it is: "My only Arcana card has red 4", «моя последняя
+# Аркана — красная 3» (not "My card is red 2": the card in play)
+_MY_CARD = re.compile(r"\b(?:my|мо[яй])\s+(?:only|one|last|remaining|единственн\w+|последн\w+|оставш\w+)\s+"
+                      r"(?:arcana\s+card|arcana|card|аркан\w*|карт\w*)\s+(?:is|has|shows|—|-|–)", re.I)
 # a use told in the past: the asker's card held in the same clause was already played ("I'm
 # holding an Elder Sign and I used it"), where a present "use" may be what the ask proposes
 _USED = re.compile(r"\b(?:used|stopped|negated|blocked|cancell?ed|played)\b|\b(?:использовал|остановил|отменил|сыграл)\w*",
@@ -197,6 +201,8 @@ def _actor(clause: str, names: set[str]) -> str | None:
         return "me"
     for m in _NAME.finditer(clause):
         word = m.group(1)
+        if re.match(r"\s+ли\b", clause[m.end():]):
+            continue  # «Подойдёт ли она …?»: the verb a question opens with, no player
         # (the game's words capitalised in their Russian forms, "карту Арканы", are no player)
         if word.split()[0] not in _NOT_NAMES and word not in names and not has_any(word, ELDER_SIGN + CHARACTERS) \
                 and not has_any(word.lower(), ARCANA + CULTISTS):
@@ -286,6 +292,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         in_clause = [c for c in cards if c[0] in clause]
         # "I do have an Elder Sign in hand": a card held, not played
         holding = (has_any(low, HELD + HAVE) and not has_any(low, DISCARD + SACRIFICE + PLAYS) and not _USED.search(low)) \
+            or (_MY_CARD.search(low) is not None and not has_any(low, DISCARD + SACRIFICE + PLAYS) and not _USED.search(low)) \
             or (_HOLDS.search(low) is not None and not _USES.search(low) and not has_any(low, DISCARD + SACRIFICE)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
         acting = not holding and has_any(low, ACTS)
@@ -669,8 +676,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
 # work against it?"): whether the step negates the card — not whether the card's effect "works"
 _METHOD_WORKS = re.compile(r"^(?!.*\b(?:effect|эффект)).*\b(?:elder sign|знак\w* древних|cultists?|культист\w*|arcana|"
                            r"аркан\w*|character|персонаж\w*)\b.*\b(?:works?|сработа\w*|подейству\w*)\b", re.I)
+# («Подойдёт ли она, чтобы …?», "will it do": the step proposed does what it is for)
 _WORKS = re.compile(r"\b(?:does|will|would|did|is)\s+(?:that|this|it)\s+(?:going to\s+)?work\b|^\s*(?:that|this|it)\s+works\b|"
-                    r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b")
+                    r"\bсработает\s+ли\s+(?:это|так)\b|\b(?:это|так)\s+сработает\b|"
+                    r"^\s*(?:а\s+|и\s+)?(?:подойд[её]т|подходит|годится|сгодится)\s+ли\b")
 # the effect asked to be in force again ("Does it come back?", "So it's back on?"), not a card
 # gone back to a hand ("Does Randolph go back into his hand?")
 _BACK_IN_FORCE = re.compile(r"\b(?:comes?|coming|came)\s+back\b(?![^?]*\b(?:hand|deck|discard|pile|box)\b)|"

@@ -135,6 +135,11 @@ class Snapshot:
         return d
 
 
+# the book's own example asked of: "in the rulebook example", «в примере из правил»
+_BOOKS_EXAMPLE = re.compile(r"\b(?:in|from|of)\s+the\s+(?:rule\s*book(?:['’]s)?\s+|book(?:['’]s)?\s+|rules(?:['’])?\s+)?example\b|"
+                            r"\bв\s+примере\b|\bиз\s+примера\b", re.I)
+
+
 # "may I leave it undone": «можно ли не платить», «могу ли я не сбрасывать»
 _LEFT_UNDONE = re.compile(r"\b(?:можно|могу|может|можем|могут)\s+ли\s+(?:\w+\s+){0,2}?не\s+\w+", re.I)
 
@@ -177,7 +182,9 @@ class Checker:
         situation, wants = None, None
         step_unread = False
         rules = self.kb.get(game)
-        if state is None and rules is not None and rules.readers:
+        # (not a question of what the book's example says: "In the rulebook example, does Leon
+        # stop Misdirection with an Elder Sign?" asks of the book's words, not of a step to run)
+        if state is None and rules is not None and rules.readers and not _BOOKS_EXAMPLE.search(question):
             # the story, with the ask read for a step it proposes or a fact it adds
             # ("… Can I discard that one?", "Will my 'prevent 2 wounds' work against it?")
             # the first kind whose reading the ask wants something of ("Does it still get that

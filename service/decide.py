@@ -1175,6 +1175,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # through an enemy area": blocking is the move not happening, the other way round (an
         # act of stopping, "has to stop when it enters", is the ask's own way)
         verdict = _FLIP[verdict]
+    if verdict is not None and m in ("is", "is_not") and _game_goes_on_of_its_end(nt, reading):
+        # "Does the game carry on?" of "the game is lost when …" (is not): going on is the
+        # game not ending, the other way round
+        verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _CEASES.search(reading.ask) \
             and not any(_CEASES.search(w) for w in nt.wordings):
         # "Doesn't its prevention stop applying?" asks of the act's end: the other way round
@@ -1414,6 +1418,8 @@ def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
     # revealed later adds an element": the act says how it changes, the ask that it does not)
     for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON),
                                (_ALL_THE_SAME, _GROWS)):
+        if asked_way is _GOES_ON and _game_goes_on_of_its_end(nt, reading):
+            continue  # (the game's going on, of its end: the other way round, read by apply())
         if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
                 and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
             return "the ask is of staying what the act says of going, or the other way round"
@@ -2192,6 +2198,21 @@ _STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (
 _GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|decrease\w*|уменьша\w*|уничтож\w*|удаля\w*|"
                    r"удален\w*|"
                    r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
+# the game going on, and the game ending: "the game carries on", «партия продолжается»; "the
+# game is lost", «игра проиграна»
+_GAME_GOES_ON = re.compile(r"\b(?:game|игра|партия)\s+(?:\w+\s+)?(?:continues?|go(?:es)?\s+on|carr(?:y|ies)\s+on|"
+                           r"keeps?\s+going|продолжа\w*)|\b(?:we|мы)\s+(?:\w+\s+)?(?:keep|carry\s+on|go\s+on|"
+                           r"продолжаем)\b", re.I)
+_GAME_ENDS = re.compile(r"\bgame\s+(?:is\s+)?(?:lost|won|over|ends?|ended)\b|\b(?:lose|loses|lost|win|wins|won)\s+the\s+game\b|"
+                        r"\b(?:игра|партия)\s+(?:\w+\s+)?(?:проиграна|закончена|заканчивается|окончена)\b", re.I)
+
+
+def _game_goes_on_of_its_end(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask is of the game going on and the act (not said of going on) of its end."""
+    return _GAME_GOES_ON.search(reading.ask) is not None and _GAME_ENDS.search(nt.norm.act) is not None \
+        and not any(_GOES_ON.search(w) for w in (nt.norm.act, nt.norm.act_ru or ""))
+
+
 # the same as before, and growing
 _ALL_THE_SAME = re.compile(r"\b(?:вс[её] равно|всё так же|все так же|still the same|just the same)\b", re.I)
 _GROWS = re.compile(r"\b(?:grows?|grew|increases?|increased|goes up|раст[её]т|вырос\w*|увеличива\w*|увелич\w*)\b", re.I)

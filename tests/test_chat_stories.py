@@ -399,12 +399,16 @@ def test_a_negative_tag_asks_the_statement_before_it(client):
     assert _verdict(client, q, ROM) == "no"
 
 
-def test_the_game_going_on_is_not_asked_by_an_act_of_its_loss(client):
+def test_the_game_going_on_is_asked_the_other_way_round_from_its_loss(client):
     # "the game is lost when the last Enemy is defeated …" is not: asked "does it go on?", its
-    # "is not" was read as No
+    # "is not" was once read as No; going on is the loss not happening
     q = ("The Seer dropped to 0 Sanity in the middle of our turn, but right after that the Detective killed the last "
          "enemy. Does the game go on?")
-    assert _verdict(client, q, ROM) is None
+    assert _verdict(client, q, ROM) == "yes"
+    assert _verdict(client, "The last Enemy is defeated while the Seer has 0 Sanity. Does the game carry on?", ROM) == "yes"
+    # "the game is lost if a Character has 0 Sanity at the end of a round with Enemies in play"
+    q = "At the end of the round the Seer has 0 Sanity and two Enemies are still in play. Does the game carry on?"
+    assert _verdict(client, q, ROM) == "no"
 
 
 def test_a_norm_of_the_other_case_leaves_the_norm_of_this_one_to_answer(client):
@@ -1017,3 +1021,9 @@ def test_an_action_not_allowed_on_reveal_is_illegal_on_reveal(client):
     q = ("I declared an action from a face-down card; when it was revealed, the action turned out not to be allowed "
          "for that card. Does the action still resolve?")
     assert _verdict(client, q, BSK) == "no"
+
+
+def test_the_books_example_asked_of_is_not_a_step_to_run(client):
+    # (Leon stops it with Randolph Carter in the book's example: a question of its words)
+    assert _verdict(client, "In the rulebook example, does Leon stop Misdirection with an Elder Sign?", ME) is None
+    assert _verdict(client, "Leon plays an Elder Sign against Misdirection (red 2). Does that stop it?", ME) == "yes"

@@ -283,12 +283,15 @@ _NEGATIVE = {
                      r"forbidden|prohibited|disallowed|illegal|impossible|unable|neither|nor)\b"
                      # "Is it true that no Progress Points are awarded?": "no" as the subject's word
                      r"|\b(?:that|whether)\s+no\b"
+                     # "Is 1 Ancient Sign too little to empower it?": not enough
+                     r"|\btoo\s+(?:little|few)\b|\binsufficient\b"
                      # "we get no Progress Points", "there is no limit": "no" before the object
                      # of the asked verb ("a unit that has no Defense" names a unit: a clause)
                      r"|\b(?:i|we|he|she|they|you|it)\s+(?:\w+\s+)?(?:get|gets|got|have|has|take|takes|gain|gains|lose|"
                      r"loses|pay|pays|need|needs|receive|receives|deal|deals|suffer|suffers|draw|draws)\s+no\b"
                      r"|\b(?:there\s+(?:is|are)|there's|is\s+there|are\s+there)\s+no\b", re.I),
-    "ru": re.compile(r"(\bнельзя\b|запрещ\w*|невозможно|\bне\s+(?:может|могу|могут|можно|можем|должен|должна|"
+    "ru": re.compile(r"(\bнедостаточно\b|\bслишком\s+мало\b|"
+                     r"\bнельзя\b|запрещ\w*|невозможно|\bне\s+(?:может|могу|могут|можно|можем|должен|должна|"
                      r"должны|должно|нужно|надо|разрешено|обязан\w*)\b)", re.I),
 }
 
@@ -317,6 +320,8 @@ _TAG_RU = re.compile(r"^\s*(?P<clause>.+?),?\s*(?:верно|да|правда|�
 # могу …?")
 _INTONATION_RU = re.compile(r"^\s*(?!(?:а\s+|и\s+)?(?:разве|не\s+\w+\s+ли)\b)(?P<clause>[^?]+)\?+\s*$", re.I | re.S)
 _LI_RU = re.compile(r"\bли\b", re.I)
+# a denial in such a statement: «не», «нельзя», and not enough («недостаточно», «слишком мало»)
+_DENIED_CLAUSE_RU = re.compile(r"\bне\b|\bнельзя\b|\bнедостаточно\b|\bслишком\s+мало\b", re.I)
 # a count of none said with a double negative, "и не получить ни одной раны" (take no wounds):
 # the outcome proposed, not the proposition denied
 _NONE_AT_ALL_RU = re.compile(r"\bи\s+не\s+\w+\s+ни\s+(?:одн\w*|единой|единого)\b", re.I)
@@ -405,7 +410,7 @@ def negative(ask: str, lang: str) -> bool:
         clause = _CONTRAST[lang].sub(" ", confirm.group("clause").rstrip(" ?") + "?")
         clause = _NEGATED_THEN_SAID.sub(" ", _NARROWING[lang].sub(" ", clause))
         clause = _NONE_AT_ALL_RU.sub(" ", clause)
-        return bool(re.search(r"\bне\b|\bнельзя\b", CLAUSES[lang].sub(" ", clause), re.I))
+        return bool(_DENIED_CLAUSE_RU.search(CLAUSES[lang].sub(" ", clause)))
     if lang == "en":
         # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial
         ask = TAG_EN.sub("?", LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", ask, count=1), count=1))

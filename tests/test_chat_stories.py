@@ -1027,3 +1027,17 @@ def test_the_books_example_asked_of_is_not_a_step_to_run(client):
     # (Leon stops it with Randolph Carter in the book's example: a question of its words)
     assert _verdict(client, "In the rulebook example, does Leon stop Misdirection with an Elder Sign?", ME) is None
     assert _verdict(client, "Leon plays an Elder Sign against Misdirection (red 2). Does that stop it?", ME) == "yes"
+
+
+def test_too_little_asks_whether_it_is_not_enough(client):
+    # "exactly 1 Ancient Sign per empowered Influence"
+    assert _verdict(client, "I have exactly 1 Ancient Sign. Is that too little to empower the Influence I'm resolving?",
+                    OOO) == "no"
+    assert _verdict(client, "У меня ровно 1 Ancient Sign. Этого недостаточно, чтобы усилить Influence?", OOO) == "no"
+    assert _verdict(client, "У меня ровно 1 Ancient Sign. Этого достаточно, чтобы усилить Influence?", OOO) == "yes"
+
+
+@pytest.mark.parametrize("yog, hastur, verdict", [(2, 1, "yes"), (1, 2, "no")])
+def test_a_faction_asked_by_the_first_part_of_its_name_is_that_faction(client, yog, hastur, verdict):
+    q = f"2-player game: Yog-Sothoth has {yog} VP and Hastur has {hastur} VP at the End Phase. Does Yog win?"
+    assert _verdict(client, q, OOO) == verdict

@@ -489,6 +489,12 @@ _ASK_SHARE = re.compile(r"\bshare\b|\bделим\b|\bделят\b|\bboth win\b|\
 _ASK_WIN = re.compile(r"\b(?:do|does|did|will)\s+(?P<who>\w+)\s+win\b|\bпобежда\w*\s+ли\s+(?P<who_ru>\w+)", re.I)
 
 
+def _same_player(named: str | None, who: str) -> bool:
+    """Whether a player the result names is the one the ask names, by the full name or the
+    first part players say ("Yog" for Yog-Sothoth, "Shub" for Shub-Gorath)."""
+    return named is not None and who.lower() in (named.lower(), named.lower().split("-")[0])
+
+
 def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
     """Whether the game ends; whether a player wins; whether the victory is shared (never:
     the rules give one winner or none). "Who wins?" runs the rules without a yes/no."""
@@ -499,7 +505,7 @@ def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
     if (m := _ASK_WIN.search(ask)) is not None:
         who = m.group("who") or m.group("who_ru")
         who = ME if is_me(who) else who
-        return Wants(f"{who} wins", lambda check, state: check["result"]["winner"] == who)
+        return Wants(f"{who} wins", lambda check, state: _same_player(check["result"]["winner"], who))
     if _ASK_ENDS.search(ask):
         if _ASK_ENOUGH.search(ask) and situation.template is not None:
             # "Is that enough to end the game?" asks of the VP told, not of the others': a

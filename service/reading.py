@@ -278,6 +278,8 @@ _NEGATIVE_AUX = {
     # скрытой карте, не нужно …?»: words between)
     "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:[\w-]+,?\s+){0,8}?(?:не|нельзя)\b)", re.I),
 }
+# not enough, said as a word of its own: «недостаточно», «слишком мало»
+_NOT_ENOUGH_RU = r"\bнедостаточно\b|\bслишком\s+мало\b"
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
                      r"forbidden|prohibited|disallowed|illegal|impossible|unable|neither|nor)\b"
@@ -290,7 +292,7 @@ _NEGATIVE = {
                      r"|\b(?:i|we|he|she|they|you|it)\s+(?:\w+\s+)?(?:get|gets|got|have|has|take|takes|gain|gains|lose|"
                      r"loses|pay|pays|need|needs|receive|receives|deal|deals|suffer|suffers|draw|draws)\s+no\b"
                      r"|\b(?:there\s+(?:is|are)|there's|is\s+there|are\s+there)\s+no\b", re.I),
-    "ru": re.compile(r"(\bнедостаточно\b|\bслишком\s+мало\b|"
+    "ru": re.compile(r"(" + _NOT_ENOUGH_RU + r"|"
                      r"\bнельзя\b|запрещ\w*|невозможно|\bне\s+(?:может|могу|могут|можно|можем|должен|должна|"
                      r"должны|должно|нужно|надо|разрешено|обязан\w*)\b)", re.I),
 }
@@ -321,7 +323,7 @@ _TAG_RU = re.compile(r"^\s*(?P<clause>.+?),?\s*(?:верно|да|правда|�
 _INTONATION_RU = re.compile(r"^\s*(?!(?:а\s+|и\s+)?(?:разве|не\s+\w+\s+ли)\b)(?P<clause>[^?]+)\?+\s*$", re.I | re.S)
 _LI_RU = re.compile(r"\bли\b", re.I)
 # a denial in such a statement: «не», «нельзя», and not enough («недостаточно», «слишком мало»)
-_DENIED_CLAUSE_RU = re.compile(r"\bне\b|\bнельзя\b|\bнедостаточно\b|\bслишком\s+мало\b", re.I)
+_DENIED_CLAUSE_RU = re.compile(r"\bне\b|\bнельзя\b|" + _NOT_ENOUGH_RU, re.I)
 # a count of none said with a double negative, "и не получить ни одной раны" (take no wounds):
 # the outcome proposed, not the proposition denied
 _NONE_AT_ALL_RU = re.compile(r"\bи\s+не\s+\w+\s+ни\s+(?:одн\w*|единой|единого)\b", re.I)

@@ -22,7 +22,9 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])(?<![Ee]\.[Gg]\.)(?<![Ii]\.[Ee]\.)(?<!\b
                            r",\s+(?:and\s+)?then\s+|,\s+finally\s+|,\s+but\s+|,\s+но\s+|"
                            r",\s+(?:after which|after that|после чего|после этого|затем|потом|а потом|и потом)\s+|"
                            r"(?<!opponent)(?<!both of us),?\s+and\s+"
-                           r"(?=I(?:'ve|’ve)?\s+(?:have|had|got|do|don't|did|didn't|still|only|also|am)\b)|"
+                           r"(?=I(?:'ve|’ve)?\s+(?:have|had|got|do|don't|did|didn't|still|only|also|am)\b)"
+                           # ("Cthulhu and I have 1 VP each": one subject too)
+                           r"(?!I\s+(?:have|had|got)\s+(?:\S+\s+){1,3}each\b)|"
                            r",\s+(?:and|а|и)\s+(?=[A-ZА-ЯЁ][a-zа-яё])|"
                            # a list of steps, each a name and what they did: "Leon played Elder
                            # Sign, Melissa sacrificed Cultists, …", "Леон сбросил карту, Мелисса пожертвовала …"

@@ -83,6 +83,59 @@ def test_vp_of_others_untold_are_asked_back_unless_the_ask_is_whether_the_vp_tol
     assert verdict(checker, told + " Is that enough to end the game?") == "no"
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(first=st.integers(0, 4), second=st.integers(0, 4), third=st.integers(0, 4))
+def test_a_list_of_vp_with_the_unit_said_once_gives_every_player_his_number(checker, first, second, third):
+    q = (f"We're playing a 3-player Standard game. At the End Phase of round 3, Shub-Gorath has {first} VP, "
+         f"Hastur {second} and Cthulhu {third}, and everybody still has Schemes left. Does the game end now?")
+    s = read_game_end(q)
+    # (the asker, "we", is one of the three named, not a fourth)
+    assert s is not None and s.state is not None
+    assert s.state["vp"] == {"Shub-Gorath": first, "Hastur": second, "Cthulhu": third}
+    assert verdict(checker, q) == ("yes" if max(first, second, third) >= 3 else "no")
+
+
+@pytest.mark.parametrize("told, vp", [
+    ("3-player game. Hastur sits on 3 VP, Cthulhu and I have 1 each.", {"Hastur": 3, "Cthulhu": 1, "me": 1}),
+    ("3-player game. I now have exactly 3 VP; the other two have 2 VP and 1 VP.", {"me": 3, "player 2": 2, "player 3": 1}),
+    ("Three of us (Cthulhu, Hastur, Yog-Sothoth). Yog has 2 VP and the other two have 0.",
+     {"Yog": 2, "Cthulhu": 0, "Hastur": 0}),
+    ("3-player game: Anna and Ben both reached 3 VP this round, I'm on 1. Anna has 3 allied Seals on the board and "
+     "Ben has 2.", {"Anna": 3, "Ben": 3, "me": 1}),
+    ("Играем вчетвером. У Хастура 3 ПО, у остальных по 1.", {"Хастура": 3, "player 2": 1, "player 3": 1, "player 4": 1}),
+])
+def test_the_vp_of_players_told_together_or_as_the_others(told, vp):
+    s = read_game_end(told)
+    assert s is not None and s.state is not None and s.state["vp"] == vp
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(leader=st.integers(1, 5), english=st.booleans())
+def test_others_said_to_have_fewer_are_tried_below_the_leader(checker, leader, english):
+    q = (f"4-player Standard game, end of round 3. Hastur has {leader} VP; nobody else is close. Does the game end now?"
+         if english else
+         f"Стандартная партия на 4 игрока. Конец 3-го раунда: у Хастура {leader} ПО, у остальных меньше. Игра заканчивается?")
+    s = read_game_end(q)
+    assert s is not None and [n["slot"] for n in s.needs] == ["vp.player 2", "vp.player 3", "vp.player 4"]
+    assert all(s.open[n["slot"]] == tuple(range(leader)) for n in s.needs)
+    # the game ends at 4 VP with 4 players, whatever the others have below the leader
+    assert verdict(checker, q) == ("yes" if leader >= 4 else "no")
+
+
+def test_a_vp_the_story_denies_is_no_vp_told():
+    s = read_game_end("3-player game. I just broke my third enemy Seal, nobody else has 3 VP. Do I win?")
+    assert s is not None and s.state is not None and s.state["vp"]["me"] == 3 and 3 not in [
+        v for p, v in s.state["vp"].items() if p != "me"]
+
+
+def test_an_untold_players_vp_is_asked_in_plain_english():
+    s = read_game_end("4 player game. I'm at 3 VP and Anna has 2 VP.")
+    assert s is not None
+    assert [n["question"] for n in s.needs] == ["How many VP does player 3 have?", "How many VP does player 4 have?"]
+    s = read_game_end("2-player game. Anna has 2 VP. Do I win?")
+    assert s is not None and [n["question"] for n in s.needs] == ["How many VP do you have?"]
+
+
 def test_a_tie_in_vp_and_seals_is_no_shared_victory(checker):
     q = ("Играем вчетвером. В конце раунда у меня и у Лены по 4 ПО, и печатей на поле у нас тоже поровну — по три. "
          "Разве мы не делим победу?")

@@ -397,6 +397,43 @@ _SEALS = re.compile(rf"\b{N}\s+(?:allied\s+|own\s+|свои\w*\s+|своих\s+)
 
 
 _EACH = re.compile(r"\beach of us\b|\bwe each\b|\bу каждого\b|\bу всех\b", re.I)
+# the rest of a list whose first item said what is counted: "Shub-Gorath has 2 VP, Hastur 1
+# and Cthulhu 0", "Anna has 3 allied Seals and Ben has 2", "… 3 VP, I'm on 1": a player named
+# after it with a bare number (nothing counted after it that could be another thing)
+_BARE_VALUE = re.compile(rf"\s*(?:has\s+|have\s+|is\s+on\s+|on\s+|at\s+|with\s+|[—:–-]\s*)?{N}"
+                         r"(?=\s*(?:$|[,.;!?)]|\b(?:and|each|и|а|у)\b))", re.I)
+# "Cthulhu and I have 1 each": the players named before it, all with that number
+_EACH_VALUE = re.compile(rf"\b(?:have|has|are\s+on|on|at|with)\s+{N}\s+(?:{_VP}\s+)?each\b", re.I)
+# the players not named: "the other two have 0", "the others have 2 VP and 1 VP", "у остальных
+# по 1"; or only bounded: "nobody else is close", "у остальных меньше", "everyone else has fewer"
+_OTHERS = re.compile(r"\b(?:the\s+)?other\s+(?:two|three|players?)\b|\bthe\s+others\b|\bthe\s+rest\b|"
+                     r"\beveryone\s+else\b|\b(?:nobody|no\s+one)\s+else\b|\bу\s+остальных\b|\bостальные\b|"
+                     r"\bу\s+других\b", re.I)
+_FEWER = re.compile(r"^\W*(?:(?:has|have|are|is)\s+)?(?:less|fewer|lower|behind|меньше|отста)|"
+                    r"^\s*(?:is|comes?)\s+(?:even\s+)?close\b", re.I)
+_COUNT_OF = re.compile(rf"(?<![\w-]){N}(?![\w-])(?!\s*(?:seals?|печат\w*|spell|power|сил\w*|rounds?|раунд\w*|"
+                       r"players?|игрок\w*|schemes?|схем\w*))", re.I)
+
+
+def _others_told(clause: str) -> tuple[list[int], bool] | None:
+    """The VP of the players a clause calls "the others": their numbers in order, or only
+    that each has fewer than the players named (True); None when it speaks of no others."""
+    m = _OTHERS.search(clause)
+    if m is None:
+        return None
+    tail = clause[m.end():]
+    if _FEWER.search(tail) or m.group(0).lower().startswith(("nobody", "no one")):
+        return [], True  # ("nobody else has 3 VP" denies the number, it does not give it)
+    values = [v for n in _COUNT_OF.finditer(tail) if (v := first_number(n)) is not None]
+    return (values, False) if values else None
+
+
+def _name_end(clause: str, name: str, at: int) -> int:
+    """Where a player's name (or "I", "I'm") told at ``at`` ends in the clause."""
+    if clause.startswith(name, at):
+        return at + len(name)
+    word = re.match(r"[\w'’-]+", clause[at:])
+    return at + (len(word.group(0)) if word else 0)
 
 
 def read_game_end(text: str, move: str | None = None) -> Situation | None:
@@ -413,6 +450,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     length: str | None = None
     seen: list[str] = []
     none_else = False
+    others: tuple[list[int], bool] | None = None
     for clause in clauses(text):
         used = False
         named = players_named(clause)
@@ -447,6 +485,30 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                 if whose:
                     s.fact(clause, what, dict(into))
                     used = True
+        for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
+            first = pattern.search(clause)
+            # ("… sits on 3 VP, Cthulhu and I have 1 each": the list goes on in a clause of its own)
+            start = first.end() if first is not None else 0 if what == "vp" and vp else None
+            if start is None:
+                continue
+            if (m := _EACH_VALUE.search(clause, start)) is not None and (value := first_number(m)) is not None:
+                for p, at in told:
+                    if start <= at < m.start():
+                        into[p] = value
+                        used = True
+                if used:
+                    s.fact(clause, what, dict(into))
+            for p, at in told:
+                if first is None or at <= first.start() or p in into:
+                    continue
+                if (m := _BARE_VALUE.match(clause, _name_end(clause, p, at))) and (value := first_number(m)) is not None:
+                    into[p] = value
+                    s.fact(clause, what, dict(into))
+                    used = True
+        if (o := _others_told(clause)) is not None and (vp or seen):
+            others = o
+            s.fact(clause, "vp", "the others: fewer" if o[1] else {"the others": o[0]})
+            used = True
         if _NONE_ELSE.search(clause):
             none_else = used = True
             s.fact(clause, "vp", "nobody else has any")
@@ -460,6 +522,11 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     if not vp and not no_schemes:
         return None
     everyone = list(dict.fromkeys([*vp, *seals, *no_schemes, *seen]))
+    if players is not None and ME in everyone and ME not in vp and ME not in seals and ME not in no_schemes \
+            and len(everyone) > players:
+        # "I'm in a 3-player game … Shub-Gorath has 2 VP, Hastur 1 and Cthulhu 0": the asker is
+        # one of the players named, not one more
+        everyone.remove(ME)
     template: dict = {"players": players, "vp": {}, "seals_on_board": dict(seals),
                       "schemes_left": {p: 0 for p in no_schemes}, "round": round_, "length": length}
     if players is None:
@@ -468,10 +535,19 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     else:
         count = players
     names = everyone[:count] + [f"player {i + 1}" for i in range(len(everyone), count)]
+    rest = [p for p in names if p not in vp]
+    if others is not None and rest:
+        values, fewer = others
+        if len(values) == 1:
+            vp.update({p: values[0] for p in rest})
+        elif len(values) == len(rest):
+            vp.update(zip(rest, values, strict=True))
     for p in names:
         template["vp"][p] = vp.get(p, 0 if none_else and p not in vp else None)
         if template["vp"][p] is None:
-            s.need(f"vp.{p}", f"How many VP does {'you' if p == ME else p} have?", "number",
+            # ("nobody else is close": each of the others has fewer than the players told)
+            below = tuple(range(max(vp.values()))) if others is not None and others[1] and vp else None
+            s.need(f"vp.{p}", f"How many VP {'do you' if p == ME else f'does {p}'} have?", below or "number",
                    "Сколько у вас ПО?" if p == ME else f"Сколько ПО у {p}?")
     s.template = template
     if not s.needs:
@@ -483,7 +559,7 @@ _ASK_ENDS = re.compile(r"\b(?:game\s+(?:is\s+)?over|game\s+end|end\s+(?:of\s+)?t
                        r"trigger\w*\s+the\s+end|конец\s+игры|игра\s+(?:окончена|заканчивается|законч\w+)|"
                        r"заканчивается\s+ли|законч\w+)", re.I)
 # "Is that enough to end it?", "Does that trigger the end?": asked of the VP just told
-_ASK_ENOUGH = re.compile(r"\benough\b|\bдостаточно\b|\bхватит\b|\b(?:does|did|will|would)\s+(?:that|this)\s+"
+_ASK_ENOUGH = re.compile(r"\benough\b|\bдостаточно\b|\bхват(?:ит|ает)\b|\b(?:does|did|will|would)\s+(?:that|this)\s+"
                          r"(?:trigger|end)\b", re.I)
 _ASK_SHARE = re.compile(r"\bshare\b|\bделим\b|\bделят\b|\bboth win\b|\bоба побежда", re.I)
 _ASK_WIN = re.compile(r"\b(?:do|does|did|will)\s+(?P<who>\w+)\s+win\b|\bпобежда\w*\s+ли\s+(?P<who_ru>\w+)", re.I)

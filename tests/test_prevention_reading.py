@@ -384,6 +384,26 @@ def test_a_second_attack_told_in_english_is_met_by_what_the_quoted_effect_has_le
     assert _ask(client, q)["verdict"] == verdict
 
 
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(came=st.integers(1, 5), asked=st.integers(1, 4), lang=st.sampled_from(["en", "ru", "ru-bare"]))
+def test_wounds_that_came_in_leave_the_rest_of_next_n_for_the_next_attack(client, came, asked, lang):
+    # the book's own case: "the next 4 wounds", 2 prevented, 2 left for the next attack
+    q = {"en": f"My shield prevents \"the next 4 wounds\" but only {came} wounds came in. Can the other {asked} "
+               f"still be used on the next attack?",
+         "ru": f"На моё существо прошло {came} раны, а карта предотвращает «следующие 4 раны». От следующей атаки "
+               f"она ещё {asked} раны снимет?",
+         "ru-bare": f"Карта может предотвратить «следующие 4 раны», а атака нанесла всего {came}, и она их "
+                    f"предотвратила. Значит, от следующей атаки она ещё {asked} раны снимет?"}[lang]
+    assert _ask(client, q)["verdict"] == ("yes" if 4 - came >= asked else "no")
+
+
+@pytest.mark.parametrize("then, verdict", [(3, "yes"), (4, "no")])
+def test_an_attack_told_as_now_after_the_first_is_the_next_one(client, then, verdict):
+    q = (f"У меня карта «предотвратить следующие 4 раны». Первая атака нанесла 1 рану — карта её предотвратила. "
+         f"Теперь прилетает атака на {then} раны. Карта ещё может предотвратить все {then}?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
 @pytest.mark.parametrize("wounds, verdict", [(3, "no"), (4, "yes")])
 def test_two_effects_told_with_their_nouns_are_both_read(client, wounds, verdict):
     # "на 2 раны и на 1 рану": 3 prevented in all, so a fourth wound gets through

@@ -29,6 +29,12 @@ _WOUNDS = re.compile(
     # what the creature takes: "my creature takes 5 wounds", "получает 3 раны"
     rf"|\b(?:takes?|took|taking|suffers?|suffered|receives?|received|is dealt)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?"
     rf"|получа\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
+    # what came in: "only 2 wounds came in", "3 wounds got through", «прошло 2 раны», «на меня
+    # пришло 6 ран», and a count whose "ран" is left to the effect named before it («атака
+    # нанесла всего две, и она их предотвратила»)
+    rf"|\b{NUMBER}\s+wounds?\s+(?:came|come|comes|got|get|gets|went|go|goes)\s+(?:in|through)\b"
+    rf"|\b(?:прош|пришл)\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
+    rf"|нан(?:[её]с|ос)\w*\s+(?:всего\s+|только\s+|лишь\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:и|а|но)\b)"
     rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
@@ -397,7 +403,8 @@ _CONFIRMING = re.compile(r"^\s*(?:so\s+)?(?:is|isn't)\s+(?:that|this|it)\s+(?:ho
 _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколько)\b", re.I)
 _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
-_MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|остальн\w*|remaining)\s+{NUMBER}\b|"
+# ("Can the other 2 still be used on the next attack?": the rest of the effect, not the effect)
+_MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|остальн\w*|remaining|other|leftover)\s+{NUMBER}\b|"
                    rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
@@ -418,7 +425,10 @@ _IN_FULL = re.compile(r"\bin full\b|\bfully\b|\bentirely\b|\bполностью\
 # ("then his spell adds +2, so the attack deals 5" is the same attack told again)
 _AGAIN = re.compile(r"\b(?:next|second|another|new)\s+(?:\w+\s+)?(?:attack|hit|strike|blow)|\bagain\b|"
                     r"\b(?:следующ\w*|втор(?:ая|ой|ую|ым)|нов(?:ая|ой|ую|ым))\s+(?:\w+\s+)?(?:атак\w*|удар\w*)|"
-                    r"\bснова\b|ещё раз|еще раз", re.I)
+                    r"\bснова\b|ещё раз|еще раз|"
+                    # ("Теперь прилетает атака на 3 раны", "Now an attack for 3 comes in")
+                    r"\bnow\s+(?:\w+\s+){0,2}?(?:attack|hit|strike|blow)|\bтеперь\s+(?:\w+\s+){0,2}?(?:атак\w*|удар\w*)",
+                    re.I)
 _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпрой(?:дёт|дет|дут)\b|\bпроход\w*|"
                       r"\bпрош(?:ла|ли|ло)\b", re.I)
 _THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b"

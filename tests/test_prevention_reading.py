@@ -397,6 +397,11 @@ def test_wounds_that_came_in_leave_the_rest_of_next_n_for_the_next_attack(client
     assert _ask(client, q)["verdict"] == ("yes" if 4 - came >= asked else "no")
 
 
+def test_wounds_of_a_past_turn_are_not_the_attacks():
+    s = read_prevention("В прошлом ходу 2 раны предотвратил. Моя карта предотвращает 3 раны. Сработает ли она?")
+    assert s is not None and s.template is not None and s.template["attack"]["wounds"] is None
+
+
 @pytest.mark.parametrize("then, verdict", [(3, "yes"), (4, "no")])
 def test_an_attack_told_as_now_after_the_first_is_the_next_one(client, then, verdict):
     q = (f"У меня карта «предотвратить следующие 4 раны». Первая атака нанесла 1 рану — карта её предотвратила. "

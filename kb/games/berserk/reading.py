@@ -33,7 +33,8 @@ _WOUNDS = re.compile(
     # пришло 6 ран», and a count whose "ран" is left to the effect named before it («атака
     # нанесла всего две, и она их предотвратила»)
     rf"|\b{NUMBER}\s+wounds?\s+(?:came|come|comes|got|get|gets|went|go|goes)\s+(?:in|through)\b"
-    rf"|\b(?:прош|пришл)\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
+    # (not «в прошлом ходу 2 раны»: "last", not "came")
+    rf"|\b(?:прош|пришл)(?:ло|ла|ли)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     rf"|нан(?:[её]с|ос)\w*\s+(?:всего\s+|только\s+|лишь\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:и|а|но)\b)"
     rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"

@@ -468,8 +468,11 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             s.fact(clause, "length", length)
             used = True
         told = with_pronouns(clause, named, seen)
+        firsts: dict[str, re.Match[str] | None] = {}  # each count's first in the clause: a list may go on after it
         for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
-            for m in pattern.finditer(clause):
+            found = list(pattern.finditer(clause))
+            firsts[what] = found[0] if found else None
+            for m in found:
                 value = first_number(m)
                 if value is None:
                     continue
@@ -485,19 +488,18 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                 if whose:
                     s.fact(clause, what, dict(into))
                     used = True
-        for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
-            first = pattern.search(clause)
+        for what, into in (("vp", vp), ("seals_on_board", seals)):
+            first = firsts[what]
             # ("… sits on 3 VP, Cthulhu and I have 1 each": the list goes on in a clause of its own)
             start = first.end() if first is not None else 0 if what == "vp" and vp else None
             if start is None:
                 continue
             if (m := _EACH_VALUE.search(clause, start)) is not None and (value := first_number(m)) is not None:
-                for p, at in told:
-                    if start <= at < m.start():
-                        into[p] = value
-                        used = True
-                if used:
+                each = [p for p, at in told if start <= at < m.start()]
+                into.update(dict.fromkeys(each, value))
+                if each:
                     s.fact(clause, what, dict(into))
+                    used = True
             for p, at in told:
                 if first is None or at <= first.start() or p in into:
                     continue
@@ -536,8 +538,10 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
         count = players
     names = everyone[:count] + [f"player {i + 1}" for i in range(len(everyone), count)]
     rest = [p for p in names if p not in vp]
+    # ("nobody else is close": each of the others has fewer than the players told)
+    below = tuple(range(max(vp.values()))) if others is not None and others[1] and vp else None
     if others is not None and rest:
-        values, fewer = others
+        values = others[0]
         if len(values) == 1:
             vp.update({p: values[0] for p in rest})
         elif len(values) == len(rest):
@@ -545,8 +549,6 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     for p in names:
         template["vp"][p] = vp.get(p, 0 if none_else and p not in vp else None)
         if template["vp"][p] is None:
-            # ("nobody else is close": each of the others has fewer than the players told)
-            below = tuple(range(max(vp.values()))) if others is not None and others[1] and vp else None
             s.need(f"vp.{p}", f"How many VP {'do you' if p == ME else f'does {p}'} have?", below or "number",
                    "Сколько у вас ПО?" if p == ME else f"Сколько ПО у {p}?")
     s.template = template

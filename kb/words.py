@@ -104,6 +104,9 @@ class Wants:
     # have been used. Can anybody negate it once more?"): untold values that would make one
     # of them illegal are not the story told
     after_told: bool = False
+    # the ask's denial is part of what it wants ("Is it true that nobody wins and we all
+    # lose?" wants whether all lose): the answer is not turned for it
+    denial_is_its_own: bool = False
 
 
 @dataclass(frozen=True)

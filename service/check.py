@@ -123,7 +123,7 @@ class Snapshot:
             # "Must I sacrifice 3 Cultists to stop it?": a step that is legal, or that stops it, is
             # allowed or enough, not required (a smaller one may do); an illegal one is no duty
             return d
-        if reading.negative:
+        if reading.negative and not wants.denial_is_its_own:
             value = not value
         elif wants is not LEGAL and wants is not LEGAL_TOLD and _LEFT_UNDONE.search(reading.ask):
             # «Можно ли не платить за него?» asks whether the cost may be left unpaid: a cost

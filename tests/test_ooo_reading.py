@@ -90,16 +90,19 @@ def test_a_list_of_vp_with_the_unit_said_once_gives_every_player_his_number(chec
          f"Hastur {second} and Cthulhu {third}, and everybody still has Schemes left. Does the game end now?")
     s = read_game_end(q)
     # (the asker, "we", is one of the three named, not a fourth)
-    assert s is not None and s.state is not None
-    assert s.state["vp"] == {"Shub-Gorath": first, "Hastur": second, "Cthulhu": third}
+    assert s is not None and s.template is not None
+    assert s.template["vp"] == {"Shub-Gorath": first, "Hastur": second, "Cthulhu": third}
+    # (players tied for most at the end are asked their Seals: whether it ends does not turn on them)
+    assert bool(s.needs) == (max(first, second, third) >= 3 and [first, second, third].count(max(first, second, third)) > 1)
     assert verdict(checker, q) == ("yes" if max(first, second, third) >= 3 else "no")
 
 
 @pytest.mark.parametrize("told, vp", [
     ("3-player game. Hastur sits on 3 VP, Cthulhu and I have 1 each.", {"Hastur": 3, "Cthulhu": 1, "me": 1}),
     ("3-player game. I now have exactly 3 VP; the other two have 2 VP and 1 VP.", {"me": 3, "player 2": 2, "player 3": 1}),
+    # ("Yog", named in full before, is Yog-Sothoth)
     ("Three of us (Cthulhu, Hastur, Yog-Sothoth). Yog has 2 VP and the other two have 0.",
-     {"Yog": 2, "Cthulhu": 0, "Hastur": 0}),
+     {"Yog-Sothoth": 2, "Cthulhu": 0, "Hastur": 0}),
     ("3-player game: Anna and Ben both reached 3 VP this round, I'm on 1. Anna has 3 allied Seals on the board and "
      "Ben has 2.", {"Anna": 3, "Ben": 3, "me": 1}),
     ("Играем вчетвером. У Хастура 3 ПО, у остальных по 1.", {"Хастура": 3, "player 2": 1, "player 3": 1, "player 4": 1}),
@@ -313,3 +316,64 @@ def test_a_faction_in_brackets_is_its_players_and_last_round_is_told_on(client, 
     r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
     assert r["reading"]["state"] == {"initiative": {"Ana": 5, "me": 5}, "previous_initiative": {"Ana": hers, "me": mine}}
     assert r["verdict"] == verdict
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(yog=st.integers(0, 5), hastur=st.integers(0, 5), russian=st.booleans())
+def test_everyone_loses_exactly_when_the_players_tied_for_most_vp_tie_on_allied_seals(checker, yog, hastur, russian):
+    # asked whether Azathoth awakens, the engine's tie-breaks answer, not the rule's wording
+    # ("all players can lose the game" said Yes whatever the Seals)
+    q = (f"Игра на троих, фаза конца: у Йог-Сотота и Хастура по 3 ПО, у Ктулху 1 ПО. У Йога {yog} своих печатей на "
+         f"поле, у Хастура {hastur}. Все проигрывают?" if russian else
+         f"3-player game, End Phase: Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP. Yog has {yog} allied "
+         f"Seals on the board and Hastur {hastur}. Does everyone lose to Azathoth?")
+    assert verdict(checker, q) == ("yes" if yog == hastur else "no")
+
+
+@pytest.mark.parametrize("question", [
+    "3-player game, End Phase: Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP. Does everyone lose?",
+    "3-player game, End Phase: Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP. Who wins?",
+    "3-player game, End Phase: Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP. Does Hastur win?",
+])
+def test_players_tied_for_most_vp_are_asked_their_seals_never_taken_to_have_none(checker, question):
+    # (the tie-break compared untold Seals as 0 each: "all players lose" on no Seals told)
+    reading = read(question)
+    snap = checker.snapshot(GAME, question, reading, reading.lang, Conversation("t"), None, None)
+    d = snap.decision(reading)
+    assert d.verdict is None
+    assert [n["slot"] for n in d.needs] == ["seals_on_board.Yog-Sothoth", "seals_on_board.Hastur"]
+
+
+@pytest.mark.parametrize("told, more, want", [
+    ("Yog has more allied Seals on the board", "Yog", "no"),
+    ("Hastur has more Seals than Yog-Sothoth", "Hastur", "no"),
+])
+def test_more_allied_seals_told_without_a_number_breaks_the_tie(checker, told, more, want):
+    q = f"3-player game, End Phase: Yog-Sothoth and Hastur both have 3 VP, Cthulhu 1. {told}. Does everyone lose?"
+    assert verdict(checker, q) == want
+    assert verdict(checker, q.replace("Does everyone lose?", f"Does {more} win?")) == "yes"
+
+
+def test_both_binds_only_the_number_it_is_said_with():
+    # "…both have 3 VP, Cthulhu has 1 VP": Cthulhu's 1 is not the other two's
+    s = read_game_end("3-player game, End Phase: Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP, "
+                      "Yog has 4 allied Seals and Hastur also has 2.")
+    assert s is not None and s.state is not None
+    assert s.state["vp"] == {"Yog-Sothoth": 3, "Hastur": 3, "Cthulhu": 1}
+    assert s.state["seals_on_board"] == {"Yog-Sothoth": 4, "Hastur": 2}
+
+
+@pytest.mark.parametrize("question", [
+    "End Phase of our 3-player game: Hastur and Cthulhu both have 3 VP, and each has exactly 2 allied Seals on the "
+    "board. So we all lose?",
+    "Игра на четверых, фаза конца раунда: у Хастура и у Ктулху по 4 ПО, у остальных меньше, и у обоих по 3 своих "
+    "Печати на поле. Правда ли, что не побеждает никто и все проигрывают?",
+])
+def test_a_tie_asked_about_is_a_tie_for_the_lead_and_nobody_wins_is_not_turned(checker, question):
+    # the players not told are tried below the tied ones (said in the reading); "не побеждает
+    # никто" is what is asked, not a denial of it
+    reading = read(question)
+    snap = checker.snapshot(GAME, question, reading, reading.lang, Conversation("t"), None, None)
+    assert snap.decision(reading).verdict == "yes"
+    assert snap.situation is not None and any("fewer than the players tied" in a for a in snap.situation.assumed) \
+        == ("3-player" in question)

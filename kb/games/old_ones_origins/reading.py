@@ -13,6 +13,7 @@ import re
 from functools import partial
 
 from corpus.tokens import tokenize
+from kb.games.old_ones_origins.checks import MAX_ROUNDS, VP_TO_END
 from kb.games.old_ones_origins.influence import asked_of_influence, read_influence
 from kb.games.old_ones_origins.players import ME, is_me, players_named, subject, with_pronouns
 from kb.games.old_ones_origins.told import TOLD
@@ -386,13 +387,15 @@ _NONE_ELSE = re.compile(r"\b(?:nobody|no one|none of the others)\s+else\s+has\s+
                         r"\bни у кого больше\b|\bбольше ни у кого\b|\bу остальных\s+(?:по\s+)?(?:0|ноль|нет)\b", re.I)
 _PLAYERS = re.compile(rf"\b{N}[- ]players?\b|\b{N}\s+(?:players|игрок\w*)\b|\b(?:there are\s+)?{N}\s+of\s+us\b|"
                       r"\b(?:играем|нас)\s+(?P<ru>вдво[её]м|втро[её]м|вчетвером|двое|трое|четверо)\b|"
-                      r"\b(?P<alone>вдво[её]м|втро[её]м|вчетвером)\b", re.I)
-_RU_PLAYERS = {"вдво": 2, "втро": 3, "вчет": 4, "двое": 2, "трое": 3, "четв": 4}
+                      r"\b(?P<alone>вдво[её]м|втро[её]м|вчетвером)\b|"
+                      r"\b(?:игр\w*|парти\w*)\s+на\s+(?P<on>двоих|троих|четверых)\b", re.I)
+_RU_PLAYERS = {"вдво": 2, "втро": 3, "вчет": 4, "двое": 2, "трое": 3, "четв": 4, "двои": 2, "трои": 3}
 _LENGTH = re.compile(r"\b(?P<short>short)\s+game\b|\b(?P<standard>standard)\s+game\b|"
                      r"(?P<short_ru>коротк\w+)\s+(?:парти|игр)|(?P<standard_ru>стандартн\w+)\s+(?:парти|игр)", re.I)
 _NO_SCHEMES = re.compile(r"\bno\s+(?:more\s+)?Schemes?\b|\bout of Schemes\b|\bSchemes?\s+left\b.*\b(?:none|no)\b|"
                          r"не\s+осталось\s+(?:ни одной\s+)?(?:карт\w*\s+)?(?:Схем|Замысл|Scheme)", re.I)
-_SEALS = re.compile(rf"\b{N}\s+(?:allied\s+|own\s+|свои\w*\s+|своих\s+)?(?:seals?|печат\w*)\b|"
+_SEALS = re.compile(rf"\b{N}\s+(?:of\s+(?:his|her|their|my|our|its)\s+)?(?:allied\s+|own\s+|свои\w*\s+|своих\s+)?"
+                    rf"(?:seals?|печат\w*)\b|"
                     rf"(?:seals?|печат\w*)[^.,;]*?(?:по|each|—|-)\s+{N}\b", re.I)
 
 
@@ -400,7 +403,7 @@ _EACH = re.compile(r"\beach of us\b|\bwe each\b|\bу каждого\b|\bу вс�
 # the rest of a list whose first item said what is counted: "Shub-Gorath has 2 VP, Hastur 1
 # and Cthulhu 0", "Anna has 3 allied Seals and Ben has 2", "… 3 VP, I'm on 1": a player named
 # after it with a bare number (nothing counted after it that could be another thing)
-_BARE_VALUE = re.compile(rf"\s*(?:has\s+|have\s+|is\s+on\s+|on\s+|at\s+|with\s+|[—:–-]\s*)?{N}"
+_BARE_VALUE = re.compile(rf"\s*(?:(?:also\s+|too\s+)?has\s+|(?:also\s+)?have\s+|is\s+on\s+|on\s+|at\s+|with\s+|[—:–-]\s*)?{N}"
                          r"(?=\s*(?:$|[,.;!?)]|\b(?:and|each|и|а|у)\b))", re.I)
 # "Cthulhu and I have 1 each": the players named before it, all with that number
 _EACH_VALUE = re.compile(rf"\b(?:have|has|are\s+on|on|at|with)\s+{N}\s+(?:{_VP}\s+)?each\b", re.I)
@@ -451,12 +454,15 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     seen: list[str] = []
     none_else = False
     others: tuple[list[int], bool] | None = None
+    more_seals: list[tuple[str, str | None]] = []  # (who has more allied Seals, than whom; None: than the others)
     for clause in clauses(text):
         used = False
+        # ("Yog-Sothoth and Hastur have 3 VP, and Yog has more Seals": Yog is Yog-Sothoth)
         named = players_named(clause)
+        named = [(_known_as(p, seen + [q for q, _ in named if _key(p) < _key(q)]), at) for p, at in named]
         seen += [p for p, _ in named if p not in seen]
         if (m := _PLAYERS.search(clause)) is not None:
-            ru = m.group("ru") or m.group("alone")
+            ru = m.group("ru") or m.group("alone") or m.group("on")
             players = _RU_PLAYERS[ru.lower()[:4]] if ru else first_number(m)
             s.fact(clause, "players", players)
             used = True
@@ -472,12 +478,18 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
         for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
             found = list(pattern.finditer(clause))
             firsts[what] = found[0] if found else None
+            # where what a number is said of begins: after the count told before it, of either
+            ends = sorted(c.end() for p in (_VP_VALUE, _SEALS) for c in p.finditer(clause))
             for m in found:
                 value = first_number(m)
+                told_of = clause[max((e for e in ends if e <= m.start()), default=0):m.end()]
                 if value is None:
                     continue
                 whose = [p for p, at in told if at < m.start()]
-                if _BOTH.search(clause) or _WE.search(clause) or _EACH.search(clause):
+                # ("Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP": "both" is of the 3)
+                # (and "… 3 allied Seals each")
+                if _BOTH.search(told_of) or _WE.search(told_of) or _EACH.search(told_of) \
+                        or re.search(r"\beach\b", told_of) or re.match(r"\s+each\b", clause[m.end():]):
                     whose = list(dict.fromkeys(whose + (seen if _WE.search(clause) or not whose else [])))
                     if not whose and players is not None:  # "у обоих по 2 ПО": every player, none named
                         whose = seen = [f"player {i + 1}" for i in range(players)]
@@ -511,6 +523,13 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             others = o
             s.fact(clause, "vp", "the others: fewer" if o[1] else {"the others": o[0]})
             used = True
+        if (m := _MORE_SEALS.search(clause)) is not None:
+            who = [p for p, at in told if at < m.start()] or [p for p, at in told if at > m.end()][:1]
+            than = [p for p, at in told if at > m.start() and p not in who[-1:]] if m.group("than") or m.group("than_ru") else []
+            if who:
+                more_seals.append((who[-1], than[0] if than else None))
+                s.fact(clause, "seals_on_board", f"{who[-1]} has more than {than[0] if than else 'the others'}")
+                used = True
         if _NONE_ELSE.search(clause):
             none_else = used = True
             s.fact(clause, "vp", "nobody else has any")
@@ -551,10 +570,56 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
         if template["vp"][p] is None:
             s.need(f"vp.{p}", f"How many VP {'do you' if p == ME else f'does {p}'} have?", below or "number",
                    "Сколько у вас ПО?" if p == ME else f"Сколько ПО у {p}?")
+    _seals_compared(template, more_seals, names)
+    _seals_untold_in_a_tie(s, template, no_schemes)
     s.template = template
     if not s.needs:
         s.state = template
     return s
+
+
+# "Yog has more allied Seals on the board", "… more Seals than Hastur", «у Йога больше печатей»
+_MORE_SEALS = re.compile(r"\b(?:has|have|with|got)\s+more\s+(?:allied\s+|own\s+)?seals?\b(?:\s+on\s+the\s+board)?"
+                         r"(?P<than>\s+than\b)?|\bбольше\s+(?:своих\s+)?печат\w*(?:\s+на\s+поле)?(?P<than_ru>,?\s+чем\b)?",
+                         re.I)
+
+
+def _seals_compared(template: dict, more_seals: list[tuple[str, str | None]], names: list[str]) -> None:
+    """The allied Seals of players told only as more than another's: the tie-break compares
+    them and nothing else, so the one with more is put one above the others compared
+    (which are 0 when untold: only the order is read, never the count)."""
+    seals = template["seals_on_board"]
+    for who, than in more_seals:
+        below = [than] if than else [p for p in names if p != who]
+        if who in seals or any(p in seals for p in below):
+            continue  # a count told for one of them: the order alone may contradict it
+        seals.update(dict.fromkeys(below, 0))
+        seals[who] = 1
+
+
+def _seals_untold_in_a_tie(s: Situation, template: dict, no_schemes: set[str]) -> None:
+    """Players tied for the most VP when the game ends are told apart by their allied Seals
+    on the board (ooo.end.tie-breaks): each one whose Seals are not told is asked for, never
+    taken to have none."""
+    # (of the VP told: an untold player's VP is tried at every value, and the Seals of the
+    # players tied among those told may still decide)
+    vp = {p: v for p, v in template["vp"].items() if v is not None}
+    players = template["players"]
+    if players not in VP_TO_END or not vp:
+        return
+    top = max(vp.values())
+    length, round_ = template["length"], template["round"]
+    ends = top >= VP_TO_END[players] or no_schemes or (
+        length in MAX_ROUNDS and round_ is not None and round_ >= MAX_ROUNDS[length])
+    tied = [p for p, v in vp.items() if v == top]
+    if not ends or len(tied) < 2:
+        return
+    for p in tied:
+        if p not in template["seals_on_board"]:
+            template["seals_on_board"][p] = None
+            s.need(f"seals_on_board.{p}",
+                   f"How many allied Seals on the board {'do you' if p == ME else f'does {p}'} have?", "number",
+                   "Сколько у вас своих печатей на поле?" if p == ME else f"Сколько своих печатей на поле у {p}?")
 
 
 _ASK_ENDS = re.compile(r"\b(?:game\s+(?:is\s+)?over|game\s+end|end\s+(?:of\s+)?the\s+game|ends?\s+(?:now|the game|it)|"
@@ -563,14 +628,43 @@ _ASK_ENDS = re.compile(r"\b(?:game\s+(?:is\s+)?over|game\s+end|end\s+(?:of\s+)?t
 # "Is that enough to end it?", "Does that trigger the end?": asked of the VP just told
 _ASK_ENOUGH = re.compile(r"\benough\b|\bдостаточно\b|\bхват(?:ит|ает)\b|\b(?:does|did|will|would)\s+(?:that|this)\s+"
                          r"(?:trigger|end)\b", re.I)
+# "Does everyone lose?", "Does Azathoth awaken?", «Все проигрывают?», «Пробуждается Азатот?»
+_ASK_ALL_LOSE = re.compile(r"\b(?:every(?:one|body)|all(?:\s+of\s+us|\s+(?:the\s+)?players)?|we\s+all|the\s+whole\s+table)"
+                           r"\s+(?:\w+\s+)?lose\b|\bAzathoth\s+(?:\w+\s+)?(?:awakens?|wakes?)\b|\bawaken\w*\s+Azathoth|"
+                           r"\bвсе\s+(?:игроки\s+)?(?:\w+\s+)?проигр\w*|\bпроигр\w*\s+(?:ли\s+)?все\b|"
+                           r"\bАзатот\w*\s+(?:\w+\s+)?пробу\w*|\bпробу\w*\s+(?:ли\s+)?Азатот", re.I)
+# "nobody wins", «никто не побеждает», «не побеждает никто»: a denial that is what is asked
+_NOBODY_WINS = re.compile(r"\b(?:nobody|no\s+one|no\s+player)\s+wins\b|\bникто\s+не\s+(?:побежда|выигрыва)\w*|"
+                          r"\bне\s+(?:побежда|выигрыва)\w*\s+никто\b", re.I)
 _ASK_SHARE = re.compile(r"\bshare\b|\bделим\b|\bделят\b|\bboth win\b|\bоба побежда", re.I)
 _ASK_WIN = re.compile(r"\b(?:do|does|did|will)\s+(?P<who>\w+)\s+win\b|\bпобежда\w*\s+ли\s+(?P<who_ru>\w+)", re.I)
 
 
 def _same_player(named: str | None, who: str) -> bool:
     """Whether a player the result names is the one the ask names, by the full name or the
-    first part players say ("Yog" for Yog-Sothoth, "Shub" for Shub-Gorath)."""
-    return named is not None and who.lower() in (named.lower(), named.lower().split("-")[0])
+    first part players say ("Yog" for Yog-Sothoth, "Shub" for Shub-Gorath), in any case
+    ("Хастура" for Хастур)."""
+    return named is not None and (who.lower() in (named.lower(), named.lower().split("-")[0])
+                                  or bool(_key(who)) and _key(who) <= _key(named))
+
+
+def _tie_for_the_lead(situation: Situation) -> None:
+    """Asked what a tie comes to ("Hastur and Cthulhu both have 3 VP … so we all lose?"), the
+    players tied are the leaders the ask is about: a player whose VP is not told is tried at
+    every value below theirs (said in the reading), and asked for only if the answer turns on
+    it."""
+    if situation.template is None:
+        return
+    told = [v for v in situation.template["vp"].values() if v is not None]
+    if len(told) < 2 or told.count(max(told)) < 2:
+        return
+    # (not one the story already bounds: "nobody else is close")
+    untold = [n for n in situation.needs if n["slot"].startswith("vp.") and situation.open.get(n["slot"]) == "number"]
+    for n in untold:
+        situation.open[n["slot"]] = tuple(range(max(told)))
+    if untold:
+        situation.assumed.append("the players whose VP is not told have fewer than the players tied (the ask is "
+                                 "about their tie)")
 
 
 def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
@@ -578,6 +672,14 @@ def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
     the rules give one winner or none). "Who wins?" runs the rules without a yes/no."""
     if _WHO.search(ask):
         return Wants("the winner", lambda check, state: None)
+    if _ASK_ALL_LOSE.search(ask) or _NOBODY_WINS.search(ask) or _ASK_SHARE.search(ask):
+        _tie_for_the_lead(situation)
+    if _ASK_ALL_LOSE.search(ask):
+        return Wants("all players lose", lambda check, state: check["result"]["all_lose"],
+                     denial_is_its_own=_NOBODY_WINS.search(ask) is not None)
+    if _NOBODY_WINS.search(ask):
+        return Wants("nobody wins", lambda check, state: check["result"]["winner"] is None
+                     if check["result"]["ended"] else None, denial_is_its_own=True)
     if _ASK_SHARE.search(ask):
         return Wants("the victory shared", lambda check, state: False if check["result"]["ended"] else None)
     if (m := _ASK_WIN.search(ask)) is not None:

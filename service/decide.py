@@ -1370,10 +1370,19 @@ def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:
     lacked = {st for w in nt.wordings for m in _ACT_WITHOUT.finditer(w) for st in tokenize(m.group(1))} - _FUNCTION
     denials = list(_ASK_DENIAL.finditer(reading.ask))
     # (a bare "not" denies with no object of its own: it turns the polarity)
-    return bool(lacked) and bool(denials) and all(set(tokenize(d.group(1) or "")) & lacked for d in denials)
+    if lacked and denials and all(set(tokenize(d.group(1) or "")) & lacked for d in denials):
+        return True
+    # … or the act's own "not X", every denial of the ask of X ("Recovery Points not used
+    # immediately are lost", asked "are the 3 Recovery Points I can't use lost?")
+    unused = {st for m in _ACT_NOT.finditer(nt.norm.act) for st in tokenize(m.group(1))} - _FUNCTION
+    nots = _ASK_NOT.findall(reading.ask)
+    return bool(unused) and bool(nots) and all(set(tokenize(w)) & unused for w in nots) \
+        and not any(d.group(1) for d in denials)
 
 
 _ACT_WITHOUT = re.compile(r"\bwithout\s+(?:any\s+)?(\w+)", re.I)
+_ACT_NOT = re.compile(r"\bnot\s+(\w+)", re.I)
+_ASK_NOT = re.compile(r"(?:\b(?:not|never|cannot)|n['’]t)\s+(\w+)", re.I)
 _ASK_DENIAL = re.compile(r"\b(?:no|without|not\s+have|doesn't\s+have|don't\s+have|has\s+no|have\s+no)\s+(?:any\s+)?(\w+)|"
                      r"\b(?:not|n't|never)\b()", re.I)
 
@@ -1560,8 +1569,10 @@ def _condition_said_failing(nt: NormText, reading: Reading) -> str | None:
     said = _stems_of(reading.text) - _denied_stems(reading.text)
     for w in (nt.norm.act, nt.norm.act_ru or ""):
         for m in _IF_NOT.finditer(w):
+            # (the question denying it too, "the 3 Recovery Points I can't use", says it fails)
             if (denied := set(tokenize(m.group(1))) - _FUNCTION) and denied <= said \
-                    and not re.search(rf"\b(?:not|не)\s+{re.escape(m.group(1)[:5])}", reading.text, re.I):
+                    and not re.search(rf"\b(?:not|не)\s+{re.escape(m.group(1)[:5])}", reading.text, re.I) \
+                    and not any(set(tokenize(w)) & denied for w in _ASK_NOT.findall(reading.text)):
                 return f"the act holds only if not {m.group(1)}; the question says {m.group(1)}"
     return None
 
@@ -3006,9 +3017,13 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
     if not nt.contrasts:
         return None
     asked = _stems_of(reading.ask)
+    told = _stems_of(reading.text)
     act = _stems_of(nt.norm.act) | _stems_of(nt.norm.act_ru or "")
     for terms in nt.contrasts:
         said = [t for t in terms if t & asked]
+        # (an ask that names none of them asks of the one the story names: "Health Детектива
+        # упал до 0 … Доигрываем раунд до конца?" is not of "0 Sanity at the end of a round")
+        said = said or [t for t in terms if t & told]
         done = [t for t in terms if t & act]
         if len(said) == 1 and done and said[0] not in done and not any(t & asked for t in done):
             return "the act is of " + "/".join(sorted(next(iter(t)) for t in done)) + "; the question of " \

@@ -1041,3 +1041,32 @@ def test_too_little_asks_whether_it_is_not_enough(client):
 def test_a_faction_asked_by_the_first_part_of_its_name_is_that_faction(client, yog, hastur, verdict):
     q = f"2-player game: Yog-Sothoth has {yog} VP and Hastur has {hastur} VP at the End Phase. Does Yog win?"
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "Any Recovery Points not used immediately are lost": the ask's "can't use" is the act's own "not used"
+    ("The group just hit 6 Progress Points. My Character is at max Health and only 2 below max Sanity. "
+     "Are the 3 Recovery Points I can't use lost?", "yes"),
+    ("Are Recovery Points that I did not use lost?", "yes"),
+    ("Are unused Recovery Points not lost?", "no"),
+    # … and used at once, the condition fails: no yes
+    ("Are Recovery Points lost if I use them right away?", None),
+])
+def test_a_denial_the_act_says_itself_does_not_turn_the_answer(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the game is lost and ends the moment a Character's Health reaches 0 — not at the round's end
+    ("Health Детектива упал до 0 посреди хода персонажей. Доигрываем раунд до конца?", "no"),
+    # the Sanity rule ("0 Sanity at the end of a round") is not the Health story's
+    ("My Detective's Health dropped to 0 in the middle of the Characters' turn. Is the game lost only at the end "
+     "of the round?", None),
+    # ("a Character at 0 Sanity regains 1 Sanity when the last Enemy is defeated" said Yes to it)
+    ("My Seer has 0 Health at the end of the round and Enemies are still in play. Does she regain 1 when the last "
+     "Enemy falls?", None),
+    # all Characters lose 1 Sanity when the revealed card does not connect: told it connects, no yes
+    ("Первая открытая карта исследования сразу легально стыкуется. Всё равно каждый персонаж теряет 1 Sanity?", None),
+])
+def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

@@ -540,6 +540,27 @@ def test_the_validate_panel_takes_a_position_in_words(browser, service, viewport
         shot(page, f"validate-words-{viewport['width']}x{viewport['height']}")
 
 
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_a_negation_chain_told_in_words_shows_its_outcome_and_steps(browser, service, viewport):
+    # told in words, the chain was validated and shown only as "The position is legal."
+    with opened(browser, viewport) as page:
+        page.goto(service + "/")
+        page.locator("#validate-game").select_option("mythos-encounters")
+        page.get_by_role("textbox", name="Position: in words, or JSON or YAML").fill(
+            "Leon plays Misdirection (red 2). Melissa discards Prism Gate (red 2) to negate it.")
+        page.get_by_role("button", name="Check the position").click()
+        box = page.locator("#validation")
+        expect(box.locator("p.ok")).to_have_text("The position is legal.", timeout=20000)
+        expect(box.locator(".outcome")).to_contain_text("The effect is negated", timeout=20000)
+        _check_shown(box, ["Misdirection is played with red value 2: the value to equal or beat is 2",
+                           "step 1: Melissa sacrifices an Arcana card (Prism Gate): the effect is negated",
+                           "after step 1 the effect is not in force",
+                           "Prism Gate has red value 2: the value to equal or beat is now 2"])
+        box.locator(".outcome").scroll_into_view_if_needed()
+        shot(page, f"validate-words-chain-{viewport['width']}x{viewport['height']}")
+
+
 # --- a conversation that holds (issue 12, item 4) ---
 
 BLEED = "When does a creature lose health from Bleed?"

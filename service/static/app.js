@@ -353,7 +353,17 @@ async function validate(event) {
       told = true;
     }
     const kind = res.derived && res.derived.kind;
-    if (told) {
+    const read = told && res.valid && kind && res.reading && res.reading.state;
+    if (read) {
+      // a kind's position told in words (a negation chain): what it was read as runs the
+      // same way a state does, its outcome and steps shown under the legality line
+      // (a kind with nothing to run leaves the legality and the reading as they are)
+      const run = await api(`/v1/resolve?lang=${lang}`, { method: "POST", headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ game, kind, state: res.reading.state }) }).catch(() => null);
+      const parts = described(res);
+      if (run) parts.splice(1, 0, Answers.check(run, lang, link, run.outcome));
+      out.replaceChildren(...parts);
+    } else if (told) {
       out.replaceChildren(...described(res));
     } else if (kind) {
       // a kind's state (a negation chain, a prevention): run it, and show what it did

@@ -52,6 +52,8 @@ _FLIP: dict[Verdict, Verdict] = {"yes": "no", "no": "yes"}
 # A norm whose act has a sense the question lacks, or lacks one the ask has, speaks of
 # something else — unless the norm counts (a bound reads "again" as a number)
 # (read from the words as written: the stemmer's stop list drops "только", "уже", "same")
+# «всего» before a count, asked: "only" («каждый теряет всего 1 рассудок?»); elsewhere "in all"
+_ONLY_SO_MANY_RU = re.compile(r"\bвсего\s+(?:\d+|одн\w*|один|дв[ае]|тр[иое]\w*|четыр\w*|пят\w*)\b", re.I)
 _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # ("already" before a state is no repetition: "he already counts as Wounded", "уже считается")
     # (nor before a moment: "уже после всех модификаторов" is "only after all modifiers",
@@ -838,6 +840,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "Can she?" — the story says what is asked
         ask = reading.ask if set(tokenize(reading.ask)) - _FUNCTION else reading.text
         asked, told = _senses(ask), _senses(reading.text)
+        if _ONLY_SO_MANY_RU.search(reading.text):
+            told |= {"only"}
+            # («всего 1» asked; a story's «всего 2 культиста» tells, it asks nothing; nor does
+            # «всего 1» of an act that says 1 narrow it)
+            counts = [n.value for m in _ONLY_SO_MANY_RU.finditer(ask) for n in numbers(m.group(0), 0)[:1]]
+            if ask is reading.ask and counts and not set(counts) <= {n.value for n in nt.act_numbers}:
+                asked |= {"only"}
         if "only" in asked and re.search(r"\bonly\s+then\b|\bonly\s+after\s+that\b", ask, re.I):
             asked -= {"only"}  # "first A and only then B" orders, it narrows nothing
         if "only" in asked and _only_restates(ask, nt):
@@ -1574,6 +1583,25 @@ def _condition_said_failing(nt: NormText, reading: Reading) -> str | None:
                     and not re.search(rf"\b(?:not|не)\s+{re.escape(m.group(1)[:5])}", reading.text, re.I) \
                     and not any(set(tokenize(w)) & denied for w in _ASK_NOT.findall(reading.text)):
                 return f"the act holds only if not {m.group(1)}; the question says {m.group(1)}"
+    return None
+
+
+# an act that holds "unless its text says otherwise" (the remainder of a prevention effect is
+# kept «если повторное применение … не противоречит его тексту»), and a story that tells what
+# the card's text says ("the card says it works only once"): whether that text is the
+# exception, the norm cannot tell — no verdict
+_UNLESS_ITS_TEXT = re.compile(r"\bunless\s+(?:its|the\s+card['’]s|the\s+effect['’]s)\s+text\b|"
+                              r"\bтекст\w*\s+(?:этому\s+)?не\s+противореч\w*|\bне\s+противореч\w*\s+(?:его\s+|её\s+|ее\s+)?текст",
+                              re.I)
+_TEXT_TOLD = re.compile(r"\b(?:the\s+|my\s+|its\s+|his\s+|her\s+)?card(?:['’]s\s+\w+)?\s+(?:says|reads|states)\b|"
+                        r"\b(?:its|the)\s+text\s+(?:says|reads|states)\b|"
+                        r"\b(?:в\s+тексте|на)\s+(?:карты|карте|эффекта)\s+(?:сказано|написано|указано)|"
+                        r"\bкарта\s+гласит|\bпо\s+тексту\s+карты", re.I)
+
+
+def _text_told_against(nt: NormText, reading: Reading) -> str | None:
+    if _TEXT_TOLD.search(reading.text) and any(_UNLESS_ITS_TEXT.search(w) for w in (nt.norm.act, nt.norm.act_ru or "")):
+        return "the act holds unless the card's text says otherwise; the question tells what its text says"
     return None
 
 
@@ -3085,7 +3113,8 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _set_aside, _in_anothers_place, _anothers_doing,
     _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _quoted_unnamed, _giver_asked,
+    _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
+    _giver_asked,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things,

@@ -1070,3 +1070,26 @@ def test_a_denial_the_act_says_itself_does_not_turn_the_answer(client, q, verdic
 ])
 def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # the remainder is kept "unless the effect's text says otherwise": told what the text says, no yes
+    ("В тексте карты сказано, что её предотвращение срабатывает только один раз. Атака нанесла 1 рану, а карта "
+     "могла предотвратить 3. Остаток 2 переносится на следующую атаку?", BSK, None),
+    ("Is the unused part of a prevention effect kept for the next attack?", BSK, "yes"),
+    ("My card says its prevention works only once. The attack dealt 1 wound and it could prevent 3. Does the other "
+     "2 carry over to the next attack?", BSK, None),
+    # if none of the tied Characters is the Leader, players decide the target: no Coin of Destiny
+    ("An Enemy targets the highest Health; the Detective and the Sorcerer are tied and neither is the Leader. Do we "
+     "flip the Coin of Destiny to pick the target?", ROM, "no"),
+    # the Energy Cost is paid with the active Character's Energy, not the recipient's
+    ("Детектив играет карту на Seer. Energy за эту карту платит Seer, раз эффект получает она?", ROM, "no"),
+    # «всего 1» is "only 1": "each token costs extra Sanity", without it, does not answer (it said No)
+    ("Через Portal возвращаемся к старому Exploration Token, и маршрут проходит через три других жетона. Каждый "
+     "теряет всего 1 Sanity?", ROM, "yes"),
+    # … while a story's «всего 2 культиста» narrows no act asked "Так можно?"
+    ("Против меня сыграли Аркану с красным 4, а у меня на Узлах всего 2 культиста. Третий игрок, тоже Великий "
+     "Древний, готов пожертвовать двух своих культистов, чтобы помочь мне закрыть остаток. Так можно?", ME, "yes"),
+])
+def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

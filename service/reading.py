@@ -516,6 +516,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
         if (subject := _changed_to(text, tokens, i)) is not None:
             # "Sanity drops to 0": a number of Sanity (last: nearest)
             before, of = before + tuple(tokenize(subject.split()[-1])), tuple(tokenize(subject))
+        elif i > 1 and tokens[i - 1][0].lower() == "of" and tokens[i - 2][0][0].isalpha():
+            # "a red value of zero", "an Attack of 4": the number is of what "of" follows
+            before = tuple(st for w, _ in tokens[max(0, i - 3):i - 1] for st in tokenize(w))
         elif i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
             before = ()  # "units with one Conjuration": one Conjuration, not one unit
         after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))

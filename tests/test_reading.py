@@ -55,6 +55,22 @@ def test_numbers_are_read_with_what_they_count():
         [(4, True), (3, True), (2, True)]
 
 
+@pytest.mark.parametrize("told, counted, value", [
+    ("If a card has a red value of zero, can cultists be sacrificed against it?", "red value", 0),
+    ("An Enemy with an Attack of 6 hits my Detective.", "Attack", 6),
+])
+def test_a_number_after_of_counts_what_of_follows(told, counted, value):
+    # ("a red value of zero": "of" had cut the number off from "red value", and the red-0
+    # rule asked back what the question said)
+    assert [n.value for n in numbers(told, 0) if n.counts(frozenset(tokenize(counted)))] == [value]
+
+
+def test_a_red_value_of_zero_in_words_gets_the_red_0_rule(client):
+    r = client.post("/v1/ask", json={"question": "If a card has a red value of zero, can cultists be sacrificed "
+                                                 "against it?", "game": "mythos-encounters"}).json()
+    assert r["verdict"] == "no"
+
+
 def _bounded(modality: Modality, bound: int) -> NormText:
     norm = Norm(modality=modality, act="hold Conditions on one Great Old One card", bound=bound, quantity="Conditions")
     return NormText.of("x.rule", norm)

@@ -377,3 +377,44 @@ def test_a_tie_asked_about_is_a_tie_for_the_lead_and_nobody_wins_is_not_turned(c
     assert snap.decision(reading).verdict == "yes"
     assert snap.situation is not None and any("fewer than the players tied" in a for a in snap.situation.assumed) \
         == ("3-player" in question)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(figures=st.integers(1, 4), others=st.integers(0, 2), words=st.booleans())
+def test_a_defender_may_surrender_exactly_with_one_figure_in_a_conflict_of_two(checker, figures, others, words):
+    # the surrender check runs on what the story says: the figures of the one asked about,
+    # and every player the story puts in the area (the invader, each with figures there)
+    count = _NUMBER_WORDS[figures] if words else str(figures)
+    rest = {0: "Nobody else has figures there.", 1: "Hastur has 2 figures there too.",
+            2: "Hastur has 2 figures there and Yog-Sothoth has 3."}[others]
+    q = (f"Shub-Gorath invades an area where Cthulhu has just {count} figure{'s' if figures > 1 else ''}. {rest} "
+         "Can Cthulhu surrender and take the Wild Resource?")
+    assert verdict(checker, q) == ("yes" if figures == 1 and others == 0 else "no")
+
+
+@pytest.mark.parametrize("question, want", [
+    # the one asked about in a pronoun, a unit named with "only", a two-player game
+    ("2 player game, I'm Cthulhu and I just invaded an area where my friend (Yog) has only his Watcher from Beyond "
+     "standing. nobody else is in there. he says he'd rather surrender than fight it out. is he allowed to do that?",
+     "yes"),
+    # "can't" asked: whether he may not
+    ("Cthulhu starts a Conflict in an area where Hastur has just 1 figure and Yog-Sothoth has 3 figures. Is it true "
+     "that Hastur can't surrender this Conflict?", "yes"),
+    ("Three of us are in this conflict and I'm defending with a single figure. Can I still surrender and take the "
+     "Wild Resource?", "no"),
+    ("Я вторгся, в спорной зоне только мы вдвоём. Хастур хочет сдаться, у него там 2 фигуры. Может ли он сдаться?", "no"),
+    # a list of figures: a unit and an Outpost are two
+    ("I invaded, it's just me and Hastur in the conflict. He's got a unit and an Outpost in that area. He wants to "
+     "surrender and grab a Wild Resource. Can he?", "no"),
+])
+def test_a_surrender_asked_is_run_on_the_conflict_the_story_tells(checker, question, want):
+    assert verdict(checker, question) == want
+
+
+def test_a_surrender_whose_conflict_is_not_told_asks_how_many_took_part(checker):
+    # one figure told, nothing of who else is in the area: the answer turns on it
+    q = "Shub-Gorath invaded my area and I only have a single Beastman there. Can I surrender?"
+    reading = read(q)
+    snap = checker.snapshot(GAME, q, reading, reading.lang, Conversation("t"), None, None)
+    d = snap.decision(reading)
+    assert d.verdict is None and [n["slot"] for n in d.needs] == ["participants"]

@@ -109,12 +109,14 @@ def test_the_map_for_the_players_told_is_checked(client):
     assert body["valid"] is False and _rules(body) == ["ooo.map.size"]
 
 
-def test_a_question_story_is_not_read_by_the_told_play_readers(client):
-    # the ask flow does not run the positions-only readers: this story has no kind to run
+def test_a_surrender_told_in_a_question_is_run_whatever_the_conflict_untold(client):
+    # a surrender is read from a question too (kb/games/old_ones_origins/surrender.py): with 2
+    # figures it is not allowed, however many took part (tried at each value, not asked)
     r = client.post("/v1/ask", json={"game": "old-ones-origins",
                                      "question": "Nyarla surrendered with 2 figures there. Is that allowed?"})
     assert r.status_code == 200, r.text
-    assert (r.json().get("reading") or {}).get("kind") != "surrender"
+    body = r.json()
+    assert body["reading"]["kind"] == "surrender" and body["verdict"] == "no" and body["needs"] == []
 
 
 def test_cards_drawn_at_upkeep_are_checked_against_the_characters_told(client):

@@ -7,12 +7,14 @@ Each reader reads only what the words say as done ("he surrenders", "I summoned 
 into …"); a fact the rule needs and the words do not give is left open (tried at every value
 by the validation, asked back when the verdict turns on it). The one default — no Portal
 upgrade unless told — is stated in the reading. These readers judge positions only
-(``positions_only``): a question's story is read by reading.py's kinds.
+(``positions_only``): a question's story is read by reading.py's kinds — except a surrender,
+whose question ("Can he surrender?") surrender.py reads.
 """
 from __future__ import annotations
 
 import re
 
+from kb.games.old_ones_origins.surrender import asked_of_surrender, read_surrender_asked
 from kb.words import NUMBER, Reader, Situation, clauses, first_number, number
 
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
@@ -308,7 +310,15 @@ def read_board(text: str, move: str | None = None) -> Situation | None:
     return s
 
 
-TOLD = {"surrender": Reader(read_surrender, positions_only=True),
+def _surrender(text: str, move: str | None = None) -> Situation | None:
+    """A surrender told as done in a position; asked about in a question (a story and its
+    ask, or a question that ends with one)."""
+    if move is None and not text.rstrip().endswith("?"):
+        return read_surrender(text, move)
+    return read_surrender_asked(text, move)
+
+
+TOLD = {"surrender": Reader(_surrender, asked_of_surrender),
         "conjuration": Reader(read_conjuration, positions_only=True),
         "moves": Reader(read_moves, positions_only=True),
         "attack-and-defend": Reader(read_attack_and_defend, positions_only=True),

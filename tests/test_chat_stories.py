@@ -1093,3 +1093,13 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "she can take them from any occupied Node": not required from the Node the card targets
+    ("Чтобы отменить Аркану, я жертвую культистов. Они обязательно должны быть из того Узла, на который нацелена "
+     "карта?", "no"),
+    ("Can I take the Cultists I sacrifice from the Node the card targets?", "yes"),
+])
+def test_cultists_from_any_occupied_node_need_not_come_from_the_targeted_one(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

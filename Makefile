@@ -9,7 +9,7 @@ export ARBITER_DATA_DIR ?= $(CURDIR)/.arbiter
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup browser postgres serve test lint build bench clean
+.PHONY: setup browser postgres axe serve test lint build bench clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -41,7 +41,21 @@ postgres:
 	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
 	    postgresql) >/dev/null || echo "postgresql could not be installed: PostgreSQL tests will skip"; }
 
-test: setup browser postgres lint
+# axe-core, which the browser tests run on the pages (accessibility), from npm at the exact
+# version package-lock.json pins; node_modules/ is git-ignored. npm is installed when missing
+# (Debian's package; without root that fails, and so does this target: no check is skipped).
+AXE := node_modules/axe-core/axe.min.js
+
+$(AXE): package.json package-lock.json
+	@command -v npm >/dev/null 2>&1 || { \
+	  (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends \
+	    npm) >/dev/null || echo "npm could not be installed: axe-core cannot be"; }
+	npm ci --no-audit --no-fund
+	touch $@
+
+axe: $(AXE)
+
+test: setup browser postgres axe lint
 	$(BIN)/python -m pytest
 
 # ruff (style and likely bugs) and mypy (types) over the product, the tests and the benchmarks
@@ -56,4 +70,4 @@ bench: setup
 	$(BIN)/python benchmarks/books.py
 
 clean:
-	rm -rf $(VENV) .arbiter .pytest_cache
+	rm -rf $(VENV) .arbiter .pytest_cache node_modules

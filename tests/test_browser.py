@@ -69,6 +69,10 @@ def host_site(service, tmp_path_factory):
         "<!doctype html><html lang='ru'><head><meta charset='utf-8'><title>Вики</title></head><body>"
         "<h1>Вики по Rise of Myths</h1>"
         f"<script src='{service}/embed.js' data-game='rise-of-myths' data-lang='ru'></script></body></html>", encoding="utf-8")
+    (root / "mythos.html").write_text(
+        "<!doctype html><html lang='en'><head><meta charset='utf-8'><title>Mythos table</title></head><body>"
+        "<h1>Mythos Encounters table notes</h1>"
+        f"<script src='{service}/embed.js' data-game='mythos-encounters'></script></body></html>", encoding="utf-8")
     handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(root))
     httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
@@ -454,6 +458,30 @@ def test_chat_shows_the_check_it_ran_step_by_step(browser, service, viewport):
 
 CHAIN_STORY = ("Leon discards Prism Gate (red 2) against Misdirection (red 2), then Melissa sacrifices 2 cultists. "
                "Is Misdirection still in force?")
+
+
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_widget_shows_the_check_it_ran_with_its_outcome_in_words(browser, host_site, viewport):
+    # the chat's answer says what the chain came to, then each step with its quote; the widget
+    # on a site that fixes the game must say the same, in the same words
+    with opened(browser, viewport) as page:
+        widget = _widget_asks(page, host_site + "/mythos.html", CHAIN_STORY)
+        card = widget.locator("article.answer")
+        expect(card.locator(".badge.yes")).to_be_visible(timeout=20000)
+        assert card.locator(".short").inner_text().startswith(
+            "Yes I read this as: Leon discards Prism Gate (red 2) against Misdirection (red 2); Melissa sacrifices 2 "
+            "cultists. The effect is in force (step 2: Melissa sacrifices Cultists (2): the effect is reinstated).")
+        _check_shown(card.locator(".check"), [
+            "Misdirection is played with red value 2: the value to equal or beat is 2",
+            "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
+            "after step 1 the effect is not in force",
+            "Prism Gate has red value 2: the value to equal or beat is now 2",
+            "step 2: Melissa sacrifices Cultists (2): the effect is reinstated",
+            "after step 2 the effect is in force"])
+        box = _box(widget.locator(".panel"))
+        assert box["left"] >= 0 and box["right"] <= viewport["width"]
+        card.locator(".check").scroll_into_view_if_needed()
+        shot(page, f"widget-check-{viewport['width']}x{viewport['height']}")
 
 
 _ONLY_LEONS_DISCARD = [

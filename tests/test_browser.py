@@ -274,6 +274,18 @@ def test_widget_inline_mode_renders_into_the_given_element(browser, host_site, s
         shot(page, f"widget-inline-{viewport['width']}x{viewport['height']}")
 
 
+@pytest.mark.parametrize("path, media", [("/", "text/html"), ("/embed.js", "application/javascript")])
+def test_the_running_service_answers_head_on_the_page_and_the_widget_script(service, path, media):
+    """A link checker's or a cache's HEAD, over a real socket to uvicorn (tests/test_web.py asks
+    the app in process): 200 with GET's headers and no body; it was a 405."""
+    import httpx
+
+    got, head = httpx.get(service + path, timeout=30), httpx.head(service + path, timeout=30)
+    assert (head.status_code, head.content) == (200, b"")
+    assert head.headers["content-type"] == got.headers["content-type"] == f"{media}; charset=utf-8"
+    assert head.headers["content-length"] == str(len(got.content))
+
+
 # --- reference pages (issue 12, item 8) ---
 
 @pytest.mark.parametrize("path, ready", [("/docs", ".opblock-tag"), ("/redoc", "[role=search] input, .menu-content")])

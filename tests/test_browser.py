@@ -337,6 +337,21 @@ def test_a_refusal_with_the_game_picked_names_that_book_alone(browser, service, 
         shot(page, f"chat-refusal-fixed-game-{viewport['width']}x{viewport['height']}")
 
 
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_a_widget_refusal_on_a_site_that_sets_the_game_names_that_book_alone(browser, host_site, viewport):
+    # the host's data-game is the only book searched: asked without a game, the service names
+    # the closest one (Old Ones Origins), and naming every bundled book was false either way
+    with opened(browser, viewport) as page:
+        widget = _widget_asks(page, host_site + "/", "What is the capital of Australia?")
+        card = widget.locator("article.answer")
+        expect(card.locator(".badge.idk")).to_be_visible(timeout=20000)
+        expect(card.locator(".short")).to_have_text(
+            "I don't know I searched the Rise of Myths: Cthulhu Rulebook and found nothing that answers this.")
+        text = card.inner_text()
+        assert not any(title in text for title in ("Berserk", "Mythos Encounters", "Old Ones Origins")), text
+        shot(page, f"widget-refusal-fixed-game-{viewport['width']}x{viewport['height']}")
+
+
 # --- compact, player-facing answers (issue 12, item 5) ---
 
 RULE_ID = re.compile(r"\b(rom|ooo|me|bk|mythos|berserk)\.[a-z-]+\.[a-z-]+")

@@ -93,10 +93,10 @@ LAPTOP = {"width": 1366, "height": 768}
 
 
 @contextmanager
-def opened(browser, viewport: dict[str, int]) -> Iterator[Any]:
-    """A fresh page (its own storage) at ``viewport`` that must keep every request on this
-    machine and meet no Content-Security-Policy refusal."""
-    ctx = browser.new_context(viewport=viewport)
+def opened(browser, viewport: dict[str, int], color_scheme: str = "light") -> Iterator[Any]:
+    """A fresh page (its own storage) at ``viewport``, its reader preferring ``color_scheme``,
+    that must keep every request on this machine and meet no Content-Security-Policy refusal."""
+    ctx = browser.new_context(viewport=viewport, color_scheme=color_scheme)
     pg = ctx.new_page()
     pg.requested = []
     pg.on("request", lambda r: pg.requested.append(r.url))
@@ -822,8 +822,9 @@ def test_axe_finds_nothing_serious_on_the_chat_with_an_answer(browser, service, 
         assert _axe(page) == []
 
 
-def test_axe_finds_nothing_serious_on_a_rulebook_page(browser, service):
-    with opened(browser, LAPTOP) as page:
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_axe_finds_nothing_serious_on_a_rulebook_page(browser, service, viewport):
+    with opened(browser, viewport) as page:
         page.goto(service + "/rulebooks/rise-of-myths?hl=100-200")
         assert _axe(page) == []
 
@@ -867,14 +868,22 @@ def test_the_rulebook_page_keeps_its_contents_beside_the_text_and_finds_words(br
         shot(page, "rulebook-search-1366x768")
 
 
-def test_the_rulebook_page_follows_a_dark_colour_scheme_and_fits_a_phone(browser, service):
-    ctx = browser.new_context(viewport=PHONE, color_scheme="dark")
-    page = ctx.new_page()
-    page.goto(service + "/rulebooks/rise-of-myths?hl=100-200")
-    assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(32, 33, 36)"
-    assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-    shot(page, "rulebook-dark-390x844")
-    ctx.close()
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
+def test_the_rulebook_page_follows_a_dark_colour_scheme_and_fits_the_screen(browser, service, viewport):
+    with opened(browser, viewport, color_scheme="dark") as page:
+        page.goto(service + "/rulebooks/rise-of-myths?hl=100-200")
+        expect(page.locator("mark#hl")).to_be_visible()
+        colours = "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color]; }"
+        assert page.locator("body").evaluate(colours) == ["rgb(32, 33, 36)", "rgb(232, 234, 237)"]
+        assert page.locator("mark#hl").evaluate(colours) == ["rgb(138, 109, 0)", "rgb(255, 255, 255)"]
+        search = page.get_by_role("searchbox", name="Search the rulebook")
+        assert search.evaluate(colours) == ["rgb(48, 49, 52)", "rgb(232, 234, 237)"]
+        if viewport["width"] >= 1000:  # the contents beside the text, in the dark too
+            toc, text = page.locator("nav[aria-label='Table of contents']"), page.locator("div.text").nth(1)
+            assert _box(toc)["right"] <= _box(text)["left"]
+        _fits(page, viewport)
+        shot(page, f"rulebook-dark-{viewport['width']}x{viewport['height']}")
+        assert _axe(page) == []  # the dark colours read as well as the light ones (contrast included)
 
 
 # --- positions in a form (issue 12, defect 2) ---

@@ -95,28 +95,41 @@ def test_serve_with_two_workers_answers_one_conversation_from_both(data_dir: Pat
     assert not any(os.path.exists(f"/proc/{pid}") for pid in workers)  # stopping the server stopped its workers
 
 
-def test_serve_as_set_up_keeps_conversations_in_the_data_directory_for_every_worker(data_dir: Path, index, tmp_path,
-                                                                                     monkeypatch):
+def test_serve_as_set_up_keeps_conversations_and_feedback_in_the_data_directory_for_every_worker(
+        data_dir: Path, index, tmp_path, monkeypatch):
     # `arbiter serve` with no database URL (as `make serve` runs it) on a data directory with no
     # conversation yet: the empty store counted as false, so each worker answered from a store
     # of its own in memory, and a follow-up taken by the other worker, or asked after a
-    # restart, lost its conversation
+    # restart, lost its conversation. A player's feedback, kept the same way, must outlive the
+    # restart too: the test above keeps it only with an explicit ARBITER_DATABASE_URL
     monkeypatch.delenv("ARBITER_DATABASE_URL", raising=False)
     fresh = tmp_path / "data"
     fresh.mkdir()
     (fresh / "index").symlink_to(data_dir / "index")  # the session's index, a store of its own
     data_dir = fresh
-    server = launch(data_dir, {"ARBITER_DENSE": "use-m3"}, workers=2)
+    env = {"ARBITER_DENSE": "use-m3", "ARBITER_ADMIN_TOKEN": TOKEN}
+    server = launch(data_dir, env, workers=2)
     try:
         _ready(server)
         first = _ask(server.base, question="Is the Misdirection effect in force now?", state=CHAIN)
         for _ in range(6):  # each on a new connection, so that either worker may take it
             _continues(server.base, first)
+        r = httpx.post(server.base + "/v1/feedback", json={"conversation_id": first["conversation_id"], "rating": "helpful",
+                                                           "question": FOLLOW_UP, "comment": "kept in the data directory"},
+                       timeout=30)
+        assert r.status_code == 201
+        feedback_id = r.json()["id"]
     finally:
         server.stop()
-    again = launch(data_dir, {"ARBITER_DENSE": "use-m3"})
+    assert (data_dir / "store.sqlite3").is_file()  # the default store: SQLite in the data directory
+    again = launch(data_dir, env)
     try:
         _ready(again)
         _continues(again.base, first)
+        r = httpx.get(again.base + "/v1/feedback", headers={"Authorization": f"Bearer {TOKEN}"}, timeout=30)
+        assert r.status_code == 200
+        [item] = r.json()["items"]
+        assert (item["id"], item["question"], item["game"], item["rating"], item["comment"]) == \
+               (feedback_id, FOLLOW_UP, "mythos-encounters", "helpful", "kept in the data directory")
     finally:
         again.stop()

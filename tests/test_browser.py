@@ -760,6 +760,138 @@ def test_the_widget_opens_asks_and_closes_from_the_keyboard(browser, host_site, 
         expect(launcher).to_be_focused()
 
 
+# the focus ring a keyboard user follows: 3 px of amber (style.css, and the widget's own)
+RING = "n => { const s = getComputedStyle(n); return [s.outlineStyle, s.outlineColor]; }"
+
+
+def _focused(locator) -> bool:
+    """Whether ``locator`` has the keyboard's focus (in its document or shadow root)."""
+    return locator.evaluate("n => n.getRootNode().activeElement === n")
+
+
+def test_the_validate_panel_is_used_from_the_keyboard_alone(browser, service):
+    told = "Leon plays Misdirection (red 2). Melissa discards Prism Gate (red 2) to negate it."
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        game = page.locator("#validate-game")
+        _tab_to(page, game)
+        page.keyboard.type("Mythos")  # a closed picker takes the first letters of its option
+        expect(game).to_have_value("mythos-encounters")
+        expect(page.locator("#example")).to_have_value("negation-chain")  # its example, in the box
+        box = page.get_by_role("textbox", name=STATE_BOX)
+        _tab_to(page, box)
+        page.keyboard.press("Control+A")
+        page.keyboard.type(told)
+        expect(box).to_have_value(told)
+        _tab_to(page, page.get_by_role("button", name="Check the position"))
+        page.keyboard.press("Enter")
+        out = page.locator("#validation")
+        expect(out.locator("p.ok")).to_have_text("The position is legal.", timeout=20000)
+        expect(out.locator(".outcome")).to_contain_text("The effect is negated")
+        shot(page, "validate-keyboard-1366x768")
+
+
+def test_an_answer_is_rated_from_the_keyboard_and_the_focus_stays_on_it(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        _tab_to(page, page.get_by_role("textbox", name="Question"))
+        page.keyboard.type(BLEED)
+        page.keyboard.press("Enter")
+        card = page.locator("article.answer")
+        expect(card).to_have_count(1, timeout=20000)
+        rating = card.get_by_role("group", name="Was this answer right?")
+        _tab_to(page, rating.get_by_role("button", name="Helpful"))
+        page.keyboard.press("Tab")
+        assert _focused(rating.get_by_role("button", name="Wrong"))
+        page.keyboard.press("Space")
+        expect(rating).to_have_text("Thanks — noted.")
+        # the pressed button is gone: the focus was dropped on the page's body, and the next Tab
+        # started over from the top; it stays on the rating, which says it was noted
+        expect(rating).to_be_focused()
+        assert rating.evaluate(RING) == ["solid", "rgb(244, 180, 0)"]  # and it shows, as every focused control does
+        shot(page, "chat-keyboard-rated-1366x768")
+
+
+def test_the_widget_s_answer_is_rated_from_the_keyboard_and_the_focus_stays_on_it(browser, host_site):
+    with opened(browser, PHONE) as page:
+        page.goto(host_site + "/")
+        widget = page.locator("[data-arbiter-widget]")
+        _tab_to(page, widget.locator("button.launcher"))
+        page.keyboard.press("Enter")
+        expect(widget.locator("textarea")).to_be_focused()
+        page.keyboard.type(BLEED)
+        page.keyboard.press("Enter")
+        rating = widget.get_by_role("group", name="Was this answer right?")
+        _tab_to(page, rating.get_by_role("button", name="Helpful"))
+        page.keyboard.press("Enter")
+        expect(rating).to_have_text("Thanks — noted.")
+        expect(rating).to_be_focused()
+        assert rating.evaluate(RING) == ["solid", "rgb(244, 180, 0)"]
+        shot(page, "widget-keyboard-rated-390x844")
+        page.keyboard.press("Escape")  # the panel still closes from there, back to the launcher
+        expect(widget.locator(".panel")).to_be_hidden()
+        expect(widget.locator("button.launcher")).to_be_focused()
+
+
+def test_the_player_corrects_what_the_chat_read_from_the_keyboard_alone(browser, service):
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/")
+        _tab_to(page, page.locator("#game"))
+        page.keyboard.type("Mythos")
+        expect(page.locator("#game")).to_have_value("mythos-encounters")
+        _tab_to(page, page.get_by_role("textbox", name="Question"))
+        page.keyboard.type(CHAIN_STORY)
+        page.keyboard.press("Enter")
+        card = page.locator("article.answer").first
+        expect(card.locator(".badge.yes")).to_be_visible(timeout=20000)
+        fix = card.locator("details.correct")
+        _tab_to(page, fix.locator("summary"))
+        page.keyboard.press("Enter")
+        expect(fix.get_by_role("group", name="What I read", exact=True)).to_be_visible()
+        form = fix.get_by_role("radio", name="Form")
+        _tab_to(page, form)  # the checked radio of the switch
+        page.keyboard.press("ArrowRight")  # a radio group's own keys: the next choice, Text
+        expect(fix.get_by_role("radio", name="Text")).to_be_checked()
+        box = fix.get_by_role("textbox", name="What I read, as the position the rule ran on (JSON or YAML)")
+        expect(box).to_be_visible()
+        _tab_to(page, box)
+        page.keyboard.press("Control+A")
+        page.keyboard.type('card: {name: Misdirection, red: 2}\nattempts:\n'
+                          '  - {player: Leon, method: discard_arcana, card: {name: Prism Gate, red: 2}}\n')
+        _tab_to(page, fix.get_by_role("button", name="Ask again with this"))
+        page.keyboard.press("Enter")
+        expect(page.locator("article.answer")).to_have_count(2, timeout=20000)
+        again = page.locator("article.answer").first
+        expect(again.locator(".q")).to_have_text(f"You asked: {CHAIN_STORY}")
+        expect(again.locator(".badge.no")).to_be_visible()
+        _check_shown(again.locator(".check"), _ONLY_LEONS_DISCARD)
+        shot(page, "chat-keyboard-corrected-1366x768")
+
+
+def test_the_owner_reads_the_reports_from_the_keyboard_alone(browser, service):
+    import httpx
+
+    asked = "Can a Character be both Exhausted and Ready? (asked by a keyboard user)"
+    r = httpx.post(service + "/v1/feedback", json={"question": asked, "rating": "helpful"}, timeout=30)
+    assert r.status_code == 201
+    with opened(browser, LAPTOP) as page:
+        page.goto(service + "/admin")
+        token = page.get_by_label("Admin token")
+        _tab_to(page, token)
+        page.keyboard.type(ADMIN)
+        ratings = page.get_by_label("Ratings")
+        _tab_to(page, ratings)
+        page.keyboard.type("all")
+        expect(ratings).to_have_value("")
+        _tab_to(page, page.get_by_role("button", name="Show reports"))
+        page.keyboard.press("Space")
+        table = page.get_by_role("table", name="Ratings (all), newest first")
+        expect(table).to_be_visible(timeout=20000)
+        expect(table.locator("tbody tr").first).to_contain_text(asked)
+        expect(page.get_by_role("table", name="Questions it could not answer")).to_be_visible()
+        shot(page, "owner-keyboard-1366x768")
+
+
 # --- feedback, and the owner's page (issue 12, feedback) ---
 
 def test_players_rate_answers_and_the_owner_reads_the_reports(browser, service, host_site):

@@ -131,8 +131,14 @@ const Answers = (() => {
         try {
           await rate(r);
           row.replaceChildren(label(lang, "thanks"));
+          // the pressed button is gone: the focus stays where the keyboard was, on the row
+          // that says it was noted, instead of falling to the page's body (the next Tab
+          // started over from the top, and a screen reader lost its place)
+          row.tabIndex = -1;
+          row.focus();
         } catch (err) {
           row.querySelectorAll("button").forEach((x) => { x.disabled = false; });
+          b.focus();  // disabled while it was sent, it had lost the focus
           row.append(make("span", { role: "alert" }, ` ${label(lang, "unsent")} ${err.message || err}`));
         }
       });

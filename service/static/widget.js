@@ -82,7 +82,7 @@
     .violation{border-left:3px solid #b3261e;padding:4px 8px;margin:6px 0}
     .feedback{font-size:13px;margin:6px 0;display:flex;gap:6px;align-items:center;flex-wrap:wrap}
     .rate{background:none;border:1px solid #9aa0a6;border-radius:14px;padding:2px 10px;color:inherit;cursor:pointer;font-size:13px}
-    button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #f4b400;outline-offset:2px}`;
+    button:focus-visible,textarea:focus-visible,a:focus-visible,.feedback:focus-visible{outline:3px solid #f4b400;outline-offset:2px}`;
   }
 
   const make = Answers.make;

@@ -890,6 +890,7 @@ def test_the_owner_reads_the_reports_from_the_keyboard_alone(browser, service):
         expect(table.locator("tbody tr").first).to_contain_text(asked)
         expect(page.get_by_role("table", name="Questions it could not answer")).to_be_visible()
         shot(page, "owner-keyboard-1366x768")
+        assert _axe(page) == []  # the form and the tables labelled, the colours readable
 
 
 # --- feedback, and the owner's page (issue 12, feedback) ---

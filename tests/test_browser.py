@@ -460,31 +460,32 @@ def test_the_validate_panel_runs_every_kind_s_example_of_a_game_with_a_board(bro
         shot(page, "validate-ooo-spell-cost-1366x768")
 
 
+CHAIN_STORY = ("Leon discards Prism Gate (red 2) against Misdirection (red 2), then Melissa sacrifices 2 cultists. "
+               "Is Misdirection still in force?")
+# what the chain of CHAIN_STORY did, step by step, as the chat and the widget show it
+_CHAIN_STEPS = ["Misdirection is played with red value 2: the value to equal or beat is 2",
+                "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
+                "after step 1 the effect is not in force",
+                "Prism Gate has red value 2: the value to equal or beat is now 2",
+                "step 2: Melissa sacrifices Cultists (2): the effect is reinstated",
+                "after step 2 the effect is in force"]
+
+
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
 def test_chat_shows_the_check_it_ran_step_by_step(browser, service, viewport):
     with opened(browser, viewport) as page:
         page.goto(service + "/")
         page.locator("#game").select_option("mythos-encounters")
-        page.get_by_role("textbox", name="Question").fill(
-            "Leon discards Prism Gate (red 2) against Misdirection (red 2), then Melissa sacrifices 2 cultists. "
-            "Is Misdirection still in force?")
+        page.get_by_role("textbox", name="Question").fill(CHAIN_STORY)
         page.get_by_role("button", name="Ask", exact=True).click()
         card = page.locator("article.answer").first
         expect(card.locator(".badge.yes")).to_be_visible(timeout=20000)
         assert "The effect is in force" in card.locator(".short").inner_text()
-        _check_shown(card.locator(".check"), [
-            "Misdirection is played with red value 2: the value to equal or beat is 2",
-            "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
-            "after step 1 the effect is not in force",
-            "Prism Gate has red value 2: the value to equal or beat is now 2",
-            "step 2: Melissa sacrifices Cultists (2): the effect is reinstated",
-            "after step 2 the effect is in force"])
+        _check_shown(card.locator(".check"), _CHAIN_STEPS)
         card.locator(".check").scroll_into_view_if_needed()
         shot(page, f"chat-check-{viewport['width']}x{viewport['height']}")
 
 
-CHAIN_STORY = ("Leon discards Prism Gate (red 2) against Misdirection (red 2), then Melissa sacrifices 2 cultists. "
-               "Is Misdirection still in force?")
 
 
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
@@ -498,13 +499,7 @@ def test_widget_shows_the_check_it_ran_with_its_outcome_in_words(browser, host_s
         assert card.locator(".short").inner_text().startswith(
             "Yes I read this as: Leon discards Prism Gate (red 2) against Misdirection (red 2); Melissa sacrifices 2 "
             "cultists. The effect is in force (step 2: Melissa sacrifices Cultists (2): the effect is reinstated).")
-        _check_shown(card.locator(".check"), [
-            "Misdirection is played with red value 2: the value to equal or beat is 2",
-            "step 1: Leon sacrifices an Arcana card (Prism Gate): the effect is negated",
-            "after step 1 the effect is not in force",
-            "Prism Gate has red value 2: the value to equal or beat is now 2",
-            "step 2: Melissa sacrifices Cultists (2): the effect is reinstated",
-            "after step 2 the effect is in force"])
+        _check_shown(card.locator(".check"), _CHAIN_STEPS)
         box = _box(widget.locator(".panel"))
         assert box["left"] >= 0 and box["right"] <= viewport["width"]
         card.locator(".check").scroll_into_view_if_needed()

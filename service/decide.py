@@ -1581,7 +1581,7 @@ def _condition_said_failing(nt: NormText, reading: Reading) -> str | None:
             # (the question denying it too, "the 3 Recovery Points I can't use", says it fails)
             if (denied := set(tokenize(m.group(1))) - _FUNCTION) and denied <= said \
                     and not re.search(rf"\b(?:not|не)\s+{re.escape(m.group(1)[:5])}", reading.text, re.I) \
-                    and not any(set(tokenize(w)) & denied for w in _ASK_NOT.findall(reading.text)):
+                    and not any(set(tokenize(x)) & denied for x in _ASK_NOT.findall(reading.text)):
                 return f"the act holds only if not {m.group(1)}; the question says {m.group(1)}"
     return None
 

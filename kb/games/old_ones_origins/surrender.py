@@ -96,14 +96,19 @@ def _name(word: str, seen: list[str]) -> str:
     """A player named again in short or another case ("Yog" of "Yog-Sothoth") as first named."""
     if is_me(word) or word.lower() in ("i", "я"):
         return ME
+    if word.lower() in ("he", "she", "they", "он", "она"):
+        return word.lower()  # (a pronoun, "He invaded": not a name that "Henry" starts with)
     low = word.lower().rstrip("аеуыоя")
+    if not low:
+        return word
     same = [p for p in seen if p != ME and (p.lower().startswith(low) or low.startswith(p.lower().rstrip("аеуыоя")))]
     return same[0] if same else word
 
 
 def _figures(clause: str) -> list[tuple[int | None, int]]:
-    """Each count of figures a clause says, with where; a list of them ("a unit and an
-    Outpost") summed; None for a count of what is no figure."""
+    """Each count of figures a clause says, with where (counts of what is no figure, "a
+    Wild Resource", left out); a list of them ("a unit and an Outpost") summed, None when a
+    count in it is not read."""
     out: list[tuple[int | None, int]] = []
     found = [m for m in _COUNT.finditer(clause) if not _NOT_FIGURE.match(m.group("what"))]
     i = 0
@@ -157,7 +162,7 @@ def read_surrender_asked(text: str, move: str | None = None) -> Situation | None
         used = False
         if (m := _INVADES.search(clause)) is not None and invader is None:
             invader = _name(m.group("who") or m.group("who_ru"), seen)
-            if invader in ("he", "she"):
+            if invader in ("he", "she", "он", "она"):
                 invader = None
         if _MINE_INVADED.search(clause):
             defender = defender or ME

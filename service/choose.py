@@ -42,7 +42,8 @@ _PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]�
 # "In Catan, …", "Different game: in Gloomhaven, …": a question that opens on the game it is about (not
 # "in Bob's hand" inside a sentence)
 # (and "В Magic: The Gathering сколько раз …": a Latin name opening a Russian question)
-_OPENS_IN = re.compile(r"(?:^|:)\s*[Ii]n\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,4})"
+# ("Not about your games — in Eldritch Horror: The Board Game, …": after a dash as well)
+_OPENS_IN = re.compile(r"(?:^|:|\s[—–-])\s*[Ii]n\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,4})"
                        r"(?=\s*,|\s+(?:we|I|you|my|our|is|are|can|do|does)\b)"
                        r"|^\s*(?:[Вв]о?)\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,3})(?=\s*,|\s+[а-яё])")
 _ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s+(?:rules?\s+)?question\b"

@@ -148,7 +148,10 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "How much is the base game of Old Ones Origins?",
                                "Is the Cthulhu stuff sold separately, or does the Rise of Myths core game cost more "
                                "these days?",
-                               "Берсерк: продаётся ли колода Ковена отдельно?"])
+                               "Берсерк: продаётся ли колода Ковена отдельно?",
+                               # another game named after a dash, inside the sentence
+                               "Not about your games — in Eldritch Horror: The Board Game, can I trade items "
+                               "during the Encounter phase?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []

@@ -574,16 +574,22 @@ def test_the_player_corrects_what_the_chat_read_as_text_and_asks_again(browser, 
         _check_shown(again.locator(".check"), _ONLY_LEONS_DISCARD)
 
 
+def _checked_in_words(page, service, game: str, position: str):
+    """The validate panel's result for a position typed in words."""
+    page.goto(service + "/")
+    page.locator("#validate-game").select_option(game)
+    page.get_by_role("textbox", name="Position: in words, or JSON or YAML").fill(position)
+    page.get_by_role("button", name="Check the position").click()
+    return page.locator("#validation")
+
+
 @pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1366x768", "390x844"])
 def test_the_validate_panel_takes_a_position_in_words(browser, service, viewport):
     with opened(browser, viewport) as page:
-        page.goto(service + "/")
-        page.locator("#validate-game").select_option("mythos-encounters")
-        page.get_by_role("textbox", name="Position: in words, or JSON or YAML").fill(
-            "Ivo plays 'Salt Wind' (Red 2) on Lena. Lena sacrifices Eric Zann and rolls a 3 - failed. "
-            "Then Lena sacrifices Randolph Carter and rolls a 6 - success. The table is wobbly.")
-        page.get_by_role("button", name="Check the position").click()
-        out = page.locator("#validation")
+        out = _checked_in_words(page, service, "mythos-encounters",
+                                "Ivo plays 'Salt Wind' (Red 2) on Lena. Lena sacrifices Eric Zann and rolls a 3 - "
+                                "failed. Then Lena sacrifices Randolph Carter and rolls a 6 - success. The table is "
+                                "wobbly.")
         expect(out.locator(".violation")).to_have_count(1, timeout=20000)
         expect(out.locator(".violation blockquote a.quote-link")).to_be_visible()
         expect(out.locator("ul.unread > li")).to_have_text(["The table is wobbly."])
@@ -595,12 +601,8 @@ def test_the_validate_panel_takes_a_position_in_words(browser, service, viewport
 def test_a_negation_chain_told_in_words_shows_its_outcome_and_steps(browser, service, viewport):
     # told in words, the chain was validated and shown only as "The position is legal."
     with opened(browser, viewport) as page:
-        page.goto(service + "/")
-        page.locator("#validate-game").select_option("mythos-encounters")
-        page.get_by_role("textbox", name="Position: in words, or JSON or YAML").fill(
-            "Leon plays Misdirection (red 2). Melissa discards Prism Gate (red 2) to negate it.")
-        page.get_by_role("button", name="Check the position").click()
-        box = page.locator("#validation")
+        box = _checked_in_words(page, service, "mythos-encounters",
+                                "Leon plays Misdirection (red 2). Melissa discards Prism Gate (red 2) to negate it.")
         expect(box.locator("p.ok")).to_have_text("The position is legal.", timeout=20000)
         expect(box.locator(".outcome")).to_contain_text("The effect is negated", timeout=20000)
         _check_shown(box, ["Misdirection is played with red value 2: the value to equal or beat is 2",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from corpus.tokens import tokenize
 from kb.words import unquoted
 
 ME = "me"
@@ -109,3 +110,25 @@ def is_me(word: str) -> bool:
 def is_term(name: str) -> bool:
     """Whether a capitalised run is the book's words, not a player ("Dominion", «Господства»)."""
     return all(w.lower() in _NOT_NAMES for w in re.split(r"[ -]", re.sub(r"['’]s$", "", name)))
+
+
+# words of a capitalised run that name no player: "Силы" after a number is the resource, and
+# "In Spell Casting Hastur has …" names Hastur
+_NOT_PLAYERS = frozenset(tokenize("power сила силы spell spells casting cast заклинание"))
+
+
+def name_key(name: str) -> frozenset[str]:
+    """A player's name as compared across cases and runs ("Йога" and "Йог", "Hastur's" and
+    "Hastur", "Шуб-Горат" and "Шуб"): its stems, less words that name no player."""
+    if name == ME:
+        return frozenset({ME})
+    return frozenset(tokenize(re.sub(r"['’]s$", "", name))) - _NOT_PLAYERS
+
+
+def known_as(who: str, names: list[str]) -> str:
+    """A player named again in short or in another case ("Yog" of "Yog-Sothoth", "Хастура"
+    of "Хастур") as first named."""
+    if who in names or who == ME:
+        return who
+    same = [n for n in dict.fromkeys(names) if n != ME and name_key(n) & name_key(who)]
+    return same[0] if len(same) == 1 else who  # (Ян and Яна both share «ян»: neither)

@@ -12,10 +12,9 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from corpus.tokens import tokenize
-from kb.games.old_ones_origins.checks import MAX_ROUNDS, VP_TO_END
+from kb.games.old_ones_origins.checks import VP_TO_END, last_round, vp_to_end
 from kb.games.old_ones_origins.influence import asked_of_influence, read_influence
-from kb.games.old_ones_origins.players import ME, is_me, players_named, subject, with_pronouns
+from kb.games.old_ones_origins.players import ME, is_me, known_as, name_key, players_named, subject, with_pronouns
 from kb.games.old_ones_origins.told import TOLD
 from kb.words import NUMBER, Reader, Situation, Wants, clauses, first_number, number, round_told
 
@@ -251,15 +250,6 @@ _OTHER = re.compile(r"\b(?:he|she|they|him|her|он|она|у него|у неё
 _WE = re.compile(r"\b(?:we|мы|у нас)\b", re.I)
 
 
-def _known_as(who: str, names: list[str]) -> str:
-    """A player named again in short or in another case ("Yog" of "Yog-Sothoth", "Хастура"
-    of "Хастур") as first named."""
-    if who in names or who == ME:
-        return who
-    same = [n for n in dict.fromkeys(names) if n != ME and _key(n) & _key(who)]
-    return same[0] if len(same) == 1 else who  # (Ян and Яна both share «ян»: neither)
-
-
 def read_turn_order(text: str, move: str | None = None) -> Situation | None:
     """Each player's Initiative this round and, when told, last round's."""
     if not _INIT_ANY.search(text):
@@ -308,7 +298,7 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
                     if into is now and _INIT_ANY.search(part):
                         return None  # an Initiative told of no player read: the order read would leave one out
                     continue
-                into[_known_as(who, [*now, *before])] = value
+                into[known_as(who, [*now, *before])] = value
             found = True
         if found:
             s.fact(clause, "previous_initiative" if into is before else "initiative",
@@ -321,7 +311,7 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
     # a player told in a clause not read ("Hastur revealed 1", without the word Initiative): the
     # order read leaves them out, so no one read is surely first
     # (the asker too: "Sam has Initiative 4 and I have 1" — "I have 1" unread)
-    if any(_known_as(p, [*now, *before]) not in now
+    if any(known_as(p, [*now, *before]) not in now
            and re.match(rf"[\w'’-]+\W+(?:\w+\s+){{0,2}}?{N}\b", c[at:], re.I)
            for c in s.unread for p, at in players_named(c)):
         return None
@@ -365,7 +355,7 @@ _THIRD_PERSON_BEFORE = re.compile(r"\b(?:he|she|они|он|она|they)\s+(?:\w
 def _before(first: str, other: str, check: dict, state: dict) -> bool | None:
     """(A tie the previous Initiative cannot break leaves the order unknown.)"""
     order = check["result"]["order"]
-    first, other = _known_as(first, order), _known_as(other, order)  # ("Does Yog go before Hastur?")
+    first, other = known_as(first, order), known_as(other, order)  # ("Does Yog go before Hastur?")
     if check["violations"] or first not in order or other not in order or first == other:
         return None
     return order.index(first) < order.index(other)
@@ -373,7 +363,7 @@ def _before(first: str, other: str, check: dict, state: dict) -> bool | None:
 
 def _before_all(who: str, check: dict, state: dict) -> bool | None:
     order = check["result"]["order"]
-    who = _known_as(who, order)
+    who = known_as(who, order)
     return None if check["violations"] or who not in order else order[0] == who
 
 
@@ -459,7 +449,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
         used = False
         # ("Yog-Sothoth and Hastur have 3 VP, and Yog has more Seals": Yog is Yog-Sothoth)
         named = players_named(clause)
-        named = [(_known_as(p, seen + [q for q, _ in named if _key(p) < _key(q)]), at) for p, at in named]
+        named = [(known_as(p, seen + [q for q, _ in named if name_key(p) < name_key(q)]), at) for p, at in named]
         seen += [p for p, _ in named if p not in seen]
         if (m := _PLAYERS.search(clause)) is not None:
             ru = m.group("ru") or m.group("alone") or m.group("on")
@@ -475,11 +465,11 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             used = True
         told = with_pronouns(clause, named, seen)
         firsts: dict[str, re.Match[str] | None] = {}  # each count's first in the clause: a list may go on after it
+        # where what a number is said of begins: after the count told before it, of either
+        ends = sorted(c.end() for p in (_VP_VALUE, _SEALS) for c in p.finditer(clause))
         for what, pattern, into in (("vp", _VP_VALUE, vp), ("seals_on_board", _SEALS, seals)):
             found = list(pattern.finditer(clause))
             firsts[what] = found[0] if found else None
-            # where what a number is said of begins: after the count told before it, of either
-            ends = sorted(c.end() for p in (_VP_VALUE, _SEALS) for c in p.finditer(clause))
             for m in found:
                 value = first_number(m)
                 told_of = clause[max((e for e in ends if e <= m.start()), default=0):m.end()]
@@ -608,9 +598,7 @@ def _seals_untold_in_a_tie(s: Situation, template: dict, no_schemes: set[str]) -
     if players not in VP_TO_END or not vp:
         return
     top = max(vp.values())
-    length, round_ = template["length"], template["round"]
-    ends = top >= VP_TO_END[players] or no_schemes or (
-        length in MAX_ROUNDS and round_ is not None and round_ >= MAX_ROUNDS[length])
+    ends = top >= vp_to_end(players) or no_schemes or last_round(template["round"], template["length"])
     tied = [p for p, v in vp.items() if v == top]
     if not ends or len(tied) < 2:
         return
@@ -645,7 +633,7 @@ def _same_player(named: str | None, who: str) -> bool:
     first part players say ("Yog" for Yog-Sothoth, "Shub" for Shub-Gorath), in any case
     ("Хастура" for Хастур)."""
     return named is not None and (who.lower() in (named.lower(), named.lower().split("-")[0])
-                                  or bool(_key(who)) and _key(who) <= _key(named))
+                                  or bool(name_key(who)) and name_key(who) <= name_key(named))
 
 
 def _tie_for_the_lead(situation: Situation) -> None:
@@ -672,15 +660,16 @@ def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
     the rules give one winner or none). "Who wins?" runs the rules without a yes/no."""
     if _WHO.search(ask):
         return Wants("the winner", lambda check, state: None)
-    if _ASK_ALL_LOSE.search(ask) or _NOBODY_WINS.search(ask) or _ASK_SHARE.search(ask):
+    all_lose, nobody_wins, share = _ASK_ALL_LOSE.search(ask), _NOBODY_WINS.search(ask), _ASK_SHARE.search(ask)
+    if all_lose or nobody_wins or share:
         _tie_for_the_lead(situation)
-    if _ASK_ALL_LOSE.search(ask):
+    if all_lose:
         return Wants("all players lose", lambda check, state: check["result"]["all_lose"],
-                     denial_is_its_own=_NOBODY_WINS.search(ask) is not None)
-    if _NOBODY_WINS.search(ask):
+                     denial_is_its_own=nobody_wins is not None)
+    if nobody_wins:
         return Wants("nobody wins", lambda check, state: check["result"]["winner"] is None
                      if check["result"]["ended"] else None, denial_is_its_own=True)
-    if _ASK_SHARE.search(ask):
+    if share:
         return Wants("the victory shared", lambda check, state: False if check["result"]["ended"] else None)
     if (m := _ASK_WIN.search(ask)) is not None:
         who = m.group("who") or m.group("who_ru")
@@ -816,19 +805,6 @@ _ASK_CASTS_FIRST = re.compile(r"\b(?:cast\w*|spell\w*)\b[^?]*\bfirst\b|\bfirst\b
                               r"перв\w+", re.I)
 
 
-# words of a capitalised run that name no player: "Силы" after a number is the resource, and
-# "In Spell Casting Hastur has …" names Hastur
-_NOT_PLAYERS = frozenset(tokenize("power сила силы spell spells casting cast заклинание"))
-
-
-def _key(name: str) -> frozenset[str]:
-    """A player's name as compared across cases and runs ("Йога" and "Йог", "Hastur's" and
-    "Hastur", "Шуб-Горат" and "Шуб"): its stems, less words that name no player."""
-    if name == ME:
-        return frozenset({ME})
-    return frozenset(tokenize(re.sub(r"['’]s$", "", name))) - _NOT_PLAYERS
-
-
 def read_spell_order(text: str, move: str | None = None) -> Situation | None:
     """Each participant's Power when Spell Casting begins, told as "X has N Power"."""
     if not _SPELLS.search(text + " " + (move or "")):
@@ -843,13 +819,13 @@ def read_spell_order(text: str, move: str | None = None) -> Situation | None:
         bare = [m for m in re.finditer(rf"(?<![\w-]){N}(?![\w-])(?!\s*[a-zа-яё])", clause, re.I)
                 if held and m.start() > held[0].end()]
         for m in sorted(held + bare, key=lambda m: m.start()):
-            named = [p for p, at in players_named(clause) if at < m.start() and _key(p)]
+            named = [p for p, at in players_named(clause) if at < m.start() and name_key(p)]
             value = number(m.group(1))
             if not named or value is None:
                 continue
             who = named[-1]
-            same = next((p for p in power if _key(p) & _key(who)), None)
-            power[same or " ".join(w for w in who.split() if _key(w)) or who] = value
+            same = next((p for p in power if name_key(p) & name_key(who)), None)
+            power[same or " ".join(w for w in who.split() if name_key(w)) or who] = value
             found = True
         if found:
             s.fact(clause, "power", dict(power))
@@ -866,18 +842,18 @@ def asked_of_spell_order(ask: str, situation: Situation) -> Wants | None:
         return None
     if _WHO.search(ask):
         return Wants("spell order", lambda check, state: None)
-    named = [p for p, _ in players_named(ask) if _key(p)]
+    named = [p for p, _ in players_named(ask) if name_key(p)]
     if not named:
         return None
-    return Wants(f"{named[0]} casts first", partial(_casts_first, _key(named[0])))
+    return Wants(f"{named[0]} casts first", partial(_casts_first, name_key(named[0])))
 
 
 def _casts_first(who: frozenset[str], check: dict, state: dict) -> bool | None:
     order = check["result"]["order"]
-    if not any(_key(p) & who for g in order for p in g):
+    if not any(name_key(p) & who for g in order for p in g):
         return None  # a participant whose Power is not told
     first = order[0]
-    if any(_key(p) & who for p in first):
+    if any(name_key(p) & who for p in first):
         return True if len(first) == 1 else None  # a tie the book does not break
     return False
 

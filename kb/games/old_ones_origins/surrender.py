@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from kb.games.old_ones_origins.players import ME, is_me, players_named
+from kb.games.old_ones_origins.players import ME, is_me, known_as, players_named
 from kb.words import NUMBER, Situation, Wants, clauses, number
 
 # the ask (or the story) speaks of surrendering ("сдать карты" is dealing, not giving up)
@@ -92,17 +92,22 @@ def _players(clause: str, seen: list[str]) -> list[tuple[str, int]]:
     return sorted(out, key=lambda x: x[1])
 
 
+_PRONOUNS = frozenset({"he", "she", "they", "он", "она"})
+
+
 def _name(word: str, seen: list[str]) -> str:
-    """A player named again in short or another case ("Yog" of "Yog-Sothoth") as first named."""
+    """The asker, a pronoun (kept as one: "He invaded" is not "Henry"), or a player as first
+    named (players.known_as: "Yog" of "Yog-Sothoth")."""
     if is_me(word) or word.lower() in ("i", "я"):
         return ME
-    if word.lower() in ("he", "she", "they", "он", "она"):
-        return word.lower()  # (a pronoun, "He invaded": not a name that "Henry" starts with)
-    low = word.lower().rstrip("аеуыоя")
-    if not low:
-        return word
-    same = [p for p in seen if p != ME and (p.lower().startswith(low) or low.startswith(p.lower().rstrip("аеуыоя")))]
-    return same[0] if same else word
+    if word.lower() in _PRONOUNS:
+        return word.lower()
+    return known_as(word, seen)
+
+
+def _others(seen: list[str], invader: str | None) -> list[str]:
+    """The players named other than the asker and the invader, in the order first named."""
+    return [p for p in seen if p not in (ME, invader)]
 
 
 def _figures(clause: str) -> list[tuple[int | None, int]]:
@@ -162,7 +167,7 @@ def read_surrender_asked(text: str, move: str | None = None) -> Situation | None
         used = False
         if (m := _INVADES.search(clause)) is not None and invader is None:
             invader = _name(m.group("who") or m.group("who_ru"), seen)
-            if invader in ("he", "she", "он", "она"):
+            if invader in _PRONOUNS:
                 invader = None
         if _MINE_INVADED.search(clause):
             defender = defender or ME
@@ -179,15 +184,14 @@ def read_surrender_asked(text: str, move: str | None = None) -> Situation | None
             used = True
         for value, at in _figures(clause):
             before = [p for p, where in named if where < at]
-            since = max([where for p, where in named if where < at], default=0)
+            since = max((where for _, where in named if where < at), default=0)
             if not before and re.search(r"\b(?:I|my|me|я|меня|мой|моя|у\s+меня)\b", clause[:at], re.I):
                 before = [ME]
             # ("кроме меня … и у него две фигуры", "у защитника 2 фигуры": said of the other one)
             # (not "I'm the defender": the asker)
             if re.search(r"\b(?:he|she|his|her|он|она|у\s+него|у\s+неё|(?<!I'm\s)(?<!I’m\s)(?<!\bam\s)the\s+defender|"
                          r"(?<!\bя\s)защитник\w*)\b", clause[since:at], re.I):
-                others = [p for p in seen if p not in (ME, invader)]
-                before = others[-1:] or [_THE_OTHER]
+                before = _others(seen, invader)[-1:] or [_THE_OTHER]
             if before and before[-1] != invader:
                 figures[before[-1]] = value
                 s.fact(clause, "defender_figures", {before[-1]: value})
@@ -199,10 +203,10 @@ def read_surrender_asked(text: str, move: str | None = None) -> Situation | None
         if (m := _ASKED_WHO.search(clause)) is not None and _SURRENDER.search(clause[m.start():]) or \
                 m is not None and clause.strip() == (move or "").strip():
             who = _name(m.group("who") or m.group("who_ru") or m.group("who_said"), seen)
-            if who not in ("he", "she", "they", "он", "она"):
+            if who not in _PRONOUNS:
                 defender = who
             elif defender is None:
-                others = [p for p in seen if p not in (ME, invader)]
+                others = _others(seen, invader)
                 defender = others[-1] if others else _THE_OTHER if _THE_OTHER in figures else None
         if not used:
             s.unread.append(clause)

@@ -107,6 +107,9 @@ class Wants:
     # the ask's denial is part of what it wants ("Is it true that nobody wins and we all
     # lose?" wants whether all lose): the answer is not turned for it
     denial_is_its_own: bool = False
+    # the rule whose step the wanted value is (a requirement counted on the revealed cards,
+    # not the cost paid beside it): it leads the answer's citations when the run took it
+    rests_on: str | None = None
 
 
 @dataclass(frozen=True)

@@ -115,7 +115,9 @@ class Asker:
         if decision.verdict and decision.rule is None and snap.situation is not None and snap.untold is not None:
             # a verdict the engine computed over untold facts (no trace to show), no rule
             # broken: the rule it rests on leads the citations, not the question's closest
-            decision.rule = self.checker.resting_rule(game, snap.situation.kind, snap.untold.steps, links.ranked)
+            rests_on = snap.wants.rests_on if snap.wants is not None else None
+            decision.rule = rests_on if rests_on in snap.untold.steps else \
+                self.checker.resting_rule(game, snap.situation.kind, snap.untold.steps, links.ranked)
         # compose: the answer, its citations and confidence
         return self.composer.answer(game, snap, lang, reading, qvecs, found, links, decision, conv.id)
 

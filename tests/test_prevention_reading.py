@@ -563,3 +563,79 @@ def test_an_effect_pointed_back_at_lost_its_source_whoever_else_has_one():
     assert s is not None and s.template is not None
     told = [x["source_in_play"] for x in s.template["preventions"]]
     assert told[-1] is False and all(told[:-1])
+
+
+# -- an effect that deals no wounds; a feature a declaration requires ---------------------
+
+@pytest.mark.parametrize("lang, description", [
+    ("ru", "Соперник сыграл заклинание, которое уничтожает моё существо, не нанося ран, но я спас его своим "
+           "артефактом «предотвращает следующие 2 раны»."),
+    ("en", "My opponent's spell destroys my creature without dealing any wounds, and I saved it with my card "
+           "that prevents the next 4 wounds."),
+])
+def test_a_prevention_used_against_an_effect_that_deals_no_wounds_breaks_the_definition(client, lang, description):
+    body = client.post("/v1/validate", json={"game": "berserk", "description": description}).json()
+    assert body["valid"] is False
+    assert [v["rule"] for v in body["violations"]] == ["bk.prevention.definition"]
+    assert "нанесённым ранам" in body["violations"][0]["citation"]["quote"]
+
+
+@pytest.mark.parametrize("attack, verdict", [
+    ("My opponent's spell destroys my creature without dealing wounds.", "no"),
+    ("My opponent's creature deals 2 wounds to mine.", "yes"),
+])
+def test_whether_a_prevention_saves_a_creature_turns_on_whether_wounds_are_dealt(client, attack, verdict):
+    r = _ask(client, f"{attack} Can my card that prevents the next 3 wounds save it?")
+    assert r["verdict"] == verdict
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(0, 9), amount=st.integers(0, 9), told=st.booleans())
+def test_no_prevention_applies_to_an_effect_that_deals_no_wounds(berserk, wounds, amount, told):
+    state = {"active_player": "A", "attack": {"wounds": wounds, "deals_wounds": False},
+             "preventions": [{"id": "ward", "owner": "B", "amount": amount, "told_used": told}]}
+    res = berserk.resolve("prevention", state)
+    assert res.result["wounds_dealt"] == 0 and res.result["applied"] == [{"id": "ward", "prevented": 0,
+                                                                          "remaining": amount}]
+    assert [v.rule for v in res.violations] == (["bk.prevention.definition"] if told else [])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(revealed=st.integers(0, 3), hidden=st.integers(0, 3), others=st.integers(0, 2), told_met=st.booleans())
+def test_a_required_feature_is_met_exactly_when_a_revealed_card_has_it(berserk, revealed, hidden, others, told_met):
+    cards = [{"revealed": True, "features": ["Ковен"]} for _ in range(revealed)]
+    cards += [{"revealed": False, "features": ["Ковен"]} for _ in range(hidden)]
+    cards += [{"revealed": True, "features": ["Нежить"]} for _ in range(others)]
+    res = berserk.resolve("hidden-declaration", {"action": {"cost": 1, "legal_on_reveal": True},
+                                                 "count": {"cards": cards, "required": "Ковен"},
+                                                 "told": {"requirement_met": told_met}})
+    assert res.result["performed"] is (revealed > 0)
+    assert [v.rule for v in res.violations] == (["bk.hidden.count-revealed-only"] if told_met and not revealed else [])
+
+
+@pytest.mark.parametrize("description, broken", [
+    ("Я заявил игродействие, для которого в отряде нужно существо класса «Ковен». Вскрытых Ковенов у меня не было, "
+     "была только одна скрытая карта Ковена; я вскрыл её уже после заявки, и мы засчитали требование.",
+     ["bk.hidden.count-revealed-only"]),
+    ("I declared an action that can only be declared if my squad has a Coven class creature. I had one revealed "
+     "Coven and one hidden, and we counted the requirement as met.", []),
+    ("I declared an action that requires a «Coven» creature. My only Coven was hidden, but I revealed it before "
+     "declaring, and we counted the requirement as met.", []),
+])
+def test_a_requirement_counted_with_a_hidden_card_breaks_the_revealed_only_rule(client, description, broken):
+    body = client.post("/v1/validate", json={"game": "berserk", "description": description}).json()
+    assert [v["rule"] for v in body["violations"]] == broken and body["valid"] is (not broken)
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("I declared an action that needs a Coven class creature. My only Coven was face-down and I revealed it right "
+     "after declaring. Does it count for the requirement?", "no"),
+    ("I declared an action that needs a Coven class creature. I had one revealed Coven and one hidden. Is the "
+     "requirement met?", "yes"),
+    ("Заявил игродействие, которое можно заявить, только если в отряде есть существо класса «Ковен». Вскрытых "
+     "Ковенов нет, есть один скрытый. Засчитывается ли требование?", "no"),
+])
+def test_whether_a_requirement_is_met_is_computed_from_the_revealed_cards(client, question, verdict):
+    r = _ask(client, question)
+    assert r["verdict"] == verdict
+    assert "только вскрытые карты на момент заявки" in r["citations"][0]["quote"]

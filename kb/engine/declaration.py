@@ -14,8 +14,13 @@ class DeclarationRules:
     count_revealed_only: str
 
 
-def count_at_declaration(cards: list, feature: str = "elements") -> int:
-    """Distinct features among the cards revealed when the action was declared."""
+def count_at_declaration(cards: list, feature: str = "elements", having: str | None = None) -> int:
+    """Distinct features among the cards revealed when the action was declared; with
+    ``having``, how many of those cards have that feature (an element or a class)."""
+    if having is not None:
+        want = having.casefold()
+        return sum(1 for c in cards if c.revealed
+                   and any(f.casefold() == want for f in [*c.elements, *getattr(c, "features", [])]))
     seen = set()
     for c in cards:
         if c.revealed:
@@ -32,13 +37,32 @@ def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee, to
     """``told``: what the players say they did (carried it out, gave the cost back, the X
     they used); each that the rules contradict is a violation of the rule that decides it."""
     x = None
-    if count is not None:
+    met = None
+    need = getattr(count, "required", None) if count is not None else None
+    if need:
+        # a feature the action requires (a «Ковен» creature in the squad): the same rule,
+        # a presence instead of a number
+        have = ref.call(rules.count_revealed_only, count.cards, having=need)
+        met = have > 0
+        ref.step(rules.count_revealed_only,
+                 f"the action requires {need}: {have} revealed card(s) have it when it is declared, so the "
+                 f"requirement is {'met' if met else 'not met'} (a hidden card does not count, even if revealed later)",
+                 f"игродействие требует «{need}»: на момент заявки таких вскрытых карт {have}, требование "
+                 f"{'выполнено' if met else 'не выполнено'} (скрытая карта не учитывается, даже если её вскроют потом)")
+    elif count is not None:
         x = ref.call(rules.count_revealed_only, count.cards)
         hidden = sum(1 for c in count.cards if not c.revealed)
         ref.step(rules.count_revealed_only, f"X = {x}: counted on the {len(count.cards) - hidden} revealed cards; "
                                             f"{hidden} hidden card(s) do not count, even if revealed later",
                  f"X = {x}: считаются вскрытые карты ({len(count.cards) - hidden}); скрытые ({hidden}) не "
                  "учитываются, даже если их вскроют потом")
+    if met is False:
+        # (what it requires is checked as it is declared: without it, it cannot be declared —
+        # nothing is carried out or paid)
+        ref.step(rules.count_revealed_only, "so the action cannot be declared: it is neither performed nor paid",
+                 "поэтому игродействие нельзя заявить: оно не выполняется и не оплачивается")
+        _told_requirement(count, told, rules, ref)
+        return {"performed": False, "paid": False, "x": None}
     ref.step(rules.illegal_on_reveal, f"the action's cost {action.cost} is paid", f"стоимость игродействия {action.cost} оплачена")
     # declaring from a face-down card is allowed, and the rule says what follows when the
     # action proves illegal: not performed, cost paid. Nobody broke a rule — no violation
@@ -63,3 +87,20 @@ def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee, to
                                                      f"was declared count: X = {x}", "state.told.x",
                           f"X взяли равным {told.x}, а считаются только карты, вскрытые на момент заявки: X = {x}")
     return {"performed": performed, "paid": True, "x": x}
+
+
+def _told_requirement(count, told, rules: DeclarationRules, ref: Referee) -> None:
+    """A requirement not met that the players say they counted as met, or an action
+    carried out without it."""
+    if told is not None and told.performed and not told.requirement_met:
+        ref.violation(rules.count_revealed_only, f"the action was carried out, but none of the cards revealed when it "
+                                                 f"was declared has {count.required}: it cannot be declared",
+                      "state.told.performed",
+                      f"игродействие выполнили, но ни у одной карты, вскрытой на момент заявки, нет «{count.required}»: "
+                      "его нельзя заявить")
+    if told is not None and told.requirement_met:
+        ref.violation(rules.count_revealed_only, f"the requirement ({count.required}) was counted as met, but only the "
+                                                 "cards revealed when the action was declared count, and none of them "
+                                                 "has it", "state.told.requirement_met",
+                      f"требование («{count.required}») засчитали, а учитываются только карты, вскрытые на момент "
+                      "заявки, и ни у одной из них его нет")

@@ -62,13 +62,30 @@ def uses_what_it_must(shield, prevented: int) -> str | None:
 
 
 def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_player: str,
-                       rules: PreventionRules, ref: Referee, told_before_modifiers: bool | None = None) -> dict:
+                       rules: PreventionRules, ref: Referee, told_before_modifiers: bool | None = None,
+                       deals_wounds: bool = True) -> dict:
     """The checks bound to the game's rules decide the wounds after modifiers, the order
     of the shields and whether a shield still applies; what the players say they did
-    (prevention before a modifier, a shield used after its source left play) is checked."""
+    (prevention before a modifier, a shield used after its source left play or against an
+    effect that deals no wounds: ``deals_wounds`` false) is checked."""
     if (message := modifiers_first(told_before_modifiers, modifiers)) is not None:
         ref.violation(rules.after_modifiers, message, "state.told_before_modifiers",
                       "предотвращение применили до модификаторов удара, а оно применяется после всех модификаторов")
+    if not deals_wounds:
+        # prevention applies to wounds dealt: against an effect that deals none (it destroys
+        # outright) no effect prevents anything, and one told as used saved nothing
+        ref.step(rules.definition, "the effect deals no wounds: prevention, which applies to wounds dealt, has "
+                                   "nothing to apply to",
+                 "эффект не наносит ран: предотвращению, которое применяется к нанесённым ранам, не к чему применяться")
+        for i, s in enumerate(shields):
+            if getattr(s, "told_used", None):
+                ref.violation(rules.definition, f"{s.id} was used against an effect that deals no wounds: it "
+                                                "prevents nothing, as prevention applies only to wounds dealt",
+                              f"state.preventions[{i}].told_used",
+                              f"{s.id} применили против эффекта, который не наносит ран: оно ничего не "
+                              "предотвращает, ведь предотвращение применяется только к нанесённым ранам")
+        return {"wounds_before_prevention": 0, "wounds_dealt": 0,
+                "applied": [{"id": s.id, "prevented": 0, "remaining": s.amount} for s in shields]}
     total = ref.call(rules.after_modifiers, wounds, modifiers)
     mods = " ".join(f"{m:+d}" for m in modifiers)
     ref.step(rules.after_modifiers, f"the attack deals {wounds}{(' ' + mods) if mods else ''} = {total} wounds "

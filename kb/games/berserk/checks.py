@@ -34,7 +34,8 @@ def prevention_order(shields: list, active_player: str) -> list:
 
 def resolve_prevention(state: PreventionState, ref: Referee) -> dict:
     return prevention.resolve_prevention(state.attack.wounds, state.attack.modifiers, state.preventions,
-                                         state.active_player, PREVENTION, ref, state.told_before_modifiers)
+                                         state.active_player, PREVENTION, ref, state.told_before_modifiers,
+                                         state.attack.deals_wounds)
 
 
 def resolve_hidden_declaration(state: HiddenDeclarationState, ref: Referee) -> dict:
@@ -43,6 +44,10 @@ def resolve_hidden_declaration(state: HiddenDeclarationState, ref: Referee) -> d
 
 def describe_prevention(check: dict, lang: str) -> str:
     r = check["result"]
+    trace = check.get("trace") or []
+    if trace and trace[0]["rule"] == PREVENTION.definition:
+        # an effect that deals no wounds: the run's first step says why nothing is prevented
+        return trace[0]["step"][:1].upper() + trace[0]["step"][1:] + "."
     used = ", ".join(f"{a['id']} {a['prevented']}" for a in r["applied"])
     if lang == "ru":
         return (f"Нанесено ран: {r['wounds_dealt']} из {r['wounds_before_prevention']}"
@@ -53,6 +58,12 @@ def describe_prevention(check: dict, lang: str) -> str:
 
 def describe_declaration(check: dict, lang: str) -> str:
     r = check["result"]
+    required = [t["step"] for t in check.get("trace") or [] if t["rule"] == DECLARATION.count_revealed_only]
+    if r["x"] is None and required:
+        # a feature the action requires: whether it is met is what the run settled (its step
+        # is told in the answer's language); whether an action declared without it is carried
+        # out the rules do not say
+        return required[0][:1].upper() + required[0][1:] + "."
     x = "" if r["x"] is None else (f" X = {r['x']}." if lang == "en" else f" Х = {r['x']}.")
     if lang == "ru":
         return ("Игродействие выполняется и оплачивается." if r["performed"]

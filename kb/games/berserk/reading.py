@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
+from kb.games.berserk.checks import DECLARATION
 from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, first_number, has_any, number
 
 ME, OPPONENT = "me", "opponent"
@@ -117,6 +118,19 @@ _PREVENTION_FIRST = re.compile(
     rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:а\s+(?:уже\s+)?потом|and then|only then)\s+(?:\w+\s+){{0,2}}?"
     rf"(?:добав\w*|прибав\w*|налож\w*|added|add|applied)\s+(?:\w+\s+){{0,2}}?{_MOD_TOKEN}", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+# an effect that destroys and deals no wounds («просто уничтожает моё существо, не нанося
+# ран», "a spell that destroys my creature without dealing wounds"): said with the destroying
+# verb, so "I prevented all 3, so it dealt no wounds" is no such effect
+_NO_WOUNDS = re.compile(r"\bне\s+нанос\w*\s+(?:\w+\s+)?ран|\bбез\s+(?:нанесения\s+)?ран|\bран\s+не\s+нанос\w*|"
+                        r"\bwithout\s+(?:dealing|inflicting|doing)\s+(?:any\s+)?wounds?|\b(?:deals?|dealing|inflicts?)\s+no\s+"
+                        r"wounds?|\b(?:does\s*n['’]?t|did\s*n['’]?t|does not|did not)\s+(?:deal|inflict)\s+(?:any\s+)?wounds?",
+                        re.I)
+_DESTROYS = re.compile(r"\b(?:уничтож\w*|убива\w*|убил\w*|destroy\w*|kills?|killed)\b", re.I)
+# a prevention told as used: "я спас существо картой …", "I saved it with …", "prevented it"
+# (not "he used a spell that destroys …": a use only of a prevention)
+_SAVED = re.compile(r"\b(?:спас(?:ла|ли|ло)?|спасает|предотвратил\w*|saved?|prevented)\b|"
+                    r"\b(?:применил\w*|использовал\w*|used|applied)\s+(?:\w+\s+){0,2}?(?:предотвращ\w*|prevention)",
+                    re.I)
 # a sentence of what the players did that denies it: not read as done
 _DEED_DENIED = re.compile(r"\b(?:not|never|didn['’]?t|don['’]?t|doesn['’]?t|wasn['’]?t|weren['’]?t|won['’]?t|"
                           r"can['’]?t|cannot|не|ни|нельзя)\b|n['’]t\b", re.I)
@@ -144,6 +158,12 @@ def _parts(text: str) -> list[str]:
 _value = first_number
 
 
+# an ask that names the effect it asks of by its text ("Does my card that prevents the next 3
+# wounds save it?"), not one that proposes a use ("Can I prevent 3 wounds?")
+_ASK_NAMES_SHIELD = re.compile(r"\b(?:card|effect|shield|artifact|artefact|карт\w*|эффект\w*|артефакт\w*)\s*,?\s+"
+                               r"(?:that|which|котор\w*)\s+(?:prevents|предотвращает)\b", re.I)
+
+
 def read_prevention(text: str, move: str | None = None) -> Situation | None:
     """An attack and the prevention effects against it, from a story (``move``: the ask,
     which may name an effect in quotes, or propose a use: "Can I prevent only 2?"). None
@@ -158,8 +178,9 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     active: str | None = None
     earlier: int | None = None  # an earlier attack's wounds, prevented by the effect told
     prevented_told = False
+    deals = True  # the effect deals wounds (not one that destroys outright)
     parts = _parts(text)
-    ask_parts = [p for p in _parts(move) if QUOTED_TEXT.search(p)] if move else []
+    ask_parts = [p for p in _parts(move) if QUOTED_TEXT.search(p) or _ASK_NAMES_SHIELD.search(p)] if move else []
     for part in parts + ask_parts:
         low = part.lower()
         found = False
@@ -219,7 +240,10 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         rest = part
         for a, b in sorted(spans, reverse=True):
             rest = rest[:a] + " " * (b - a) + rest[b:]  # an effect's amount is not the attack's wounds
-        if not wounds_told:
+        if deals and _NO_WOUNDS.search(rest) and _DESTROYS.search(rest):
+            deals, wounds, wounds_told, found = False, 0, True, True
+            s.fact(part, "attack.deals_wounds", False)
+        elif not wounds_told:
             w = _WOUNDS.search(rest)
             if w:
                 wounds, wounds_told, found = _value(w), True, True
@@ -284,6 +308,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 and _ANYWAY.search(sentence) and _PREVENTS.search(sentence):
             left[-1]["told_used"] = True
             s.fact(sentence, "told_used", True)
+    # against an effect that deals no wounds, the prevention the story says saved the creature
+    # (a part of its own: «…, не нанося ран, а я спас существо картой …» denies only the wounds)
+    saved = None if deals else next((p for p in parts if _SAVED.search(p) and not _DEED_DENIED.search(p)), None)
+    if saved is not None:
+        used = [x for x in shields if x["owner"] == ME] or shields
+        used[-1]["told_used"] = True
+        s.fact(saved, "told_used", True)
     if move:
         proposed = _USES.search(move)
         if proposed:
@@ -313,7 +344,8 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         if x["amount"] is None:
             s.need(f"preventions[{i}].amount", f"How many wounds does {x['id']} prevent?", "count",
                    f"Сколько ран предотвращает «{x['id']}»?")
-    s.template = {"active_player": active, "attack": {"wounds": wounds, "modifiers": modifiers},
+    s.template = {"active_player": active, "attack": {"wounds": wounds, "modifiers": modifiers,
+                                                     **({} if deals else {"deals_wounds": False})},
                   "preventions": shields, **said}
     if not s.needs:
         s.state = s.template
@@ -409,7 +441,8 @@ _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|ост
                    rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
-_APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops)\b|сработает|срабатывает|"
+_APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops|save|saves)\b|"
+                      r"сработает|срабатывает|спас[её]т|спасает|"
                       # "Does its prevention still reduce the wounds?" (the wounds, not the attack's strength)
                       r"\breduc\w*\s+(?:the\s+|those\s+|these\s+|any\s+|my\s+)?wounds?\b|уменьш\w*\s+(?:\w+\s+)?ран\w*|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает|"
@@ -586,7 +619,7 @@ _ILLEGAL = re.compile(r"\b(?:illegal|not legal|isn't legal|wasn't legal|was not 
 _LEGAL = re.compile(r"\b(?:turn(?:s|ed)? out (?:to be )?legal|is legal|was legal|легальн\w*)", re.I)
 _PAID = re.compile(rf"\b(?:paid|pay|оплатил\w*|заплатил\w*)\s+(?:for\s+it\s+)?(?:{NUMBER})?"
                    # what the action costs: "an action that costs 2", "стоимостью 2"
-                   rf"|\bcosts?\s+{NUMBER}\b|\bстоимост\w*\s+{NUMBER}\b|\bстоит\s+{NUMBER}\b", re.I)
+                   rf"|\b(?:costs?|costing)\s+{NUMBER}\b|\bстоимост\w*\s+{NUMBER}\b|\bстоит\s+{NUMBER}\b", re.I)
 # (not «Верно ли, что …»: "is it true that")
 _ASK_REFUND = re.compile(r"\brefund\w*|get (?:it |them |that )?back|\bback\b|\b(?!верно\b|верн(?:ый|ая|ое|ые)\b)верн\w*|"
                          r"возвра\w*", re.I)
@@ -688,11 +721,77 @@ def _told(parts: list[str], counted: bool, s: Situation) -> dict:
         if done:
             told["performed"] = not done.group("neg")
             s.fact(part, "told.performed", told["performed"])
+        met = _TOLD_MET.search(part)
+        if met:
+            told["requirement_met"] = not _DEED_DENIED.search(part[:met.end()])
+            s.fact(part, "told.requirement_met", told["requirement_met"])
         x = _TOLD_X.search(part) if counted else None
         if x:
             told["x"] = _value(x)
             s.fact(part, "told.x", told["x"])
     return told
+
+
+# a feature an action may be declared only with: "можно заявить, только если в моём отряде
+# есть существо класса «Ковен»", "it requires a «Coven» creature", "only if I have a Coven class
+# creature"
+_REQUIRES = re.compile(r"(?:только\s+(?:если|при)|лишь\s+(?:если|при)|требу\w*|необходим\w*|only\s+(?:\w+\s+){0,3}?(?:if|when)|"
+                       r"requir\w*|\bneeds?\b|нужн\w*)[^.?]{0,80}?(?:[«\"“]([^»\"”]{1,40})[»\"”]|"
+                       r"(?:класса|классом)\s+(\w{3,40})|\b(\w{3,40})\s+class\b)", re.I)
+# a card revealed before the declaration: then it counted ("I revealed it and then declared")
+_REVEALED_BEFORE = re.compile(r"(?:вскрыл\w*|открыл\w*|revealed|flipped)\b[^.]{0,40}?\b(?:до|перед|прежде|before|"
+                              r"then\s+declared|а\s+потом\s+заяв|и\s+потом\s+заяв|затем\s+заяв)", re.I)
+_LATER = re.compile(r"\b(?:after|later|then|после|потом|позже|затем)\b", re.I)
+_PIECES = re.compile(r",\s*|\s+(?:and|и|плюс|plus)\s+", re.I)
+_NONE = re.compile(r"\bне\s+было\b|\bнет\b|\bни\s+одно\w*|\bno\b|\bnone\b|\bnot\s+(?:a|any)\b|"
+                   r"\b(?:did|do|does)\s*n['’]?t\s+have\b|\bhad\s+no\b", re.I)
+# the players say they counted the requirement as met: "мы засчитали требование", "we counted it as met"
+_TOLD_MET = re.compile(r"\b(?:засчитал\w*|зачл\w*|зачёл|посчитал\w*|counted|treated|considered)\b[^.]{0,40}?"
+                       r"(?:требовани\w*|услови\w*|requirement|condition|\bmet\b|выполнен\w*)", re.I)
+
+
+def _requirement(text: str, s: Situation) -> dict | None:
+    """A declaration that requires a feature (a class, an element) and the cards the story
+    says have it, revealed and hidden at the moment of declaration (a hidden one revealed
+    before it counts as revealed). None when the story tells no such requirement, or not
+    which cards have the feature."""
+    req = _REQUIRES.search(text)
+    if req is None:
+        return None
+    name = (req.group(1) or req.group(2) or req.group(3)).strip()
+    stem = name.casefold()[:max(4, len(name) - 2)]
+    seen: int | None = None
+    unseen = 0
+    for part in _parts(text):
+        if stem not in part.casefold() or req.group(0) in part:
+            continue
+        # (each of its pieces: "one revealed Coven and one hidden" — a piece that does not name
+        # the feature is of it only right after one that does: not "две вскрытые карты и одна
+        # скрытая, у скрытой класс «Ковен»", where only the hidden one has it)
+        featured = False
+        for piece in _PIECES.split(part):
+            told_n = re.search(rf"\b{NUMBER}\b", piece)
+            n = first_number(told_n) if told_n else None
+            named, featured = stem in piece.casefold(), stem in piece.casefold() or (featured and told_n is not None)
+            if not featured or _LATER.search(piece):
+                continue  # ("… and I revealed it right after declaring": not a card of its own, nor revealed then)
+            featured = named
+            if _UNSEEN.search(piece):
+                unseen += 0 if _NONE.search(piece) else n if n else 1
+                s.fact(part, "count.cards", {"hidden": unseen, "with": name})
+            elif _SEEN.search(piece):
+                seen = (seen or 0) + (0 if _NONE.search(piece) else n if n else 1)
+                s.fact(part, "count.cards", {"revealed": seen, "with": name})
+    if seen is None and not unseen:
+        return None
+    if unseen and (before := _REVEALED_BEFORE.search(text)):
+        # ("I revealed my hidden Coven before declaring": revealed at the moment that counts)
+        seen, unseen = (seen or 0) + unseen, 0
+        s.fact(before.group(0), "count.cards", {"revealed": seen, "with": name})
+    s.fact(req.group(0), "count.required", name)
+    cards = [{"revealed": True, "elements": [], "features": [name]} for _ in range(seen or 0)]
+    cards += [{"revealed": False, "elements": [], "features": [name]} for _ in range(unseen)]
+    return {"cards": cards, "required": name}
 
 
 def read_hidden_declaration(text: str, move: str | None = None) -> Situation | None:
@@ -701,7 +800,7 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
     the story tells of neither."""
     declared = _HIDDEN_ACTION.search(text)
     s = Situation("hidden-declaration")
-    count = _count_cards(text, s)
+    count = _requirement(text, s) or _count_cards(text, s)
     if declared is None and count is None:
         return None
     if declared is not None:
@@ -755,6 +854,15 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
     action performed. An ask about two of the last at once ("it doesn't happen, but the
     cost stays paid, right?") is left to the rules."""
     state = situation.template or {}
+    if (state.get("count") or {}).get("required"):
+        # a feature the action requires: whether a hidden card counts for it, or whether it is met
+        # ("Does my hidden Coven count?", «Засчитывается ли требование?», "Can I declare it?")
+        if _ASK_HIDDEN_COUNTS.search(ask):
+            return Wants("hidden cards counted for the requirement",
+                         lambda check, st: None if _required_met(st) else False, rests_on=_COUNTED_ON_REVEALED)
+        if _ASK_MET.search(ask):
+            return Wants("requirement met", lambda check, st: _required_met(st), rests_on=_COUNTED_ON_REVEALED)
+        return None
     if state.get("count"):
         # ("only the revealed ones, not the hidden one": what the ask counts, not what it leaves out)
         if _ASK_ONLY_SEEN.search(ask):
@@ -777,6 +885,20 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
     if perform and not pay:
         return Wants("performed", lambda check, state: check["result"]["performed"])
     return None
+
+
+_COUNTED_ON_REVEALED = DECLARATION.count_revealed_only
+_ASK_MET = re.compile(r"\b(?:count\w*|met|satisf\w*|fulfil\w*|declare|засчит\w*|учитыва\w*|выполн\w*|заяв\w*|"
+                     r"объяв\w*)\b", re.I)
+
+
+def _required_met(state: dict) -> bool:
+    """Whether a card revealed when the action was declared has the required feature (the
+    rule bk.hidden.count-revealed-only, as the kind's check applies it)."""
+    count = state.get("count") or {}
+    want = str(count.get("required", "")).casefold()
+    return any(c["revealed"] and want in (f.casefold() for f in [*c.get("elements", []), *c.get("features", [])])
+               for c in count.get("cards", []))
 
 
 def _hidden_counted(check: dict, state: dict) -> bool | None:

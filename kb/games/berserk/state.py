@@ -19,6 +19,10 @@ class Attack(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     wounds: int = Field(ge=0, le=999, description="wounds the attack deals before modifiers")
     modifiers: list[Wounds] = Field(default=[], max_length=50, description="attack modifiers (spells, effects)")
+    # ("an effect that simply destroys my creature, dealing no wounds": prevention, which
+    # applies to wounds dealt, has nothing to apply to)
+    deals_wounds: bool = Field(default=True, description="false for an effect that harms without dealing wounds "
+                                                         "(destroys outright): no prevention applies to it")
 
 
 class Prevention(BaseModel):
@@ -65,11 +69,16 @@ class CountedCard(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     revealed: bool
     elements: list[Annotated[str, Field(min_length=1, max_length=50)]] = Field(default=[], max_length=20)
+    features: list[Annotated[str, Field(min_length=1, max_length=50)]] = Field(
+        default=[], max_length=20, description="its other features a declaration may require, such as its class")
 
 
 class Count(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     cards: list[CountedCard] = Field(max_length=100)
+    required: Annotated[str, Field(min_length=1, max_length=50)] | None = Field(
+        default=None, description="a feature (element or class) the action may be declared only with: met by a card "
+                                  "revealed when it is declared")
 
 
 class Told(BaseModel):
@@ -79,6 +88,8 @@ class Told(BaseModel):
     performed: bool | None = Field(default=None, description="the action was carried out")
     refunded: bool | None = Field(default=None, description="its cost was given back")
     x: int | None = Field(default=None, ge=0, le=99, description="the X the players used")
+    requirement_met: bool | None = Field(default=None, description="the players counted the required feature as "
+                                                                   "present")
 
 
 class HiddenDeclarationState(BaseModel):

@@ -180,7 +180,7 @@ class Asker:
                            f"positions of {game} cannot be read from words yet; send the position as a state",
                            [{"path": "description", "message": "no reader for this game's positions"}])
         situations = list(rules.readings(description, positions=True))
-        lang = language(description)  # (what is asked back, in the describer's language)
+        lang = language(description)  # (what is asked back and each violation, in the describer's language)
         judged = [(s, self._judged(rules, s, description, lang)) for s in situations]
         done = [(s, j) for s, j in judged if j is not None]
         if not done:
@@ -210,7 +210,8 @@ class Asker:
         value its untold facts can take (``_certain``); None when it cannot be judged."""
         if situation.state is not None:
             try:
-                return {**rules.validate(situation.state, situation.kind).model_dump(), "reading": situation.reading()}
+                return {**rules.validate(situation.state, situation.kind, lang).model_dump(),
+                        "reading": situation.reading()}
             except ValidationError:
                 return None
         return self._certain(rules, situation, description, lang)
@@ -227,7 +228,7 @@ class Asker:
         results = []
         for _, state in states or []:
             try:
-                results.append(rules.validate(state, situation.kind))
+                results.append(rules.validate(state, situation.kind, lang))
             except ValidationError:
                 continue  # values the kind's model refuses are no position at all
         if not results:

@@ -300,7 +300,8 @@ def test_a_position_that_refunds_an_action_illegal_on_reveal_breaks_that_rule_an
             "действие нелегальное: оно не выполнилось, но оплата осталась.")
     r = client.post("/v1/validate", json={"game": "berserk", "description": refunded}).json()
     assert r["valid"] is False and [v["rule"] for v in r["violations"]] == ["bk.hidden.illegal-on-reveal"]
-    assert "stays paid" in r["violations"][0]["message"] and r["violations"][0]["citation"]["quote"]
+    # (told in Russian: the violation is said in Russian too)
+    assert "остаётся оплаченной" in r["violations"][0]["message"] and r["violations"][0]["citation"]["quote"]
     r = client.post("/v1/validate", json={"game": "berserk", "description": paid}).json()
     assert r["valid"] is True and r["violations"] == []
 

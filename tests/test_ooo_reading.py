@@ -403,6 +403,10 @@ def test_a_defender_may_surrender_exactly_with_one_figure_in_a_conflict_of_two(c
     ("Three of us are in this conflict and I'm defending with a single figure. Can I still surrender and take the "
      "Wild Resource?", "no"),
     ("Я вторгся, в спорной зоне только мы вдвоём. Хастур хочет сдаться, у него там 2 фигуры. Может ли он сдаться?", "no"),
+    # the participants counted in words: "there were three of us", «нас было трое»
+    ("I invaded a contested world, so there were three of us. I'm defending nothing; Hastur has a single figure "
+     "there. Can Hastur surrender?", "no"),
+    ("Я напал на спорную область, нас было трое. У Хастура там одна фигура. Может ли Хастур сдаться?", "no"),
     # a list of figures: a unit and an Outpost are two
     ("I invaded, it's just me and Hastur in the conflict. He's got a unit and an Outpost in that area. He wants to "
      "surrender and grab a Wild Resource. Can he?", "no"),

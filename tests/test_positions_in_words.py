@@ -277,3 +277,52 @@ def test_a_step_taken_to_help_another_player_is_a_step_of_the_chain(client):
                      "Arcana card (Red 3) to negate it a second time.").json()
     assert _rules(body) == ["me.negation.once-per-method"]
     assert body["reading"]["unread"] == []
+
+
+# -- what the readers took wrongly or missed, each in other words than the story that showed it
+
+@pytest.mark.parametrize("description, broken", [
+    # a method the story says could not be used is no attempt of that method
+    ("Nils put 'Grey Choir' (Red 0) on me. Because of the zero I couldn't use my Cultists, so I discarded "
+     "'Salt Circle', an Arcana card with Red 2, to negate it.", []),
+    # the card's red value told after it, by a pronoun
+    ("Maya played 'Shrieking Gate' on me. It has a 0 in Red. I sacrificed 2 Cultists from my Node and we "
+     "treated it as negated.", ["me.negation.red-zero"]),
+    # a step taken by someone who does not want another; the card negated named in the step is not the card used
+    ("Ivo plays 'Black Tide' (Red 4) on Dana. Dana doesn't want to give up any Cultists, so she discards her "
+     "Arcana card 'Glass Key', which has Red 1, and says that negates Black Tide.", ["me.method.discard-arcana"]),
+])
+def test_a_negation_chain_told_in_words_reads_the_steps_taken(client, description, broken):
+    body = _validate(client, "mythos-encounters", description).json()
+    assert _rules(body) == broken and body["valid"] is (not broken)
+
+
+@pytest.mark.parametrize("description, broken", [
+    # the cost told as not paid after all, with the creature opened again
+    ("Я объявил игродействие по скрытой карте и оплатил его, закрыв своё существо. При вскрытии действие оказалось "
+     "нелегальным, и мы решили, что платить не нужно, — я открыл существо обратно.", ["bk.hidden.illegal-on-reveal"]),
+    # the attack's strength said «с силой 4»; prevention applied, and only after that the modifier
+    ("Ход соперника. Его существо ударило моё с силой 4. У меня есть «предотвратить 4 раны», я сразу его применил. "
+     "Только после этого соперник наложил «+1 к удару», и моё существо получило 1 рану.",
+     ["bk.prevention.after-modifiers"]),
+    # the source destroyed in one sentence, its prevention still used in the next
+    ("У меня был артефакт «предотвратить 2 раны». Соперник уничтожил мой артефакт заклинанием, а потом ударил моё "
+     "существо на 4 раны. Я всё равно предотвратил 2 раны от артефакта.", ["bk.prevention.source-left-play"]),
+])
+def test_berserk_deeds_told_across_sentences_are_checked(client, description, broken):
+    body = _validate(client, "berserk", description).json()
+    assert _rules(body) == broken and body["valid"] is False
+
+
+def test_a_surrender_in_a_conflict_of_three_told_as_there_were_three_of_us_breaks_the_rule(client):
+    body = _validate(client, "old-ones-origins",
+                     "I'm Cthulhu and invaded a contested world where Hastur and Yog-Sothoth both had figures, so "
+                     "there were three of us. Yog-Sothoth only had 1 Ghoul there, so he surrendered and took 1 Wild "
+                     "Resource.").json()
+    assert _rules(body) == ["ooo.conflict.surrender"]
+
+
+def test_the_book_s_terms_and_a_region_s_letter_are_no_players():
+    from kb.games.old_ones_origins.players import players_named
+    told = "I'm Hastur and resolved a Dominion in Region B, where I have 2 Outposts and no Acropolis; Anna has 3 VP."
+    assert {p for p, _ in players_named(told)} == {"me", "Anna"}

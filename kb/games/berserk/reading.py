@@ -41,6 +41,7 @@ _WOUNDS = re.compile(
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
     rf"|(?:ударом|удар|атак\w*)\s+силой\s+{NUMBER}\b"  # "бьёт ударом силой 4"
+    rf"|\b(?:удари\w*|бь[её]т|бил\w*|атаковал\w*)\s+(?:\w+\s+){{0,2}}?с\s+(?:базовой\s+)?силой\s+{NUMBER}\b"  # "ударило моё с силой 3"
     rf"|\bstrength[\s-]+{NUMBER}\s+(?:strike|attack|hit|blow)"  # "a strength 3 strike"
     rf"|\b{NUMBER}[\s-]+strength\s+(?:strike|attack|hit|blow)", re.I)
 # a prevention effect with its amount: «предотвращает следующие 4 раны», "prevents 1 wound",
@@ -118,6 +119,10 @@ _PREVENTION_FIRST = re.compile(
     rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:а\s+(?:уже\s+)?потом|and then|only then)\s+(?:\w+\s+){{0,2}}?"
     rf"(?:добав\w*|прибав\w*|налож\w*|added|add|applied)\s+(?:\w+\s+){{0,2}}?{_MOD_TOKEN}", re.I)
 _SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+_PAST_PREVENTED = re.compile(r"предотвратил\w*|prevented", re.I)
+_APPLIED = re.compile(r"\b(?:применил\w*|использовал\w*|вычел|вычли|applied|used|subtracted)\b", re.I)
+_THEN_MODIFIER = re.compile(rf"^\W*(?:(?:и\s+)?только\s+)?(?:после этого|потом|затем|а потом|а уже потом|after that|then|"
+                            rf"only then|only after that|afterwards)\b[^.?!]*?(?:{_MOD_TOKEN}|к удару|к атаке)", re.I)
 # an effect that destroys and deals no wounds («просто уничтожает моё существо, не нанося
 # ран», "a spell that destroys my creature without dealing wounds"): said with the destroying
 # verb, so "I prevented all 3, so it dealt no wounds" is no such effect
@@ -225,6 +230,8 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         for m in _SHIELD.finditer(part):
             if any(a <= m.start() < b for a, b in spans):
                 continue
+            if shields and _PAST_PREVENTED.match(m.group(0)):
+                continue  # "Я всё равно предотвратил 1 рану от артефакта": a use of an effect told, not another
             shields.append(_shield(part, m.start(), _value(m), len(shields)))
             told_owner.append(_owner_told(part, m.start()))
             spans.append(m.span())
@@ -297,15 +304,23 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     if not shields:
         return None
     said: dict[str, bool] = {}  # what the players say they did, checked by the kind
+    applied_before = False  # a sentence told prevention applied; the next may add a modifier "after that"
+    gone_told = False
     for sentence in _SENTENCE_END.split(text):
         if _DEED_DENIED.search(sentence):
             continue  # "He did not prevent before my +2", «не стали применять»: what they did not do
-        if _PREVENTION_FIRST.search(sentence):
+        if _PREVENTION_FIRST.search(sentence) or applied_before and _THEN_MODIFIER.search(sentence):
+            # (or told in two sentences: «…, и я сразу его применил — ран стало 0. Только после
+            # этого соперник применил свой эффект «+2 к удару»»)
             s.fact(sentence, "told_before_modifiers", True)
             said["told_before_modifiers"] = True
+        applied_before = bool(_PREVENTS.search(sentence) and _APPLIED.search(sentence)
+                              and not has_any(sentence.lower(), MODIFIER_WORDS))
         left = [x for x in shields if not x["source_in_play"]]
-        if left and (has_any(sentence.lower(), LEFT_PLAY) or _SOURCE_GONE.search(sentence)) \
-                and _ANYWAY.search(sentence) and _PREVENTS.search(sentence):
+        # (the source's loss told in this sentence or one before: «Соперник сначала уничтожил
+        # этот артефакт … Я всё равно предотвратил 1 рану от артефакта»)
+        gone_told = gone_told or bool(has_any(sentence.lower(), LEFT_PLAY) or _SOURCE_GONE.search(sentence))
+        if left and gone_told and _ANYWAY.search(sentence) and _PREVENTS.search(sentence):
             left[-1]["told_used"] = True
             s.fact(sentence, "told_used", True)
     # against an effect that deals no wounds, the prevention the story says saved the creature
@@ -702,8 +717,14 @@ def _count_cards(text: str, s: Situation) -> dict | None:
 
 # what the players say they did: gave the cost back, carried the action out (or not), the X
 # they used ("вернул себе всё, что потратил", "it still resolved", "заявил Х=3", "получило 4 фишки")
+# (and the cost told as not to be paid: «раз оно не выполняется, то и платить не нужно — и я
+# открыл существо обратно», "so we said I didn't have to pay and I untapped my creature")
 _TOLD_REFUND = re.compile(r"\b(?:refund\w*|(?:got|get|gave|give|took|take)\s+(?:\w+\s+){0,3}?back|"
-                          r"(?<!не )вернул\w*|(?<!не )верну\w*|возвратил\w*)", re.I)
+                          r"(?<!не )вернул\w*|(?<!не )верну\w*|возвратил\w*|"
+                          r"(?:платить|оплачивать)\s+(?:\w+\s+)?не\s+(?:нужно|надо)|не\s+(?:нужно|надо)\s+(?:\w+\s+)?"
+                          r"(?:платить|оплачивать)|открыл\w*\s+(?:\w+\s+){0,2}?обратно|"
+                          r"(?:did\s*n['’]?t|did not|do\s*n['’]?t|does\s*n['’]?t)\s+(?:have|need)\s+to\s+pay|no need to pay|"
+                          r"untap\w*)", re.I)
 _TOLD_DONE = re.compile(r"\b(?P<neg>not\s+|n't\s+|не\s+)?(?:resolv\w*|performed|carried out|took effect|went through|"
                         r"выполнил\w*|выполнен\w*|сработал\w*|исполнил\w*)", re.I)
 _TOLD_X = re.compile(rf"\b[XХ]\s*=\s*{NUMBER}|\b(?:gave|gives|got|get|дал\w*|получил\w*|получает)\s+(?:\w+\s+){{0,2}}?"

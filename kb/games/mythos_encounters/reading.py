@@ -82,6 +82,7 @@ def _methods_named(low: str) -> int:
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
 WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
+_WANT_DENIED = re.compile(r"(?:n['’]t|\bnot|\bне)\s+(?:\w+\s+)?(?:want|wish|хоч\w*|хоте\w*)", re.I)
 # an Arcana card a player could give, not one given: "the only Arcana card I could sacrifice is a Red 2"
 CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifice", "discard", "give up", "use", "throw away",
                                                                         "toss")] + \
@@ -128,7 +129,10 @@ _NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never
                        r"никто)\s+(?:\w+\s+)?(?:\w+\s+)?(?:sacrific|discard|play|жертв|пожертв|сбрас|сбро|сыгр)\w*[^,?;]*", re.I)
 # a method said not to be had or used: "Leon has no Elder Sign", "I don't wanna lose cultists",
 # «Знака Старших у меня нет»
-_DENIED = re.compile(r"\b(?:no|not|doesn'?t|does not|don'?t|do not|didn'?t|haven'?t|without|instead of|rather than|нет|без|не)"
+# (and what could not be used: "Since it's a zero I couldn't use Cultists, so I discarded …" —
+# not "Can't I use …?", which asks)
+_DENIED = re.compile(r"\b(?:no|not|doesn'?t|does not|don'?t|do not|didn'?t|haven'?t|without|instead of|rather than|"
+                     r"couldn'?t|could not|cannot|can'?t(?!\s+(?:i|we|he|she|they)\b)|wasn'?t able|нет|без|не)"
                      r"\b[^.,;]{0,25}$", re.I)
 _DENIED_AFTER = re.compile(r"^[^.,;]{0,15}\bнет\b", re.I)
 
@@ -165,6 +169,9 @@ _CARD_IS = re.compile(r"^\s*([A-Z][\w’]*(?:\s+[A-Z][\w’]*){0,3})\s+(?:(?:in 
                       r"(?:is|has)\s+(?:a\s+)?(?:red|Red)\s+(?:value\s+(?:of\s+)?)?(\d{1,2})\b")
 
 
+_SENTENCE_END = re.compile(r"(?<=[.!?])\s")
+
+
 def _cards(text: str) -> list[tuple[str, int | None, int]]:
     """(name, red or None, position) of each card the text names."""
     out: list[tuple[str, int | None, int]] = []
@@ -180,13 +187,14 @@ def _cards(text: str) -> list[tuple[str, int | None, int]]:
         if any(name == n for n, _, _ in out):
             continue
         if not has_any(name, ARCANA + ELDER_SIGN + CHARACTERS + CARD) and name.split()[0] not in _NOT_NAMES:
-            after = text[m.end(1):m.end(1) + 60]
+            after = _SENTENCE_END.split(text[m.end(1):m.end(1) + 60])[0]
             red = number_after(after, RED)
             out.append((name, red[0] if red else None, m.start(1)))
     for name, at in quoted_names(text):
         if any(abs(at - p) < 3 or name == n for n, _, p in out):
             continue
-        after = text[at:at + len(name) + 60]
+        # (within its sentence: not "'Shrieking Gate' on me. It has a 0 in Red. I sacrificed 2 …")
+        after = _SENTENCE_END.split(text[at:at + len(name) + 60])[0]
         red = number_after(after, RED)
         out.append((name, red[0] if red else None, at))
     return sorted(out, key=lambda c: c[2])
@@ -208,6 +216,10 @@ def _actor(clause: str, names: set[str]) -> str | None:
                 and not has_any(word.lower(), ARCANA + CULTISTS):
             return word.split()[0]
     return None
+
+
+# a clause of the card told before it: "It has a 0 in Red", "its red value is 2", «у неё 2 в красном»
+_IT = re.compile(r"^\W*(?:it|its|it's|it’s|this card|that card|the card|у\s+не[её]|у\s+него|у\s+этой\s+карты|она|он|е[её])\b")
 
 
 def _red(low: str) -> int | None:
@@ -313,7 +325,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             s.share_unread = True
             set_aside.add(clause)  # (a share, not a step the reader missed)
             continue
-        if has_any(low, WANTS) and acting:
+        if has_any(low, WANTS) and acting and not _WANT_DENIED.search(low):
+            # (not "doesn't want to lose any Cultists, so she discards …": a step taken)
             wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
             continue
         played = has_any(low, PLAYS) or re.search(r"\b(?:on|against) (?:me|him|her|us)\b|против мен", low)
@@ -370,7 +383,15 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             attempts[-1]["success"] = ok
             s.fact(clause, "roll", "success" if ok else "failure")
             continue
-        attempt = _attempt(clause, low, actor, in_clause, held)
+        if subject is not None and subject[1] is None and _IT.match(low) and not has_any(low, ACTS) \
+                and (red := _red(low)) is not None:
+            # "Carla played 'Whisper of Azathoth' on me. It has a 0 in Red.": the card's value, told after it
+            subject = (subject[0], red)
+            s.fact(clause, "card", {"name": subject[0], "red": red})
+            continue
+        # (the card negated, named in the step — "discards 'Moon Ladder', which has Red 2, and
+        # says that negates Dark Tide" — is not the card the step uses)
+        attempt = _attempt(clause, low, actor, [c for c in in_clause if subject is None or c[0] != subject[0]], held)
         if attempt is not None and has_any(low, CULTISTS) and has_any(low, SACRIFICE) \
                 and has_any(low, _ONLY_DISCARD) and (in_clause or has_any(low, ARCANA)):
             # "Мелисса пожертвовала 2 культистов …, и Лео сбросил «Prism Gate»": two steps in
@@ -568,7 +589,8 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         return att
     # ("gather Cultists from two Nodes to stop it", «собрать культистов, чтобы её отменить»:
     # Cultists given to negate a card are sacrificed, whatever the verb)
-    if has_any(low, CULTISTS) and (has_any(low, SACRIFICE) or _TO_NEGATE.search(low) and not _NEEDED.search(low)):
+    cultists = [m for m in re.finditer("|".join(CULTISTS), low) if not _denied(low, m.start(), m.end())]
+    if cultists and (has_any(low, SACRIFICE) or _TO_NEGATE.search(low) and not _NEEDED.search(low)):
         contributions: list[dict[str, object]] = []
         from_node = False  # the count told is of one Node: "2 Cultists from one Node"
         names = {c[0] for c in cards}

@@ -4,6 +4,9 @@ one of the book's terms ("Anna", "Hastur"); "he"/"she" is the other player named
 from __future__ import annotations
 
 import re
+from pathlib import Path
+
+import yaml
 
 from corpus.tokens import tokenize
 from kb.words import unquoted
@@ -25,6 +28,12 @@ nobody everyone anyone both each player players sr
 фазе фазу фазы замысел замысла замыслов замыслы планирование планирования конца схема схемы схеме
 """
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
+# … nor any term of the book the glossary lists ("2 Outposts and no Acropolis", "the Assets"):
+# a capitalised game term is no player's name
+_TERM_STEMS = frozenset(tokenize(" ".join(
+    (yaml.safe_load((Path(__file__).parent / "glossary.yaml").read_text(encoding="utf-8")) or {}).get("terms", {}))))
+# "Region C", "область B": a letter naming a place, not a player
+_PLACE_BEFORE = re.compile(r"\b(?:region|регион\w*|area|област\w*|world|мир\w*)\s+$", re.I)
 _NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'’-]*)?")
 
 
@@ -78,7 +87,8 @@ def players_named(text: str) -> list[tuple[str, int]]:
         for w in re.finditer(r"[^ ]+", m.group(0)):
             at, end = m.start() + w.start(), m.start() + w.end()
             bare = re.sub(r"['’]s$", "", w.group(0))
-            if bare.lower() in _NOT_NAMES:
+            if bare.lower() in _NOT_NAMES or not _FACTION.fullmatch(bare) and set(tokenize(bare)) <= _TERM_STEMS \
+                    or len(bare) == 1 and _PLACE_BEFORE.search(plain[:at]):
                 continue
             # (a sentence's first word is capitalised anyway: a name only when a verb of a
             # player's follows it — or when it is a Great Old One's: "Hastur reveals …")

@@ -54,6 +54,9 @@ _TWO_OF_US = re.compile(r"\b(?:just|only)\s+(?:the\s+)?two\s+of\s+us\b|\bjust\s+
                         r"\b(?:2|two)[- ]player\s+game\b|\bпарти\w*\s+на\s+двоих\b", re.I)
 _WAY = re.compile(rf"\b(?P<n>{NUMBER[1:-1]})[- ]way\b|\b(?P<p>{NUMBER[1:-1]})\s+participants\b|"
                   rf"\b(?P<us>{NUMBER[1:-1]})\s+of\s+us\s+(?:are\s+|were\s+)?in\s+(?:this|the)\s+(?:conflict|fight)\b|"
+                  # ("… had figures, so there were three of us", «нас было трое»)
+                  rf"\bthere\s+(?:were|are)\s+(?P<there>{NUMBER[1:-1]})\s+of\s+us\b|"
+                  r"\bнас\s+(?:было\s+)?(?P<ru3>тро[ей]\w*|четвер\w*)\b|"
                   r"\b(?P<ru>тр[ое]\w*|четыр\w*|дво[еи]\w*)\s+участник\w*|\bучастник\w*\s+(?P<ru2>тр[ое]\w*|четыр\w*)", re.I)
 _RU_WAY = {"дво": 2, "тро": 3, "тре": 3, "чет": 4}
 # a player said to join without figures: "Hastur … decided to participate too", «тоже решил вступить участником»
@@ -172,10 +175,10 @@ def read_surrender_asked(text: str, move: str | None = None) -> Situation | None
         if _MINE_INVADED.search(clause):
             defender = defender or ME
         if (m := _WAY.search(clause)) is not None:
-            if m.group("ru") or m.group("ru2"):
-                participants = _RU_WAY.get((m.group("ru") or m.group("ru2")).lower()[:3])
+            if m.group("ru") or m.group("ru2") or m.group("ru3"):
+                participants = _RU_WAY.get((m.group("ru") or m.group("ru2") or m.group("ru3")).lower()[:3])
             else:
-                participants = number(m.group("n") or m.group("p") or m.group("us"))
+                participants = number(m.group("n") or m.group("p") or m.group("us") or m.group("there"))
             s.fact(clause, "participants", participants)
             used = True
         elif _TWO_OF_US.search(clause):

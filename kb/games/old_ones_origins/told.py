@@ -37,9 +37,13 @@ _NOT_DONE = re.compile(r"\b(?:not|n't|never|may|might|could|can|cannot|wants? to
 _WAY = {"two": 2, "three": 3, "four": 4, "2": 2, "3": 3, "4": 4}
 _PARTICIPANTS = re.compile(r"\b(?P<way>two|three|four|[234])-way\b|\b(?:just|only)\s+the\s+(?P<two>two)\s+of\s+us\b|"
                            rf"\b{NUMBER}\s+participants\b|\b(?P<players>two)[- ]players?\b|"
-                           rf"\b{NUMBER}\s+of\s+us\s+(?:took|take|takes|were|are)\s+(?:part|in\s+the\s+conflict)\b", re.I)
+                           rf"\b{NUMBER}\s+of\s+us\s+(?:took|take|takes|were|are)\s+(?:part|in\s+the\s+conflict)\b|"
+                           # ("… had figures there, so there were three of us")
+                           rf"\bthere\s+(?:were|are)\s+(?P<there>{NUMBER[1:-1]})\s+of\s+us\b", re.I)
+# (a unit by its name too: "Shub-Gorath only had 1 Beastman there")
 _FIGURES_THERE = re.compile(rf"\b(?:has|had|have|with)\s+(?:only\s+|just\s+)?(?P<n>{NUMBER[1:-1]}|a single|a|an)\s+"
-                            r"(?:\w+\s+)?(?:figures?|units?)\b", re.I)
+                            r"(?:(?:\w+\s+)?(?:figures?|units?)\b|(?-i:[A-Z])[\w'’-]+\s+(?:there|in\s+it|in\s+the\s+area)\b)",
+                            re.I)
 
 
 def read_surrender(text: str, move: str | None = None) -> Situation | None:
@@ -55,7 +59,7 @@ def read_surrender(text: str, move: str | None = None) -> Situation | None:
     for sentence in sentences[:at + 1]:
         if (m := _PARTICIPANTS.search(sentence)) is not None:
             way = m.group("way") or m.group("two") or m.group("players")
-            participants = _WAY[way.lower()] if way else number(m.group(3) or m.group(5))
+            participants = _WAY[way.lower()] if way else number(m.group(3) or m.group(5) or m.group("there"))
             s.fact(sentence, "participants", participants)
     for sentence in (sentences[at - 1:at + 1] if at else [said]):
         if (m := _FIGURES_THERE.search(sentence)) is not None:

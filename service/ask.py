@@ -208,6 +208,10 @@ class Asker:
     def _judged(self, rules: GameRules, situation: Situation, description: str, lang: str) -> dict[str, Any] | None:
         """One part of a position validated as its kind: its complete state, else every
         value its untold facts can take (``_certain``); None when it cannot be judged."""
+        if situation.share_unread:
+            # a share of a payment the story tells that its kind could not read ("Oleg gave 1
+            # of his"): what the kind would find short is of a payment other than the one told
+            return None
         if situation.state is not None:
             try:
                 return {**rules.validate(situation.state, situation.kind, lang).model_dump(),

@@ -895,6 +895,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Does the game end?" after "the third round": a limit on playing rounds says
             # whether a count is allowed, not whether the game ends or who wins
             return _silent(d, "the ask asks whether the game ends, not of the count the limit allows")
+        if _COUNTS_TOWARD.search(reading.ask) and not any(_COUNTS_TOWARD.search(w) for w in nt.wordings):
+            # "My Deep One is lying on its back … do its 2 dice count toward my roll?": whether
+            # something is part of a total, not whether a count stays within the limit
+            return _silent(d, "the ask asks what counts toward a total, not whether a count is within the limit")
         if excluded := _excluded(nt, reading):
             # "at most 1 per turn; Cooperative cards do not count" asked of a Cooperative
             # card: the count leaves it out, and what the question counts is not said
@@ -2175,6 +2179,12 @@ def _excluded(nt: NormText, reading: Reading) -> str | None:
         if named and named <= stems and not named & denied:
             return thing.strip()
     return None
+
+
+# an ask of what a total takes in: "count toward my roll", "is it included", «учитывается ли»
+_COUNTS_TOWARD = re.compile(r"\bcounts?\s+(?:toward|towards|for|in|as\s+part\s+of)\b|\bcounted\s+(?:toward|towards|in|for)\b|"
+                            r"\b(?:added|add|adds)\s+to\s+(?:my|his|her|their|the|our)\s+(?:roll|total|count|pool)\b|"
+                            r"\bincluded\s+in\b|\bучитыва\w*|\bзасчитыва\w*|\bвход(?:ят|ит)\s+в\b", re.I)
 
 
 def _another(quantity: frozenset[str], reading: Reading) -> Number | None:

@@ -446,7 +446,15 @@ def proposes(ask: str, lang: str) -> bool:
     return bool(_PROPOSES[lang].search(LEAD_CLAUSE.sub("", ask, count=1) if lang == "en" else ask))
 
 
+# a duty said of a total the ask is about, not asked: "Is 3 Power all I have to pay?", «Это
+# всё, что мне нужно заплатить?» ask whether the total is 3, not whether paying is required
+_DUTY_OF_A_TOTAL = re.compile(r"\b(?:all|everything|what|the\s+only\s+thing|anything)\s+(?:that\s+)?"
+                              r"(?:i|we|you|he|she|they|one)\s+(?:have|has|need|needs)\s+to\b|"
+                              r"\b(?:вс[её]|только\s+то)\s*,?\s+что\s+(?:мне|нам|тебе|вам|ему|ей|им)\s+(?:нужно|надо)\b", re.I)
+
+
 def asked_modality(ask: str, lang: str) -> Asks:
+    ask = _DUTY_OF_A_TOTAL.sub(" ", ask)
     if _OBLIGATION[lang].search(ask):
         return "obligation"
     if _PERMISSION[lang].search(ask) or lang == "en" and BARE_EN.match(ask):

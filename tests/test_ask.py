@@ -626,3 +626,22 @@ def test_the_games_title_declined_in_russian_names_the_game_not_a_stranger(clien
               "Простыми словами: в Берсерке предотвращение — это что и что оно уменьшает?"]:
         res = ask(client, question=q)
         assert res["abstained"] is False and res["game"] == "berserk"
+
+
+def test_a_total_asked_without_what_it_turns_on_gets_no_verdict_from_a_permission(client):
+    # "may spend Power from your dial to pay for a Spell" answered "No": "all I have to pay"
+    # was read as asking whether paying is required. What the total is turns on the Spell
+    # Resistances, which are not told
+    r = client.post("/v1/ask", json={"question": "The spell on my card costs 3 Power. Is that all I have to pay?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["verdict"] is None
+
+
+def test_a_limit_on_a_count_does_not_say_what_counts_toward_it(client):
+    # "Each player can only roll a max of 10 dice" answered "Yes" (2 is within 10) to whether
+    # an exhausted figure's dice count toward the roll at all
+    r = client.post("/v1/ask", json={"question": "My Deep One (Dice Roll 2) is lying on its back after an earlier "
+                                                 "conflict. Do its 2 dice count toward my roll in this conflict?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["verdict"] is None
+    assert "ooo.dice.cap" not in [x["id"] for x in r["rules"]][:1]

@@ -422,3 +422,20 @@ def test_a_surrender_whose_conflict_is_not_told_asks_how_many_took_part(checker)
     snap = checker.snapshot(GAME, q, reading, reading.lang, Conversation("t"), None, None)
     d = snap.decision(reading)
     assert d.verdict is None and [n["slot"] for n in d.needs] == ["participants"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(own=st.integers(0, 5), hastur=st.integers(0, 5), shub=st.integers(0, 5), cost=st.integers(1, 5))
+def test_the_printed_cost_is_all_that_is_paid_exactly_when_no_enemy_has_more_spell_resistance(checker, own, hastur,
+                                                                                               shub, cost):
+    # three participants; "Is N Power all I have to pay?" asks the total, not whether paying is a duty
+    q = (f"Three-way conflict: my Spell Resistance is {own}, Hastur's is {hastur} and Shub-Gorath's is {shub}. The "
+         f"spell on my card costs {cost} Power. Is {cost} Power all I have to pay?")
+    assert verdict(checker, q) == ("yes" if max(hastur, shub) <= own else "no")
+
+
+def test_a_duty_said_of_a_total_is_not_the_modality_asked():
+    from service.reading import asked_modality
+    assert asked_modality("Is 3 Power all I have to pay?", "en") == "occurrence"
+    assert asked_modality("Это всё, что мне нужно заплатить?", "ru") == "occurrence"
+    assert asked_modality("Do I have to pay 3 Power?", "en") == "obligation"

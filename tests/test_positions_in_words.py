@@ -326,3 +326,13 @@ def test_the_book_s_terms_and_a_region_s_letter_are_no_players():
     from kb.games.old_ones_origins.players import players_named
     told = "I'm Hastur and resolved a Dominion in Region B, where I have 2 Outposts and no Acropolis; Anna has 3 VP."
     assert {p for p, _ in players_named(told)} == {"me", "Anna"}
+
+
+def test_another_player_s_share_the_reader_cannot_count_invents_no_shortfall(client):
+    # "Артём … пожертвовал 1 своего": a share of the Cultists, its noun left out; read without
+    # it, 2 Cultists against Red 3 would have been a violation the players did not commit
+    r = _validate(client, "mythos-encounters",
+                  "Вика сыграла на меня 'Drowned Bell' (Red 3). Я пожертвовал 2 Cultists со своего Node, а Артём "
+                  "добровольно пожертвовал 1 своего. Итого 3, эффект отменён.")
+    assert r.status_code == 422
+    assert r.json()["error"]["code"] == "unreadable_description"

@@ -82,6 +82,7 @@ def _methods_named(low: str) -> int:
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
 WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
+_IF = re.compile(r"\b(?:if|would|could|если|бы)\b", re.I)
 _WANT_DENIED = re.compile(r"(?:n['’]t|\bnot|\bне)\s+(?:\w+\s+)?(?:want|wish|хоч\w*|хоте\w*)", re.I)
 # an Arcana card a player could give, not one given: "the only Arcana card I could sacrifice is a Red 2"
 CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifice", "discard", "give up", "use", "throw away",
@@ -418,6 +419,13 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
+            if (verb := has_any(low, SACRIFICE)) and not _denied(low, at := low.find(verb), at) \
+                    and not _IF.search(low) and "?" not in clause \
+                    and re.search(rf"\b{NUMBER}\b", low) and (actor not in (None, "me") or actor is None and others) and attempts \
+                    and attempts[-1]["method"] == "sacrifice_cultists":
+                # "а Олег … добровольно пожертвовал 1 своего": another player's share of the
+                # Cultists just sacrificed, its noun left out — the payment as read is not the one told
+                s.share_unread = True
             continue
         # "Leon discards Prism Gate (red 2) against Misdirection (red 2)": the card it is against
         m = re.search(r"\b(?:against|on|против)\s+(.+)$", clause)

@@ -156,6 +156,9 @@ _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{
                        rf"\b(?:makes?\s+it|that's|that\s+is|it's|comes\s+to)\s+{N}\s+power\b|"
                        # ("so 2 Power is all I pay, right?")
                        rf"\b{N}\s+(?:power\s+)?is\s+all\s+(?:i|you|we|she|he|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b|"
+                       # ("Is 3 Power all I have to pay?", "is it just 3 Power?")
+                       rf"\bis\s+{N}\s+(?:power\s+)?all\s+(?:i|you|we|she|he|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b|"
+                       rf"\bis\s+it\s+(?:only|just)\s+{N}\s+power\b|"
                        rf"\b(?:плат|плач)\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
 
 

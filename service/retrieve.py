@@ -144,13 +144,29 @@ class Retriever:
                          self.chooser.outside_rules(" ".join(q for q in sentences(question) if "?" in q)
                                                     or reading.ask),
                          self.chooser.book_share(reading.ask, game),
-                         tuple(w for w in unknown if _called_a_card(w, question)), besides_title)
+                         tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
+                                              # (a character or faction no book has, named in the
+                                              # story: "we're adding the Hunter character from the
+                                              # expansion. What are her starting Health and Sanity?")
+                                              *(w for w in self.chooser.unknown_names(question)
+                                                if _called_a_card(w, question, _ROSTER))])),
+                         besides_title)
 
 
-def _called_a_card(name: str, question: str) -> bool:
-    """Whether the question calls ``name`` a card: "his Silver Bullet card", "the card
-    Silver Bullet", "карта «Серебряная пуля»"."""
+# what a game's pieces are called: a name no book has, called one of them, is a piece whose
+# text (its cost, its Health) is its own card's, not the rulebook's
+_PIECE = r"(?:card|character|hero|unit|creature|faction|карт\w*|персонаж\w*|геро\w*|юнит\w*|существ\w*|фракци\w*)"
+
+
+# … of which a game has a fixed roster: one no book has is from outside them (an expansion),
+# wherever the question names it (a story names cards of its own all the time)
+_ROSTER = r"(?:character|hero|faction|персонаж\w*|геро\w*|фракци\w*)"
+
+
+def _called_a_card(name: str, question: str, piece: str = _PIECE) -> bool:
+    """Whether the question calls ``name`` a card or another piece: "his Silver Bullet card",
+    "the card Silver Bullet", "карта «Серебряная пуля»", "the Hunter character from the expansion"."""
     n = re.escape(name)
-    return re.search(rf"\b{n}(?:\s+[A-ZА-ЯЁ][\w'’-]*)*[»\"']?\s+(?:card|карт\w*)\b|"
-                     rf"\b(?:card|карт\w*)\s+(?:called\s+|named\s+)?[«\"']?(?:[A-ZА-ЯЁ][\w'’-]*\s+)*{n}\b",
+    return re.search(rf"\b{n}(?:\s+[A-ZА-ЯЁ][\w'’-]*)*[»\"']?\s+{piece}\b|"
+                     rf"\b{piece}\s+(?:called\s+|named\s+)?[«\"']?(?:[A-ZА-ЯЁ][\w'’-]*\s+)*{n}\b",
                      question) is not None

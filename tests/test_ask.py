@@ -645,3 +645,15 @@ def test_a_limit_on_a_count_does_not_say_what_counts_toward_it(client):
                                      "game": "old-ones-origins"}).json()
     assert r["verdict"] is None
     assert "ooo.dice.cap" not in [x["id"] for x in r["rules"]][:1]
+
+
+@pytest.mark.parametrize("question, refused", [
+    # a character no book has, from outside them: her numbers are on her own card
+    ("Rise of Myths: we're adding the Ranger character from an expansion. What are her starting Health and "
+     "Sanity?", True),
+    # one the book has is answered
+    ("Rise of Myths: the Seer character is at 5 Sanity. Is she Insane?", False),
+])
+def test_a_character_no_book_has_is_not_answered_from_the_rules_of_the_others(client, question, refused):
+    r = client.post("/v1/ask", json={"question": question}).json()
+    assert r["abstained"] is refused

@@ -433,6 +433,12 @@ class GameChooser:
         for h in hits:
             g = self.index.chunks[h.chunk].game
             score[g] = max(score[g], h.score)
+        # the book whose passage leads: when its rules are only drafted from its sentences (an
+        # ingested book), written rules — worded as players ask, so closer to any question —
+        # do not pull the question to another game ("Does the reserve pile get 12 cards at the
+        # start?" went to Rise of Myths over the solitaire book whose passage led)
+        leader = max(score, key=lambda g: score[g]) if hits else None
+        drafted_lead = leader is not None and leader in self.kb and self.kb[leader].module is None
         named: dict[str, list[frozenset[str]]] = {}  # each game's topics the question names, as named_topics lists them
         # (a word that only links sentences names nothing: "Получается, сила удара становится 3?"
         # is not Rise of Myths' "получает" (Gain))
@@ -451,8 +457,9 @@ class GameChooser:
         if ruled:  # each ruled game's closest rule text, from the one product rule_sims makes
             closest = np.maximum.reduceat(self.linker.all_rule_sims(qvecs), starts)
             for g, sim in zip(ruled, closest.tolist(), strict=True):
-                score[g] += 5.0 * max(0.0, float(sim) - T.game_link)
-            if len(ruled) > 1:
+                if not drafted_lead or g == leader:
+                    score[g] += 5.0 * max(0.0, float(sim) - T.game_link)
+            if len(ruled) > 1 and not drafted_lead:
                 # the game whose rules come clearly closest gains, below game_link too: a
                 # Russian story about an English book shares no words with its passages, and
                 # another book's Russian terms would pull it away ("пожертвовать культистов")

@@ -384,3 +384,27 @@ def test_a_books_title_alone_is_no_topic_of_its_rules(tmp_path, data):
     # … while a question in its book's words is answered from it
     r = _ask("In Quartz Tiles, can I swap two adjacent tiles of the same colour?")
     assert (r["abstained"], r["game"]) == (False, "quartz-tiles")
+
+
+_PATIENCE = {
+    "reserve-patience": b"# Reserve Patience\n\n## Setup\n\nDeal thirteen cards face down into a reserve pile and turn its "
+                        b"top card face up. Deal four cards face up to start the tableau. The rest of the deck is the "
+                        b"stock.\n\n## Play\n\nTurn cards from the stock to the waste three at a time. The top card of "
+                        b"the reserve pile may be played to a foundation or to the tableau. Build the tableau down in "
+                        b"alternating colours.\n",
+    "column-patience": b"# Column Patience\n\n## Setup\n\nDeal seven columns; the first gets one card, the last seven. "
+                       b"The rest of the deck is the stock.\n\n## Play\n\nTurn one card from the stock to the waste. "
+                       b"Build the columns down in alternating colours and the foundations up by suit from the Ace. "
+                       b"Only a King may go to an empty column.\n",
+}
+
+
+def test_an_ingested_book_whose_passage_leads_is_not_outpulled_by_a_bundled_books_written_rules(tmp_path, data):
+    # Rise of Myths' written rules (worded as players ask) come closer to "… 12 cards at the
+    # start?" than the ingested book's drafted ones, and pulled the question over the book
+    # whose passage it is
+    for game, book in _PATIENCE.items():
+        _ingest(tmp_path, book, f"{game}.md", "--game", game, "--title", game.replace("-", " ").title())
+    assert _ask("Does the reserve pile get 12 cards at the start?")["game"] == "reserve-patience"
+    # a question in a bundled book's own words still goes to it
+    assert _ask("Can a Character play a card for another Character during their turn?")["game"] == "rise-of-myths"

@@ -92,13 +92,15 @@ def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee, to
 def _told_requirement(count, told, rules: DeclarationRules, ref: Referee) -> None:
     """A requirement not met that the players say they counted as met, or an action
     carried out without it."""
-    if told is not None and told.performed and not told.requirement_met:
+    if told is None:
+        return
+    if told.performed and not told.requirement_met:
         ref.violation(rules.count_revealed_only, f"the action was carried out, but none of the cards revealed when it "
                                                  f"was declared has {count.required}: it cannot be declared",
                       "state.told.performed",
                       f"игродействие выполнили, но ни у одной карты, вскрытой на момент заявки, нет «{count.required}»: "
                       "его нельзя заявить")
-    if told is not None and told.requirement_met:
+    if told.requirement_met:
         ref.violation(rules.count_revealed_only, f"the requirement ({count.required}) was counted as met, but only the "
                                                  "cards revealed when the action was declared count, and none of them "
                                                  "has it", "state.told.requirement_met",

@@ -789,14 +789,15 @@ def _requirement(text: str, s: Situation) -> dict | None:
         # (each of its pieces: "one revealed Coven and one hidden" — a piece that does not name
         # the feature is of it only right after one that does: not "две вскрытые карты и одна
         # скрытая, у скрытой класс «Ковен»", where only the hidden one has it)
-        featured = False
+        after_named = False
         for piece in _PIECES.split(part):
             told_n = re.search(rf"\b{NUMBER}\b", piece)
             n = first_number(told_n) if told_n else None
-            named, featured = stem in piece.casefold(), stem in piece.casefold() or (featured and told_n is not None)
-            if not featured or _LATER.search(piece):
+            named = stem in piece.casefold()
+            of_it = named or after_named and told_n is not None
+            after_named = named
+            if not of_it or _LATER.search(piece):
                 continue  # ("… and I revealed it right after declaring": not a card of its own, nor revealed then)
-            featured = named
             if _UNSEEN.search(piece):
                 unseen += 0 if _NONE.search(piece) else n if n else 1
                 s.fact(part, "count.cards", {"hidden": unseen, "with": name})
@@ -880,9 +881,9 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
         # ("Does my hidden Coven count?", «Засчитывается ли требование?», "Can I declare it?")
         if _ASK_HIDDEN_COUNTS.search(ask):
             return Wants("hidden cards counted for the requirement",
-                         lambda check, st: None if _required_met(st) else False, rests_on=_COUNTED_ON_REVEALED)
+                         lambda check, st: None if _required_met(check) else False, rests_on=_COUNTED_ON_REVEALED)
         if _ASK_MET.search(ask):
-            return Wants("requirement met", lambda check, st: _required_met(st), rests_on=_COUNTED_ON_REVEALED)
+            return Wants("requirement met", lambda check, st: _required_met(check), rests_on=_COUNTED_ON_REVEALED)
         return None
     if state.get("count"):
         # ("only the revealed ones, not the hidden one": what the ask counts, not what it leaves out)
@@ -913,13 +914,11 @@ _ASK_MET = re.compile(r"\b(?:count\w*|met|satisf\w*|fulfil\w*|declare|засчи
                      r"объяв\w*)\b", re.I)
 
 
-def _required_met(state: dict) -> bool:
-    """Whether a card revealed when the action was declared has the required feature (the
-    rule bk.hidden.count-revealed-only, as the kind's check applies it)."""
-    count = state.get("count") or {}
-    want = str(count.get("required", "")).casefold()
-    return any(c["revealed"] and want in (f.casefold() for f in [*c.get("elements", []), *c.get("features", [])])
-               for c in count.get("cards", []))
+def _required_met(check: dict) -> bool:
+    """Whether the run found the required feature on a card revealed when the action was
+    declared: an action whose requirement is not met cannot be declared, and that run alone
+    leaves it unpaid (kb/engine/declaration.py)."""
+    return bool(check["result"]["paid"])
 
 
 def _hidden_counted(check: dict, state: dict) -> bool | None:

@@ -6,9 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import yaml
-
 from corpus.tokens import tokenize
+from kb.glossary import Glossary
 from kb.words import unquoted
 
 ME = "me"
@@ -30,8 +29,8 @@ nobody everyone anyone both each player players sr
 _NOT_NAMES = frozenset(_NOT_NAME_WORDS.split())
 # … nor any term of the book the glossary lists ("2 Outposts and no Acropolis", "the Assets"):
 # a capitalised game term is no player's name
-_TERM_STEMS = frozenset(tokenize(" ".join(
-    (yaml.safe_load((Path(__file__).parent / "glossary.yaml").read_text(encoding="utf-8")) or {}).get("terms", {}))))
+_GLOSSARY = Glossary.load(Path(__file__).parent / "glossary.yaml")
+_TERM_STEMS = frozenset(tokenize(" ".join(_GLOSSARY.terms if _GLOSSARY is not None else ())))
 # "Region C", "область B": a letter naming a place, not a player
 _PLACE_BEFORE = re.compile(r"\b(?:region|регион\w*|area|област\w*|world|мир\w*)\s+$", re.I)
 _NAME = re.compile(r"(?<![\w'’-])[A-ZА-ЯЁ][\w'’-]*(?:[ -][A-ZА-ЯЁ][\w'’-]*)?")

@@ -52,10 +52,12 @@ _TWO_OF_US = re.compile(r"\b(?:just|only)\s+(?:the\s+)?two\s+of\s+us\b|\bjust\s+
                         r"\bучастник\w*\s+(?:только\s+)?дво[еи]\b|\bтолько\s+мы\s+(?:с\s+\w+\s+)?(?:двое|вдво[её]м)\b|\bнас\s+двое\b|"
                         r"\bкроме\s+меня\s+(?:участвует\s+)?только\s+один\b|\bthe\s+only\s+other\s+participant\b|"
                         r"\b(?:2|two)[- ]player\s+game\b|\bпарти\w*\s+на\s+двоих\b", re.I)
+# "there were three of us": the participants counted (told.py reads positions with it too)
+THERE_WERE_N_OF_US = rf"\bthere\s+(?:were|are)\s+(?P<there>{NUMBER[1:-1]})\s+of\s+us\b"
 _WAY = re.compile(rf"\b(?P<n>{NUMBER[1:-1]})[- ]way\b|\b(?P<p>{NUMBER[1:-1]})\s+participants\b|"
                   rf"\b(?P<us>{NUMBER[1:-1]})\s+of\s+us\s+(?:are\s+|were\s+)?in\s+(?:this|the)\s+(?:conflict|fight)\b|"
                   # ("… had figures, so there were three of us", «нас было трое»)
-                  rf"\bthere\s+(?:were|are)\s+(?P<there>{NUMBER[1:-1]})\s+of\s+us\b|"
+                  rf"{THERE_WERE_N_OF_US}|"
                   r"\bнас\s+(?:было\s+)?(?P<ru3>тро[ей]\w*|четвер\w*)\b|"
                   r"\b(?P<ru>тр[ое]\w*|четыр\w*|дво[еи]\w*)\s+участник\w*|\bучастник\w*\s+(?P<ru2>тр[ое]\w*|четыр\w*)", re.I)
 _RU_WAY = {"дво": 2, "тро": 3, "тре": 3, "чет": 4}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from kb.games.old_ones_origins.surrender import asked_of_surrender, read_surrender_asked
+from kb.games.old_ones_origins.surrender import THERE_WERE_N_OF_US, asked_of_surrender, read_surrender_asked
 from kb.words import NUMBER, Reader, Situation, clauses, first_number, number
 
 _SENTENCES = re.compile(r"(?<=[.!?;])\s+")
@@ -39,7 +39,7 @@ _PARTICIPANTS = re.compile(r"\b(?P<way>two|three|four|[234])-way\b|\b(?:just|onl
                            rf"\b{NUMBER}\s+participants\b|\b(?P<players>two)[- ]players?\b|"
                            rf"\b{NUMBER}\s+of\s+us\s+(?:took|take|takes|were|are)\s+(?:part|in\s+the\s+conflict)\b|"
                            # ("… had figures there, so there were three of us")
-                           rf"\bthere\s+(?:were|are)\s+(?P<there>{NUMBER[1:-1]})\s+of\s+us\b", re.I)
+                           rf"{THERE_WERE_N_OF_US}", re.I)
 # (a unit by its name too: "Shub-Gorath only had 1 Beastman there")
 _FIGURES_THERE = re.compile(rf"\b(?:has|had|have|with)\s+(?:only\s+|just\s+)?(?P<n>{NUMBER[1:-1]}|a single|a|an)\s+"
                             r"(?:(?:\w+\s+)?(?:figures?|units?)\b|(?-i:[A-Z])[\w'’-]+\s+(?:there|in\s+it|in\s+the\s+area)\b)",

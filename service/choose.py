@@ -86,6 +86,7 @@ class GameChooser:
         # a card of Mythos Encounters alone, whatever else the question's words are close to
         title_words = {w.lower() for g in index.games.values() for w in WORD.findall(g.meta.title)}
         # (and the other titles' words, which a Russian question declines: «в Берсерке»)
+        self.title_words = frozenset(title_words)  # the words of the books' titles
         self._title_words = title_words | {w.lower() for g in index.games.values() for t in g.meta.other_titles
                                            for w in WORD.findall(t)}
         self.words = set(title_words)

@@ -103,6 +103,13 @@ class Retriever:
         self.chooser = chooser
         self.linker = linker
 
+    def _title_only(self, hit: Hit) -> bool:
+        """Whether a passage is nothing but a title line: every word of it a word of a book's
+        title ("Rise of Myths: Cthulhu Rulebook")."""
+        chunk = self.index.chunks[hit.chunk]
+        said = set(re.findall(r"\w+", self.index.docs[chunk.doc_id].text[chunk.start:chunk.end].lower()))
+        return bool(said) and said <= self.chooser.title_words | _TITLE_PAGE
+
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
                  stems: set[str], k: int = 5) -> Retrieval:
         """``avecs`` are the ask's vectors (``qvecs`` itself when the question is all ask);
@@ -121,7 +128,10 @@ class Retriever:
             # own rules ("When the Sorcerer is Insane …"): its words are searched as the kind's.
             # Over the 1537 questions with evidence: top-3 passages right +5, -2; no verdict moved
             scores = self.index.rescore_lexical(scores, members.sub(lambda m: glossary.kind_of(m.group(0)), words))
-        hits = self.index.search(words, game, k, qvecs=qvecs, scores=scores)
+        # (a passage that is only the book's title — "Rise of Myths: Cthulhu Rulebook" — says no
+        # rule: a question that names its game found it by the title's words and quoted it)
+        hits = [h for h in self.index.search(words, game, k + 1, qvecs=qvecs, scores=scores)
+                if not self._title_only(h)][:k]
         support = self.index.support(qvecs, game, scores)
         if avecs is not qvecs:
             support = max(support, self.index.support(avecs, game))
@@ -161,6 +171,9 @@ _PIECE = r"(?:card|character|hero|unit|creature|faction|карт\w*|персон
 # … of which a game has a fixed roster: one no book has is from outside them (an expansion),
 # wherever the question names it (a story names cards of its own all the time)
 _ROSTER = r"(?:character|hero|faction|персонаж\w*|геро\w*|фракци\w*)"
+
+
+_TITLE_PAGE = frozenset({"rulebook", "rules", "rule", "book", "how", "to", "play", "the", "of"})
 
 
 def _called_a_card(name: str, question: str, piece: str = _PIECE) -> bool:

@@ -657,3 +657,12 @@ def test_a_limit_on_a_count_does_not_say_what_counts_toward_it(client):
 def test_a_character_no_book_has_is_not_answered_from_the_rules_of_the_others(client, question, refused):
     r = client.post("/v1/ask", json={"question": question}).json()
     assert r["abstained"] is refused
+
+
+def test_a_title_line_is_never_quoted_as_the_answer(client):
+    # "Rise of Myths: Cthulhu Rulebook" is a passage of the book, found by the title's words
+    # of a question that names its game, and it was quoted first: it says no rule
+    r = client.post("/v1/ask", json={"question": "In Rise of Myths, can the Seer play a card for the Detective "
+                                                 "during her turn?"}).json()
+    assert [c["quote"] for c in r["citations"] if c["quote"] == "Rise of Myths: Cthulhu Rulebook"] == []
+    assert r["citations"] and r["abstained"] is False

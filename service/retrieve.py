@@ -102,13 +102,17 @@ class Retriever:
         self.kb = kb
         self.chooser = chooser
         self.linker = linker
+        self._title_page = chooser.title_words | _TITLE_PAGE
+        self._title_only_chunks: dict[int, bool] = {}  # each passage found, once: is it a title line?
 
     def _title_only(self, hit: Hit) -> bool:
         """Whether a passage is nothing but a title line: every word of it a word of a book's
         title ("Rise of Myths: Cthulhu Rulebook")."""
-        chunk = self.index.chunks[hit.chunk]
-        said = set(re.findall(r"\w+", self.index.docs[chunk.doc_id].text[chunk.start:chunk.end].lower()))
-        return bool(said) and said <= self.chooser.title_words | _TITLE_PAGE
+        if hit.chunk not in self._title_only_chunks:
+            chunk = self.index.chunks[hit.chunk]
+            said = set(re.findall(r"\w+", self.index.docs[chunk.doc_id].text[chunk.start:chunk.end].lower()))
+            self._title_only_chunks[hit.chunk] = bool(said) and said <= self._title_page
+        return self._title_only_chunks[hit.chunk]
 
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
                  stems: set[str], k: int = 5) -> Retrieval:
@@ -158,7 +162,8 @@ class Retriever:
                                               # (a character or faction no book has, named in the
                                               # story: "we're adding the Hunter character from the
                                               # expansion. What are her starting Health and Sanity?")
-                                              *(w for w in self.chooser.unknown_names(question)
+                                              *(w for w in (self.chooser.unknown_names(question)
+                                                            if re.search(_ROSTER, question, re.I) else [])
                                                 if _called_a_card(w, question, _ROSTER))])),
                          besides_title)
 

@@ -14,7 +14,7 @@ import re
 from functools import partial
 
 from kb.games.berserk.checks import DECLARATION
-from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, first_number, has_any, number
+from kb.words import NUMBER, QUOTED_TEXT, SENTENCE_END, Reader, Situation, Wants, clauses, first_number, has_any, number
 
 ME, OPPONENT = "me", "opponent"
 # wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
@@ -118,7 +118,6 @@ _PREVENTION_FIRST = re.compile(
     rf"[^.?!]*?{_MOD_TOKEN}"
     rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:а\s+(?:уже\s+)?потом|and then|only then)\s+(?:\w+\s+){{0,2}}?"
     rf"(?:добав\w*|прибав\w*|налож\w*|added|add|applied)\s+(?:\w+\s+){{0,2}}?{_MOD_TOKEN}", re.I)
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 _PAST_PREVENTED = re.compile(r"предотвратил\w*|prevented", re.I)
 _APPLIED = re.compile(r"\b(?:применил\w*|использовал\w*|вычел|вычли|applied|used|subtracted)\b", re.I)
 _THEN_MODIFIER = re.compile(rf"^\W*(?:(?:и\s+)?только\s+)?(?:после этого|потом|затем|а потом|а уже потом|after that|then|"
@@ -306,7 +305,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     said: dict[str, bool] = {}  # what the players say they did, checked by the kind
     applied_before = False  # a sentence told prevention applied; the next may add a modifier "after that"
     gone_told = False
-    for sentence in _SENTENCE_END.split(text):
+    for sentence in SENTENCE_END.split(text):
         if _DEED_DENIED.search(sentence):
             continue  # "He did not prevent before my +2", «не стали применять»: what they did not do
         if _PREVENTION_FIRST.search(sentence) or applied_before and _THEN_MODIFIER.search(sentence):
@@ -881,9 +880,9 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
         # ("Does my hidden Coven count?", «Засчитывается ли требование?», "Can I declare it?")
         if _ASK_HIDDEN_COUNTS.search(ask):
             return Wants("hidden cards counted for the requirement",
-                         lambda check, st: None if _required_met(check) else False, rests_on=_COUNTED_ON_REVEALED)
+                         lambda check, st: None if _required_met(check) else False, rests_on=DECLARATION.count_revealed_only)
         if _ASK_MET.search(ask):
-            return Wants("requirement met", lambda check, st: _required_met(check), rests_on=_COUNTED_ON_REVEALED)
+            return Wants("requirement met", lambda check, st: _required_met(check), rests_on=DECLARATION.count_revealed_only)
         return None
     if state.get("count"):
         # ("only the revealed ones, not the hidden one": what the ask counts, not what it leaves out)
@@ -909,7 +908,6 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
-_COUNTED_ON_REVEALED = DECLARATION.count_revealed_only
 _ASK_MET = re.compile(r"\b(?:count\w*|met|satisf\w*|fulfil\w*|declare|засчит\w*|учитыва\w*|выполн\w*|заяв\w*|"
                      r"объяв\w*)\b", re.I)
 

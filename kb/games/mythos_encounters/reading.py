@@ -11,7 +11,19 @@ import re
 from functools import partial
 
 from kb.games.mythos_encounters.checks import METHODS
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, has_any, number, number_after, number_before, quoted_names
+from kb.words import (
+    NUMBER,
+    SENTENCE_END,
+    Reader,
+    Situation,
+    Wants,
+    clauses,
+    has_any,
+    number,
+    number_after,
+    number_before,
+    quoted_names,
+)
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
@@ -170,9 +182,6 @@ _CARD_IS = re.compile(r"^\s*([A-Z][\w’]*(?:\s+[A-Z][\w’]*){0,3})\s+(?:(?:in 
                       r"(?:is|has)\s+(?:a\s+)?(?:red|Red)\s+(?:value\s+(?:of\s+)?)?(\d{1,2})\b")
 
 
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s")
-
-
 def _cards(text: str) -> list[tuple[str, int | None, int]]:
     """(name, red or None, position) of each card the text names."""
     out: list[tuple[str, int | None, int]] = []
@@ -188,14 +197,14 @@ def _cards(text: str) -> list[tuple[str, int | None, int]]:
         if any(name == n for n, _, _ in out):
             continue
         if not has_any(name, ARCANA + ELDER_SIGN + CHARACTERS + CARD) and name.split()[0] not in _NOT_NAMES:
-            after = _SENTENCE_END.split(text[m.end(1):m.end(1) + 60])[0]
+            after = SENTENCE_END.split(text[m.end(1):m.end(1) + 60])[0]
             red = number_after(after, RED)
             out.append((name, red[0] if red else None, m.start(1)))
     for name, at in quoted_names(text):
         if any(abs(at - p) < 3 or name == n for n, _, p in out):
             continue
         # (within its sentence: not "'Shrieking Gate' on me. It has a 0 in Red. I sacrificed 2 …")
-        after = _SENTENCE_END.split(text[at:at + len(name) + 60])[0]
+        after = SENTENCE_END.split(text[at:at + len(name) + 60])[0]
         red = number_after(after, RED)
         out.append((name, red[0] if red else None, at))
     return sorted(out, key=lambda c: c[2])

@@ -71,6 +71,12 @@ _WH_RU = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:кто|кого|кому|что(?!,
                     r"зачем|чей|чья|чьё|чьи|каков\w*|котор\w+)\b|\bсколько\b", re.I)
 
 
+# question words that ask nothing: a correlative ("ровно столько Силы, сколько напечатано") and
+# "как" for "as" after a subject ("Я как неактивный применяю …?")
+_NOT_ASKING_RU = re.compile(r"\bстолько\b[^?]*?\bсколько\b|^\s*(?:я|ты|он|она|мы|вы|они)\s+как\s+(?:\w+(?:ый|ий|ой|ая|яя|ые|ие)|игрок\w*|владел\w*|хозя\w*)\b",
+                           re.I)
+
+
 # "So doesn't it still resolve?", "And can I …?": a connective before the question
 LEAD_CONNECTIVE = re.compile(r"^\s*(?:(?:so|and|but|then|now|also|ok|okay|wait|well)\b[,.…]*\s+)+", re.I)
 # "…, right?", "…, yes?", "…, isn't it?": a statement the asker wants confirmed; the tag
@@ -108,9 +114,23 @@ def is_yes_no(text: str, lang: str) -> bool:
     if lang == "en" and BARE_EN.match(text):
         return True
     if lang == "ru":
-        return bool(_YESNO_RU.search(text)) or ("?" in text and not _WH_RU.search(text))
+        return bool(_YESNO_RU.search(text)) or ("?" in text and not _WH_RU.search(_NOT_ASKING_RU.sub("", text)))
+    text = _UNAPOSTROPHED.sub(lambda m: m.group(1) + "'t", text)  # "cant i just …?"
     main = LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", text, count=1), count=1)
+    if TAG_EN.fullmatch(main):
+        # "After the hit I'm still Healthy, right?": the lead clause was all that is stated
+        main = LEAD_CONNECTIVE.sub("", text, count=1)
     if _YESNO_EN.match(main) or _YESNO_EN_INNER.search(text):
+        return True
+    if (inverted := _INVERTED_EN.search(main)) and not _WH_EN.search(main[:inverted.start()]) \
+            and not _WHEN_ASKED_EN.match(main) \
+            and not _ALTERNATIVE.search(main[inverted.start():]):
+        # "Mid-combat, am I allowed to …?", "during my Invasion can it move out of there?": the
+        # question's verb comes before its subject after a lead the clause patterns do not know
+        return True
+    if _NAMED_DECLARATIVE_EN.match(main) and not _NOT_DECLARATIVE_EN.search(main):
+        # "Cthulhu takes it?", "Azathoth wakes up and we all lose?": a statement said as a
+        # question with a name for its subject
         return True
     if TAG_EN.search(main):
         stated = TAG_EN.sub("", main).strip()
@@ -124,6 +144,21 @@ def is_yes_no(text: str, lang: str) -> bool:
 
 
 _WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how)\b", re.I)
+_ALTERNATIVE = re.compile(r"\bor\b(?!\s+not\b)", re.I)
+_WH_EN = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\b", re.I)
+# contractions typed without their apostrophe ("cant", "dont", "doesnt", "isnt", "wont")
+_UNAPOSTROPHED = re.compile(r"\b(can|don|doesn|isn|aren|won|didn|wasn|shouldn|couldn|wouldn|hasn|haven)t\b", re.I)
+# a verb before its subject, after a comma-less or unknown lead: "… can it move out of there?"
+# (after a comma any subject, "Besides the Health, does Sofia also …?"; else a pronoun's)
+_AUX = r"(?:can|could|does|do|did|is|are|may|must|should|will|would|has|have|am)"
+_INVERTED_EN = re.compile(rf"(?:[,:;—–]\s*{_AUX}\s+[\w'’]+|(?:^|\s){_AUX}\s+(?:i|we|he|she|it|they|you|my|his|her|our|"
+                          r"their|this|that)\b)[^?]*\?\s*$", re.I)
+# a capitalised name, then its verb: "Cthulhu takes it?", "Yog gets to go first …?"
+# (not a question word or an auxiliary: "When does the Leader token pass?")
+_NAMED_DECLARATIVE_EN = re.compile(r"^\s*(?!(?i:what|which|who|whom|whose|when|where|why|how)\b)[A-Z][\w'’-]+"
+                                   r"(?:\s+[A-Z][\w'’-]+)?\s+(?!(?:does|is|has|was)\b)[a-z]+s\b[^?]*\?\s*$")
+# "When can I …?" asks when; "When I attack can I …?" asks whether
+_WHEN_ASKED_EN = re.compile(rf"^\s*when\s+{_AUX}\b", re.I)
 
 
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says

@@ -62,6 +62,23 @@ def test_question_type(text, lang, qtype):
     # "что," a particle; "Что, если …" still asks what happens
     ("Мы что, проиграли партию?", "ru", True, False),
     ("Что, если я сброшу карту?", "ru", False, False),
+    # the verb before its subject after a lead no clause pattern knows; a name for a subject;
+    # a contraction typed without its apostrophe; a lead clause that is all the statement
+    ("during my Invasion can it move out of there?", "en", True, False),
+    ("Besides the Health, does Sofia also lose 1 Sanity?", "en", True, False),
+    ("Mid-combat, am I allowed to look at my discard pile to see what is already gone?", "en", True, False),
+    ("Cthulhu takes it?", "en", True, False),
+    ("cant i just discard my arcana card that has red 1 to block it?", "en", True, False),
+    ("After the hit I'm still Healthy, right?", "en", True, False),
+    # … while a question word still asks what, when or which
+    ("When does the Leader token pass to the next character?", "en", False, False),
+    ("When can I pass?", "en", False, False),
+    ("In that case, what can I do?", "en", False, False),
+    ("He has 3, is that the limit or can he take more?", "en", False, False),
+    # "столько …, сколько" and "я как неактивный" ask nothing of how much or how
+    ("Значит, я плачу ровно столько Силы, сколько напечатано на карте?", "ru", True, False),
+    ("Я как неактивный применяю свои эффекты первым?", "ru", True, False),
+    ("Я как должен это делать?", "ru", False, False),
 ])
 def test_yes_no_and_polarity(text, lang, yes_no, neg):
     assert is_yes_no(text, lang) is yes_no and negative(text, lang) is neg

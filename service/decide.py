@@ -1417,8 +1417,19 @@ def _without_part(nt: NormText, reading: Reading) -> str | None:
     # "Can't I discard it for Energy without losing the Health?": doing an act without a
     # part of it asks of the act's negation, which the norm does not state as asked
     if reading.asks == "permission" and _WITHOUT.search(reading.ask) and not _WITHOUT.search(nt.norm.act):
-        return "the question asks to do it without something the act does not leave out"
+        # (unless the act leaves something out itself — "return it unrevealed" — and what the
+        # question goes without is none of the act's words: "take it back without flipping it")
+        left = _GONE_WITHOUT.search(reading.ask)
+        if not (left and _ACT_LEAVES_OUT.search(nt.norm.act)
+                and not (frozenset(tokenize(left.group(1))) - _FUNCTION) & nt.act_stems):
+            return "the question asks to do it without something the act does not leave out"
     return None
+
+
+# what a question goes without ("without flipping it"), and an act that leaves a part of it out
+# by its own words ("return it unrevealed", "an unexhausted unit")
+_GONE_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’]+\s*){1,3})", re.I)
+_ACT_LEAVES_OUT = re.compile(r"\bun\w+(?:ed|en)\b", re.I)
 
 
 def _halting_asked(nt: NormText, reading: Reading) -> str | None:

@@ -177,6 +177,17 @@ def test_a_word_that_narrows_or_undoes_the_act_leaves_the_plain_norm_silent(aske
     assert apply(_norm("may", "sacrifice Cultists to negate an Arcana card or pay for it"), read(asked)).verdict is None
 
 
+def test_going_without_what_the_act_itself_leaves_out_is_the_act():
+    # "return it unrevealed" leaves the reveal out: "without flipping it" asks the act itself,
+    # while going without a part the act names ("without gaining …") is not what it permits
+    nt = _norm("may", "return an Influence marker unrevealed to gain 1 Wild Resource instead of resolving it")
+    asked = "Can I return my Influence marker without flipping it and gain 1 Wild Resource instead of resolving it?"
+    assert apply(nt, read(asked)).verdict == "yes"
+    assert apply(nt, read("Can I return my Influence marker unrevealed without gaining the Wild Resource?")).verdict is None
+    plain = _norm("may", "return an Influence marker to gain 1 Wild Resource instead of resolving it")
+    assert apply(plain, read(asked)).verdict is None
+
+
 def test_a_norm_about_a_term_the_player_says_is_absent_is_silent():
     nt = _norm("may", "play a card that directly stops the effect, such as Elder Sign")
     assert apply(nt, read("I don't have an Elder Sign. Can I stop her card?")).verdict is None

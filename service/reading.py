@@ -259,8 +259,30 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
             ask = rest[turn.end():] if turn is not None else rest
             break
     ask = ask.strip()
+    if lang == "en" and (alt := _OR_ELSE.match(ask)) is not None and is_yes_no(alt.group("a") + "?", lang) \
+            and asked_modality(alt.group("a"), lang) == "permission" and _another_predicate(alt.group("a"), alt.group("b")):
+        # "Can it still stack on him, or is he maxed out?": the second question is what would
+        # forbid the first — a yes or no answers whether it may (not "Does Hastur go first, or
+        # does Cthulhu?", a choice between two of one predicate; nor "Is there a cap, or does
+        # she still get it?", where "no" might answer either)
+        ask = alt.group("a").rstrip(" ,") + "?"
     unsettled = _CONFIRMS.match(ask) is not None and any(True for s in story for _ in _claims(s))
     return ask, " ".join(story).strip(), True if confirmed else False if unsettled else None
+
+
+_OR_ELSE = re.compile(r"^(?P<a>.+?),?\s+or\s+(?P<b>(?:is|are|was|were|do|does|did|can|could|should|will|would|must|has|"
+                      r"have)\b(?!\s+not\b)[^?]*)\?\s*$", re.I)
+_PLAIN_WORDS = frozenset(tokenize("or is are was were do does did can could should will would must has have had "
+                                  "i me my we us our you your he him his she her they them their it its "
+                                  "a an the to of in on at for by with this that there now still then already just"))
+
+
+def _another_predicate(first: str, second: str) -> bool:
+    """Whether the second of two alternatives says something other than the first's
+    predicate: a word of its own that is not a name ("or is he maxed out?") — not the same
+    predicate of another subject ("or does Cthulhu go first?", "or Cthulhu?")."""
+    names = {t for w in re.findall(r"\b[A-Z][\w'’-]*", second) for t in tokenize(w)}
+    return bool(set(tokenize(second)) - _PLAIN_WORDS - set(tokenize(first)) - names)
 
 
 # A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,

@@ -30,6 +30,18 @@ def test_a_question_after_a_dash_is_the_ask():
     assert ask == "does her effect fire a second time?" and story == "The Enemies are wrapping up their turn"
 
 
+@pytest.mark.parametrize("text, ask, yes_no", [
+    # what would forbid it, put as the alternative: whether it may is what is asked
+    ("Can it still stack on him, or is he maxed out?", "Can it still stack on him?", True),
+    # a choice between two of one predicate, or alternatives either of which "no" might answer
+    ("Does Hastur go first, or does Cthulhu go first?", "Does Hastur go first, or does Cthulhu go first?", False),
+    ("Is there a cap, or does she still get it?", "Is there a cap, or does she still get it?", False),
+])
+def test_of_two_alternatives_the_permission_is_asked_only_against_what_would_forbid_it(text, ask, yes_no):
+    reading = read(text)
+    assert (reading.ask, reading.yes_no) == (ask, yes_no)
+
+
 def test_a_question_after_a_comma_is_the_ask_but_a_leading_condition_stays_with_it():
     ask, story = split_ask("I'm sitting on 3 Ancient Signs after my Scheme, can I spend them to wake up Hastur's Avatar?",
                            "en")

@@ -57,6 +57,25 @@ def test_the_faction_the_asker_says_they_play_is_their_own_spell_resistance(chec
     assert verdict(checker, q) == "no"
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(own=st.integers(0, 5), enemy=st.integers(0, 5), cost=st.integers(1, 4), off=st.integers(-1, 1))
+def test_the_sum_the_asker_makes_is_the_total_asked(checker, own, enemy, cost, off):
+    # "у двух противников … по 2" is each enemy's; "2 + 1 + 1 = 4" asks the total 4, not 2
+    total = cost + max(0, enemy - own)
+    terms = f"{cost} + {max(0, enemy - own)}"
+    q = (f"Заклинание стоит {cost} Силы. У меня Сопротивление заклинаниям {own}, у двух противников в конфликте по "
+         f"{enemy}. Значит, плачу {terms} = {total + off}?")
+    assert verdict(checker, q) == ("yes" if off == 0 else "no")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sr=st.integers(0, 5), cost=st.integers(1, 4))
+def test_both_named_players_have_the_count_and_the_caster_is_one_of_them(checker, sr, cost):
+    q = (f"Hastur and Yog-Sothoth both have {sr} Spell Resistance in this conflict. Hastur wants to cast a spell "
+         f"printed at {cost} Power. Is it true he doesn't have to pay any extra Power on top of the {cost}?")
+    assert verdict(checker, q) == "yes"
+
+
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(total=st.integers(1, 14), words=st.booleans())
 def test_all_the_dice_are_rolled_exactly_up_to_ten(checker, total, words):

@@ -62,6 +62,8 @@ _CAN_CAST = re.compile(r"\b(?:can|could)\s+(?:i|she|he|they)\s+(?:still\s+)?(?:c
 _ENEMY = re.compile(r"\benem(?:y|ies)\b|\bopponent|противник|врага?\b", re.I)
 _ONLY_ENEMY = re.compile(r"\bonly enemy\b|\bno one else\b|\bnobody else\b|больше ни у кого|единственн\w+ (?:враг|противник)",
                          re.I)
+# a count told of each of several players, the Russian way: "у двух противников в конфликте по 2"
+_EACH_RU = re.compile(rf"\bпо\s+{N}\b(?!\s*(?:сил\w*|power|vp|очк\w*|победн\w*))", re.I)
 _BOTH = re.compile(r"\bboth\b|\bоба\b|\bобоих\b|\bу обоих\b|\bпо\s+" + N, re.I)
 
 
@@ -87,15 +89,21 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
             s.fact(told, "power_held", first_number(held))
             used = True
         for m in [*_SR_BEFORE.finditer(clause), *_SR_AFTER.finditer(clause), *_HAS.finditer(clause),
-                  *_AT_NAMED.finditer(clause)]:
+                  *_AT_NAMED.finditer(clause), *(_EACH_RU.finditer(clause) if _ENEMY.search(clause) else ())]:
             value = first_number(m)
             if value is None or cost_at[0] <= m.start(m.lastindex or 0) < cost_at[1] \
                     or held is not None and held.start() <= m.start(m.lastindex or 0) < held.end():
                 continue
             named = [p for p, at in players_named(clause) if at < m.start(m.lastindex or 0)]
             enemy_said = _ENEMY.search(clause[:m.start()]) is not None
-            if _BOTH.search(clause) and ME in named and len(set(named)) > 1:
-                own = value
+            if m.re is _EACH_RU:
+                # (said of the enemies the clause names: theirs, not the asker's)
+                enemies["the highest enemy"] = value
+            elif _BOTH.search(clause) and len(set(named)) > 1:
+                # ("Hastur and Yog-Sothoth both have 3": each named player's, the asker's own
+                # among them if named; the caster is told apart below)
+                if ME in named:
+                    own = value
                 for p in set(named) - {ME}:
                     enemies[p] = value
             elif enemy_said or (named and named[-1] != ME):
@@ -160,6 +168,9 @@ _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{
                        rf"\bis\s+{N}\s+(?:power\s+)?all\s+(?:i|you|we|she|he|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b|"
                        rf"\bis\s+it\s+(?:only|just)\s+{N}\s+power\b|"
                        rf"\b(?:плат|плач)\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
+# ("доплачиваю за каждого: 2 + 1 + 1 = 4?", "so I pay 2 + 1 = 3?": the sum the asker makes is
+# the total asked, not its first term)
+_ASK_SUM = re.compile(rf"\b(?:\d+\s*\+\s*)+\d+\s*=\s*{N}\b")
 
 
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
@@ -181,7 +192,7 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
         none_left = _NO_UNITS.search(told) is not None
         return Wants(f"{have} Power pays the spell", lambda check, state: True if check["result"]["cost"] <= have
                      else False if none_left else None)
-    if (m := _ASK_COST.search(ask)) is not None:
+    if (m := _ASK_SUM.search(ask) or _ASK_COST.search(ask)) is not None:
         n = first_number(m)
         return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)
     if _ASK_EXTRA.search(ask):

@@ -1432,6 +1432,26 @@ _GONE_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’]+\s*){1,3})", re.I)
 _ACT_LEAVES_OUT = re.compile(r"\bun\w+(?:ed|en)\b", re.I)
 
 
+def _level_told_otherwise(nt: NormText, reading: Reading) -> str | None:
+    # "the game is lost if a Character has 0 Sanity …" told "The Seer is at 2 Sanity and two
+    # Enemies remain": the act is of a level the story's count is not — of another case
+    for an in nt.act_numbers:
+        if an.value not in _levels(nt.norm.act) or not (unit := set(an.after[:1]) - _FUNCTION):
+            continue
+        told = [n for n in reading.numbers if not n.in_ask and n.counts(unit)]
+        if told and all(n.value != an.value for n in told):
+            return f"the act is of {an.text} {an.after[0]}; the story tells {told[0].text}"
+    return None
+
+
+# a level an act is of: "if a Character has 0 Sanity"
+_LEVEL = re.compile(r"\b(?:has|have|had|having)\s+(\d+)\b", re.I)
+
+
+def _levels(act: str) -> frozenset[int]:
+    return frozenset(int(m.group(1)) for m in _LEVEL.finditer(act))
+
+
 def _halting_asked(nt: NormText, reading: Reading) -> str | None:
     # "Does entering a contested area stop a unit?" asks the other way round from "move a
     # unit out of a contested area": no verdict rather than a guess at the antonym
@@ -3133,7 +3153,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _set_aside, _in_anothers_place, _anothers_doing,
-    _without_part, _threshold_untold, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
+    _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _giver_asked,
     _only_one_asked_another, _none_in_act_some_told,

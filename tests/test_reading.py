@@ -200,6 +200,15 @@ def test_going_without_what_the_act_itself_leaves_out_is_the_act():
     assert apply(plain, read(asked)).verdict is None
 
 
+@pytest.mark.parametrize("sanity", [1, 2, 5])
+def test_an_act_of_a_level_the_story_tells_otherwise_is_of_another_case(sanity):
+    # (the property test of the round-end kind found "Yes" here, from "has 0 Sanity", at 2)
+    nt = _norm("is", "the game is lost if a Character has 0 Sanity at the end of a round with Enemies left")
+    told = "The Seer is at {} Sanity at the end of the round and two Enemies remain. Do we lose the game?"
+    assert apply(nt, read(told.format(sanity))).verdict is None
+    assert apply(nt, read(told.format(0))).verdict == "yes"
+
+
 def test_a_norm_about_a_term_the_player_says_is_absent_is_silent():
     nt = _norm("may", "play a card that directly stops the effect, such as Elder Sign")
     assert apply(nt, read("I don't have an Elder Sign. Can I stop her card?")).verdict is None

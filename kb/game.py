@@ -97,7 +97,7 @@ class GameRules:
         and an attack, and the ask says which one it is about. ``positions``: a position told
         in words, read by the readers of told play as well."""
         for reader in self.readers.values():
-            if reader.positions_only and not positions:
+            if reader.positions_only and not positions or reader.questions_only and positions:
                 continue
             s = reader.read(text, move)
             if s is None:

@@ -124,6 +124,9 @@ class Reader:
     # a reader of told play ("he surrendered with 2 units there") that judges a position in
     # words only: a question's story is not read by it
     positions_only: bool = False
+    # a kind that says what happens, not which step was illegal ("the game goes on", "lost"):
+    # it answers a question's story, and a position told in words is not judged by it
+    questions_only: bool = False
 
 
 def _copied(value: Any) -> Any:

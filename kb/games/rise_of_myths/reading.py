@@ -451,7 +451,150 @@ def read_upkeep_draw(text: str, move: str | None = None) -> Situation | None:
     return s
 
 
+# -- round end: 0 Sanity when the last Enemy falls, or at the end of a round -----------------
+
+_CHARACTER = r"(?P<who>detective|seer|sorcerer|possessed|детектив\w*|провидиц\w*|колдун\w*|чародe?\w*|одержим\w*)"
+# a Character's Sanity or Health told at 0 or a number, in either order and either language:
+# "the Seer's Sanity hit 0", "the Seer dropped to 0 Sanity", "у Провидицы рассудок упал до 0",
+# "Провидица упала до 0 Рассудка", "The Detective is at 4 Health"
+_GAP = r"(?:(?!\b(?:and|but|then|и|но|а|потом|затем)\b)[^.;:!?])"
+_CHAR_STAT = re.compile(
+    rf"\b{_CHARACTER}(?:['’]s)?\b{_GAP}{{0,40}}?\b(?:(?P<s1>sanity|health|hp|рассуд\w*|здоровь\w*)\b{_GAP}{{0,25}}?"
+    rf"\b(?:to|at|on|до|=|is|hit|hits|of)\s+(?P<n1>{NUMBER[1:-1]})\b|(?:to|at|on|до|hit|hits|has|had)\s+(?P<n2>{NUMBER[1:-1]})\s+"
+    rf"(?:points?\s+of\s+|очк\w*\s+)?(?P<s2>sanity|health|hp|рассуд\w*|здоровь\w*))", re.I)
+# "у Провидицы рассудок упал до 0": the Character after «у», its stat after
+# … and «Рассудок Провидицы (Seer) упал до 0»: the stat first, its Character after it
+_AT_CHAR_RU = re.compile(rf"\bу\s+{_CHARACTER}\s+(?P<s1>рассуд\w*|здоровь\w*)\s+(?:\w+\s+){{0,2}}?(?:до\s+)?"
+                         rf"(?P<n1>{NUMBER[1:-1]})\b|"
+                         # («у Провидицы 0 Рассудка»: the number before the stat)
+                         rf"\bу\s+{_CHARACTER.replace('who', 'who3')}\s+(?P<n3>{NUMBER[1:-1]})\s+(?P<s3>рассуд\w*|здоровь\w*)|"
+                         rf"\b(?P<s2>рассуд\w*|здоровь\w*)\s+{_CHARACTER.replace('who', 'who2')}(?:\s*\([^)]*\))?\s+"
+                         rf"(?:\w+\s+){{0,2}}?(?:до\s+)?(?P<n2>{NUMBER[1:-1]})\b", re.I)
+# the last Enemy defeated: "killed the last Bandog", "the Possessed killed both of them",
+# "мы добили последнего врага"
+_LAST_DOWN = re.compile(
+    r"\b(?:kill\w*|defeat\w*|took\s+down|takes?\s+down|finish\w*(?:\s+off)?|destroy\w*|beat|beats|dispatch\w*|"
+    r"slay\w*|slew|shot|shoots?)\s+(?:off\s+|down\s+)?(?:the\s+|our\s+)?(?:very\s+)?(?:last|final|remaining|both|all)\b|"
+    r"\b(?:last|final)\s+(?:enemy|one)\s+(?:is|was|has\s+been|got|gets|goes|went|falls|fell|dies|died|dead|down)\b|"
+    r"\b(?:убил\w*|убива\w*|добил\w*|добива\w*|победил\w*|поверг\w*|уничтожил\w*|прикончил\w*)\s+"
+    r"(?:\w+\s+)?(?:последн\w*|обоих|всех|оставш\w*)", re.I)
+# Enemies told still in play: "two Enemies still up", "with 1 Enemy left", «ещё 2 врага»
+_ENEMIES_LEFT = re.compile(
+    rf"\b(?P<n>{NUMBER[1:-1]})\s+(?:\w+\s+)?(?:enem(?:y|ies)|minions?|враг\w*|противник\w*)\s+"
+    r"(?:are\s+|is\s+)?(?:still\s+)?(?:left|remain\w*|in\s+play|up|standing|alive|остал\w*|в\s+игре|жив\w*)", re.I)
+# the story is at the end of a round: "at the end of round 4", "round 6 ends", «в конце раунда»
+_ROUND_END = re.compile(r"\bend\s+of\s+(?:the\s+)?(?:round|раунд)|\bround\s+(?:\w+\s+)?ends\b|\bкон\w*\s+раунда\b",
+                        re.I)
+_ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]})(?:st|nd|rd|th)?\s+round\b|"
+                    rf"\bраунд\w*\s+(?P<n3>{NUMBER[1:-1]})\b|\b(?P<n4>\d)-?(?:й|м|го)?\s+раунд", re.I)
+# what the ask wants of the round's end: the game lost, going on, a Sanity regained, won
+# (the game's loss, not a loss of Health: "Does she still lose 1 Health …?" is no such ask)
+_ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|combat|fight)\b|"
+                       r"\b(?:we|you|they|everyone|everybody)\s+(?:[\w'’]+\s+)?(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|\w+\s+"
+                       r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|\bgame\s+over\b|\b(?:game\s+)?loss\b|"
+                       r"\bdefeat(?:ed)?\s*(?:for\s+us|\?)|\bfail(?:ed|ure)\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
+                       re.I)
+_ASK_GOES_ON = re.compile(r"\b(?:continu\w*|keeps?\s+(?:going|playing)|go(?:es)?\s+on|carr(?:y|ies)\s+on|still\s+(?:alive|in\s+it))\b|"
+                          r"\bпродолжа\w*|\bпродолж\w*|\bидёт\s+дальше|\bживы\b", re.I)
+_ASK_REGAINS = re.compile(r"\b(?:regain\w*|gets?\s+(?:\w+\s+)?(?:1|one)\s+sanity\s+back|back\s+(?:up\s+)?to\s+(?:1|one)\s+"
+                          r"sanity)\b|\bвосстан\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b|\bвозвраща\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b",
+                          re.I)
+_ASK_WON = re.compile(r"\b(?:win|won|victory|succe\w*)\b|\bвыигр\w*|\bпобед(?:а|у|ой|или)\b", re.I)
+
+
+_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bне|\bno)\s+(?:[\w'’]+\s+){0,2}$", re.I)
+# «Третий раунд»: a round told by its ordinal
+_ROUND_ORDINAL = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6, "first": 1, "second": 2, "third": 3,
+                  "fourth": 4, "fifth": 5, "sixth": 6}
+_ROUND_BY_ORDINAL = re.compile(r"\b(перв|втор|трет|четв|пят|шест)\w*\s+раунд\w*|\b(first|second|third|fourth|fifth|sixth)"
+                               r"\s+round\b", re.I)
+
+
+def _character_named(word: str) -> str | None:
+    """The rulebook's Character a word names ("Провидицы" → Seer)."""
+    low = word.lower()
+    return next((v for k, v in CHARACTERS.items() if low.startswith(k)), None)
+
+
+def read_round_end(text: str, move: str | None = None) -> Situation | None:
+    """A Combat's end told in words: the Characters' Sanity (and Health) told, how many
+    Enemies are left, and the round. Read only when the story says the last Enemy fell, or
+    that a round ended; a Character whose Health is not told is taken as above 0 (stated:
+    one at 0 Health ends the game at once, and would be told); untold Sanity, with Enemies
+    left, and an untold round are left open."""
+    last = _LAST_DOWN.search(text)
+    ended = _ROUND_END.search(text)
+    left = _ENEMIES_LEFT.search(text)
+    if last is None and ended is None:
+        return None
+    stats: dict[str, dict[str, int]] = {}
+    said: list[str] = []
+    for clause in clauses(text):
+        for m in [*_CHAR_STAT.finditer(clause), *_AT_CHAR_RU.finditer(clause)]:
+            got = m.groupdict()
+            who = _character_named(got.get("who") or got.get("who2") or got.get("who3") or "")
+            stat = next((g for g in (got.get("s1"), got.get("s2"), got.get("s3")) if g), "")
+            value = next((number(g) for g in (got.get("n1"), got.get("n2"), got.get("n3")) if g), None)
+            if who is None or value is None or not stat:
+                continue
+            stats.setdefault(who, {})[_stat(stat)] = value
+            said.append(m.group(0))
+    if not stats:
+        return None  # (no Character's Sanity or Health told: nothing for the round's end to weigh)
+    s = Situation("round-end")
+    for t in dict.fromkeys(said):
+        s.fact(t, "standing", {k: dict(v) for k, v in stats.items()})
+    characters = []
+    for who, v in stats.items():
+        characters.append({"name": who, "health": v.get("health"), "sanity": v.get("sanity")})
+        if "health" not in v:
+            s.assumed.append(f"{who}: Health not told — above 0 (a Character at 0 Health ends the game at once)")
+    if last is not None and (left is None or left.start() < last.start()):
+        enemies = 0
+        s.fact(last.group(0), "enemies_remaining", 0)
+    elif left is not None and (n := number(left.group("n"))) is not None:
+        enemies = n
+        s.fact(left.group(0), "enemies_remaining", n)
+    else:
+        return None
+    round_ = _ROUND.search(text) or _ROUND_BY_ORDINAL.search(text)
+    r = None if round_ is None else _ROUND_ORDINAL[next(g for g in round_.groups() if g).lower()] \
+        if round_.re is _ROUND_BY_ORDINAL else first_number(round_)
+    s.template = {"round": r, "characters": characters, "enemies_remaining": enemies}
+    if r is not None and round_ is not None:
+        s.fact(round_.group(0), "round", r)
+    else:
+        s.need("round", "Which round of the Combat is it?", tuple(range(1, 7)), "Какой сейчас раунд боя?")
+    for i, c in enumerate(characters):
+        if c["sanity"] is None:
+            s.need(f"characters[{i}].sanity", f"What is the {c['name']}'s Sanity?", "number",
+                   f"Какой рассудок у персонажа {c['name']}?")
+    if not s.needs:
+        s.state = s.template
+    return s
+
+
+def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
+    """Whether the game is lost, goes on, is won, or a Character at 0 Sanity regains 1."""
+    if (lost := _ASK_LOST.search(ask)) is not None:
+        if _DENIED_BEFORE.search(ask[:lost.start()]):
+            # "Правда ли, что это не поражение …?", "We haven't lost the game, right?": the
+            # denial is what is asked, not the question's polarity
+            return Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",
+                         denial_is_its_own=True)
+        return Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat")
+    if _ASK_REGAINS.search(ask):
+        return Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
+                     and any(c["sanity"] == 0 for c in state["characters"]))
+    if _ASK_GOES_ON.search(ask):
+        return Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat")
+    if _ASK_WON.search(ask):
+        return Wants("the Combat is won", lambda check, state: check["result"]["status"] == "victory")
+    return None
+
+
 READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack),
+           "round-end": Reader(read_round_end, asked_of_round_end, questions_only=True),
            "upkeep-draw": Reader(read_upkeep_draw, positions_only=True),
            **TOLD}
 __all__ = ["READERS"]

@@ -105,7 +105,9 @@ class AttackResult(BaseModel):
 
 class RoundCharacter(_Model):
     name: Name
-    health: int = Field(ge=0, le=999)
+    # (not told in a story: above 0 — a Character at 0 Health ends the game at once, and
+    # would be told; the reader states it in the reading. Sanity is never assumed)
+    health: int | None = Field(default=None, ge=0, le=999, description="None: not told, above 0")
     sanity: int = Field(ge=0, le=999)
 
 

@@ -1,0 +1,93 @@
+"""Rise of Myths' end of a Combat told in words: a Character at 0 Sanity when the last Enemy
+falls regains 1 and play goes on; at 0 Sanity at the end of a round with Enemies left, the
+game is lost. The round-end engine decides, from the Sanity, Health, Enemies and round told;
+what is not told is asked, or tried at every value when the answer does not turn on it."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kb.game import discover
+from kb.games.rise_of_myths.reading import read_round_end
+
+CHARACTERS = ["Seer", "Detective", "Sorcerer", "Possessed"]
+
+
+def _ask(client, question: str) -> dict:
+    return client.post("/v1/ask", json={"question": question, "game": "rise-of-myths"}).json()
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("Does the game keep going?", "yes"),
+    ("Do we lose the game?", "no"),
+    ("Does she get 1 Sanity back?", "yes"),
+    ("We don't lose here, right?", "yes"),
+])
+def test_zero_sanity_when_the_last_enemy_falls_goes_on_with_1_sanity_regained(client, ask, verdict):
+    r = _ask(client, f"Mid-turn the Seer's Sanity hit 0, and right after that the Detective killed the last Bandog "
+                     f"in the fight. {ask}")
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "round-end"
+    # the Health it was not told is said to be taken as above 0, not assumed silently
+    assert any(f["slot"] == "assumed" and "Seer" in f["text"] and "Health" in f["text"] for f in r["reading"]["facts"])
+    # the round not told is tried at every round (the answer does not turn on it); told, the
+    # run is shown, the regained Sanity a step of it with its rule
+    assert r["check"] is None and any(f["slot"] == "untold" for f in r["reading"]["facts"])
+    r = _ask(client, f"Round 3. Mid-turn the Seer's Sanity hit 0, and right after that the Detective killed the last "
+                     f"Bandog in the fight. {ask}")
+    assert r["verdict"] == verdict
+    assert "rom.defeat.insanity" in [step["rule"] for step in r["check"]["trace"]]
+
+
+def test_a_denial_the_ask_makes_of_the_loss_is_what_it_asks(client):
+    r = _ask(client, "Третий раунд, у Провидицы 0 Рассудка. Детектив добил последнего врага прямо в ход персонажей. "
+                     "Правда ли, что это не поражение?")
+    assert r["verdict"] == "yes" and r["reading"]["state"]["round"] == 3
+    r = _ask(client, "Round 3. The Seer's Sanity hit 0 and the Detective killed the last enemy. Did we lose the game?")
+    assert r["verdict"] == "no"
+
+
+def test_told_in_russian_the_same_is_read():
+    s = read_round_end("Посреди раунда у Провидицы рассудок упал до 0, но в этом же раунде мы добили последнего "
+                       "врага. Игра продолжается?")
+    assert s is not None and s.template is not None
+    assert s.template["enemies_remaining"] == 0 and s.template["characters"] == [
+        {"name": "Seer", "health": None, "sanity": 0}]
+
+
+@settings(max_examples=30, deadline=None)
+@given(who=st.sampled_from(CHARACTERS), sanity=st.integers(0, 3), left=st.integers(1, 3), round_=st.integers(1, 5))
+def test_at_the_end_of_a_round_with_enemies_left_the_game_is_lost_exactly_at_0_sanity(client, who, sanity, left,
+                                                                                      round_):
+    # (the other Character's Sanity told too: it is never assumed)
+    other = next(c for c in CHARACTERS if c != who)
+    r = _ask(client, f"It's the end of round {round_}. The {who}'s Sanity dropped to {sanity} and the {other} is at "
+                     f"5 Sanity, with {left} Enemies still left. Do we lose the game?")
+    assert r["verdict"] == ("yes" if sanity == 0 else "no")
+
+
+def test_sanity_not_told_is_asked_when_the_answer_turns_on_it(client):
+    r = _ask(client, "It's the end of round 2. The Seer dropped to 0 Sanity, the Detective too, and 2 Enemies are "
+                     "still left. The Sorcerer is at 4 Health. Do we lose the game?")
+    assert r["verdict"] == "yes"  # the Seer at 0 loses it, whatever the Sorcerer's Sanity
+    r = _ask(client, "It's the end of round 2. The Seer is at 3 Sanity and the Sorcerer at 4 Health, with 2 Enemies "
+                     "still left. The Detective's Health hit 0. Do we lose the game?")
+    assert r["verdict"] == "yes"  # 0 Health ends it at once
+    s = read_round_end("It's the end of round 2. The Seer is at 0 Health and the Sorcerer at 4 Health, with 2 Enemies "
+                       "still left. Do we lose?")
+    assert s is not None and {n["slot"] for n in s.needs} == {"characters[0].sanity", "characters[1].sanity"}
+
+
+def test_a_story_without_a_combat_end_or_a_characters_standing_is_not_this_kind():
+    assert read_round_end("We killed the last Enemy. Do we win?") is None
+    assert read_round_end("The Seer dropped to 0 Sanity while exploring the map. Is that game over?") is None
+
+
+
+def test_a_position_in_words_is_not_judged_by_the_round_end_kind(games):
+    # the kind says what happens (goes on, lost), not which step was illegal: it reads a
+    # question's story, never a position it could call legal
+    rom = discover({"rise-of-myths": games["rise-of-myths"].documents})["rise-of-myths"]
+    told = "End of round 6. The Seer has 0 Sanity and 1 Enemy is still left. We played on into round 7."
+    assert "round-end" in [s.kind for s in rom.readings(told)]
+    assert "round-end" not in [s.kind for s in rom.readings(told, positions=True)]

@@ -99,7 +99,9 @@ class Snapshot:
         situation, wants, check = self.situation, self.wants, self.check
         assert situation is not None
         d = Decision(needs=situation.needs_in(reading.lang))
-        if wants is None or not reading.yes_no:
+        if wants is None or not reading.yes_no or situation.step_unread:
+            # (a step the story tells that the reader could not place — "Соперник уничтожил
+            # его заклинанием" — may be what decides: the state is not the story's)
             return d
         if self.untold is not None:
             value, d.rule, tried = self.untold.value, self.untold.rule, self.untold.tries

@@ -75,6 +75,32 @@ def test_an_effect_whose_card_left_play_does_not_apply_and_a_remainder_is_kept(c
     assert kept["verdict"] == "yes" and kept["check"]["result"]["applied"][0]["remaining"] == 3
 
 
+@pytest.mark.parametrize("question, verdict", [
+    # an effect told only as given by its card, amounts and wounds not told: what it would
+    # prevent does not matter once its card has left play (tried at every value)
+    ("Существо, которое давало предотвращение, ушло из игровой зоны до того, как по мне прошли раны. "
+     "Его предотвращение всё ещё срабатывает?", "no"),
+    ("Моему существу даёт предотвращение мой артефакт. Соперник до нанесения ран уничтожил артефакт. "
+     "Потом прошли раны. Предотвращение от артефакта ещё работает?", "no"),
+    ("Her creature that was the source of a wound-prevention effect got killed and left play before my attack "
+     "resolved. Does its prevention still apply to that attack?", "no"),
+])
+def test_an_effect_told_only_as_given_by_a_card_that_left_play_does_not_apply(client, question, verdict):
+    r = _ask(client, question)
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "prevention"
+
+
+def test_a_card_told_destroyed_that_could_not_be_placed_leaves_the_engine_no_verdict(client):
+    # "уничтожил его": which card "его" is, is not read — it may be the effect's source, so the
+    # state (the effect's card still in play) is not the story's
+    told = ("У меня в игре был артефакт, который предотвращает 3 раны моему существу. Соперник уничтожил его "
+            "заклинанием, {}а потом моё существо атаковали на 3 раны. Правда ли, что предотвращение от этого "
+            "артефакта уже не работает?")
+    assert _ask(client, told.format(""))["verdict"] is None
+    # told where it went, the source's loss is read and run
+    assert _ask(client, told.format("артефакт ушёл в кладбище, "))["verdict"] == "yes"
+
+
 def test_how_many_wounds_get_through_is_computed_not_answered_yes_or_no(client):
     r = _ask(client, "Существо соперника бьёт моё на 3, но мой эффект даёт ему −2 к удару. У моего существа "
                      "«предотвращает следующие 3 раны». Сколько ран пройдёт?")

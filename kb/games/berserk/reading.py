@@ -84,8 +84,13 @@ _BOTH = re.compile(r"both (?:of us|my opponent and I|\w+ and I) have (?:\w+\s+)?
 _BOTH_ASKED = re.compile(r"\b(?:his|her|their)\b[^?]*\b(?:mine|me)\b|\b(?:mine|my)\b[^?]*\b(?:his|hers|theirs)\b|"
                          r"\bсво\w*\b[^?]*\b(?:меня|него|соперника|противника)\b", re.I)
 # an effect named without its amount: "my prevention", "its prevention", "моё предотвращение"
+# (or said given by its card: «существо, которое давало предотвращение», "the source of a
+# wound-prevention effect", "даёт предотвращение мой артефакт")
 _UNSIZED = re.compile(r"\b(?:my|his|her|its|мо[её]|мой|его|её|свой|своё)\s+(?:prevention|эффект\w*\s+предотвращения|"
-                      r"предотвращение)\b", re.I)
+                      r"предотвращение)\b|"
+                      r"\b(?:дава\w*|да[её]т|дал[аио]?|gave|gives|giving|grant\w*)\s+(?:\w+\s+){0,2}?(?:prevention|"
+                      r"предотвращени\w*)|\bsource\s+of\s+(?:a|an|the|its|her|his|my)?\s*(?:\w+[\s-]+)?prevention\b",
+                      re.I)
 # what an owner chose to prevent with an effect: "prevent only 2 of them", "использовать лишь 1"
 _USES = re.compile(rf"(?:prevent\w*|use|using|предотвра\w*|использ\w*|примен\w*)\s+(?:\w+\s+)?"
                    rf"(?:only|just|только|лишь)\s+{NUMBER}\b", re.I)
@@ -98,13 +103,14 @@ MODIFIER_WORDS = ["модификатор", "к удару", "к атаке", "�
 MODIFIERS_COUNTED = ["модификаторы уже учтены", "модификаторы учтены", "modifiers already counted",
                      "modifiers already applied", "modifiers counted", "modifiers included"]
 LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",
-             "ушёл из игр", "ушло из игр", "ушли из игр", "ушел из игр"]
+             "ушёл из игр", "ушло из игр", "ушли из игр", "ушел из игр", "в кладбище", "на кладбище", "graveyard"]
 # the card that gives an effect destroyed or discarded: it has left play ("opponent destroys the
 # equipment first", «соперник этот артефакт уничтожил») — not a creature killed by an attack
 _CARD_WORD = r"(?:equipment|artifact|artefact|card|source|item|артефакт\w*|снаряжени\w*|карт\w*|амулет\w*|источник\w*)"
 _GONE_VERB = r"(?:destroy\w*|remov\w*|discard\w*|уничтож\w*|сброс\w*|сброшен\w*)"
 _SOURCE_GONE = re.compile(rf"\b{_GONE_VERB}\s+(?:\w+\s+){{0,2}}?{_CARD_WORD}\b|"
                           rf"\b{_CARD_WORD}\s+(?:\w+\s+){{0,2}}?{_GONE_VERB}", re.I)
+_GONE = re.compile(rf"\b{_GONE_VERB}", re.I)
 # told as done anyway: "хотя того убили", "но … всё равно предотвратил", "still prevented"
 _ANYWAY = re.compile(r"\b(?:вс[её] равно|хотя|тем не менее|still|anyway|even though|although|nevertheless)\b", re.I)
 _PREVENTS = re.compile(r"предотвра\w*|\bprevent\w*", re.I)
@@ -296,6 +302,10 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             found = True
         if not found and part in parts:
             s.unread.append(part)
+            if _GONE.search(part):
+                # "Соперник уничтожил его заклинанием, …": a card told destroyed that could not be
+                # placed — an effect's source, maybe: the state is not the story's
+                s.step_unread = True
     if not shields and move and _PREVENTS.search(move) and _FIRST.search(move) and _BOTH_ASKED.search(move) \
             and not has_any(move.lower(), MODIFIER_WORDS) and _applies_first(move) is not None:
         _both_players(shields, told_owner)
@@ -456,7 +466,7 @@ _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|ост
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops|save|saves)\b|"
-                      r"сработает|срабатывает|спас[её]т|спасает|"
+                      r"сработает|срабатывает|работает|спас[её]т|спасает|"
                       # "Does its prevention still reduce the wounds?" (the wounds, not the attack's strength)
                       r"\breduc\w*\s+(?:the\s+|those\s+|these\s+|any\s+|my\s+)?wounds?\b|уменьш\w*\s+(?:\w+\s+)?ран\w*|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает|"

@@ -43,7 +43,7 @@ def test_berserk_prevention_over_http(client):
     state = {"active_player": "A", "attack": {"wounds": 3, "modifiers": [1, 2]},
              "preventions": [{"id": "shield", "owner": "B", "amount": 4, "source_in_play": True}]}
     body = client.post("/v1/resolve", json={"game": "berserk", "kind": "prevention", "state": state}).json()
-    assert body["result"] == {"wounds_before_prevention": 6, "wounds_dealt": 2,
+    assert body["result"] == {"wounds_before_prevention": 6, "wounds_dealt": 2, "attack_strength": 6,
                               "applied": [{"id": "shield", "prevented": 4, "remaining": 0}]}
 
 

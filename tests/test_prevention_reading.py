@@ -101,6 +101,16 @@ def test_a_card_told_destroyed_that_could_not_be_placed_leaves_the_engine_no_ver
     assert _ask(client, told.format("артефакт ушёл в кладбище, "))["verdict"] == "yes"
 
 
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(strength=st.integers(1, 9), prevents=st.integers(1, 9))
+def test_prevention_never_changes_the_attacks_strength_whatever_it_takes_off(client, strength, prevents):
+    told = f"Моё существо бьёт с силой {strength}, у соперника эффект «предотвратить {prevents} раны». "
+    r = _ask(client, told + "Меняется ли от предотвращения сила удара?")
+    assert r["verdict"] == "no" and r["check"]["result"]["attack_strength"] == strength
+    # the denial asked is its own: "is it true that it does not change?"
+    assert _ask(client, told + "Правда ли, что сила удара не меняется?")["verdict"] == "yes"
+
+
 def test_how_many_wounds_get_through_is_computed_not_answered_yes_or_no(client):
     r = _ask(client, "Существо соперника бьёт моё на 3, но мой эффект даёт ему −2 к удару. У моего существа "
                      "«предотвращает следующие 3 раны». Сколько ран пройдёт?")

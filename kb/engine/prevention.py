@@ -17,6 +17,7 @@ class PreventionRules:
     remainder: str  # the unused part stays for later
     source_left_play: str  # a shield whose source left play does nothing
     definition: str  # prevention reduces wounds, not attack strength
+    strength: str | None = None  # … said as its own rule: the attack's strength is not changed
 
 
 def _whose(owner: str) -> str:
@@ -84,7 +85,7 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
                               f"state.preventions[{i}].told_used",
                               f"{s.id} применили против эффекта, который не наносит ран: оно ничего не "
                               "предотвращает, ведь предотвращение применяется только к нанесённым ранам")
-        return {"wounds_before_prevention": 0, "wounds_dealt": 0,
+        return {"wounds_before_prevention": 0, "wounds_dealt": 0, "attack_strength": None,
                 "applied": [{"id": s.id, "prevented": 0, "remaining": s.amount} for s in shields]}
     total = ref.call(rules.after_modifiers, wounds, modifiers)
     mods = " ".join(f"{m:+d}" for m in modifiers)
@@ -127,6 +128,7 @@ def resolve_prevention(wounds: int, modifiers: list[int], shields: list, active_
                 # all of it is used: in part only when all of it would take the wounds below 0
                 ref.step(rules.partial, f"{s.id} is used in full: all {prevented} fit the wounds, nothing is kept",
                          f"{s.id} используется полностью: все {prevented} уходят на раны, ничего не остаётся")
-    ref.step(rules.definition, f"{left} wounds are dealt (the attack's strength is unchanged)",
-             f"нанесено ран: {left} (сила удара не меняется)")
-    return {"wounds_before_prevention": total, "wounds_dealt": left, "applied": applied}
+    ref.step(rules.strength or rules.definition, f"{left} wounds are dealt; the attack's strength stays {total}",
+             f"нанесено ран: {left}; сила удара остаётся {total}")
+    # (the strength is the attack's after its modifiers: prevention changes only the wounds dealt)
+    return {"wounds_before_prevention": total, "wounds_dealt": left, "attack_strength": total, "applied": applied}

@@ -13,6 +13,7 @@ PREVENTION = prevention.PreventionRules(
     remainder="bk.prevention.remainder-kept",
     source_left_play="bk.prevention.source-left-play",
     definition="bk.prevention.definition",
+    strength="bk.prevention.not-attack-strength",
 )
 DECLARATION = declaration.DeclarationRules(
     illegal_on_reveal="bk.hidden.illegal-on-reveal",

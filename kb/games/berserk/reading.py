@@ -499,12 +499,39 @@ _OF_ALL = re.compile(r"(?:\bof\s+(?:the\s+|these\s+|those\s+)?|\bиз\s+)$", re.
 _ANY_WOUND = re.compile(r"\bany\b|\bхоть\b|\bхотя бы\b", re.I)
 
 
+# the attack's strength asked of: "Сила удара так и осталась 4?", "is the attack's strength
+# still 5?", "does prevention lower the strength?"
+_STRENGTH = re.compile(r"\bсил\w*\s+(?:удара|атаки)\b|\b(?:удар|атак)\w*\s+(?:\w+\s+)?сил\w*|"
+                       r"\battack(?:['’]s)?\s+strength\b|\bstrength\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|that\s+)?attack\b",
+                       re.I)
+_STRENGTH_CHANGED = re.compile(r"\b(?:chang\w*|lower\w*|reduc\w*|drop\w*|decreas\w*|меня\w*|измен\w*|уменьш\w*|"
+                               r"сниж\w*|пада\w*)\b", re.I)
+
+
+def _strength_asked(ask: str) -> Wants | None:
+    """Whether prevention changed the attack's strength ("Does the prevention lower my
+    attack's strength?"; «Правда ли, что сила удара не меняется …?» asks the denial). A
+    strength asked as a number is left to the rules' wording: a story's "нанесено 3 раны"
+    may be the wounds dealt, not the attack's."""
+    if not _STRENGTH.search(ask) or re.search(rf"\b{NUMBER}\b", ask):
+        return None
+    changed = _STRENGTH_CHANGED.search(ask)
+    if changed is None:
+        return None
+    denied = re.search(r"(?:\bnot|n't|n’t|\bне)\s+(?:\w+\s+)?$", ask[:changed.start()], re.I) is not None
+    return Wants("the attack's strength unchanged by prevention" if denied else "the attack's strength changed by "
+                 "prevention", lambda check, state: None if check["result"]["attack_strength"] is None else denied,
+                 denial_is_its_own=denied, rests_on="bk.prevention.not-attack-strength")
+
+
 def asked(ask: str, situation: Situation) -> Wants | None:
     """What the ask wants of the result: who applies first, whether the effects (all, or
-    the asker's) apply, whether nothing (or N) is left for the next attack. A use the ask
-    proposes ("only 2") is the step asked about, not one of these."""
+    the asker's) apply, whether nothing (or N) is left for the next attack, the attack's
+    strength. A use the ask proposes ("only 2") is the step asked about, not one of these."""
     if _USES.search(ask):
         return None
+    if (strength := _strength_asked(ask)) is not None:
+        return strength
     told = [k for k in ("told_before_modifiers", "told_used") if (situation.template or {}).get(k) is not None] + \
         [f"preventions[{i}].told_used" for i, x in enumerate((situation.template or {}).get("preventions", []))
          if x.get("told_used") is not None]

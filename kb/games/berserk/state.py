@@ -56,6 +56,9 @@ class Applied(BaseModel):
 class PreventionResult(BaseModel):
     wounds_before_prevention: int
     wounds_dealt: int
+    # the attack's strength after its modifiers, which prevention does not change (None: an
+    # effect that deals no wounds is no attack of a strength)
+    attack_strength: int | None
     applied: list[Applied]
 
 

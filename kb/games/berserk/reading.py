@@ -499,8 +499,8 @@ _OF_ALL = re.compile(r"(?:\bof\s+(?:the\s+|these\s+|those\s+)?|\bиз\s+)$", re.
 _ANY_WOUND = re.compile(r"\bany\b|\bхоть\b|\bхотя бы\b", re.I)
 
 
-# the attack's strength asked of: "Сила удара так и осталась 4?", "is the attack's strength
-# still 5?", "does prevention lower the strength?"
+# the attack's strength asked of: "does prevention lower the attack's strength?", «сила удара
+# не меняется?» (asked as a number — "так и осталась 4?" — it is left to the rules' wording)
 _STRENGTH = re.compile(r"\bсил\w*\s+(?:удара|атаки)\b|\b(?:удар|атак)\w*\s+(?:\w+\s+)?сил\w*|"
                        r"\battack(?:['’]s)?\s+strength\b|\bstrength\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|that\s+)?attack\b",
                        re.I)

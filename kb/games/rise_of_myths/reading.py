@@ -453,7 +453,7 @@ def read_upkeep_draw(text: str, move: str | None = None) -> Situation | None:
 
 # -- round end: 0 Sanity when the last Enemy falls, or at the end of a round -----------------
 
-_CHARACTER = r"(?P<who>detective|seer|sorcerer|possessed|детектив\w*|провидиц\w*|колдун\w*|чародe?\w*|одержим\w*)"
+_CHARACTER = r"(?P<who>detective|seer|sorcerer|possessed|детектив\w*|провидиц\w*|колдун\w*|чароде\w*|одержим\w*)"
 # a Character's Sanity or Health told at 0 or a number, in either order and either language:
 # "the Seer's Sanity hit 0", "the Seer dropped to 0 Sanity", "у Провидицы рассудок упал до 0",
 # "Провидица упала до 0 Рассудка", "The Detective is at 4 Health"
@@ -520,8 +520,8 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
     """A Combat's end told in words: the Characters' Sanity (and Health) told, how many
     Enemies are left, and the round. Read only when the story says the last Enemy fell, or
     that a round ended; a Character whose Health is not told is taken as above 0 (stated:
-    one at 0 Health ends the game at once, and would be told); untold Sanity, with Enemies
-    left, and an untold round are left open."""
+    one at 0 Health ends the game at once, and would be told); an untold Sanity and an
+    untold round are left open (tried at every value, asked when the answer turns on them)."""
     last = _LAST_DOWN.search(text)
     ended = _ROUND_END.search(text)
     left = _ENEMIES_LEFT.search(text)

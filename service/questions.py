@@ -123,7 +123,7 @@ def is_yes_no(text: str, lang: str) -> bool:
     if _YESNO_EN.match(main) or _YESNO_EN_INNER.search(text):
         return True
     if (inverted := _INVERTED_EN.search(main)) and not _WH_EN.search(main[:inverted.start()]) \
-            and not _WHEN_ASKED_EN.match(main) \
+            and not _SENTENCE_ENDED.search(main[:inverted.start()]) and not _WHEN_ASKED_EN.match(main) \
             and not _ALTERNATIVE.search(main[inverted.start():]):
         # "Mid-combat, am I allowed to …?", "during my Invasion can it move out of there?": the
         # question's verb comes before its subject after a lead the clause patterns do not know
@@ -145,6 +145,9 @@ def is_yes_no(text: str, lang: str) -> bool:
 
 _WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how)\b", re.I)
 _ALTERNATIVE = re.compile(r"\bor\b(?!\s+not\b)", re.I)
+# (a lead that ends a sentence — "… and I pick Region A. Does my turn continue?" not split
+# where "B." looked like an initial — is a story, not a lead: the text is not one question)
+_SENTENCE_ENDED = re.compile(r"[.!?](?:\s|$)")
 _WH_EN = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\b", re.I)
 # contractions typed without their apostrophe ("cant", "dont", "doesnt", "isnt", "wont")
 _UNAPOSTROPHED = re.compile(r"\b(can|don|doesn|isn|aren|won|didn|wasn|shouldn|couldn|wouldn|hasn|haven)t\b", re.I)

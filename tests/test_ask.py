@@ -75,6 +75,9 @@ def test_question_type(text, lang, qtype):
     ("When can I pass?", "en", False, False),
     ("In that case, what can I do?", "en", False, False),
     ("He has 3, is that the limit or can he take more?", "en", False, False),
+    # (a story the sentence splitter left whole is no lead: "B." looked like an initial)
+    ("Influence Phase: I touch Regions A and B. I pick Region A. Does my turn continue after that?", "en", False,
+     False),
     # "столько …, сколько" and "я как неактивный" ask nothing of how much or how
     ("Значит, я плачу ровно столько Силы, сколько напечатано на карте?", "ru", True, False),
     ("Я как неактивный применяю свои эффекты первым?", "ru", True, False),

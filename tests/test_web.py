@@ -121,4 +121,4 @@ def test_a_russian_question_gets_the_executed_steps_in_russian(client, question,
 def test_an_english_question_keeps_the_steps_in_english(client):
     r = client.post("/v1/ask", json={"question": "Opponent's turn. His creature deals 5 wounds to mine. I've got two "
                                                  "prevention effects on it, one for 1 and one for 2. Can I use both?"}).json()
-    assert r["check"]["trace"][-1]["step"] == "2 wounds are dealt (the attack's strength is unchanged)"
+    assert r["check"]["trace"][-1]["step"] == "2 wounds are dealt; the attack's strength stays 5"

@@ -14,9 +14,9 @@ from corpus.tokens import CARDINALS
 _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”»]")
 # any words in quotes — a card's text ('if you are Healthy', «предотвратить 1 рану») — and
 # not an apostrophe ("Seer's", "it's", "I've")
+QUOTED_TEXT = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{1,80})['’\"”»](?!\w)")
 # where a sentence ends (the readers' stories: "… on me. It has a 0 in Red. I sacrificed 2 …")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
-QUOTED_TEXT = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{1,80})['’\"”»](?!\w)")
 # sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not
 # "my opponent and I have …", one subject), "…; …"
 # (not after "e.g.", "i.e.", "т. е.": "a stopping card, e.g. an Elder Sign" is one clause)

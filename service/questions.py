@@ -104,12 +104,12 @@ BARE_EN = re.compile(r"^\s*(?:(?:is|was)\s+)?(?:(?:that|this|it)\s+)?(?:allowed|
 # "Do we keep playing, or is it game over?": two questions put as alternatives — "yes"
 # answers neither (not "… or not?", which is one question)
 # ("…, or is 5 enough?", "… stays or is removed?" too)
-_ALTERNATIVE_EN = re.compile(r"\bor\s+(?:is|are|was|were|do|does|did|can|could|should|will|would|must|has|have)\b"
+ALTERNATIVE_EN = re.compile(r"\bor\s+(?:is|are|was|were|do|does|did|can|could|should|will|would|must|has|have)\b"
                              r"(?!\s+not\b)[^?]*\?\s*$", re.I)
 
 
 def is_yes_no(text: str, lang: str) -> bool:
-    if lang == "en" and _ALTERNATIVE_EN.search(text):
+    if lang == "en" and ALTERNATIVE_EN.search(text):
         return False
     if lang == "en" and BARE_EN.match(text):
         return True

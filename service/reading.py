@@ -17,7 +17,17 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from service.questions import BARE_EN, CLAUSES, LEAD_CLAUSE, LEAD_CLAUSE_RU, LEAD_CONNECTIVE, TAG_EN, is_yes_no, language
+from service.questions import (
+    ALTERNATIVE_EN,
+    BARE_EN,
+    CLAUSES,
+    LEAD_CLAUSE,
+    LEAD_CLAUSE_RU,
+    LEAD_CONNECTIVE,
+    TAG_EN,
+    is_yes_no,
+    language,
+)
 
 Asks = Literal["permission", "obligation", "occurrence"]
 
@@ -270,8 +280,8 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
     return ask, " ".join(story).strip(), True if confirmed else False if unsettled else None
 
 
-_OR_ELSE = re.compile(r"^(?P<a>.+?),?\s+or\s+(?P<b>(?:is|are|was|were|do|does|did|can|could|should|will|would|must|has|"
-                      r"have)\b(?!\s+not\b)[^?]*)\?\s*$", re.I)
+# (where questions.py finds the alternative: the first question before it, the second after)
+_OR_ELSE = re.compile(rf"^(?P<a>.+?),?\s+(?={ALTERNATIVE_EN.pattern})or\s+(?P<b>[^?]*)", re.I)
 _PLAIN_WORDS = frozenset(tokenize("or is are was were do does did can could should will would must has have had "
                                   "i me my we us our you your he him his she her they them their it its "
                                   "a an the to of in on at for by with this that there now still then already just"))

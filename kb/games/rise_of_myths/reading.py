@@ -13,7 +13,9 @@ from functools import partial
 from kb.games.rise_of_myths.told import TOLD
 from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, first_number, number, unquoted
 
-_STAT = r"(?P<stat>health|sanity|hp|здоровь\w*|рассуд\w*)"
+_STAT_WORD_RU = r"здоровь\w*|рассуд\w*"
+_STAT_WORD = rf"health|sanity|hp|{_STAT_WORD_RU}"
+_STAT = rf"(?P<stat>{_STAT_WORD})"
 # a number told for a stat: "Health 5", "Sanity of 6", "at 7 Health", "2 of its 7 Health",
 # "ровно 6 Sanity"; and a later value of the stat last named: "down to 5", "he's on 6 now",
 # "упало до 5"
@@ -453,22 +455,23 @@ def read_upkeep_draw(text: str, move: str | None = None) -> Situation | None:
 
 # -- round end: 0 Sanity when the last Enemy falls, or at the end of a round -----------------
 
-_CHARACTER = r"(?P<who>detective|seer|sorcerer|possessed|детектив\w*|провидиц\w*|колдун\w*|чароде\w*|одержим\w*)"
+# (the rulebook's Characters as CHARACTERS names them; a Russian name by its stem, in any case)
+_CHARACTER = "(?P<who>" + "|".join(k if k.isascii() else rf"{k}\w*" for k in CHARACTERS) + ")"
 # a Character's Sanity or Health told at 0 or a number, in either order and either language:
 # "the Seer's Sanity hit 0", "the Seer dropped to 0 Sanity", "у Провидицы рассудок упал до 0",
 # "Провидица упала до 0 Рассудка", "The Detective is at 4 Health"
 _GAP = r"(?:(?!\b(?:and|but|then|и|но|а|потом|затем)\b)[^.;:!?])"
 _CHAR_STAT = re.compile(
-    rf"\b{_CHARACTER}(?:['’]s)?\b{_GAP}{{0,40}}?\b(?:(?P<s1>sanity|health|hp|рассуд\w*|здоровь\w*)\b{_GAP}{{0,25}}?"
+    rf"\b{_CHARACTER}(?:['’]s)?\b{_GAP}{{0,40}}?\b(?:(?P<s1>{_STAT_WORD})\b{_GAP}{{0,25}}?"
     rf"\b(?:to|at|on|до|=|is|hit|hits|of)\s+(?P<n1>{NUMBER[1:-1]})\b|(?:to|at|on|до|hit|hits|has|had)\s+(?P<n2>{NUMBER[1:-1]})\s+"
-    rf"(?:points?\s+of\s+|очк\w*\s+)?(?P<s2>sanity|health|hp|рассуд\w*|здоровь\w*))", re.I)
+    rf"(?:points?\s+of\s+|очк\w*\s+)?(?P<s2>{_STAT_WORD}))", re.I)
 # "у Провидицы рассудок упал до 0": the Character after «у», its stat after
 # … and «Рассудок Провидицы (Seer) упал до 0»: the stat first, its Character after it
-_AT_CHAR_RU = re.compile(rf"\bу\s+{_CHARACTER}\s+(?P<s1>рассуд\w*|здоровь\w*)\s+(?:\w+\s+){{0,2}}?(?:до\s+)?"
+_AT_CHAR_RU = re.compile(rf"\bу\s+{_CHARACTER}\s+(?P<s1>{_STAT_WORD_RU})\s+(?:\w+\s+){{0,2}}?(?:до\s+)?"
                          rf"(?P<n1>{NUMBER[1:-1]})\b|"
                          # («у Провидицы 0 Рассудка»: the number before the stat)
-                         rf"\bу\s+{_CHARACTER.replace('who', 'who3')}\s+(?P<n3>{NUMBER[1:-1]})\s+(?P<s3>рассуд\w*|здоровь\w*)|"
-                         rf"\b(?P<s2>рассуд\w*|здоровь\w*)\s+{_CHARACTER.replace('who', 'who2')}(?:\s*\([^)]*\))?\s+"
+                         rf"\bу\s+{_CHARACTER.replace('who', 'who3')}\s+(?P<n3>{NUMBER[1:-1]})\s+(?P<s3>{_STAT_WORD_RU})|"
+                         rf"\b(?P<s2>{_STAT_WORD_RU})\s+{_CHARACTER.replace('who', 'who2')}(?:\s*\([^)]*\))?\s+"
                          rf"(?:\w+\s+){{0,2}}?(?:до\s+)?(?P<n2>{NUMBER[1:-1]})\b", re.I)
 # the last Enemy defeated: "killed the last Bandog", "the Possessed killed both of them",
 # "мы добили последнего врага"
@@ -506,8 +509,8 @@ _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bне|\bno)\s+(?:[\w'’]+\s+)
 # «Третий раунд»: a round told by its ordinal
 _ROUND_ORDINAL = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6, "first": 1, "second": 2, "third": 3,
                   "fourth": 4, "fifth": 5, "sixth": 6}
-_ROUND_BY_ORDINAL = re.compile(r"\b(перв|втор|трет|четв|пят|шест)\w*\s+раунд\w*|\b(first|second|third|fourth|fifth|sixth)"
-                               r"\s+round\b", re.I)
+_ROUND_BY_ORDINAL = re.compile(rf"\b({'|'.join(k for k in _ROUND_ORDINAL if not k.isascii())})\w*\s+раунд\w*|"
+                               rf"\b({'|'.join(k for k in _ROUND_ORDINAL if k.isascii())})\s+round\b", re.I)
 
 
 def _character_named(word: str) -> str | None:

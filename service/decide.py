@@ -1030,10 +1030,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # act does not happen — Yes where it cannot
             d.verdict = _FLIP[verdict]
             return d
-        if not held and reading.negative and not _MODAL_DENIED.search(reading.ask):
+        if not held and reading.negative and not _MODAL_DENIED.search(reading.ask) and not _act_denied(nt, reading):
             # "Can a unit that is not Evasive move out?": the "not" is the failing condition,
             # already read; it does not turn the ask around as well (unlike "the Detective
-            # can't play Discharge cards when he has no Ammo?", which denies the act too)
+            # can't play Discharge cards when he has no Ammo?", or "he's still not Wounded at
+            # 6, right?", which deny the act too)
             d.verdict = verdict
             return d
     else:
@@ -1391,6 +1392,13 @@ def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:
     nots = _ASK_NOT.findall(reading.ask)
     return bool(unused) and bool(nots) and all(set(tokenize(w)) & unused for w in nots) \
         and not any(d.group(1) for d in denials)
+
+
+def _act_denied(nt: NormText, reading: Reading) -> bool:
+    """Whether a "not" of the ask stands before the act's own word, one its condition does not
+    say ("still not Wounded at 6" of "a Character is Wounded only if Health 5 or below")."""
+    condition = set(tokenize(nt.norm.condition or ""))
+    return any(set(tokenize(w)) & (nt.act_stems - condition - _FUNCTION) for w in _ASK_NOT.findall(reading.ask))
 
 
 _ACT_WITHOUT = re.compile(r"\bwithout\s+(?:any\s+)?(\w+)", re.I)

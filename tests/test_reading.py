@@ -2243,3 +2243,22 @@ def test_whether_there_is_a_limit_is_answered_by_a_bound_only(client, question, 
 ])
 def test_a_limit_is_of_what_it_counts_and_of_whom(client, question, game, verdict):
     assert _verdict(client, question, game) == verdict
+
+
+@settings(max_examples=15, deadline=None)
+@given(health=st.integers(1, 12))
+def test_a_standing_said_to_be_confirmed_is_asked_and_its_not_turns_it_around(client, health):
+    # Wounded at Health 5 or below: "He's still not Wounded, right?" is Yes from 6 up
+    for said, wounded in (("He's still not Wounded, right?", False), ("So he's Wounded now?", True)):
+        r = client.post("/v1/ask", json={"question": f"The Detective took a hit and is at {health} Health now. {said}",
+                                         "game": "rise-of-myths"}).json()
+        assert r["verdict"] == ("yes" if (health <= 5) == wounded else "no")
+        assert r["check"]["kind"] == "standing"
+
+
+def test_a_not_before_the_acts_own_word_turns_the_ask_of_a_norm_around():
+    # "Wounded" only at Health 5 or below, asked of a norm: the "not" is the act's, not the condition's
+    act = Norm(modality="only_if", act="a Character is Wounded", condition="Health 5 or below")
+    nt = NormText.of("rom.health", act)
+    assert apply(nt, read("He is at 6 Health. He's still not Wounded at 6, right?")).verdict == "yes"
+    assert apply(nt, read("He is at 4 Health. He's still not Wounded at 4, right?")).verdict == "no"

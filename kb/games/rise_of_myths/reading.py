@@ -227,7 +227,12 @@ _ASKS_STANDING = re.compile(
     r"(?:ли\s+)?(?P<st_ru>безумн\w*|ранен\w*|здоров(?:ым|ый|ой)|вменяем\w*)"
     # ("Она теперь безумна?", "Он уже ранен?": the standing is the whole ask)
     r"|^\s*(?:а\s+|и\s+|так\s+)?(?:он|она|оно|они|\w+)?\s*(?:уже\s+|теперь\s+|ещё\s+|еще\s+|всё ещё\s+|все еще\s+)?"
-    r"(?:стал[аои]?\s+)?(?P<st_ru2>безумн\w*|ранен\w*|здоров(?:а|ым|ый|ой)|вменяем\w*)\s*\??\s*$", re.I)
+    r"(?:стал[аои]?\s+)?(?P<st_ru2>безумн\w*|ранен\w*|здоров(?:а|ым|ый|ой)|вменяем\w*)\s*\??\s*$"
+    # ("He's still not Wounded at 6, right?", "So the Seer is Insane now?": said, to be confirmed)
+    r"|^\s*(?:so\s+|and\s+)?(?:he|she|they|it|(?:the\s+|my\s+)?[a-z]+)(?:['’]s|\s+is|\s+are)\s+"
+    r"(?:(?:still|now|already|then|not|no\s+longer)\s+)*(?:considered\s+|counted\s+as\s+)?(?P<st_said>healthy|wounded|"
+    r"sane|insane)\b(?:\s+(?:now|then|still|anymore|any\s+more|at\s+\d+(?:\s+health|\s+sanity)?))*\s*"
+    r"(?:,\s*(?:right|correct|yes|yeah|true|isn['’]t\s+(?:he|she|it)|is\s+(?:he|she|it)|aren['’]t\s+they)\s*)?\?+\s*$", re.I)
 _RU_STATUS = {"безум": "insane", "ранен": "wounded", "здоров": "healthy", "вменя": "sane"}
 
 
@@ -235,7 +240,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     m = _ASKS_STANDING.search(ask)
     if m is None or " or " in ask.lower() or " или " in ask.lower():
         return None  # "Is she Insane or still Sane?" asks which, not yes or no
-    made = m.group("st") or m.group("st_made")
+    made = m.group("st") or m.group("st_made") or m.group("st_said")
     said_ru = (m.group("st_ru") or m.group("st_ru2") or "").lower()
     status = (made or "").lower() or next(v for k, v in _RU_STATUS.items() if k in said_ru)
     named = [n for n, _ in _names(ask)]

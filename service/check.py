@@ -211,7 +211,7 @@ class Checker:
                 complete = [s for s in read_as if s.state is not None and not s.needs]
                 pick = complete if reading.counts and complete else read_as
                 situation = pick[0] if pick else None
-            bare = reading.asks == "permission" and bare_permission(reading.ask)
+            bare = reading.asks == "permission" and bare_permission(reading.ask, reading.story)
             if wants is None and situation is not None and reading.yes_no \
                     and not situation.step_unread and not situation.share_unread \
                     and (situation.move is not None and (reading.proposes or bare)

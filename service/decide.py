@@ -120,10 +120,17 @@ _ALLOWED = frozenset(tokenize("allowed allow permitted legal legit okay ok possi
                               "можно разрешено допустимо законно правильно"))
 
 
-def bare_permission(ask: str) -> bool:
+def bare_permission(ask: str, story: str = "") -> bool:
     """Whether the ask asks leave and names nothing ("Is that allowed?", "Can she?",
-    "Можно?"): what it asks about is the step the story told."""
-    return not set(tokenize(_PRO_ACT.sub(" ", ask))) - _FUNCTION - _ALLOWED  # ("Can she do that?" names nothing)
+    "Можно?"; "Is Kim allowed to do that?" of a story that names Kim): what it asks about is
+    the step the story told."""
+    # (a player the story names, asked of by name, is who "she" would be)
+    names = {st for m in _NAMED.finditer(ask) if m.start() > 0 and re.search(rf"\b{m.group(0)}\b", story)
+             for st in tokenize(m.group(0))}
+    return not set(tokenize(_PRO_ACT.sub(" ", ask))) - _FUNCTION - _ALLOWED - names  # ("Can she do that?" names nothing)
+
+
+_NAMED = re.compile(r"\b[A-ZА-ЯЁ][a-zа-яё]+\b")
 
 
 # "do that", "так сделать": an act named only by what the story told
@@ -135,7 +142,7 @@ def last_told(reading: Reading) -> str | None:
     """The story's last sentence when the ask names nothing ("… so I sacrifice 2 of my own
     Cultists to bring it back. Fine?", "Can she do that?"): what such an ask is about. None
     otherwise."""
-    if not reading.has_story or not bare_permission(reading.ask):
+    if not reading.has_story or not bare_permission(reading.ask, reading.story):
         return None
     told = sentences(reading.story)
     return told[-1] if told else None
@@ -296,6 +303,7 @@ class Norms:
         self.turn_role_rules: dict[str, frozenset[str]] = {}
         self.states: dict[str, dict[str, tuple[Collection[int], frozenset[str], str]]] = {}
         self.cases: dict[str, dict[frozenset[str], set[frozenset[str]]]] = {}
+        self.glossaries = {gid: rules.glossary for gid, rules in kb.items() if rules.glossary is not None}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -370,6 +378,9 @@ class Norms:
             return Decision()
         # ("Is that allowed?" names no act: the story does)
         asked = set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED
+        if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
+            # "Can I pull them from all three?": the book's "take … from any occupied Node" is asked
+            asked |= set(tokenize(" ".join(book_words))) - _FUNCTION
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked

@@ -2245,6 +2245,28 @@ def test_a_limit_is_of_what_it_counts_and_of_whom(client, question, game, verdic
     assert _verdict(client, question, game) == verdict
 
 
+@pytest.mark.parametrize("ask", ["Can he?", "Is Bram allowed to do that?"])
+def test_a_player_who_helps_another_by_a_step_of_his_own_takes_that_step(client, ask):
+    # the helper's own sacrifice is the method already used on the card, whoever pays
+    r = _ask(client, "Oda plays 'Pale Lantern' (Red 2) on Tomas. Tomas sacrifices 2 Cultists to negate it, then Oda "
+                     "reinstates it by discarding 'Iron Key' (Red 2). Now Bram, the third player, wants to help Tomas "
+                     f"by sacrificing 2 of his own Cultists to negate it again. {ask}")
+    assert r["verdict"] == "no" and r["check"]["violations"][0]["rule"] == "me.negation.once-per-method"
+    assert r["reading"]["state"]["attempts"][-1]["player"] != "Tomas"
+
+
+@pytest.mark.parametrize("told, ask, verdict", [
+    ("Tomas stopped Oda's card with an Elder Sign.", "Can anyone bring the effect back?", "yes"),
+    ("I stopped her card with my Elder Sign so it's gone for good,", "nobody can bring the effect back, right?", "no"),
+    # the effect in force: nothing to bring back, and whether it can be negated is another ask
+    ("Tomas stopped Oda's card with an Elder Sign, then Oda reinstated it by sacrificing 2 Cultists.",
+     "Can anyone bring the effect back?", None),
+])
+def test_whether_a_negated_effect_can_be_brought_back_asks_for_a_method_left(client, told, ask, verdict):
+    r = _ask(client, f"{told} {ask}")
+    assert r["verdict"] == verdict
+
+
 @settings(max_examples=15, deadline=None)
 @given(health=st.integers(1, 12))
 def test_a_standing_said_to_be_confirmed_is_asked_and_its_not_turns_it_around(client, health):
@@ -2262,3 +2284,15 @@ def test_a_not_before_the_acts_own_word_turns_the_ask_of_a_norm_around():
     nt = NormText.of("rom.health", act)
     assert apply(nt, read("He is at 6 Health. He's still not Wounded at 6, right?")).verdict == "yes"
     assert apply(nt, read("He is at 4 Health. He's still not Wounded at 4, right?")).verdict == "no"
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # the players' "pull" is the book's "take … from any occupied Node", said in the ask
+    ("I have to sacrifice 3 Cultists but there is 1 on each of three different Nodes. Can I pull them from all three?",
+     "yes"),
+    # Randolph Carter and Eric Zann are Character cards: their sacrifice needs a roll
+    ("I sacrifice Randolph Carter. Is the card negated automatically?", "no"),
+    ("Does sacrificing Eric Zann stop the card automatically?", "no"),
+])
+def test_the_players_words_for_the_books_terms_are_the_asks_words_too(client, question, verdict):
+    assert _ask(client, question)["verdict"] == verdict

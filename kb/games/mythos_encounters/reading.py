@@ -91,6 +91,16 @@ def _methods_named(low: str) -> int:
                if any(not _denied(low, m.start(), m.end()) for m in p.finditer(low)))
 
 
+# help given by a step of the helper's own, not a share of another's payment: "wants to help
+# Leon by sacrificing 2 of his own Cultists to negate it again"
+_HELP_BY = re.compile(r"\bhelp\w*\s+(?:\w+\s+){0,2}?by\s+\w+ing\b", re.I)
+
+
+def _helping(low: str) -> bool:
+    """Whether a clause tells a share of a payment others make too."""
+    return has_any(_HELP_BY.sub(" ", low), HELPING) is not None
+
+
 # a step only wanted, not taken: "Now Melissa wants to sacrifice her own Cultists. Can she?"
 WANTS = ["wants to", "want to", "would like to", "i'd like to", "we'd like to", "he'd like to", "she'd like to",
          "wishes to", "is about to", "i'll ", "i will ", "i'm going to", "хочет", "хочу", "хотим", "собирается"]
@@ -217,15 +227,26 @@ _SHE = re.compile(r"\b(?:she|he|она|он)\b", re.I)
 def _actor(clause: str, names: set[str]) -> str | None:
     if re.search(r"(^|\W)(I|I'm|I've|я|Я)(\W|$)", clause):
         return "me"
+    unnamed = _PLAYER_NOUN.search(clause)
     for m in _NAME.finditer(clause):
         word = m.group(1)
         if re.match(r"\s+ли\b", clause[m.end():]):
             continue  # «Подойдёт ли она …?»: the verb a question opens with, no player
+        if unnamed is not None and unnamed.start() < m.start() and _OBJECT_OF.search(clause[:m.start()]):
+            # "the third player wants to help Leon by …": Leon is helped, the third player acts
+            return unnamed.group(1).lower()
         # (the game's words capitalised in their Russian forms, "карту Арканы", are no player)
         if word.split()[0] not in _NOT_NAMES and word not in names and not has_any(word, ELDER_SIGN + CHARACTERS) \
                 and not has_any(word.lower(), ARCANA + CULTISTS):
             return word.split()[0]
     return None
+
+
+# a player told by no name: "the third player", "a third Great Old One", "another player"
+_PLAYER_NOUN = re.compile(r"\b(?:the|a|another)\s+((?:(?:third|fourth|fifth|other|different)\s+)?(?:player|great old one))\b",
+                          re.I)
+# the word before a player's name that makes them the object, not the doer: "help Leon", "for Leon"
+_OBJECT_OF = re.compile(r"\b(?:help\w*|assist\w*|for|on|against|protect\w*)\s+$", re.I)
 
 
 # a clause of the card told before it: "It has a 0 in Red", "its red value is 2", «у неё 2 в красном»
@@ -325,7 +346,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             continue
         if not acting and (own := _OWN_COUNT.search(low)) is not None:
             own_cultists = number(own.group(1))  # "у меня всего 2 культиста", "I only have 2 Cultists"
-        if acting and has_any(low, CULTISTS) and has_any(_NO_HELP.sub(" ", low), HELPING) and not has_any(low, WANTS) \
+        if acting and has_any(low, CULTISTS) and _helping(_NO_HELP.sub(" ", low)) and not has_any(low, WANTS) \
                 and not _TOTAL.search(low):
             # "Melissa offers to sacrifice 2 of her own Cultists to help him out": a share of a
             # payment others make, told apart from theirs — not read, and the chain not judged
@@ -452,7 +473,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                      [c for c in cards if c[0] in wanted[0] and (subject is None or c[0] != subject[0])], held)
             # ("I'd like to throw in 2 of my own Cultists so he can stop it": a share of a
             # payment others make too is not a step of its own)
-            if wanted and not has_any(wanted[0].lower(), HELPING) else None)
+            if wanted and not _helping(wanted[0].lower()) else None)
         if asked_step is None and proposed is not None and proposed["method"] == "sacrifice_cultists" \
                 and len(proposed["contributions"]) == 1 and proposed["contributions"][0]["count"] is None \
                 and (counted := number_before(move, ["cultist", "культист"])) and len(counted) == 1:
@@ -536,7 +557,7 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     him and roll?", after a story of Eric Zann in hand, sacrifices that Character card."""
     ask = _NOT_DONE.sub(" ", _INSTEAD.sub(" ", ask))
     low = ask.lower()
-    if has_any(low, HELPING):
+    if _helping(low):
         return None  # a share of a payment others make too is not a step of its own
     if sign_held and has_any(low, USE + PLAYS + _STOPS) and _THAT.search(low) \
             and not has_any(low, CULTISTS + ARCANA + CHARACTERS + SACRIFICE + DISCARD):
@@ -702,6 +723,13 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # "All four methods have been used on this card. Can anybody negate it one more time?":
         # whether a method is left for a further negation, not what the chain did
         return Wants("methods_left", _method_left, after_told=True)
+    if situation.move is None and (bring := _BACK_POSSIBLE.search(low)) is not None \
+            and not has_any(low[_clause_start(low, bring.start()):], ACTS + CULTISTS + ARCANA) \
+            and any(f["slot"] == "attempt" for f in situation.facts):
+        # "I stopped her card with my Elder Sign so it's dead for good now, nobody can bring the
+        # effect back, right?": whether a further negation is left to reinstate it — not whether
+        # the step told stopped it
+        return Wants("methods_left", _back_left, after_told=True)
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))
@@ -767,6 +795,27 @@ def _method_left(check: dict, state: dict) -> bool | None:
         return None
     zero = check["result"].get("value_to_beat") == 0
     return any(m in METHODS and not (zero and METHODS[m].forbidden_at_zero) for m in left)
+
+
+# whether the effect negated can be brought back at all: "nobody can bring the effect back",
+# "is there any way to get it back?", «его больше никак не вернуть?» (not "back into his hand")
+_BACK_POSSIBLE = re.compile(r"\b(?:can|could|cannot|can't|way|anyone|anybody|nobody|no one)\b[^?.;]*?"
+                            r"(?:\b(?:bring|brought|get|got|put)\w*\s+(?:[\w'’]+\s+){0,3}?back\b(?![^?]*\b(?:hand|deck|pile|box)\b)|"
+                            r"\breinstat\w*)|\b(?:никак|можно|нельзя|может|сможет)\b[^?.;]*?\b(?:вернуть|восстановить)\b"
+                            r"(?![^?]*\bрук)", re.I)
+
+
+def _clause_start(low: str, at: int) -> int:
+    """Where the clause holding ``low[at]`` starts ("I stopped it with my Elder Sign so it's
+    dead, nobody can bring it back": after the comma)."""
+    return max(low.rfind(",", 0, at), low.rfind(" so ", 0, at), low.rfind(";", 0, at)) + 1
+
+
+def _back_left(check: dict, state: dict) -> bool | None:
+    """Whether the effect, negated now, can still be reinstated: a method left to do it."""
+    if check["result"].get("effect_in_force"):
+        return None  # in force: nothing to bring back
+    return _method_left(check, state)
 
 
 def _flag(field: str, negated: bool, check: dict, state: dict) -> bool | None:

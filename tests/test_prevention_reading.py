@@ -111,6 +111,31 @@ def test_prevention_never_changes_the_attacks_strength_whatever_it_takes_off(cli
     assert _ask(client, told + "Правда ли, что сила удара не меняется?")["verdict"] == "yes"
 
 
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(strength=st.integers(2, 9), prevents=st.integers(1, 8), asked=st.integers(1, 9))
+def test_the_strength_asked_as_a_number_is_the_attacks_whatever_prevention_takes_off(client, strength, prevents, asked):
+    # the number asked against the strength told: equal is Yes, any other No (the wounds
+    # prevented change the wounds dealt, never the strength)
+    told = f"Удар силой {strength}, у моего существа предотвращение {prevents}. "
+    r = _ask(client, told + f"Получается, сила удара теперь {asked}?")
+    assert r["verdict"] == ("yes" if asked == strength else "no")
+    assert r["check"]["result"]["attack_strength"] == strength
+    en = _ask(client, f"My creature has 'prevents {prevents} wounds'. The opponent's creature hits it with a strike of "
+                      f"{strength}. Is that now treated as a strike of {asked}?")
+    assert en["verdict"] == ("yes" if asked == strength else "no")
+
+
+@pytest.mark.parametrize("told", [
+    # the wounds told are those that came through or were dealt: not the attack's strength
+    "Моему существу нанесено 3 раны, у него было предотвращение 2.",
+    "3 wounds got through my prevention 2.",
+    # a modifier: the strength asked may be the base or the modified one
+    "Удар силой 5, у него +1 от артефакта, у моего существа предотвращение 2.",
+])
+def test_a_strength_asked_as_a_number_of_an_attack_not_told_by_its_strength_gets_no_verdict(client, told):
+    assert _ask(client, told + " Сила удара теперь 3?")["verdict"] is None
+
+
 def test_how_many_wounds_get_through_is_computed_not_answered_yes_or_no(client):
     r = _ask(client, "Существо соперника бьёт моё на 3, но мой эффект даёт ему −2 к удару. У моего существа "
                      "«предотвращает следующие 3 раны». Сколько ран пройдёт?")
@@ -676,3 +701,28 @@ def test_whether_a_requirement_is_met_is_computed_from_the_revealed_cards(client
     r = _ask(client, question)
     assert r["verdict"] == verdict
     assert "только вскрытые карты на момент заявки" in r["citations"][0]["quote"]
+
+
+_WORDS_RU = {1: "одна", 2: "две", 3: "три", 4: "четыре"}
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(revealed=st.integers(1, 4), hidden=st.integers(1, 3), asked=st.integers(1, 7))
+def test_a_count_of_a_class_asked_as_a_number_counts_only_the_revealed_cards(client, revealed, hidden, asked):
+    told = (f"Считаю карты класса «Нежить» в своём отряде для способности: {_WORDS_RU[revealed]} вскрыты, "
+            f"и ещё {hidden} лежат закрытыми. ")
+    assert _ask(client, told + f"Считаю {asked}?")["verdict"] == ("yes" if asked == revealed else "no")
+    assert _ask(client, told + "Закрытые тоже идут в подсчёт?")["verdict"] == "no"
+    en = _ask(client, f"I'm counting Undead-class cards in my squad for an ability. I have {revealed} face-up Undead "
+                      f"creatures and {hidden} face-down ones. Do I count X = {asked}?")
+    assert en["verdict"] == ("yes" if asked == revealed else "no")
+
+
+def test_the_elements_of_revealed_cards_are_told_apart_from_the_hidden_ones_in_one_sentence(client):
+    story = ("Хочу заявить Х по числу стихий в отряде противника. У него вскрыты 2 карты, одна горная, другая "
+             "степная, и ещё одна карта лежит скрытой.")
+    s = read_hidden_declaration(story)
+    assert s is not None and s.template is not None
+    assert [c["elements"] for c in s.template["count"]["cards"]] == [["mountain"], ["steppe"], ["hidden 1"]]
+    assert _ask(client, story + " Могу я заявить Х=2?")["verdict"] == "yes"
+    assert _ask(client, story + " Могу я заявить Х=3?")["verdict"] == "no"

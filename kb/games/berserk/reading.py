@@ -22,7 +22,7 @@ ME, OPPONENT = "me", "opponent"
 # only 1 wound", "an attack of strength 5", "a strength 3 strike", "would deal 3 wounds",
 # "my creature takes 5 wounds", "получает 3 раны"
 _WOUNDS = re.compile(
-    rf"(?:бь[её]т|ударил\w*|атакует)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
+    rf"(?:бь[её]т|удар\w*|атакует)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
     rf"|\bна\s+{NUMBER}\s+ран"
     rf"|нан(?:[её]с|ос)\w*\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+ран"
     rf"|\b(?:deals?|dealt|deal|inflicts?|inflicted)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+wounds?"
@@ -37,10 +37,10 @@ _WOUNDS = re.compile(
     # (not «в прошлом ходу 2 раны»: "last", not "came")
     rf"|\b(?:прош|пришл)(?:ло|ла|ли)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     rf"|нан(?:[её]с|ос)\w*\s+(?:всего\s+|только\s+|лишь\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:и|а|но)\b)"
-    rf"|\b(?:attack|strength)\s+of\s+(?:strength\s+)?{NUMBER}\b"
+    rf"|\b(?:attack|strength|strike|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
-    rf"|(?:ударом|удар|атак\w*)\s+силой\s+{NUMBER}\b"  # "бьёт ударом силой 4"
+    rf"|(?:удар\w*|атак\w*)\s+сил(?:ой|ы)\s+{NUMBER}\b"  # "бьёт ударом силой 4", «ударом силы 4», «от удара силой 5»
     rf"|\b(?:удари\w*|бь[её]т|бил\w*|атаковал\w*)\s+(?:\w+\s+){{0,2}}?с\s+(?:базовой\s+)?силой\s+{NUMBER}\b"  # "ударило моё с силой 3"
     rf"|\bstrength[\s-]+{NUMBER}\s+(?:strike|attack|hit|blow)"  # "a strength 3 strike"
     rf"|\b{NUMBER}[\s-]+strength\s+(?:strike|attack|hit|blow)", re.I)
@@ -52,7 +52,9 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:на\s+)?[«\"
                      rf"|\b(?:that|which)\s+prevents\s+{NUMBER}\b(?!\s*(?:of|more|из)\b)"
                      # ("мой эффект предотвращает 5": the effect's amount, its noun left out)
                      rf"|(?<=эффект )(?:\w+\s+)?предотвращает\s+{NUMBER}\b(?!\s*(?:из|ран))"
-                     rf"|\beffect\s+(?:\w+\s+)?prevents\s+{NUMBER}\b(?!\s*(?:of|wounds?))", re.I)
+                     rf"|\beffect\s+(?:\w+\s+)?prevents\s+{NUMBER}\b(?!\s*(?:of|wounds?))"
+                     # ("у защитника предотвращение 2", "prevention 2": the effect named by its amount)
+                     rf"|\b(?:предотвращени[еяю]|prevention)\s+{NUMBER}\b(?!\s*(?:из|of|раз|times))", re.I)
 # "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
                    # ("each for 2", "each reading 'prevent the next 2 wounds'", "каждый на 2")
@@ -95,6 +97,7 @@ _UNSIZED = re.compile(r"\b(?:my|his|her|its|мо[её]|мой|его|её|сво
 _USES = re.compile(rf"(?:prevent\w*|use|using|предотвра\w*|использ\w*|примен\w*)\s+(?:\w+\s+)?"
                    rf"(?:only|just|только|лишь)\s+{NUMBER}\b", re.I)
 # a signed attack modifier: "−1 к удару", "adds +1", "a +2 attack modifier"
+_NEAR_ATTACK = re.compile(r"удар|атак|сил[аеуы]|strike|attack|hit|strength|blow", re.I)
 _MODIFIER = re.compile(r"(?<![\w\d])([+−–-])(\d{1,2})\b")
 # ("for 2 wounds, plus +1 from his spell, so 3": a signed number said with "plus" or a spell's)
 MODIFIER_WORDS = ["модификатор", "к удару", "к атаке", "к силе", "modifier", "amplifier", "adds", "даёт", "дает",
@@ -274,7 +277,9 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             s.fact(part, "preventions", [x["amount"] for x in shields])
         if wounds_told and earlier is None and _PREVENTS.search(rest) and not spans:
             prevented_told = True  # "… и я их предотвратил"
-        if has_any(low, MODIFIER_WORDS) and not counted:
+        # (a signed number told of the attack is its modifier too: "he pumps the attack with +1
+        # and then +2", «Удар силой 5, у него +1 от артефакта»)
+        if (has_any(low, MODIFIER_WORDS) or _NEAR_ATTACK.search(low)) and not counted:
             for m in _MODIFIER.finditer(rest):
                 value = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
                 modifiers.append(value)
@@ -501,20 +506,58 @@ _ANY_WOUND = re.compile(r"\bany\b|\bхоть\b|\bхотя бы\b", re.I)
 
 # the attack's strength asked of: "does prevention lower the attack's strength?", «сила удара
 # не меняется?» (asked as a number — "так и осталась 4?" — it is left to the rules' wording)
-_STRENGTH = re.compile(r"\bсил\w*\s+(?:удара|атаки)\b|\b(?:удар|атак)\w*\s+(?:\w+\s+)?сил\w*|"
-                       r"\battack(?:['’]s)?\s+strength\b|\bstrength\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|that\s+)?attack\b",
+_STRENGTH = re.compile(r"\bсил\w*\s+(?:(?:мо\w+|его|е[её]|их|сво\w+|это\w*|сам\w*)\s+)?(?:удара|атаки)\b|"
+                       r"\b(?:удар|атак)\w*\s+(?:\w+\s+)?сил\w*|"
+                       r"\b(?:attack|strike)(?:['’]s)?\s+strength\b|"
+                       r"\bstrength\s+of\s+(?:the\s+|my\s+|his\s+|her\s+|that\s+|this\s+)?(?:attack|strike)\b",
                        re.I)
+# the strength asked as a number: "становится 3?", "так и остаётся 5?", "с 5 до 3", "treated as a
+# strike of 3" (the number after "до"/"to", else the ask's one number)
+_SIGNED = re.compile(r"(?<![\w-])[+−–-]\s*\d")
+_STRENGTH_TO = re.compile(rf"\b(?:до|to)\s+{NUMBER}\b", re.I)
+_STRENGTH_AS = re.compile(rf"\b(?:strike|attack|blow)\s+of\s+{NUMBER}\b", re.I)
+# the attack told by its strength ("удар на 5", "ударом силой 4", "бьёт на 4", "a strike of 5"),
+# not only by the wounds it dealt or that came through («нанесено 3 раны», «прошло 3 раны»),
+# which may be after prevention
+_STRENGTH_TOLD = re.compile(rf"\bсил\w*\s+{NUMBER}\b|\b(?:удар\w*|бь[её]т\w*|атаку\w*|атак\w*)\s+(?:\w+\s+){{0,2}}?"
+                            rf"на\s+{NUMBER}\b|\b(?:strike|attack|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b|"
+                            rf"\bstrength[\s-]+{NUMBER}\b|\b{NUMBER}[\s-]+strength\b", re.I)
 _STRENGTH_CHANGED = re.compile(r"\b(?:chang\w*|lower\w*|reduc\w*|drop\w*|decreas\w*|меня\w*|измен\w*|уменьш\w*|"
                                r"сниж\w*|пада\w*)\b", re.I)
 
 
-def _strength_asked(ask: str) -> Wants | None:
+def _strength_is(ask: str, situation: Situation) -> Wants | None:
+    """"Получается, сила удара становится 3?", "так и остаётся 5?": whether the attack's
+    strength, which prevention does not change, is the number asked. Only of an attack the
+    story tells by its strength, with no modifier: wounds told as dealt or come through may
+    be after prevention."""
+    to = _STRENGTH_TO.search(ask) or _STRENGTH_AS.search(ask)
+    said = {number(m.group(1)) for m in re.finditer(rf"\b{NUMBER}\b", ask)}
+    asked_value = number(to.group(1)) if to else next(iter(said)) if len(said) == 1 else None
+    told = [f for f in situation.facts if f["slot"] == "attack.wounds"]
+    # (a modifier told, read or not — "у него +1 от артефакта" —: the strength asked may be either)
+    if asked_value is None or len(told) != 1 or any(f["slot"] == "attack.modifiers" or _SIGNED.search(str(f["text"]))
+                                                     for f in situation.facts):
+        return None
+    strength = _STRENGTH_TOLD.search(told[0]["text"])
+    # (the strength said is the count read as the attack's: not "… 3 wounds land" read for it)
+    if strength is None or number(next(g for g in strength.groups() if g is not None)) != told[0]["value"]:
+        return None
+    return Wants(f"the attack's strength is {asked_value}",
+                 lambda check, state: None if check["result"]["attack_strength"] is None
+                 else check["result"]["attack_strength"] == asked_value,
+                 rests_on="bk.prevention.not-attack-strength")
+
+
+def _strength_asked(ask: str, situation: Situation) -> Wants | None:
     """Whether prevention changed the attack's strength ("Does the prevention lower my
     attack's strength?"; «Правда ли, что сила удара не меняется …?» asks the denial). A
     strength asked as a number is left to the rules' wording: a story's "нанесено 3 раны"
     may be the wounds dealt, not the attack's."""
-    if not _STRENGTH.search(ask) or re.search(rf"\b{NUMBER}\b", ask):
+    if not (_STRENGTH.search(ask) or _STRENGTH_AS.search(ask)):
         return None
+    if re.search(rf"\b{NUMBER}\b", ask):
+        return _strength_is(ask, situation)
     changed = _STRENGTH_CHANGED.search(ask)
     if changed is None:
         return None
@@ -530,7 +573,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     strength. A use the ask proposes ("only 2") is the step asked about, not one of these."""
     if _USES.search(ask):
         return None
-    if (strength := _strength_asked(ask)) is not None:
+    if (strength := _strength_asked(ask, situation)) is not None:
         return strength
     told = [k for k in ("told_before_modifiers", "told_used") if (situation.template or {}).get(k) is not None] + \
         [f"preventions[{i}].told_used" for i, x in enumerate((situation.template or {}).get("preventions", []))
@@ -684,8 +727,9 @@ _ASK_PERFORMED = re.compile(r"\bhappen\w*|\bperform\w*|\bresolv\w*|\bgo(?:es)? t
 # a count made for a declaration: revealed and hidden cards, and what they have
 # "two revealed creatures with different elements and one still face-down", "вскрыты
 # существа двух разных стихий, и ещё две его карты лежат скрытыми", "три вскрытых Ковена"
-_REVEALED = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,2}}?(?:revealed|вскрыт\w*)|(?:revealed|вскрыт\w*)\s+(?:«?\w+»?\s+)"
-                       rf"{{0,2}}?{NUMBER}\b", re.I)
+# (and said open: "2 face-up Coven creatures", «открыто 2»)
+_REVEALED = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,2}}?(?:revealed|face-up|вскрыт\w*|открыт\w*)|"
+                       rf"(?:revealed|face-up|вскрыт\w*|открыт\w*)\s+(?:«?\w+»?\s+){{0,2}}?{NUMBER}\b", re.I)
 _HIDDEN = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|\bскрыт\w*|\bзакрыт\w*)"
                      rf"|\b(?:one|одна|один|одно|третье|третий|третья)\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|"
                      rf"\bскрыт\w*|\bзакрыт\w*)", re.I)
@@ -698,12 +742,13 @@ _SEEN = re.compile(r"\bвскрыт\w*|\brevealed\b|\bface-up\b|\bвидн\w*|\b
 _UNSEEN = re.compile(r"face-down|facedown|hidden|\bскрыт\w*|\bзакрыт\w*", re.I)
 _DISTINCT = re.compile(r"different elements|разных стихий|разной стихии|(?:двух|трёх|трех|четырёх|четырех)\s+стихий|"
                        rf"по\s+\w+\s+стихиям|\b{NUMBER}\s+(?:\w+\s+)?(?:elements|стихи\w*)\b", re.I)
-_COUNTING = re.compile(r"\bcount\w*|подсчит\w*|\bчисл\w*|\bX\b|\bХ\b|стихи\w*|elements?", re.I)
+_COUNTING = re.compile(r"\bcount\w*|(?:под|по)?счит\w*|\bчисл\w*|\bX\b|\bХ\b|стихи\w*|elements?", re.I)
 # a count of cards, not of elements: "counts the Coven cards", "число существ класса «Ковен»"
 _CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+)?(?:\w+\s+)?(?:cards|creatures)\b|числ\w*\s+(?:\w+\s+)?(?:существ|карт)|"
-                            r"(?:по|под)счит\w*\s+(?:\w+\s+)?(?:существ|карт)|"
-                            r"\bnumber of\s+(?:\w+\s+){0,2}?(?:cards|creatures)\b|количеств\w*\s+(?:\w+\s+)?(?:существ|карт)",
-                            re.I)
+                            r"(?:по|под)?счит\w*\s+(?:\w+\s+)?(?:существ|карт)|"
+                            r"\bnumber of\s+(?:\w+\s+){0,2}?(?:cards|creatures)\b|количеств\w*\s+(?:\w+\s+)?(?:существ|карт)|"
+                            # (a class is a card's: "Coven-class cards", «карты класса «Ковен»»)
+                            r"\bкласс\w*|\bclass\b", re.I)
 _X_TOLD = re.compile(rf"\b[XХ]\s*=\s*{NUMBER}", re.I)
 
 
@@ -713,13 +758,19 @@ def _named_elements(text: str) -> tuple[list[str], list[str]]:
     seen: list[str] = []
     unseen: list[str] = []
     for part in _parts(text):
-        # (one element named twice in a part is one card's: "болото … болотный тролль")
-        names = list(dict.fromkeys(m.lastgroup for m in _ELEMENT.finditer(part) if m.lastgroup))
-        if _UNSEEN.search(part):
-            unseen += names
-        elif _SEEN.search(part):
-            seen += names
+        # (each piece of a part — "вскрыты 2 карты, одна болотная, другая лесная, и ещё одна
+        # лежит скрытой" — is of the cards the last piece that said revealed or hidden told of)
+        told: list[str] | None = None
+        for piece in _ELEMENT_PIECES.split(part):
+            told = unseen if _UNSEEN.search(piece) else seen if _SEEN.search(piece) else told
+            if told is not None:
+                # (one element named twice in a piece is one card's: "болото … болотный тролль")
+                told += [n for n in dict.fromkeys(m.lastgroup for m in _ELEMENT.finditer(piece) if m.lastgroup)
+                         if n not in told or told is unseen]
     return seen, unseen
+
+
+_ELEMENT_PIECES = re.compile(r",\s*|\s+[—–-]\s+|\s+(?:and|и|плюс|plus|а)\s+|[()]", re.I)
 
 
 def _count_cards(text: str, s: Situation) -> dict | None:
@@ -892,12 +943,16 @@ def read_hidden_declaration(text: str, move: str | None = None) -> Situation | N
 
 # "Does the face-down one count?", "Shouldn't I count all five?", "Учитывается ли скрытая?"
 _ASK_HIDDEN_COUNTS = re.compile(r"\b(?:face-down|facedown|hidden)\b[^?]*\bcount|\bcount\b[^?]*\b(?:all|every|face-down|"
-                                r"hidden)\b|\bскрыт\w*[^?]*(?:учитыва|засчитыва|считает)|(?:учитыва|засчитыва)\w*[^?]*\bскрыт",
-                                re.I)
+                                r"hidden)\b|\b(?:скрыт|закрыт)\w*[^?]*(?:учитыва|засчитыва|считает|считается|\bв\s+(?:под)?сч[её]т)|"
+                                r"(?:учитыва|засчитыва|посчита|счита)\w*[^?]*\b(?:скрыт|закрыт)", re.I)
 # "…, give 4 tokens?", "X = 4?", "даст 4 фишки"
-_ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|будет|станет|становится|becomes?)\s+){NUMBER}\b"
+_ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|равным|будет|станет|становится|becomes?|stays|"
+                    rf"remains|оста[её]тся|итого)\s+){NUMBER}\b"
+                    # "Считаю три?", "могу заявить 3?", "Do I count 3?" (the count made, said as a number)
+                    rf"|\b(?:счита\w*|посчита\w*|заяв\w*|объяв\w*|count|declare)\s+(?:только\s+|only\s+)?{NUMBER}\b"
                     # "даёт выбранному существу 4 фишки", "gives the chosen creature 4 tokens"
-                    rf"|\b(?:give|gives|даст|дает|даёт)\s+(?:\w+\s+){{1,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|жетон\w*)",
+                    rf"|\b(?:give|gives|даст|дает|даёт|получ\w*|gets?)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|"
+                    rf"жетон\w*)",
                     re.I)
 # a reason the asker gives inside the ask: "since it's paid", "because the cost was paid", «раз уж оплачено»
 # (not "as", «ведь», nor «раз» as a count: "as normal", «Оно ведь выполняется?», «ещё раз»)

@@ -370,6 +370,8 @@ class Norms:
         texts = self.texts[game]
         # (what "for her" says, in the book's words)
         stems = stems | _for_another(texts[0].kinds, reading.text)
+        if _SIGNED.search(reading.text):
+            stems = stems | _MODIFIER_STEMS
         sims = self.closeness(game, qvecs)
         # a norm this close to the question speaks for its rule even where the rule's other
         # texts (statement, canonical questions) ranked it low
@@ -378,6 +380,8 @@ class Norms:
             return Decision()
         # ("Is that allowed?" names no act: the story does)
         asked = set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED
+        if _SIGNED.search(reading.ask):
+            asked |= _MODIFIER_STEMS  # ("the +2 goes on first": a modifier, however the book names it)
         if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
             # "Can I pull them from all three?": the book's "take … from any occupied Node" is asked
             asked |= set(tokenize(" ".join(book_words))) - _FUNCTION
@@ -1821,6 +1825,7 @@ def _sequence_against_relation(nt: NormText, reading: Reading) -> str | None:
 def _in_the_acts_order(nt: NormText, ask: str) -> bool:
     """Whether the ask's "first A … then B" puts A and B as one of the act's wordings relates
     them ("B after A", "A before B"), each side meeting only its own."""
+    ask = _SIGNED.sub(" modifier модификатор ", ask)
     then = _THEN.search(ask)
     if then is None:
         return False
@@ -1834,6 +1839,10 @@ def _in_the_acts_order(nt: NormText, ask: str) -> bool:
     return False
 
 
+# a signed number told of a value ("his +2", "ещё +1 от артефакта"): a modifier, in any game's
+# words ("modifier", «модификатор») — what the players call it is not what the book does
+_SIGNED = re.compile(r"(?<![\w+−–-])[+−–]\s?\d{1,2}\b")
+_MODIFIER_STEMS = frozenset(tokenize("modifier модификатор"))
 _THEN = re.compile(r"\b(?:only\s+then|then|after that|а уже потом|потом|затем|после этого)\b", re.I)
 
 
@@ -2920,6 +2929,7 @@ def _earlier_later(text: str) -> tuple[set[str], set[str], bool] | None:
     """The content stems of what a text puts first and of what it puts second around its one
     word of relative order ("A before B", "B after A", "A, then B"), the words on both sides
     left out, and whether that word is "after". ("до 3" is a number reached, not a moment.)"""
+    text = _SIGNED.sub(" modifier модификатор ", text)
     sides = [m for m in _RELATIVE_ORDER.finditer(text) if not re.match(r"до\s+\d", m.group(0) + text[m.end():], re.I)]
     if not sides:
         sides = list(_THEN.finditer(text))

@@ -314,7 +314,7 @@ _NEGATIVE_AUX = {
 _NOT_ENOUGH_RU = r"\bнедостаточно\b|\bслишком\s+мало\b"
 _NEGATIVE = {
     "en": re.compile(r"\b(not|never|no longer|cannot|can't|isn't|aren't|doesn't|don't|won't|mustn't|shouldn't|"
-                     r"forbidden|prohibited|disallowed|illegal|impossible|unable|neither|nor|nobody|no one)\b"
+                     r"forbidden|prohibited|disallowed|illegal|impossible|unable|neither|nor)\b"
                      # "Is it true that no Progress Points are awarded?": "no" as the subject's word
                      r"|\b(?:that|whether)\s+no\b"
                      # "Is 1 Ancient Sign too little to empower it?": not enough

@@ -290,6 +290,8 @@ def test_an_effect_told_as_prevention_on_n_or_that_prevents_n_is_read_and_a_told
      "Is that how it works?", None),
     ("У него предотвращение на 2 раны. Он не стал предотвращать до моего модификатора +2, а подождал. Правильно?",
      None),
+    # (a bonus in the players' words, or a bare signed number, is a modifier too: still not a deed)
+    ("У него предотвращение на 2 раны. Он не стал предотвращать до моего бонуса +2, а подождал. Правильно?", None),
     # … and "Is that how it works?" of a story of no deed confirms the story, not the effect
     ("His cloak that prevents 2 left play, so even though he asked, he didn't prevent anything. Is that how it works?",
      None),
@@ -726,3 +728,23 @@ def test_the_elements_of_revealed_cards_are_told_apart_from_the_hidden_ones_in_o
     assert [c["elements"] for c in s.template["count"]["cards"]] == [["mountain"], ["steppe"], ["hidden 1"]]
     assert _ask(client, story + " Могу я заявить Х=2?")["verdict"] == "yes"
     assert _ask(client, story + " Могу я заявить Х=3?")["verdict"] == "no"
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(1, 5), added=st.integers(1, 3), prevents=st.integers(1, 6), asked=st.integers(0, 6))
+def test_a_bonus_told_without_its_sign_is_added_before_prevention_and_the_wounds_taken_are_computed(
+        client, wounds, added, prevents, asked):
+    taken = max(0, wounds + added - prevents)
+    r = _ask(client, f"Моё существо бьют на {wounds} раны, и его заклинание добавляет к удару ещё {added}. У меня карта, "
+                     f"которая предотвращает {prevents} раны. В итоге я получаю {asked} ран, так?")
+    assert r["verdict"] == ("yes" if asked == taken else "no")
+    assert r["check"]["result"]["wounds_dealt"] == taken
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("Opponent attacks for 3 with a +2 modifier, and I have prevent 2. We put the +2 on first and only then apply my "
+     "prevention, right?", "yes"),
+    ("Opponent's attack is 3 and he adds +2 from a buff. I apply my prevention before the +2 gets added, right?", "no"),
+])
+def test_a_signed_bonus_is_a_modifier_in_the_order_asked(client, question, verdict):
+    assert _ask(client, question)["verdict"] == verdict

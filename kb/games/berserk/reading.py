@@ -97,6 +97,10 @@ _UNSIZED = re.compile(r"\b(?:my|his|her|its|мо[её]|мой|его|её|сво
 _USES = re.compile(rf"(?:prevent\w*|use|using|предотвра\w*|использ\w*|примен\w*)\s+(?:\w+\s+)?"
                    rf"(?:only|just|только|лишь)\s+{NUMBER}\b", re.I)
 # a signed attack modifier: "−1 к удару", "adds +1", "a +2 attack modifier"
+_ADDS = re.compile(rf"\b(?:добавля\w*|добавил\w*|прибавля\w*|прибавил\w*|adds?|added)\s+(?:[\w-]+\s+){{0,3}}?"
+                   rf"(?:ещё\s+|еще\s+)?{NUMBER}\b(?!\s*(?:ран|wound))", re.I)
+_ADDING = re.compile(r"добав|прибав|усил|\badds?\b|\badded\b|\bgives?\b|\bдаёт\b|\bдает\b|\bpump|\bboost|\bbuff", re.I)
+_COUNT_WORD = re.compile(rf"\b{NUMBER}\b", re.I)
 _NEAR_ATTACK = re.compile(r"удар|атак|сил[аеуы]|strike|attack|hit|strength|blow", re.I)
 _MODIFIER = re.compile(r"(?<![\w\d])([+−–-])(\d{1,2})\b")
 # ("for 2 wounds, plus +1 from his spell, so 3": a signed number said with "plus" or a spell's)
@@ -280,11 +284,24 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         # (a signed number told of the attack is its modifier too: "he pumps the attack with +1
         # and then +2", «Удар силой 5, у него +1 от артефакта»)
         if (has_any(low, MODIFIER_WORDS) or _NEAR_ATTACK.search(low)) and not counted:
-            for m in _MODIFIER.finditer(rest):
+            signed = list(_MODIFIER.finditer(rest))
+            for m in signed:
                 value = int(m.group(2)) * (1 if m.group(1) == "+" else -1)
                 modifiers.append(value)
                 s.fact(part, "attack.modifiers", value)
                 found = True
+            # "его заклинание добавляет к удару ещё 2", "his spell adds 2 to the strike": a bonus
+            # told without its sign
+            added = _ADDS.search(rest) if not signed and has_any(low, MODIFIER_WORDS) else None
+            if added is not None and (bonus := _value(added)) is not None:
+                modifiers.append(bonus)
+                s.fact(part, "attack.modifiers", bonus)
+                found = True
+            elif not signed and _ADDING.search(low) and not spans and not _PREVENTS.search(low) \
+                    and _COUNT_WORD.search(_WOUNDS.sub(" ", rest)):
+                # a modifier's words with a number not read as one: the attack as read may not be the one told
+                s.unread.append(part)
+                s.step_unread = True
         gone = _SOURCE_GONE.search(low)
         if (has_any(low, LEFT_PLAY) or gone) and shields:
             # (of both players' effects, the one whose card left play is the one the part names;
@@ -493,7 +510,10 @@ _AGAIN = re.compile(r"\b(?:next|second|another|new)\s+(?:\w+\s+)?(?:attack|hit|s
                     r"\bnow\s+(?:\w+\s+){0,2}?(?:attack|hit|strike|blow)|\bтеперь\s+(?:\w+\s+){0,2}?(?:атак\w*|удар\w*)",
                     re.I)
 _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпрой(?:дёт|дет|дут)\b|\bпроход\w*|"
-                      r"\bпрош(?:ла|ли|ло)\b", re.I)
+                      r"\bпрош(?:ла|ли|ло)\b"
+                      # what the creature ends up with: «получит ли существо ровно 2 раны», "so I take 1 wound?"
+                      r"|\bполуч(?:ит|ает|у|аю|ат|ишь|им)\b|\b(?:takes?|suffers?|receives?)\b|\bend(?:s)?\s+up\s+(?:with|taking)\b",
+                      re.I)
 _THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b"
                             # "does just 1 get through?"
                             rf"|\b{NUMBER}\s+(?:of\s+them\s+)?(?:gets?|go(?:es)?|comes?)\s+through\b", re.I)

@@ -728,7 +728,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
             and any(f["slot"] == "attempt" for f in situation.facts):
         # "I stopped her card with my Elder Sign so it's dead for good now, nobody can bring the
         # effect back, right?": whether a further negation is left to reinstate it — not whether
-        # the step told stopped it
+        # the step told stopped it ("nobody can …" asks it denied: no reading of the ask's own sees that)
+        if _NOBODY.search(low[_clause_start(low, bring.start()):bring.end()]):
+            return Wants("no method left", lambda check, state: None if (left := _back_left(check, state)) is None
+                         else not left, after_told=True)
         return Wants("methods_left", _back_left, after_told=True)
     for words, result, negated in ASKS:
         if has_any(low, words):
@@ -803,6 +806,9 @@ _BACK_POSSIBLE = re.compile(r"\b(?:can|could|cannot|can't|way|anyone|anybody|nob
                             r"(?:\b(?:bring|brought|get|got|put)\w*\s+(?:[\w'’]+\s+){0,3}?back\b(?![^?]*\b(?:hand|deck|pile|box)\b)|"
                             r"\breinstat\w*)|\b(?:никак|можно|нельзя|может|сможет)\b[^?.;]*?\b(?:вернуть|восстановить)\b"
                             r"(?![^?]*\bрук)", re.I)
+
+
+_NOBODY = re.compile(r"\b(?:nobody|no one|no-one|никто)\b", re.I)
 
 
 def _clause_start(low: str, at: int) -> int:

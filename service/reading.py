@@ -428,6 +428,9 @@ _TURNS_OUT = re.compile(r"\b(?:proves?|proved|turns?\s+out|turned\s+out|becomes?
                         r"(?:illegal|impossible|not\s+legal)\b", re.I)
 
 
+_WITH_CLAUSE = re.compile(r",\s*with\s+(?:the\s+|my\s+|his\s+|her\s+)?\w+\s+(?:not|never)\s+[^,;?]*", re.I)
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
@@ -448,6 +451,8 @@ def negative(ask: str, lang: str) -> bool:
     if lang == "en":
         # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial
         ask = TAG_EN.sub("?", LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", ask, count=1), count=1))
+        # ("Can she still play it, with the Detective not losing any Sanity?": what goes with it, not what is asked)
+        ask = _WITH_CLAUSE.sub(" ", ask)
     main = _NEGATIVE_AUX[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))

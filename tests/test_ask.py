@@ -48,6 +48,9 @@ def test_question_type(text, lang, qtype):
     ("Нельзя ли применить его дважды?", "ru", True, False),
     ("Запрещено ли применять его дважды?", "ru", True, True),
     ("Isn't there a limit of 5 Conditions?", "en", True, False),
+    # what goes with the act, denied, is not the proposition denied
+    ("Can she still play it, with the Detective not losing any Sanity?", "en", True, False),
+    ("Can she play it without the Detective losing Sanity?", "en", True, False),
     ("Is it true that Cultists cannot be sacrificed against red 0?", "en", True, True),
     # a "not" in a condition is what is asked about, not the question's polarity
     ("Does a spell resolve if its Power cost is not paid?", "en", True, False),

@@ -139,7 +139,7 @@ def test_a_second_card_for_another_character_in_one_turn_breaks_the_limit(client
                     "In our turn the Seer played Sense Danger for the Detective, and he lost 1 Sanity. Then she "
                     "played another non-Cooperative card for him too.").json()
     assert bad["valid"] is False and _rules(bad) == ["rom.actions.for-another"]
-    assert bad["violations"][0]["path"] == "state.turns[0].plays"
+    assert bad["violations"][0]["path"] == "state.turns[0].plays[1]"
     # a Cooperative card does not count towards the limit; a card in another round is another turn's
     good = _validate(client, "rise-of-myths",
                      "The Possessed played one normal (not Cooperative) card for the Seer, who lost 1 Sanity. After "
@@ -336,3 +336,24 @@ def test_another_player_s_share_the_reader_cannot_count_invents_no_shortfall(cli
                   "добровольно пожертвовал 1 своего. Итого 3, эффект отменён.")
     assert r.status_code == 422
     assert r.json()["error"]["code"] == "unreadable_description"
+
+
+@pytest.mark.parametrize("before", ["a regular", "a Cooperative"])
+@pytest.mark.parametrize("proposed", ["a normal", "a Cooperative"])
+def test_one_more_card_for_another_character_asked_is_run_against_the_cards_told(client, before, proposed):
+    # one card per turn for another Character; a Cooperative one does not count
+    r = client.post("/v1/ask", json={"game": "rise-of-myths", "question":
+                                     f"This turn the Detective already played {before} card for the Seer. Now he wants "
+                                     f"to play {proposed} card for the Sorcerer. Can he?"}).json()
+    legal = "Cooperative" in proposed or "Cooperative" in before
+    assert r["verdict"] == ("yes" if legal else "no")
+    assert r["check"]["kind"] == "cards-for-another"
+    assert [v["rule"] for v in r["check"]["violations"]] == ([] if legal else ["rom.actions.for-another"])
+
+
+def test_a_card_for_another_told_without_saying_if_it_was_cooperative_is_asked_back(client):
+    r = client.post("/v1/ask", json={"game": "rise-of-myths", "question":
+                                     "This turn the Detective already played Sense Danger for the Seer. Now he wants to "
+                                     "play a normal card for the Sorcerer. Can he?"}).json()
+    assert r["verdict"] is None
+    assert [n["slot"] for n in r["needs"]] == ["turns[0].plays[0].cooperative"]

@@ -581,9 +581,11 @@ def resolve_for_another(st: S.ForAnotherState, ref: Referee) -> dict:
         plain = [p for p in turn.plays if not p.cooperative]
         counted[turn.actor] = max(counted.get(turn.actor, 0), len(plain))
         if len(plain) > MAX_FOR_ANOTHER:
+            # (at the first play over the limit: a play proposed after those told is the one refused)
+            over = [j for j, p in enumerate(turn.plays) if not p.cooperative][MAX_FOR_ANOTHER]
             ref.violation("rom.actions.for-another", f"{turn.actor} played {len(plain)} cards that are not Cooperative "
                                                      f"for another Character in one turn: at most {MAX_FOR_ANOTHER}",
-                          f"state.turns[{i}].plays",
+                          f"state.turns[{i}].plays[{over}]",
                           f"{turn.actor}: за один ход для другого персонажа сыграно некооперативных карт — "
                           f"{len(plain)}; можно не более {MAX_FOR_ANOTHER}")
         elif len(turn.plays) > len(plain):

@@ -53,7 +53,9 @@ _FOR = re.compile(
     r"during|before|after|this|that)\b)))"
     rf"|\bдля\s+(?:(?P<cls_ru>{_CLASS})|(?P<other_ru>друго\w+\s+персонаж\w*)|(?P<pro_ru>неё|нее|него|них)\b)",
     re.I)
-_PLAYED = re.compile(r"\b(?:play(?:s|ed|ing)?|cast(?:s|ing)?|сыграл\w*|сыгра\w+|игра\w+)\b", re.I)
+# (and "used up her one card for the Seer": the play the limit counts, said by its count)
+_PLAYED = re.compile(r"\b(?:play(?:s|ed|ing)?|cast(?:s|ing)?|сыграл\w*|сыгра\w+|игра\w+)\b|"
+                     r"\bused\s+(?:up\s+)?(?:her|his|my|their)\s+one\s+card\b", re.I)
 _CARD = re.compile(r"\bcards?\b|\bкарт\w*", re.I)
 # how many cards one "for …" stands for, said right after the verb: "played two cards for
 # her", "plays both Defense cards for him" (not "discarded two cards … and played one for her")
@@ -61,14 +63,15 @@ _CARDS_COUNTED = re.compile(rf"\s+(?:also\s+|then\s+)?(?P<n>{NUMBER[1:-1]}|both)
                             re.I)
 # told not Cooperative: "non-Cooperative", "(not Cooperative)", "without the Cooperative effect",
 # "a normal card" (these stories set "normal" against Cooperative); told Cooperative
-_NOT_COOPERATIVE = re.compile(r"\b(?:non|not|without(?:\s+(?:the|a|any))?|no|isn't|wasn't|lacks?(?:\s+the)?|"
-                              r"lacking(?:\s+the)?)[\s-]+cooperative\b|\bнекооператив\w*|\bне\s+кооператив\w*|"
+_NOT_COOPERATIVE = re.compile(r"\b(?:non|not(?:\s+(?:a|an|the))?|without(?:\s+(?:the|a|any))?|no|isn't(?:\s+(?:a|an))?|"
+                              r"wasn't(?:\s+(?:a|an))?|lacks?(?:\s+the)?|lacking(?:\s+the)?)[\s-]+cooperative\b|\bнекооператив\w*|\bне\s+кооператив\w*|"
                               r"\b(?:normal|regular|ordinary|обычн\w*)\b", re.I)
 _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
 # the recipient's Sanity told lost for it (only a card that is not Cooperative costs it), or
 # told not lost
 _SANITY_LOST = re.compile(r"\b(?:los(?:e|es|t|ing)|drop(?:s|ped)?|went|goes|going|fell|falls)\b(?:(?!\bno\b)[^.;]){0,25}?"
-                          r"\bsanity\b|\bтеря\w*\s+(?:\d\s+)?рассуд\w*|\bпотерял\w*\s+(?:\d\s+)?рассуд\w*", re.I)
+                          r"\bsanity\b|\b(?:took|takes|take)\s+(?:the\s+|a\s+)?(?:1|one)\s+sanity(?:\s+hit)?\b|"
+                          r"\bтеря\w*\s+(?:\d\s+)?рассуд\w*|\bпотерял\w*\s+(?:\d\s+)?рассуд\w*", re.I)
 _SANITY_KEPT = re.compile(r"\b(?:lost|loses|lose)\s+no\s+sanity\b|\bno\s+sanity\s+(?:was\s+)?lost\b|"
                           r"\b(?:didn't|did\s+not|doesn't|does\s+not)\s+lose\s+(?:any\s+)?sanity\b|"
                           r"\bне\s+теря\w*\s+рассуд\w*|\bне\s+потерял\w*\s+рассуд\w*", re.I)
@@ -142,7 +145,9 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
             if recipient is None or recipient == actor:
                 continue
             cooperative: bool | None = None
-            if _NOT_COOPERATIVE.search(segment) or (_SANITY_LOST.search(tail) and not _SANITY_KEPT.search(tail)):
+            # ("Scare Away for the Seer this turn (it's not Cooperative)": told after the card too)
+            if _NOT_COOPERATIVE.search(segment) or _NOT_COOPERATIVE.search(tail[:40]) \
+                    or (_SANITY_LOST.search(tail) and not _SANITY_KEPT.search(tail)):
                 cooperative = False
             elif _COOPERATIVE.search(segment) or _COOPERATIVE.search(tail[:40]) or _SANITY_KEPT.search(tail):
                 cooperative = True
@@ -168,6 +173,69 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
     for path in open_at:
         s.need(path, "Was the card played for another Character a Cooperative one?", "bool",
                "Карта, сыгранная за другого персонажа, была с эффектом Cooperative?")
+    if not s.needs:
+        s.state = s.template
+    return s
+
+
+# a play proposed, not told done: "Now I want to play a Cooperative card for him", "Can she play a
+# second card for the Detective?", "Хочу сыграть за неё ещё одну карту"
+_PROPOSING = re.compile(r"\b(?:wants?|wanna|would\s+like|'d\s+like|can|could|may|allowed|able|хоч\w*|хочет|можно|мож\w+|"
+                        r"могу|разве)\b", re.I)
+_PAYS = re.compile(r"\bpay(?:s|ing)?\s+for\b|\bплач\w*\b|\bкин\w*\b", re.I)
+# the proposed card told as one more of the same kind as the one played: "another such card",
+# «ещё одну такую карту» (its Cooperative as the one before)
+_SUCH = re.compile(r"\b(?:another|one\s+more|a\s+second)\s+such\b|\bтак\w+\s+(?:же\s+)?карт\w*|\bещё\s+одну\s+такую\b",
+                   re.I)
+
+
+def read_play_for_another(text: str, move: str | None = None) -> Situation | None:
+    """A story of cards one active Character played for others this turn, and the ask's (or
+    the story's wanted) one more: that play, appended to the turn, is the step asked about
+    (``Situation.move``). Whether it is Cooperative is read from its words ("a normal one
+    without Cooperative", "this one has Cooperative"); untold, it is left open. None when
+    the story tells no such play, plays by more than one Character, or no play proposed."""
+    if move is None:
+        return None
+    told = read_cards_for_another(text)
+    if told is None or told.template is None or len(told.template["turns"]) != 1:
+        return None
+    turn = told.template["turns"][0]
+    proposing = [p for p in [*_sentences(text), move] if _PROPOSING.search(p) and (_PLAYED.search(p) or _PAYS.search(p))]
+    if not proposing:
+        return None
+    said = proposing[-1]
+    if _NEW_TURN.search(said):
+        return None  # a play in another turn is not bounded by this one's
+    # ("Now I want to play a second card for her, and this one has Cooperative. Can't I play it
+    # for her?": the ask names the card the story's wish told; what it leaves out, the wish says)
+    fors = list(_FOR.finditer(said)) or [m for p in proposing[:-1] for m in _FOR.finditer(p)][-1:]
+    told_kind = [p for p in proposing if _NOT_COOPERATIVE.search(p) or _COOPERATIVE.search(p) or _SUCH.search(p)]
+    said = said if said in told_kind or not told_kind else told_kind[-1]
+    recipient = _recipient(fors[-1], turn["actor"], {}) if fors else None
+    if fors and recipient is None and not (fors[-1].group("pro") or fors[-1].group("her") or fors[-1].group("pro_ru")):
+        return None  # for someone the story does not tell
+    if recipient == turn["actor"]:
+        return None  # a card played for oneself is no card for another
+    cooperative: bool | None = None
+    if _NOT_COOPERATIVE.search(said):
+        cooperative = False
+    elif _COOPERATIVE.search(said):
+        cooperative = True
+    elif _SUCH.search(said) and len({p["cooperative"] for p in turn["plays"]}) == 1:
+        cooperative = turn["plays"][0]["cooperative"]
+    elif not fors and not _PROPOSING.search(move):
+        return None
+    s = Situation("cards-for-another")
+    s.facts, s.needs, s.open, s.unread = told.facts, told.needs, told.open, told.unread
+    j = len(turn["plays"])
+    turn["plays"].append({"recipient": recipient or "another Character", "cooperative": cooperative, "discharge": False})
+    s.template = told.template
+    s.move = f"turns[0].plays[{j}]"
+    s.fact(said, "proposed", {"by": turn["actor"], "for": recipient or "another Character", "cooperative": cooperative})
+    if cooperative is None:
+        s.need(f"turns[0].plays[{j}].cooperative", "Is the card to be played for another Character a Cooperative one?",
+               "bool", "Карта, которую хотят сыграть за другого персонажа, с эффектом Cooperative?")
     if not s.needs:
         s.state = s.template
     return s
@@ -458,7 +526,12 @@ def read_prison_attack(text: str, move: str | None = None) -> Situation | None:
     return None
 
 
-TOLD = {"cards-for-another": Reader(read_cards_for_another, positions_only=True),
+def _for_another(text: str, move: str | None = None) -> Situation | None:
+    """A position's plays as told; a question's story, with the one more play its ask proposes."""
+    return read_cards_for_another(text) if move is None else read_play_for_another(text, move)
+
+
+TOLD = {"cards-for-another": Reader(_for_another),
         "recovery": Reader(read_recovery, positions_only=True),
         "once-per-combat": Reader(read_once_per_combat, positions_only=True),
         "shop-regains": Reader(read_shop_regains, positions_only=True),

@@ -1825,7 +1825,7 @@ def _sequence_against_relation(nt: NormText, reading: Reading) -> str | None:
 def _in_the_acts_order(nt: NormText, ask: str) -> bool:
     """Whether the ask's "first A … then B" puts A and B as one of the act's wordings relates
     them ("B after A", "A before B"), each side meeting only its own."""
-    ask = _SIGNED.sub(" modifier модификатор ", ask)
+    ask = _SIGNED.sub(_MODIFIER_WORDS, ask)
     then = _THEN.search(ask)
     if then is None:
         return False
@@ -1842,7 +1842,8 @@ def _in_the_acts_order(nt: NormText, ask: str) -> bool:
 # a signed number told of a value ("his +2", "ещё +1 от артефакта"): a modifier, in any game's
 # words ("modifier", «модификатор») — what the players call it is not what the book does
 _SIGNED = re.compile(r"(?<![\w+−–-])[+−–]\s?\d{1,2}\b")
-_MODIFIER_STEMS = frozenset(tokenize("modifier модификатор"))
+_MODIFIER_WORDS = " modifier модификатор "
+_MODIFIER_STEMS = frozenset(tokenize(_MODIFIER_WORDS))
 _THEN = re.compile(r"\b(?:only\s+then|then|after that|а уже потом|потом|затем|после этого)\b", re.I)
 
 
@@ -2929,7 +2930,7 @@ def _earlier_later(text: str) -> tuple[set[str], set[str], bool] | None:
     """The content stems of what a text puts first and of what it puts second around its one
     word of relative order ("A before B", "B after A", "A, then B"), the words on both sides
     left out, and whether that word is "after". ("до 3" is a number reached, not a moment.)"""
-    text = _SIGNED.sub(" modifier модификатор ", text)
+    text = _SIGNED.sub(_MODIFIER_WORDS, text)
     sides = [m for m in _RELATIVE_ORDER.finditer(text) if not re.match(r"до\s+\d", m.group(0) + text[m.end():], re.I)]
     if not sides:
         sides = list(_THEN.finditer(text))

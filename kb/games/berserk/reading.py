@@ -533,7 +533,6 @@ _STRENGTH = re.compile(r"\bсил\w*\s+(?:(?:мо\w+|его|е[её]|их|сво
                        re.I)
 # the strength asked as a number: "становится 3?", "так и остаётся 5?", "с 5 до 3", "treated as a
 # strike of 3" (the number after "до"/"to", else the ask's one number)
-_SIGNED = re.compile(r"(?<![\w-])[+−–-]\s*\d")
 _STRENGTH_TO = re.compile(rf"\b(?:до|to)\s+{NUMBER}\b", re.I)
 _STRENGTH_AS = re.compile(rf"\b(?:strike|attack|blow)\s+of\s+{NUMBER}\b", re.I)
 # the attack told by its strength ("удар на 5", "ударом силой 4", "бьёт на 4", "a strike of 5"),
@@ -552,11 +551,11 @@ def _strength_is(ask: str, situation: Situation) -> Wants | None:
     story tells by its strength, with no modifier: wounds told as dealt or come through may
     be after prevention."""
     to = _STRENGTH_TO.search(ask) or _STRENGTH_AS.search(ask)
-    said = {number(m.group(1)) for m in re.finditer(rf"\b{NUMBER}\b", ask)}
+    said = {number(m.group(1)) for m in _COUNT_WORD.finditer(ask)}
     asked_value = number(to.group(1)) if to else next(iter(said)) if len(said) == 1 else None
     told = [f for f in situation.facts if f["slot"] == "attack.wounds"]
     # (a modifier told, read or not — "у него +1 от артефакта" —: the strength asked may be either)
-    if asked_value is None or len(told) != 1 or any(f["slot"] == "attack.modifiers" or _SIGNED.search(str(f["text"]))
+    if asked_value is None or len(told) != 1 or any(f["slot"] == "attack.modifiers" or _MODIFIER.search(str(f["text"]))
                                                      for f in situation.facts):
         return None
     strength = _STRENGTH_TOLD.search(told[0]["text"])
@@ -576,7 +575,7 @@ def _strength_asked(ask: str, situation: Situation) -> Wants | None:
     may be the wounds dealt, not the attack's."""
     if not (_STRENGTH.search(ask) or _STRENGTH_AS.search(ask)):
         return None
-    if re.search(rf"\b{NUMBER}\b", ask):
+    if _COUNT_WORD.search(ask):
         return _strength_is(ask, situation)
     changed = _STRENGTH_CHANGED.search(ask)
     if changed is None:

@@ -8,7 +8,8 @@ Each reader reads only what the words say was done ("he banks all 5", "we left i
 never what was only wanted or said not done; a fact the rule needs and the words do not
 give is left open (tried at every value by the validation, asked back when the verdict
 turns on it). These readers judge positions only (``positions_only``): a question's story
-is read by reading.py's kinds.
+is read by reading.py's kinds — except the cards played for another Character, whose
+question reader (``read_play_for_another``) adds the one more play the ask proposes.
 """
 from __future__ import annotations
 
@@ -225,7 +226,7 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
     elif _SUCH.search(said) and len({p["cooperative"] for p in turn["plays"]}) == 1:
         cooperative = turn["plays"][0]["cooperative"]
     elif not fors and not _PROPOSING.search(move):
-        return None
+        return None  # a card of no told kind, for no one told, and an ask that proposes nothing
     s = Situation("cards-for-another")
     s.facts, s.needs, s.open, s.unread = told.facts, told.needs, told.open, told.unread
     j = len(turn["plays"])

@@ -428,6 +428,10 @@ _TURNS_OUT = re.compile(r"\b(?:proves?|proved|turns?\s+out|turned\s+out|becomes?
                         r"(?:illegal|impossible|not\s+legal)\b", re.I)
 
 
+# an "if" clause told without its comma, and a main clause denied after it: "if I just discard it
+# to gain energy I don't lose the 2 health" (a second subject begins the main clause)
+_MAIN_AFTER_IF = re.compile(r"^\s*(?:so\s+)?if\s+(?:i|you|he|she|we|they|it)\s+[^,?;]*?\s(?:i|you|he|she|we|they|it)\s+"
+                            r"(?:don['’]t|doesn['’]t|won['’]t|didn['’]t|do\s+not|does\s+not|will\s+not|never)\s+\w+", re.I)
 _WITH_CLAUSE = re.compile(r",\s*with\s+(?:the\s+|my\s+|his\s+|her\s+)?\w+\s+(?:not|never)\s+[^,;?]*", re.I)
 
 
@@ -448,6 +452,8 @@ def negative(ask: str, lang: str) -> bool:
         clause = _NEGATED_THEN_SAID.sub(" ", _NARROWING[lang].sub(" ", clause))
         clause = _NONE_AT_ALL_RU.sub(" ", clause)
         return bool(_DENIED_CLAUSE_RU.search(CLAUSES[lang].sub(" ", clause)))
+    if lang == "en" and _MAIN_AFTER_IF.search(ask):
+        return True  # "if I just discard it I don't lose the 2 health, right?": the main clause, no comma before it
     if lang == "en":
         # "…, right?" and "So …" frame the question; "…, isn't it?" is no denial
         ask = TAG_EN.sub("?", LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", ask, count=1), count=1))

@@ -51,6 +51,8 @@ def test_question_type(text, lang, qtype):
     # what goes with the act, denied, is not the proposition denied
     ("Can she still play it, with the Detective not losing any Sanity?", "en", True, False),
     ("Can she play it without the Detective losing Sanity?", "en", True, False),
+    # an "if" clause typed without its comma: the main clause after it is denied
+    ("if I just discard it to gain energy I don't lose the 2 health, right?", "en", True, True),
     ("Is it true that Cultists cannot be sacrificed against red 0?", "en", True, True),
     # a "not" in a condition is what is asked about, not the question's polarity
     ("Does a spell resolve if its Power cost is not paid?", "en", True, False),

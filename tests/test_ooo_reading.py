@@ -458,3 +458,27 @@ def test_a_duty_said_of_a_total_is_not_the_modality_asked():
     assert asked_modality("Is 3 Power all I have to pay?", "en") == "occurrence"
     assert asked_modality("Это всё, что мне нужно заплатить?", "ru") == "occurrence"
     assert asked_modality("Do I have to pay 3 Power?", "en") == "obligation"
+
+
+@pytest.mark.parametrize("hastur, verdict", [(2, "yes"), (1, "yes"), (3, "no")])
+def test_nothing_extra_said_as_a_noun_asks_whether_the_printed_cost_is_all(client, hastur, verdict):
+    # tied or ahead on Spell Resistance: no extra Power (ooo.spell.cost)
+    r = client.post("/v1/ask", json={"game": "old-ones-origins", "question":
+                                     f"Spell casting step. Hastur has {hastur} Spell Resistance icons, I'm Yog and I "
+                                     "have 2, nobody else in the fight. So I just pay the printed Power cost, nothing "
+                                     "extra, right?"}).json()
+    assert r["verdict"] == verdict
+
+
+def test_figures_broken_down_in_brackets_are_the_count_before_them(client):
+    r = client.post("/v1/ask", json={"game": "old-ones-origins", "question":
+                                     "Shub invaded my area, it's only the two of us in the conflict. I've got 2 figures "
+                                     "there (one unit plus an outpost). Can I surrender?"}).json()
+    assert r["verdict"] == "no" and r["reading"]["state"]["defender_figures"] == 2
+
+
+def test_my_nth_vp_is_the_askers_count_whoever_the_sentence_names_before_it(client):
+    r = client.post("/v1/ask", json={"game": "old-ones-origins", "question":
+                                     "3-player standard game, round 2. I just broke Hastur's seal and that's my 2nd VP, "
+                                     "nobody else has more than 1. Does that end the game?"}).json()
+    assert r["verdict"] == "no" and r["reading"]["state"]["vp"]["me"] == 2

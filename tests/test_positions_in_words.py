@@ -357,3 +357,11 @@ def test_a_card_for_another_told_without_saying_if_it_was_cooperative_is_asked_b
                                      "play a normal card for the Sorcerer. Can he?"}).json()
     assert r["verdict"] is None
     assert [n["slot"] for n in r["needs"]] == ["turns[0].plays[0].cooperative"]
+
+
+def test_a_card_played_on_a_character_named_is_one_for_another(client):
+    r = client.post("/v1/ask", json={"game": "rise-of-myths", "question":
+                                     "I'm the Possessed and I'm active. Already played one Defense card on the Detective "
+                                     "this turn (not Cooperative). Can I also play a different non-Cooperative card on "
+                                     "the Seer in this same turn?"}).json()
+    assert r["verdict"] == "no" and r["check"]["violations"][0]["rule"] == "rom.actions.for-another"

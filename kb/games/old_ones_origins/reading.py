@@ -173,6 +173,11 @@ _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{
 _ASK_SUM = re.compile(rf"\b(?:\d+\s*\+\s*)+\d+\s*=\s*{N}\b")
 
 
+# nothing paid over the printed cost, said as a noun no reading of the ask's polarity sees
+_NOTHING_EXTRA = re.compile(r"\bnothing\s+(?:\w+\s+)?(?:extra|more|else|on\s+top)\b|\bничего\s+(?:\w+\s+)?"
+                            r"(?:сверху|дополнительно|лишнего|больше)\b", re.I)
+
+
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
     """Whether extra Power is paid over the printed cost, whether the cost is N, or whether
     the Power the caster has is enough."""
@@ -195,6 +200,10 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
     if (m := _ASK_SUM.search(ask) or _ASK_COST.search(ask)) is not None:
         n = first_number(m)
         return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)
+    if _NOTHING_EXTRA.search(ask):
+        # "so I just pay the printed Power cost, nothing extra, right?": the denial is the ask's own
+        return Wants("no extra Power paid", lambda check, state: check["result"]["cost"] == state["printed_cost"],
+                     denial_is_its_own=True)
     if _ASK_EXTRA.search(ask):
         return Wants("extra Power paid", lambda check, state: check["result"]["cost"] > state["printed_cost"])
     return None
@@ -386,8 +395,10 @@ def _before_all(who: str, check: dict, state: dict) -> bool | None:
 _VP = r"(?:vp|victory\s+points?|(?-i:ПО)|победн\w*\s+очк\w*|очк\w*\s+победы)"
 _VP_ANY = re.compile(rf"\b{_VP}\b", re.I)
 # "on 2 VP", "at 3 VP", "2 VP", "по 4 ПО", "по 2 победных очка"
-_VP_VALUE = re.compile(rf"\b{N}\s+{_VP}\b", re.I)
-_NONE_ELSE = re.compile(r"\b(?:nobody|no one|none of the others)\s+else\s+has\s+any\b|\bnobody else has\b|"
+_VP_VALUE = re.compile(rf"\b{N}\s+{_VP}\b"
+                       # ("that's my 2nd VP": the count the ordinal reaches)
+                       rf"|\bmy\s+(\d)(?:st|nd|rd|th)\s+{_VP}\b", re.I)
+_NONE_ELSE = re.compile(r"\b(?:nobody|no one|none of the others)\s+else\s+has\s+any\b|\bnobody else has\b(?!\s+(?:more|over|above))|"
                         r"\bни у кого больше\b|\bбольше ни у кого\b|\bу остальных\s+(?:по\s+)?(?:0|ноль|нет)\b", re.I)
 _PLAYERS = re.compile(rf"\b{N}[- ]players?\b|\b{N}\s+(?:players|игрок\w*)\b|\b(?:there are\s+)?{N}\s+of\s+us\b|"
                       r"\b(?:играем|нас)\s+(?P<ru>вдво[её]м|втро[её]м|вчетвером|двое|трое|четверо)\b|"
@@ -490,6 +501,8 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                 if value is None:
                     continue
                 whose = [p for p, at in told if at < m.start()]
+                if m.group(0).lower().startswith("my "):
+                    whose = ["me"]  # ("I broke Hastur's seal, that's my 2nd VP": the asker's, whoever is named before)
                 # ("Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP": "both" is of the 3)
                 # (and "… 3 allied Seals each")
                 if _BOTH.search(told_of) or _WE.search(told_of) or _EACH.search(told_of) \

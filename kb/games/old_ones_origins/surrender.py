@@ -120,12 +120,18 @@ def _figures(clause: str) -> list[tuple[int | None, int]]:
     Wild Resource", left out); a list of them ("a unit and an Outpost") summed, None when a
     count in it is not read."""
     out: list[tuple[int | None, int]] = []
+    # ("2 figures there (one unit plus an outpost)": what is in brackets breaks down the count
+    # said before them, it is not another one)
+    outside = re.sub(r"\([^)]*\)", lambda b: " " * len(b.group(0)), clause)
+    if outside != clause and _COUNT.search(outside):
+        clause = outside
     found = [m for m in _COUNT.finditer(clause) if not _NOT_FIGURE.match(m.group("what"))]
     i = 0
     while i < len(found):
         m, total = found[i], _value(found[i].group("n"))
-        # ("a unit and an Outpost": two figures of one player)
-        while i + 1 < len(found) and re.fullmatch(r"\s*(?:,|and|и)\s*", clause[found[i].end():found[i + 1].start()]):
+        # ("a unit and an Outpost", "one unit plus an outpost": two figures of one player)
+        while i + 1 < len(found) and re.fullmatch(r"\s*(?:,|and|и|plus|плюс|\+|&)\s*",
+                                                  clause[found[i].end():found[i + 1].start()]):
             i += 1
             nxt = _value(found[i].group("n"))
             total = None if total is None or nxt is None else total + nxt

@@ -52,11 +52,13 @@ _FOR = re.compile(
     r"(?P<other>(?:an)?other\s+Character|(?:a\s+)?teammate|(?:an\s+)?ally)\b|(?P<pro>him|them|me)\b|"
     r"(?P<her>her)(?=\s*(?:[,.;:)!?]|$|\s+(?:as\s+well|too|also|and|instead|again|while|so|but|with|paying|in|"
     r"during|before|after|this|that)\b)))"
-    rf"|\bдля\s+(?:(?P<cls_ru>{_CLASS})|(?P<other_ru>друго\w+\s+персонаж\w*)|(?P<pro_ru>неё|нее|него|них)\b)",
+    rf"|\bдля\s+(?:(?P<cls_ru>{_CLASS})|(?P<other_ru>друго\w+\s+персонаж\w*)|(?P<pro_ru>неё|нее|него|них)\b)"
+    # (a card played "on" a Character named: "played one Defense card on the Detective")
+    rf"|\bon\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+)?(?P<cls_on>{_CLASS})(?!['’]s\b)",
     re.I)
 # (and "used up her one card for the Seer": the play the limit counts, said by its count)
-_PLAYED = re.compile(r"\b(?:play(?:s|ed|ing)?|cast(?:s|ing)?|сыграл\w*|сыгра\w+|игра\w+)\b|"
-                     r"\bused\s+(?:up\s+)?(?:her|his|my|their)\s+one\s+card\b", re.I)
+_USED_THE_ONE = re.compile(r"\bused\s+(?:up\s+)?(?:her|his|my|their)\s+one\s+card\b", re.I)
+_PLAYED = re.compile(rf"\b(?:play(?:s|ed|ing)?|cast(?:s|ing)?|сыграл\w*|сыгра\w+|игра\w+)\b|{_USED_THE_ONE.pattern}", re.I)
 _CARD = re.compile(r"\bcards?\b|\bкарт\w*", re.I)
 # how many cards one "for …" stands for, said right after the verb: "played two cards for
 # her", "plays both Defense cards for him" (not "discarded two cards … and played one for her")
@@ -147,7 +149,8 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
                 continue
             cooperative: bool | None = None
             # ("Scare Away for the Seer this turn (it's not Cooperative)": told after the card too)
-            if _NOT_COOPERATIVE.search(segment) or _NOT_COOPERATIVE.search(tail[:40]) \
+            # ("used my one card-for-a-teammate": the one the limit counts, so not a Cooperative one)
+            if _NOT_COOPERATIVE.search(segment) or _NOT_COOPERATIVE.search(tail[:40]) or _USED_THE_ONE.search(segment) \
                     or (_SANITY_LOST.search(tail) and not _SANITY_KEPT.search(tail)):
                 cooperative = False
             elif _COOPERATIVE.search(segment) or _COOPERATIVE.search(tail[:40]) or _SANITY_KEPT.search(tail):
@@ -183,6 +186,7 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
 # second card for the Detective?", "Хочу сыграть за неё ещё одну карту"
 _PROPOSING = re.compile(r"\b(?:wants?|wanna|would\s+like|'d\s+like|can|could|may|allowed|able|хоч\w*|хочет|можно|мож\w+|"
                         r"могу|разве)\b", re.I)
+_GIVES = re.compile(r"\bgive\b", re.I)  # ("The next one I want to give her has Cooperative")
 _PAYS = re.compile(r"\bpay(?:s|ing)?\s+for\b|\bплач\w*\b|\bкин\w*\b", re.I)
 # the proposed card told as one more of the same kind as the one played: "another such card",
 # «ещё одну такую карту» (its Cooperative as the one before)
@@ -202,7 +206,8 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
     if told is None or told.template is None or len(told.template["turns"]) != 1:
         return None
     turn = told.template["turns"][0]
-    proposing = [p for p in [*_sentences(text), move] if _PROPOSING.search(p) and (_PLAYED.search(p) or _PAYS.search(p))]
+    proposing = [p for p in [*_sentences(text), move]
+                 if _PROPOSING.search(p) and (_PLAYED.search(p) or _PAYS.search(p) or _GIVES.search(p))]
     if not proposing:
         return None
     said = proposing[-1]
@@ -243,7 +248,7 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
 
 
 def _recipient(m: re.Match, actor: str, last_of: dict[str, str]) -> str | None:
-    if cls := m.group("cls") or m.group("cls_ru"):
+    if cls := m.group("cls") or m.group("cls_ru") or m.group("cls_on"):
         return _who(cls)[0]  # type: ignore[index]
     if m.group("other") or m.group("other_ru"):
         return "another Character"

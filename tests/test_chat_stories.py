@@ -113,9 +113,13 @@ def test_a_unit_upgrades_cost_is_quoted_from_the_sentence_that_states_it(client)
 # -- the step told last, counted by its ordinal -------------------------------------------------
 
 def test_the_ordinal_of_the_step_told_last_is_the_count_asked_of(client):
-    q = ("I'm the Sorcerer and I already played one card for the Seer this turn. Now I want to play a second normal "
-         "card (not Cooperative) for her too. Allowed?")
+    q = ("I'm the Sorcerer and I already played one regular card for the Seer this turn. Now I want to play a second "
+         "normal card (not Cooperative) for her too. Allowed?")
     assert _verdict(client, q, ROM) == "no"
+    # the first card's kind untold: the limit turns on it, so it is asked back, not assumed
+    untold = client.post("/v1/ask", json={"question": q.replace("one regular card", "one card"), "game": ROM}).json()
+    assert untold["verdict"] is None
+    assert [n["slot"] for n in untold["needs"]] == ["turns[0].plays[0].cooperative"]
     # a Cooperative card is left out of that count: the limit says nothing of it, and the
     # rule's "may play a card for another Character" answers
     q = ("I'm the Sorcerer and I already played one card for the Seer this turn. Now I want to play a second card, "

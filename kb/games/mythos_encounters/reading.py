@@ -724,12 +724,12 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # whether a method is left for a further negation, not what the chain did
         return Wants("methods_left", _method_left, after_told=True)
     if situation.move is None and (bring := _BACK_POSSIBLE.search(low)) is not None \
-            and not has_any(low[_clause_start(low, bring.start()):], ACTS + CULTISTS + ARCANA) \
+            and not has_any(low[(start := _clause_start(low, bring.start())):], ACTS + CULTISTS + ARCANA) \
             and any(f["slot"] == "attempt" for f in situation.facts):
         # "I stopped her card with my Elder Sign so it's dead for good now, nobody can bring the
         # effect back, right?": whether a further negation is left to reinstate it — not whether
         # the step told stopped it ("nobody can …" asks it denied: no reading of the ask's own sees that)
-        if _NOBODY.search(low[_clause_start(low, bring.start()):bring.end()]):
+        if _NOBODY.search(low[start:bring.end()]):
             return Wants("no method left", lambda check, state: None if (left := _back_left(check, state)) is None
                          else not left, after_told=True)
         return Wants("methods_left", _back_left, after_told=True)

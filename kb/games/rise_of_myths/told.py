@@ -186,8 +186,8 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
 # second card for the Detective?", "Хочу сыграть за неё ещё одну карту"
 _PROPOSING = re.compile(r"\b(?:wants?|wanna|would\s+like|'d\s+like|can|could|may|allowed|able|хоч\w*|хочет|можно|мож\w+|"
                         r"могу|разве)\b", re.I)
-_GIVES = re.compile(r"\bgive\b", re.I)  # ("The next one I want to give her has Cooperative")
-_PAYS = re.compile(r"\bpay(?:s|ing)?\s+for\b|\bплач\w*\b|\bкин\w*\b", re.I)
+# a play said without "play": "pay for another card", "The next one I want to give her", «кинуть ей»
+_PLAY_SAID = re.compile(r"\bpay(?:s|ing)?\s+for\b|\bgive\b|\bплач\w*\b|\bкин\w*\b", re.I)
 # the proposed card told as one more of the same kind as the one played: "another such card",
 # «ещё одну такую карту» (its Cooperative as the one before)
 _SUCH = re.compile(r"\b(?:another|one\s+more|a\s+second)\s+such\b|\bтак\w+\s+(?:же\s+)?карт\w*|\bещё\s+одну\s+такую\b",
@@ -207,7 +207,7 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
         return None
     turn = told.template["turns"][0]
     proposing = [p for p in [*_sentences(text), move]
-                 if _PROPOSING.search(p) and (_PLAYED.search(p) or _PAYS.search(p) or _GIVES.search(p))]
+                 if _PROPOSING.search(p) and (_PLAYED.search(p) or _PLAY_SAID.search(p))]
     if not proposing:
         return None
     said = proposing[-1]
@@ -232,11 +232,10 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
         cooperative = turn["plays"][0]["cooperative"]
     elif not fors and not _PROPOSING.search(move):
         return None  # a card of no told kind, for no one told, and an ask that proposes nothing
-    s = Situation("cards-for-another")
-    s.facts, s.needs, s.open, s.unread = told.facts, told.needs, told.open, told.unread
+    s = told  # the story as read, with the play proposed added to its turn
+    s.state = None  # (set again below once the added play's kind is known)
     j = len(turn["plays"])
     turn["plays"].append({"recipient": recipient or "another Character", "cooperative": cooperative, "discharge": False})
-    s.template = told.template
     s.move = f"turns[0].plays[{j}]"
     s.fact(said, "proposed", {"by": turn["actor"], "for": recipient or "another Character", "cooperative": cooperative})
     if cooperative is None:

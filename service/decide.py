@@ -714,6 +714,12 @@ class Norms:
                 bare = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION for n in reading.numbers)
                 if len(told) == 1 and not bare and (now := told.pop()) not in values:
                     return f"the act is of a {word} one; the question gives {now}, not {word}"
+                loose = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION - _NOW_WORDS for n in reading.numbers)
+                if loose and not told and _affirmed_state(word).search(reading.ask):
+                    # "My Seer is at 6 now. My friend says she's Insane and has to use
+                    # Divination. Is that right?": the state is what is asked, and the story's
+                    # bare number may be the count that settles it
+                    return f"the act is of a {word} one; whether the question's {word} holds turns on a number it gives"
                 for other, (their, their_unit, their_word) in states.items():
                     if other != stem and their_unit == unit and not set(their) & set(values) \
                             and _affirmed_state(their_word).search(reading.text):
@@ -881,6 +887,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             return _silent(d, _NARROWER + ", ".join(narrower))
     if (why := _premise_untold(nt, reading, said_stems)) is not None:
         return _silent(d, why)
+    if (once := _text_allows_once(nt, reading)) is not None:
+        return once
     for guard in _GUARDS:
         # the act does not say what is asked, though its words are near: no verdict from it
         if (why := guard(nt, reading)) is not None:
@@ -1651,16 +1659,38 @@ def _condition_said_failing(nt: NormText, reading: Reading) -> str | None:
 _UNLESS_ITS_TEXT = re.compile(r"\bunless\s+(?:its|the\s+card['’]s|the\s+effect['’]s)\s+text\b|"
                               r"\bтекст\w*\s+(?:этому\s+)?не\s+противореч\w*|\bне\s+противореч\w*\s+(?:его\s+|её\s+|ее\s+)?текст",
                               re.I)
-_TEXT_TOLD = re.compile(r"\b(?:the\s+|my\s+|its\s+|his\s+|her\s+)?card(?:['’]s\s+\w+)?\s+(?:says|reads|states)\b|"
-                        r"\b(?:its|the)\s+text\s+(?:says|reads|states)\b|"
-                        r"\b(?:в\s+тексте|на)\s+(?:карты|карте|эффекта)\s+(?:сказано|написано|указано)|"
+_TEXT_TOLD = re.compile(r"\b(?:the\s+|my\s+|its\s+|his\s+|her\s+)?card(?:['’]s\s+\w+)?\s+(?:clearly\s+|literally\s+)?"
+                        r"(?:says|reads|states)\b|"
+                        r"\b(?:its|the)\s+text\s+(?:clearly\s+)?(?:says|reads|states)\b|"
+                        r"\b(?:в\s+тексте|на)\s+(?:(?:моей|моего|этой|этого|его|её|ее|той)\s+)?(?:карты|карте|эффекта)\s+"
+                        r"(?:прямо\s+|ясно\s+|чётко\s+|четко\s+)?(?:сказано|написано|указано)|"
                         r"\bкарта\s+гласит|\bпо\s+тексту\s+карты", re.I)
+# what a card's text, told, says against a second application: "only once", «только один раз»
+_ONCE_ONLY = re.compile(r"\bonly\s+once\b|\bonce\s+only\b|\bjust\s+once\b|\bsingle[-\s]use\b|"
+                        r"\b(?:только|лишь)\s+(?:один|1)\s+раз\b|\bоднократн\w*|\bодноразов\w*", re.I)
 
 
 def _text_told_against(nt: NormText, reading: Reading) -> str | None:
     if _TEXT_TOLD.search(reading.text) and any(_UNLESS_ITS_TEXT.search(w) for w in (nt.norm.act, nt.norm.act_ru or "")):
         return "the act holds unless the card's text says otherwise; the question tells what its text says"
     return None
+
+
+def _text_allows_once(nt: NormText, reading: Reading) -> Decision | None:
+    """An act that holds "unless its text says otherwise" (the remainder of a prevention
+    effect is kept «если повторное применение … не противоречит его тексту»), asked of a card
+    whose text, told, lets it work only once: a later application contradicts that text, so
+    the act does not hold here. Any other text told leaves it open (_text_told_against)."""
+    norm = nt.norm
+    if norm.modality not in ("is", "may", "must") or not any(_UNLESS_ITS_TEXT.search(w) for w in (norm.act, norm.act_ru or "")):
+        return None
+    told = _TEXT_TOLD.search(reading.story) or _TEXT_TOLD.search(reading.text)
+    if told is None or not _ONCE_ONLY.search(reading.text, told.end()):
+        return None
+    d = Decision(rule=nt.rule, norm=norm, verdict="yes" if reading.negative else "no",
+                 why="the act holds unless the card's text says otherwise; its text, as told, lets it work only once")
+    d.facts.append({"text": reading.text[told.start():], "slot": "condition", "value": False})
+    return d
 
 
 def _giver_asked(nt: NormText, reading: Reading) -> str | None:
@@ -2586,6 +2616,10 @@ def _threshold_untold(nt: NormText, reading: Reading) -> str | None:
 
 _NOT_STATE = re.compile(r"\b(?:не|not|isn't|is not|no longer|больше не)\s+(?:(?:yet|ещё|еще|уже)\s+)?(?P<state>[A-Z][\w'’-]+)"
                         r"(?=\s+(?:и|and|,|so|поэтому|так что)\b|,)")
+
+
+# what may follow a value told as it stands ("she's at 6 now"), not a count of something else
+_NOW_WORDS = frozenset(tokenize("now left still currently then already"))
 
 
 @lru_cache(maxsize=64)

@@ -1077,9 +1077,12 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
 
 
 @pytest.mark.parametrize("q, game, verdict", [
-    # the remainder is kept "unless the effect's text says otherwise": told what the text says, no yes
+    # the remainder is kept "unless the effect's text says otherwise": a text told to let it work
+    # only once is that exception (No); any other text told leaves it open (no yes)
     ("В тексте карты сказано, что её предотвращение срабатывает только один раз. Атака нанесла 1 рану, а карта "
-     "могла предотвратить 3. Остаток 2 переносится на следующую атаку?", BSK, None),
+     "могла предотвратить 3. Остаток 2 переносится на следующую атаку?", BSK, "no"),
+    ("в тексте моей карты прямо сказано, что её предотвращение срабатывает только один раз. от атаки ушла 1 рана "
+     "из 3 возможных. остаток 2 сохраняется на следующую атаку?", BSK, "no"),
     ("Is the unused part of a prevention effect kept for the next attack?", BSK, "yes"),
     ("My card says its prevention works only once. The attack dealt 1 wound and it could prevent 3. Does the other "
      "2 carry over to the next attack?", BSK, None),

@@ -2286,6 +2286,33 @@ def test_a_not_before_the_acts_own_word_turns_the_ask_of_a_norm_around():
     assert apply(nt, read("He is at 4 Health. He's still not Wounded at 4, right?")).verdict == "no"
 
 
+def test_a_card_text_told_to_work_only_once_is_the_exception_to_keeping_the_rest():
+    act = Norm(modality="is", act="the unused part of a prevention effect is kept for a later application of it, "
+                                   "unless its text says otherwise")
+    nt = NormText.of("bk.prevention.remainder-kept", act)
+    once = "My card says its prevention works only once. It prevented 1 of 3 wounds."
+    assert apply(nt, read(f"{once} Is the rest kept for the next attack?")).verdict == "no"
+    assert apply(nt, read(f"{once} So the rest isn't kept for the next attack?")).verdict == "yes"
+    # a text told that says nothing against a second use: the book's exception may or may not apply
+    other = "My card says its prevention lasts until the end of the turn. It prevented 1 of 3 wounds."
+    assert apply(nt, read(f"{other} Is the rest kept for the next attack?")).verdict is None
+
+
+def test_a_friends_claim_of_a_standing_and_what_follows_is_run_on_the_value_told(client):
+    # Insane at Sanity 5 or below: the friend's "she's Insane and has to use Divination" at 6 is No
+    for sanity, verdict in ((6, "no"), (9, "no")):
+        q = (f"My Seer lost 2 Sanity, so she's sitting at {sanity} now. My friend says she's Insane and has to use "
+             "Divination on every card from now on. Is that right?")
+        r = client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()
+        assert r["verdict"] == verdict
+        assert r["check"]["kind"] == "standing"
+    # "at 6" with no stat named may be Health: whether she is Insane is open, and the claim's
+    # "she's Insane" is what is asked, not a fact to apply the Insane Seer's rule to
+    q = ("My Seer is at 6 now. My friend says she's Insane and has to use Divination on every card from now on. "
+         "Is that right?")
+    assert client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()["verdict"] is None
+
+
 @pytest.mark.parametrize("question, verdict", [
     # the players' "pull" is the book's "take … from any occupied Node", said in the ask
     ("I have to sacrifice 3 Cultists but there is 1 on each of three different Nodes. Can I pull them from all three?",

@@ -85,6 +85,16 @@ def _stat(word: str) -> str:
     return "sanity" if re.match(r"sanity|рассуд", word, re.I) else "health"
 
 
+def _changed_stat(before: str) -> str | None:
+    """The stat of the change told last before a value told without its stat ("lost 2 Sanity,
+    so she's sitting at 6 now": Sanity), when nothing after that change hits or attacks."""
+    changes = list(_CHANGE.finditer(before))
+    if not changes or not (word := changes[-1].group("cstat")) or _HIT.search(changes[-1].group(0)) \
+            or _HIT.search(before, changes[-1].end()) or _ATTACKED.search(before, changes[-1].end()):
+        return None
+    return _stat(word)
+
+
 def read_standing(text: str, move: str | None = None) -> Situation | None:
     """The creatures a story gives Health or Sanity for, their values now, and what the
     players treated them as. None when no creature's Health or Sanity is told."""
@@ -106,14 +116,14 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
         told = False
         for m in _TOLD.finditer(clause):
             stat_word = m.group("stat") or m.group("stat2")
-            stat = _stat(stat_word) if stat_word else last_stat
+            stat = _stat(stat_word) if stat_word else _changed_stat(clause[:m.start()]) or last_stat
             value = number(m.group("n1") or m.group("n2") or m.group("n3"))
             if stat is None or value is None:
                 continue
             if _DELTA.search(clause[max(0, m.start() - 14):m.start()]):
                 continue  # "lost 2 Health", "regains 1 Sanity": a change, not the value now
-            if not stat_word and (last_stat is None or _IF.search(clause)):
-                continue  # "to 5" with no stat named yet, or "he'd drop to 5", is no stat's value now
+            if not stat_word and _IF.search(clause):
+                continue  # "he'd drop to 5" is no stat's value now
             earlier = [(n, at) for n, at in names if at < m.start()]
             who = earlier[-1][0] if earlier else subject  # the creature told last before it ("took her from 8 Health")
             said = [p.start() for p in _PRONOUN.finditer(clause[:m.start()])]
@@ -146,6 +156,8 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 before = [n for n, at in names if at < m.start()]
                 changed = before[-1:] or ([subject] if subject else list(creatures))
             stat_word = m.group("cstat")
+            if stat_word and not _HIT.search(m.group(0)):
+                last_stat = _stat(stat_word)  # ("lost 2 Sanity. She's sitting at 6 now": the value is of Sanity)
             for who in changed:
                 for stat in ([_stat(stat_word)] if stat_word else ["health"] if _HIT.search(m.group(0)) else
                              ["health", "sanity"]):
@@ -232,6 +244,10 @@ _ASKS_STANDING = re.compile(
     r"|^\s*(?:so\s+|and\s+)?(?:he|she|they|it|(?:the\s+|my\s+)?[a-z]+)(?:['’]s|\s+is|\s+are)\s+"
     r"(?:(?:still|now|already|then|not|no\s+longer)\s+)*(?:considered\s+|counted\s+as\s+)?(?P<st_said>healthy|wounded|"
     r"sane|insane)\b(?:\s+(?:now|then|still|anymore|any\s+more|at\s+\d+(?:\s+health|\s+sanity)?))*\s*"
+    # ("she's Insane and has to use Divination on every card?": a friend's claim put as the
+    # ask, the standing and what it says follows from it)
+    r"(?P<follows>,?\s+(?:and|so)\s+(?:(?:he|she|they|it)\s+)?(?:has|have|must|needs?|can['’]?t|cannot|gets?|loses?|"
+    r"pays?|plays?)\b[^?]*)?"
     r"(?:,\s*(?:right|correct|yes|yeah|true|isn['’]t\s+(?:he|she|it)|is\s+(?:he|she|it)|aren['’]t\s+they)\s*)?\?+\s*$", re.I)
 _RU_STATUS = {"безум": "insane", "ранен": "wounded", "здоров": "healthy", "вменя": "sane"}
 
@@ -250,7 +266,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     who = next((n for n in named if n in known), None) or (known[0] if len(known) == 1 else None)
     if who is None:
         return None
-    if _CONSEQUENCE.search(ask, m.end()):
+    if _CONSEQUENCE.search(ask, m.end()) or m.group("follows"):
         # "Is he Insane now, so his second Sacrifice card costs 1 more?": not Insane answers No to
         # both; Insane leaves the consequence to its own rule
         return Wants(f"{status}: {who}, and what follows", partial(_standing_then, who, status))

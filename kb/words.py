@@ -193,6 +193,12 @@ _AND_STEP = re.compile(r"\s+(?:and|и|а)\s+(?=(?:[A-Z][a-z]+\s+(?:[a-z]+ed|put|
 _HAS_VERB = re.compile(r"\b(?:[a-z]+ed|put|took|gave|threw|paid|cast|drew|spent|[а-яё]+(?:ал|ял|ил|ел|ала|яла|ила|ела))\b")
 
 
+# a reason the asker gives inside the ask: "since it's paid", "because the cost was paid", «раз уж оплачено»
+# — told, not asked (not "as", «ведь», nor «раз» as a count: "as normal", «Оно ведь выполняется?», «ещё раз»)
+REASON = re.compile(r"\b(?:since|because|given that|now that|раз уж|потому что|так как|"
+                    r"раз(?=\s+(?:я|ты|он|она|оно|мы|вы|они|уже)\b))\b[^?,;]*", re.I)
+
+
 def clauses(text: str) -> list[str]:
     """The story's sentences and their "…, then …" parts, in the order told."""
     out = []

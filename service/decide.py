@@ -33,7 +33,7 @@ from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
-from kb.words import NUMBER, number, round_told
+from kb.words import NUMBER, REASON, number, round_told
 from service.questions import LEAD_CLAUSE, language
 from service.reading import Number, Reading, elided_ordinal, expected_result, negated_beside, numbers, sentences
 from service.settings import THRESHOLDS as T
@@ -190,6 +190,9 @@ _FUNCTION = frozenset(tokenize("can could do does did is are was were may might 
                                "in on at for by with from this that these those any each one "
                                # what the Russian stop list leaves of "оно", "этот", "та", "те"
                                "оно этот та те"))
+# "anyway", which no act is about: «я всё равно плачу?» shares «равно» with «всё равно выполняется»
+# and «равной» with "equal", not what is asked
+_ANYWAY = re.compile(r"\bвс[её]\s+равно\b|\banyway\b", re.I)
 # a condition said not to hold: "no Seal", "without a Seal", "нет моей Печати", "без печати"
 _NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|isn|aren|doesn|don|hasn|haven|нет|без|не|ни)\b",
                        re.I)
@@ -379,7 +382,8 @@ class Norms:
         if not near:
             return Decision()
         # ("Is that allowed?" names no act: the story does)
-        asked = set(tokenize(reading.ask)) - _FUNCTION - _ALLOWED
+        # (nor the reason the ask gives, «Раз уж я заплатил, разве оно не должно выполниться?»: told)
+        asked = set(tokenize(_ANYWAY.sub(" ", REASON.sub(" ", reading.ask)))) - _FUNCTION - _ALLOWED
         if _SIGNED.search(reading.ask):
             asked |= _MODIFIER_STEMS  # ("the +2 goes on first": a modifier, however the book names it)
         if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
@@ -610,12 +614,20 @@ class Norms:
             # every word of, of a rule it is more about (no Cultists against red 0), may forbid
             # this very case — no yes from the permission (nor past a limit said used "already")
             return Decision(rule=best.rule)
-        if decision.verdict and any(denied & best.act_stems and not (said - _FUNCTION) & best.act_stems
-                                    for denied, said in negated_beside(reading.ask)):
+        if decision.verdict and (beside := next(((denied, said) for denied, said in negated_beside(reading.ask)
+                                                 if denied & best.act_stems and not (said - _FUNCTION) & best.act_stems),
+                                                None)) is not None:
             # «Верно ли, что оно не выполняется, а его стоимость уплачена?» asked of "is performed"
             # (is not): the denial read away with the positive act beside it is this act's own
-            # («не сгорает и сохраняется» of "is kept" says one thing twice)
-            return Decision(rule=best.rule)
+            # («не сгорает и сохраняется» of "is kept" says one thing twice). With a norm that
+            # decides the act said beside it, both hold or the ask is No
+            denied_act, said_act = beside
+            said_beside = next((d for _, nt, d in cands if nt is not best and d.verdict
+                                and (said_act - _FUNCTION) & nt.act_stems and not denied_act & nt.act_stems), None)
+            if said_beside is None:
+                return Decision(rule=best.rule)
+            decision.verdict = _FLIP[decision.verdict]  # (its act is denied in the ask)
+            return said_beside if decision.verdict == "yes" and said_beside.verdict == "no" else decision
         result = expected_result(reading.ask, reading.lang)
         if decision.verdict and _NONE_CAN.search(result) \
                 and (said := set(tokenize(reading.ask.replace(result, " "))) - _FUNCTION - _ALLOWED - self.common[game]) \
@@ -1615,7 +1627,8 @@ _RECEIVING = frozenset(tokenize("receiving recipient получатель"))
 # an amount said as equal to a stat: "block damage equal to its Power", «равный его Силе»
 # (a stat named, not a number: «равной 2» is the amount itself)
 _EQUAL_TO = re.compile(r"\bequal\s+to\s+(?:(?:its|their|his|her|the|a|an|my|your|that)\s+)?(?:[\w-]+['’]s\s+)?([^\W\d_]+)|"
-                       r"\bравн\w*\s+(?:(?:его|её|ее|их|своей|своему|своего)\s+)?([^\W\d_]+)", re.I)
+                       # (not «всё равно», "anyway": «я всё равно плачу за него?»)
+                       r"(?<!всё )(?<!все )\bравн\w*\s+(?:(?:его|её|ее|их|своей|своему|своего)\s+)?([^\W\d_]+)", re.I)
 
 
 def _equal_to_another(nt: NormText, reading: Reading) -> str | None:

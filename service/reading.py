@@ -179,7 +179,7 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        r"(?:am\s+i|are\s+we)\s+(?:right|correct)|(?:я|мы)\s+прав\w*|прав\w*\s+ли\s+(?:я|мы)|"
                        r"(?:верно|правда|правильно)\s+ли\s+это|"
                        r"(?:он|она|они)\s+прав\w*|прав\w*\s+ли\s+(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
-                       r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли)\s*\?+\s*$",
+                       r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли|так)\s*\?+\s*$",
                        re.I)
 _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
                      r"говорит|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает|считаю|думаю)\b"
@@ -203,9 +203,15 @@ _THING_SAYS = re.compile(r"\b(?:card|it|this|that|rule|rules|book|rulebook|text|
                          re.I)
 
 
+# a claim that tells how the asker did it step by step ("Я считаю так: сначала …, потом …"): what
+# the players did, which a kind checks as told — the story, not one statement to put as the ask
+_AS_FOLLOWS = re.compile(r"(?:так|вот так|следующим образом|like this|as follows)\s*:", re.I)
+
+
 def _claims(sentence: str) -> Iterator[re.Match[str]]:
     """The claims a sentence tells someone made."""
-    return (m for m in _CLAIMS.finditer(sentence) if not _THING_SAYS.search(sentence[:m.start()]))
+    return (m for m in _CLAIMS.finditer(sentence)
+            if not _THING_SAYS.search(sentence[:m.start()]) and not _AS_FOLLOWS.match(sentence, m.end()))
 
 
 def _whose_claim_confirmed(ask: str) -> bool | None:

@@ -900,8 +900,10 @@ def test_a_denial_beside_a_statement_of_another_act_is_not_read_away(client):
     # «не выполняется, а … уплачена»: two acts, the denied one kept apart from the one said
     ask = "Верно ли, что оно не выполняется, а его стоимость всё равно уплачена?"
     assert negated_beside(ask) == [(frozenset({"выполня"}), frozenset({"стоимост", "уплач"}))]
-    q = "Соперник объявил игродействие по моей скрытой карте; я её вскрыл, и игродействие стало нелегальным. " + ask
-    assert _verdict(client, q, BSK) == "yes"
+    told = "Соперник объявил игродействие по моей скрытой карте; я её вскрыл, и игродействие стало нелегальным. "
+    assert _verdict(client, told + ask, BSK) == "yes"
+    # both acts decided, each by its own norm: one of them false makes the whole No
+    assert _verdict(client, told + "Верно ли, что оно не оплачивается, а выполняется?", BSK) == "no"
     # («не сгорает и сохраняется» says one thing twice: answered)
     q = ("У моего существа «предотвращает следующие 5 ран». Атака соперника нанесла ему 2 раны, и эффект их "
          "предотвратил. Правда ли, что остаток эффекта в 3 раны не сгорает и сохраняется на следующие атаки?")
@@ -1110,3 +1112,34 @@ def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game
 ])
 def test_cultists_from_any_occupied_node_need_not_come_from_the_targeted_one(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # «всё равно» is "anyway", not "equal to": the friend's claim that the cost is paid is the ask
+    ("Заявил действие по своей закрытой карте, соперник её вскрыл — а действие оказалось нелегальным. Он говорит, "
+     "что я всё равно плачу за него. Это правда?", BSK, "yes"),
+    ("Заявил действие по закрытой карте, при вскрытии оно оказалось нелегальным. Я всё равно за него не плачу?",
+     BSK, "no"),
+    # the reason the ask gives («Раз уж я заплатил») is told, not asked: whether it is performed is
+    ("Заявил игродействие по своей скрытой карте и заплатил за него, а при вскрытии оно оказалось нелегальным. Раз "
+     "уж я заплатил, разве оно всё равно не должно выполниться?", BSK, "no"),
+    # «Так?» confirms the friend's claim; «убрал из игры» is the source leaving play
+    ("У меня на столе карта, которая даёт моему герою предотвращение ран. Соперник её убрал из игры до того, как по "
+     "герою прошли раны. Друг говорит, что предотвращение всё равно сработает. Так?", BSK, "no"),
+    ("My artifact gives my hero prevention 2. My opponent removed it from play before the wounds were dealt. Does "
+     "the prevention still work?", BSK, "no"),
+    # … but «Я считаю так: сначала …, потом …» tells what the players did, checked as told
+    ("Мой ход. Моё существо бьёт существо противника на 3 раны, и ещё заклинание даёт удару +2. У его существа "
+     "эффект «предотвращает 4 раны». Я считаю так: сначала предотвращение снимает 3 базовые раны, потом добавляется "
+     "+2, итого проходит 2 раны. Так?", BSK, "no"),
+    # a count of a class's cards, the class named in two languages
+    ('declaring an ability that counts my Coven ("Ковен") cards. I\'ve got 2 revealed Coven creatures and one more '
+     "Coven guy still face-down. only the 2 revealed ones count, yes?", BSK, "yes"),
+    ('declaring an ability that counts my Coven ("Ковен") cards. I\'ve got 2 revealed Coven creatures and one more '
+     "still face-down. does the face-down one count too?", BSK, "no"),
+    # "zero cultists" is no sacrifice; a red value of 0 forbids that method whatever the count
+    ("the card Melissa hit me with has a 0 in red. my friend says that means I can stop it by sacrificing zero "
+     "cultists, basically for free. is that right?", ME, "no"),
+])
+def test_a_friends_claim_is_run_on_the_rules_in_the_players_words(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -14,7 +14,7 @@ import re
 from functools import partial
 
 from kb.games.berserk.checks import DECLARATION
-from kb.words import NUMBER, QUOTED_TEXT, SENTENCE_END, Reader, Situation, Wants, clauses, first_number, has_any, number
+from kb.words import NUMBER, QUOTED_TEXT, REASON, SENTENCE_END, Reader, Situation, Wants, clauses, first_number, has_any, number
 
 ME, OPPONENT = "me", "opponent"
 # wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
@@ -110,7 +110,9 @@ MODIFIER_WORDS = ["модификатор", "к удару", "к атаке", "�
 MODIFIERS_COUNTED = ["модификаторы уже учтены", "модификаторы учтены", "modifiers already counted",
                      "modifiers already applied", "modifiers counted", "modifiers included"]
 LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",
-             "ушёл из игр", "ушло из игр", "ушли из игр", "ушел из игр", "в кладбище", "на кладбище", "graveyard"]
+             "ушёл из игр", "ушло из игр", "ушли из игр", "ушел из игр", "в кладбище", "на кладбище", "graveyard",
+             # («Соперник её убрал из игры», "he removed it from play")
+             "из игры", "из игровой зоны", "from play", "out of play"]
 # the card that gives an effect destroyed or discarded: it has left play ("opponent destroys the
 # equipment first", «соперник этот артефакт уничтожил») — not a creature killed by an attack
 _CARD_WORD = r"(?:equipment|artifact|artefact|card|source|item|артефакт\w*|снаряжени\w*|карт\w*|амулет\w*|источник\w*)"
@@ -763,7 +765,9 @@ _DISTINCT = re.compile(r"different elements|разных стихий|разно
                        rf"по\s+\w+\s+стихиям|\b{NUMBER}\s+(?:\w+\s+)?(?:elements|стихи\w*)\b", re.I)
 _COUNTING = re.compile(r"\bcount\w*|(?:под|по)?счит\w*|\bчисл\w*|\bX\b|\bХ\b|стихи\w*|elements?", re.I)
 # a count of cards, not of elements: "counts the Coven cards", "число существ класса «Ковен»"
-_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+)?(?:\w+\s+)?(?:cards|creatures)\b|числ\w*\s+(?:\w+\s+)?(?:существ|карт)|"
+# (the class may be named in two languages: 'counts my Coven ("Ковен") cards')
+_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?(?:[\w«»\"“”()]+\s+){0,2}?(?:cards|creatures)\b|"
+                            r"числ\w*\s+(?:\w+\s+)?(?:существ|карт)|"
                             r"(?:по|под)?счит\w*\s+(?:\w+\s+)?(?:существ|карт)|"
                             r"\bnumber of\s+(?:\w+\s+){0,2}?(?:cards|creatures)\b|количеств\w*\s+(?:\w+\s+)?(?:существ|карт)|"
                             # (a class is a card's: "Coven-class cards", «карты класса «Ковен»»)
@@ -973,10 +977,6 @@ _ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даё�
                     rf"|\b(?:give|gives|даст|дает|даёт|получ\w*|gets?)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+(?:tokens?|counters?|фиш\w*|"
                     rf"жетон\w*)",
                     re.I)
-# a reason the asker gives inside the ask: "since it's paid", "because the cost was paid", «раз уж оплачено»
-# (not "as", «ведь», nor «раз» as a count: "as normal", «Оно ведь выполняется?», «ещё раз»)
-_REASON = re.compile(r"\b(?:since|because|given that|now that|раз уж|потому что|так как|"
-                     r"раз(?=\s+(?:я|ты|он|она|оно|мы|вы|они|уже)\b))\b[^?,;]*", re.I)
 # "Я считаю только две вскрытые, верно?", "I only count the revealed ones": hidden ones not counted
 _ASK_ONLY_SEEN = re.compile(r"\b(?:только|лишь|only)\s+(?:\w+\s+){0,2}?(?:вскрыт\w*|revealed|face-up|открыт\w*)", re.I)
 
@@ -1008,7 +1008,7 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
             return Wants(f"X = {n}", lambda check, st: check["result"]["x"] == n)
         return None
     # ("Does it resolve anyway since it's paid?": the reason given is told, not asked)
-    ask = _REASON.sub(" ", ask)
+    ask = REASON.sub(" ", ask)
     refund, pay, perform = _ASK_REFUND.search(ask), _ASK_PAID.search(ask), _ASK_PERFORMED.search(ask)
     if refund:
         return Wants("refunded", lambda check, state: not check["result"]["paid"])

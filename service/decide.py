@@ -193,6 +193,14 @@ _FUNCTION = frozenset(tokenize("can could do does did is are was were may might 
 # "anyway", which no act is about: «я всё равно плачу?» shares «равно» with «всё равно выполняется»
 # and «равной» with "equal", not what is asked
 _ANYWAY = re.compile(r"\bвс[её]\s+равно\b|\banyway\b", re.I)
+# one each of the quantity, for each of the players: "can we each play a Character?", "can
+# everyone take a Faction?", «может каждый из нас взять по персонажу?»
+_EACH_ONE = re.compile(r"\b(?:we|you|they)\s+(?:all\s+)?each\s+(?:\w+\s+){1,2}?(?:a|an|one|their\s+own)\s+(?P<what>\w+)|"
+                       r"\b(?:each\s+of\s+us|every(?:one|body)|every\s+player|each\s+player)\s+(?:\w+\s+){1,2}?"
+                       r"(?:a|an|one|their\s+own|his\s+own)\s+(?P<what2>\w+)|"
+                       r"\bкажд\w*(?:\s+из\s+нас)?\s+(?:\w+\s+){1,2}?по\s+(?P<what_ru>\w+)", re.I)
+# what "N of us" counts
+_PEOPLE = frozenset(tokenize("player players participant participants игрок игроков участник участников"))
 # a condition said not to hold: "no Seal", "without a Seal", "нет моей Печати", "без печати"
 _NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|isn|aren|doesn|don|hasn|haven|нет|без|не|ни)\b",
                        re.I)
@@ -389,6 +397,10 @@ class Norms:
         if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
             # "Can I pull them from all three?": the book's "take … from any occupied Node" is asked
             asked |= set(tokenize(" ".join(book_words))) - _FUNCTION
+        if glossary is not None and (told_words := glossary.said_terms(set(stems))):
+            # … and said: "I'm a third player … sacrifice my own cultists to help him" says the
+            # book's "another Great Old One … assist" as much as its own words
+            stems = stems | (frozenset(tokenize(" ".join(told_words))) - _FUNCTION)
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
@@ -918,6 +930,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
             given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
                            key=lambda n: not n.in_ask)
+        if not given and (each := _EACH_ONE.search(reading.ask)) is not None \
+                and _stems_of(each.group("what") or each.group("what2") or each.group("what_ru")) & nt.quantity_stems:
+            # "there's 4 of us … can we each play a Character?": one each, as many as the players told
+            given = [n for n in reading.numbers if not n.in_ask and n.counts(_PEOPLE)][:2]
+            given = given if len(given) == 1 else []
         # (the scope's own words, not those it shares with what is counted: "per Spell Casting step"
         # counts spells)
         if scope := set(tokenize(norm.scope or "")) - _FUNCTION - nt.quantity_stems:

@@ -1137,9 +1137,29 @@ def test_cultists_from_any_occupied_node_need_not_come_from_the_targeted_one(cli
      "Coven guy still face-down. only the 2 revealed ones count, yes?", BSK, "yes"),
     ('declaring an ability that counts my Coven ("Ковен") cards. I\'ve got 2 revealed Coven creatures and one more '
      "still face-down. does the face-down one count too?", BSK, "no"),
+    # «Прав?» confirms the friend's claim: X counted at declaration stays 3 after a later reveal
+    ("В отряде соперника видно три стихии, я заявил Первопроходца с Х=3. Потом вскрылось его скрытое существо с "
+     "четвёртой стихией. Друг говорит, что теперь Х=4 и я даю 4 фишки. Прав?", BSK, "no"),
     # "zero cultists" is no sacrifice; a red value of 0 forbids that method whatever the count
     ("the card Melissa hit me with has a 0 in red. my friend says that means I can stop it by sacrificing zero "
      "cultists, basically for free. is that right?", ME, "no"),
 ])
 def test_a_friends_claim_is_run_on_the_rules_in_the_players_words(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=_FIXTURE)
+@given(players=st.integers(1, 7))
+def test_each_of_the_players_told_playing_one_is_counted_against_the_limit(client, players):
+    # "Each game can have up to a maximum of 3" Characters: one each for N players is N
+    q = f"there are {players} of us tonight. can we each play a character in the same game?"
+    assert _verdict(client, q, ROM) == ("yes" if players <= 3 else "no")
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "a third player" is the book's "another Great Old One", "help" its "assist"
+    ("Leon is getting hit by a card and he's short on cultists. I'm a third player not targeted at all — am I "
+     "allowed to sacrifice my own cultists to help him block it?", "yes"),
+])
+def test_the_players_words_for_another_great_old_one_assisting_are_the_books(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

@@ -523,7 +523,10 @@ _OUTSIDE_RULES = re.compile(
     r"\bsells? for\b|\bretails?\b|\bmsrp\b|\bworth (?:the )?(?:extra )?money\b|\bwhere (?:can i|to|do i) buy\b|"
     r"\bdeluxe edition\b|\bwould you recommend\b|\b(?:best|strongest) (?:deck|strategy|faction|opening)\b|"
     r"\bwhich (?:deck|faction) is (?:the )?(?:best|strongest|stronger)\b|\bгде купить\b|\bсколько стоит (?:сама )?игра\b|"
-    r"\bпосовету\w*|\bсильнейш\w+ колод\w*|\bлучш\w+ колод\w*|"
+    r"\bпосовету\w*|\bсильнейш\w+ колод\w*|\bлучш\w+ колод\w*|\bколод\w*[^?.!]{0,30}\b(?:сильнейш|лучш)\w*|"
+    # what wins in the current tournament field, and what is worth collecting
+    r"\b(?:the|current|today's)\s+meta\b|\bв\s+(?:текущей\s+)?мете\b|\bстоит\s+ли\s+(?:вообще\s+)?(?:собирать|покупать)\b|"
+    r"\bworth\s+collecting\b|"
     # getting the box, and which way of playing is more fun (a taste, not a rule)
     r"\bshipping\b|\bkickstarter\b|\bдоставк\w*|\bmore fun\b|\bинтереснее\b|"
     r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"

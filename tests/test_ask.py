@@ -396,6 +396,8 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Two of us tonight, and we can't decide between Arkham Horror and Mansions of Madness. Which one plays better?",
     "Is a new faction coming to Old Ones Origins in an expansion, and when does it release?",
     "Какой краской красить миниатюру Хастура из Old Ones Origins?",
+    "Какая колода в Берсерке сейчас сильнейшая в мете? Стоит ли вообще собирать болотную стихию?",
+    "What's the strongest faction in the current meta for Old Ones Origins tournaments, and is Hastur worth collecting?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True

@@ -1163,3 +1163,12 @@ def test_each_of_the_players_told_playing_one_is_counted_against_the_limit(clien
 ])
 def test_the_players_words_for_another_great_old_one_assisting_are_the_books(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("sanity_now, verdict", [("she's down to 0", "yes"), ("she's still at 1", "no")])
+def test_the_round_end_runs_on_the_sanity_as_it_stands_after_the_story(client, sanity_now, verdict):
+    # "If any Character has Sanity 0 when the last Enemy is defeated, that Character regains 1
+    # Sanity": the value told last, not the one told first, decides
+    q = (f"Possessed was on 1 sanity, and after Rage {sanity_now} at the start of her turn. Then she killed the last "
+         "enemy with Sudden Transformation. My friend says she goes back up to 1 sanity. Is he right?")
+    assert _verdict(client, q, ROM) == verdict

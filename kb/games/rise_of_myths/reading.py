@@ -565,6 +565,19 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
             said.append(m.group(0))
     if not stats:
         return None  # (no Character's Sanity or Health told: nothing for the round's end to weigh)
+    # the values as they stand after what the story tells next ("was on 1 Sanity, Rage dropped
+    # her to 0"): the standing reader's, which follows changes; a value changed by an amount
+    # not told is no longer known
+    standing = read_standing(text) or Situation("standing")
+    now = {c["name"]: c for c in (standing.state or {}).get("creatures", [])}
+    for who, v in stats.items():
+        for stat in [st for st in v if who in now and now[who].get(st) != v[st]]:
+            if now[who].get(stat) is None:
+                del v[stat]
+            else:
+                v[stat] = now[who][stat]
+            # (the reading line shows where the value now was told)
+            said += [f["text"] for f in standing.facts if f["slot"] == "stats" and who in f["value"]]
     s = Situation("round-end")
     for t in dict.fromkeys(said):
         s.fact(t, "standing", {k: dict(v) for k, v in stats.items()})
@@ -609,7 +622,7 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
         return Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat")
     if _ASK_REGAINS.search(ask):
         return Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
-                     and any(c["sanity"] == 0 for c in state["characters"]))
+                     and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity")
     if _ASK_GOES_ON.search(ask):
         return Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat")
     if _ASK_WON.search(ask):

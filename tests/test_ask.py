@@ -398,6 +398,8 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Какой краской красить миниатюру Хастура из Old Ones Origins?",
     "Какая колода в Берсерке сейчас сильнейшая в мете? Стоит ли вообще собирать болотную стихию?",
     "What's the strongest faction in the current meta for Old Ones Origins tournaments, and is Hastur worth collecting?",
+    "how much does Rise of Myths: Cthulhu go for these days? thinking of grabbing it plus the extra characters",
+    "Как лучше покрасить миниатюру аватара Ктулху из Old Ones Origins — какой праймер и смывку взять?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True

@@ -482,3 +482,14 @@ def test_my_nth_vp_is_the_askers_count_whoever_the_sentence_names_before_it(clie
                                      "3-player standard game, round 2. I just broke Hastur's seal and that's my 2nd VP, "
                                      "nobody else has more than 1. Does that end the game?"}).json()
     assert r["verdict"] == "no" and r["reading"]["state"]["vp"]["me"] == 2
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(theirs=st.integers(0, 5), mine=st.integers(0, 5))
+def test_a_great_old_one_typed_in_lower_case_is_a_player(client, theirs, mine):
+    # "yog and me (hastur)": Yog-Sothoth is an enemy in the conflict, the asker is Hastur;
+    # the spell costs its printed 2 plus how far the highest enemy Spell Resistance is above the caster's
+    q = (f"yog has {theirs} spell resistance icons and I (hastur) have {mine}. i'm casting a spell that costs 2 power. "
+         "so i just pay the 2, no extra, right?")
+    r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
+    assert r["verdict"] == ("yes" if theirs <= mine else "no")

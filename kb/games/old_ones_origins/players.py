@@ -102,6 +102,13 @@ def players_named(text: str) -> list[tuple[str, int]]:
             # ("my Hastur has 3 Spell Resistance": the Great Old One the asker plays)
             mine = _MY.search(plain[:at]) is not None and _FACTION.fullmatch(name) is not None
             out.append((ME if mine or _I_AM.search(plain[:at]) else name, at))
+    for m in _FACTION.finditer(plain):
+        # a Great Old One typed in lower case ("yog and me (hastur) both have 2") is a player too
+        if not m.group(0)[0].islower() or re.match(r"[\w'’-]", plain[m.end():m.end() + 1]) \
+                or re.search(r"[\w'’-]$", plain[:m.start()]) or _ALIAS_BEFORE.search(plain[:m.start()]):
+            continue
+        mine = _MY.search(plain[:m.start()]) is not None or _I_AM.search(plain[:m.start()]) is not None
+        out.append((ME if mine else m.group(0).capitalize(), m.start()))
     return sorted(out, key=lambda p: p[1])
 
 

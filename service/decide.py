@@ -35,7 +35,7 @@ from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, REASON, number, round_told
 from service.questions import LEAD_CLAUSE, language
-from service.reading import Number, Reading, elided_ordinal, expected_result, negated_beside, numbers, sentences
+from service.reading import PEOPLE, Number, Reading, elided_ordinal, expected_result, negated_beside, numbers, sentences
 from service.settings import THRESHOLDS as T
 
 Verdict = Literal["yes", "no"]
@@ -199,8 +199,6 @@ _EACH_ONE = re.compile(r"\b(?:we|you|they)\s+(?:all\s+)?each\s+(?:\w+\s+){1,2}?(
                        r"\b(?:each\s+of\s+us|every(?:one|body)|every\s+player|each\s+player)\s+(?:\w+\s+){1,2}?"
                        r"(?:a|an|one|their\s+own|his\s+own)\s+(?P<what2>\w+)|"
                        r"\bкажд\w*(?:\s+из\s+нас)?\s+(?:\w+\s+){1,2}?по\s+(?P<what_ru>\w+)", re.I)
-# what "N of us" counts
-_PEOPLE = frozenset(tokenize("player players participant participants игрок игроков участник участников"))
 # a condition said not to hold: "no Seal", "without a Seal", "нет моей Печати", "без печати"
 _NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|isn|aren|doesn|don|hasn|haven|нет|без|не|ни)\b",
                        re.I)
@@ -933,7 +931,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         if not given and (each := _EACH_ONE.search(reading.ask)) is not None \
                 and _stems_of(each.group("what") or each.group("what2") or each.group("what_ru")) & nt.quantity_stems:
             # "there's 4 of us … can we each play a Character?": one each, as many as the players told
-            given = [n for n in reading.numbers if not n.in_ask and n.counts(_PEOPLE)][:2]
+            given = [n for n in reading.numbers if not n.in_ask and n.counts(PEOPLE)][:2]
             given = given if len(given) == 1 else []
         # (the scope's own words, not those it shares with what is counted: "per Spell Casting step"
         # counts spells)
@@ -1714,12 +1712,13 @@ def _text_allows_once(nt: NormText, reading: Reading) -> Decision | None:
     norm = nt.norm
     if norm.modality not in ("is", "may", "must") or not any(_UNLESS_ITS_TEXT.search(w) for w in (norm.act, norm.act_ru or "")):
         return None
-    told = _TEXT_TOLD.search(reading.story) or _TEXT_TOLD.search(reading.text)
-    if told is None or not _ONCE_ONLY.search(reading.text, told.end()):
+    said = next((s for s in sentences(reading.text) if (told := _TEXT_TOLD.search(s)) and _ONCE_ONLY.search(s, told.end())),
+                None)
+    if said is None:
         return None
     d = Decision(rule=nt.rule, norm=norm, verdict="yes" if reading.negative else "no",
                  why="the act holds unless the card's text says otherwise; its text, as told, lets it work only once")
-    d.facts.append({"text": reading.text[told.start():], "slot": "condition", "value": False})
+    d.facts.append({"text": said, "slot": "condition", "value": False})
     return d
 
 

@@ -118,12 +118,12 @@ class Number:
         us" counts the players."""
         unit = set(self.after) | set(self.before[-1:]) | set(self.of)
         if self.after[:1] == ("us",):
-            unit |= _PEOPLE
+            unit |= PEOPLE
         return bool(stems & unit)
 
 
 # what "N of us" counts
-_PEOPLE = frozenset(tokenize("player players participant participants игрок игроков участник участников"))
+PEOPLE = frozenset(tokenize("player players participant participants игрок игроков участник участников"))
 
 
 @dataclass(frozen=True)

@@ -1099,22 +1099,6 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # … while a story's «всего 2 культиста» narrows no act asked "Так можно?"
     ("Против меня сыграли Аркану с красным 4, а у меня на Узлах всего 2 культиста. Третий игрок, тоже Великий "
      "Древний, готов пожертвовать двух своих культистов, чтобы помочь мне закрыть остаток. Так можно?", ME, "yes"),
-])
-def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
-    assert _verdict(client, q, game) == verdict
-
-
-@pytest.mark.parametrize("q, verdict", [
-    # "she can take them from any occupied Node": not required from the Node the card targets
-    ("Чтобы отменить Аркану, я жертвую культистов. Они обязательно должны быть из того Узла, на который нацелена "
-     "карта?", "no"),
-    ("Can I take the Cultists I sacrifice from the Node the card targets?", "yes"),
-])
-def test_cultists_from_any_occupied_node_need_not_come_from_the_targeted_one(client, q, verdict):
-    assert _verdict(client, q, ME) == verdict
-
-
-@pytest.mark.parametrize("q, game, verdict", [
     # «всё равно» is "anyway", not "equal to": the friend's claim that the cost is paid is the ask
     ("Заявил действие по своей закрытой карте, соперник её вскрыл — а действие оказалось нелегальным. Он говорит, "
      "что я всё равно плачу за него. Это правда?", BSK, "yes"),
@@ -1144,8 +1128,18 @@ def test_cultists_from_any_occupied_node_need_not_come_from_the_targeted_one(cli
     ("the card Melissa hit me with has a 0 in red. my friend says that means I can stop it by sacrificing zero "
      "cultists, basically for free. is that right?", ME, "no"),
 ])
-def test_a_friends_claim_is_run_on_the_rules_in_the_players_words(client, q, game, verdict):
+def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "she can take them from any occupied Node": not required from the Node the card targets
+    ("Чтобы отменить Аркану, я жертвую культистов. Они обязательно должны быть из того Узла, на который нацелена "
+     "карта?", "no"),
+    ("Can I take the Cultists I sacrifice from the Node the card targets?", "yes"),
+])
+def test_cultists_from_any_occupied_node_need_not_come_from_the_targeted_one(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict
 
 
 @settings(max_examples=8, deadline=None, suppress_health_check=_FIXTURE)
@@ -1154,15 +1148,6 @@ def test_each_of_the_players_told_playing_one_is_counted_against_the_limit(clien
     # "Each game can have up to a maximum of 3" Characters: one each for N players is N
     q = f"there are {players} of us tonight. can we each play a character in the same game?"
     assert _verdict(client, q, ROM) == ("yes" if players <= 3 else "no")
-
-
-@pytest.mark.parametrize("q, verdict", [
-    # "a third player" is the book's "another Great Old One", "help" its "assist"
-    ("Leon is getting hit by a card and he's short on cultists. I'm a third player not targeted at all — am I "
-     "allowed to sacrifice my own cultists to help him block it?", "yes"),
-])
-def test_the_players_words_for_another_great_old_one_assisting_are_the_books(client, q, verdict):
-    assert _verdict(client, q, ME) == verdict
 
 
 @pytest.mark.parametrize("sanity_now, verdict", [("she's down to 0", "yes"), ("she's still at 1", "no")])

@@ -2320,6 +2320,9 @@ def test_a_friends_claim_of_a_standing_and_what_follows_is_run_on_the_value_told
     # Randolph Carter and Eric Zann are Character cards: their sacrifice needs a roll
     ("I sacrifice Randolph Carter. Is the card negated automatically?", "no"),
     ("Does sacrificing Eric Zann stop the card automatically?", "no"),
+    # "a third player" is the book's "another Great Old One", "help" its "assist"
+    ("Leon is getting hit by a card and he's short on cultists. I'm a third player not targeted at all — am I "
+     "allowed to sacrifice my own cultists to help him block it?", "yes"),
 ])
 def test_the_players_words_for_the_books_terms_are_the_asks_words_too(client, question, verdict):
     assert _ask(client, question)["verdict"] == verdict

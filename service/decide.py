@@ -23,7 +23,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
 
@@ -35,7 +35,20 @@ from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, REASON, number, round_told
 from service.questions import LEAD_CLAUSE, language
-from service.reading import PEOPLE, Number, Reading, elided_ordinal, expected_result, negated_beside, numbers, sentences
+from service.reading import (
+    PEOPLE,
+    Number,
+    Reading,
+    asked_modality,
+    elided_ordinal,
+    expected_result,
+    negated_beside,
+    negative,
+    numbers,
+    proposes,
+    sentences,
+    statements,
+)
 from service.settings import THRESHOLDS as T
 
 Verdict = Literal["yes", "no"]
@@ -295,6 +308,7 @@ class Norms:
     """Every norm of every game's rules, with the acts embedded once at start-up."""
 
     def __init__(self, kb: dict[str, GameRules], encode):
+        self.encode = encode  # (a statement of a mixed ask is matched by its own words: see decide)
         self.texts: dict[str, list[NormText]] = {}
         # every wording of every norm's act (act, act_ru, its phrasings), embedded once; a
         # norm's wordings are contiguous, starting at starts[game][i]
@@ -372,6 +386,9 @@ class Norms:
         are exceptions to or override them)."""
         if not reading.yes_no or game not in self.texts or not self.texts[game]:
             return Decision()
+        if reading.mixed or len(statements(reading.ask, reading.lang, anded=False)) > 1:
+            # ("So it still happens, but the cost stays paid, right?": two statements, each its own norm's)
+            return self._each_statement(game, reading, qvecs, stems, linked)
         link = {rid: s for rid, s in linked}
         near = {rid for rid, s in linked if s >= T.norm_rule_link}
         # an exception or override of a linked rule may be what decides
@@ -684,6 +701,32 @@ class Norms:
             if unmet is not None:
                 return unmet
         return decision
+
+    def _each_statement(self, game: str, reading: Reading, qvecs: list[np.ndarray], stems: set[str],
+                        linked: list[tuple[str, float]]) -> Decision:
+        """An ask that denies one thing and affirms another ("Действие не выполняется, но
+        оплату я всё равно теряю, так?"): each statement decided on its own, by the norm its
+        own words match. Yes when every one holds, No when one is decided not to hold (that
+        one answers), else no verdict."""
+        decided: list[Decision] = []
+        parts = statements(reading.ask, reading.lang, anded=reading.mixed)
+        for i, part in enumerate(parts):
+            one = replace(reading, ask=part, negative=negative(part, reading.lang), mixed=False,
+                          asks=asked_modality(part, reading.lang), proposes=proposes(part, reading.lang))
+            # (the words of the other statements are not this one's: "оплату" says nothing of
+            # whether it is performed)
+            own = _stems_of(f"{reading.story} {part}")
+            others = _stems_of(" ".join(parts[:i] + parts[i + 1:])) - own
+            if (glossary := self.glossaries.get(game)) is not None:
+                others |= _stems_of(" ".join(glossary.said_terms(set(others)))) - own  # (and the book's words for them)
+            # (matched by its own words and the story's, not the whole question's: the other
+            # statement's act would be as close as its own)
+            vecs = self.encode([part, f"{reading.story} {part}".strip()])
+            d = self.decide(game, one, [vecs[0], vecs[1]], stems - others, linked)
+            if d.verdict == "no":
+                return d
+            decided.append(d)
+        return decided[0] if len(decided) > 1 and all(d.verdict == "yes" for d in decided) else Decision()
 
     def _apply(self, game: str, nt: NormText, reading: Reading, stems: frozenset[str] | set[str] = frozenset()) -> Decision:
         """apply(), and no verdict from an act of a state the question's count rules out, or

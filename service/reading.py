@@ -407,19 +407,27 @@ def mixed(ask: str, lang: str) -> bool:
     """Whether the ask joins a denied and an affirmed statement with "but" (or, in English,
     "and": "Is it true that I can't split it like that and all 3 have to come from one
     Node?" — a denied permission and an affirmed duty, no one polarity to flip)."""
+    # (each part judged as said to be confirmed: "Ладно, оно не выполняется, но 2 мне ведь
+    # возвращаются?" denies its first part as much as its question mark's)
+    parts = statements(ask, lang)
+    return len(parts) > 1 and len({negative(p, lang) for p in parts}) > 1
+
+
+def statements(ask: str, lang: str, anded: bool = True) -> list[str]:
+    """The statements an ask joins with "but" (or, in English and when ``anded``, "and",
+    when they differ in modality), each as a question of its own; the ask itself when it
+    joins none."""
     # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
     # equal and not higher?")
     ask = bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask
     parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
-    if len(parts) == 1 and lang == "en":
+    if len(parts) == 1 and lang == "en" and anded:
         # (joined by "and", only parts of different modalities: "It dies and the attack
         # doesn't happen, right?" affirms two things that happen)
-        anded = [p for p in _AND_EN.split(_CONTRAST[lang].sub(" ", ask)) if p.strip()]
-        if len({asked_modality(p, lang) for p in anded}) > 1:
-            parts = anded
-    # (each part judged as said to be confirmed: "Ладно, оно не выполняется, но 2 мне ведь
-    # возвращаются?" denies its first part as much as its question mark's)
-    return len(parts) > 1 and len({negative(p.rstrip(" ?") + "?", lang) for p in parts if p.strip()}) > 1
+        joined = [p for p in _AND_EN.split(_CONTRAST[lang].sub(" ", ask)) if p.strip()]
+        if len({asked_modality(p, lang) for p in joined}) > 1:
+            parts = joined
+    return [p.strip().rstrip(" ?") + "?" for p in parts if p.strip(" ?")]
 
 
 # a number the ask sets aside: "Does spending 1 Lore give 2 Power, not 3?", "…reaching 9

@@ -904,6 +904,12 @@ def test_a_denial_beside_a_statement_of_another_act_is_not_read_away(client):
     assert _verdict(client, told + ask, BSK) == "yes"
     # both acts decided, each by its own norm: one of them false makes the whole No
     assert _verdict(client, told + "Верно ли, что оно не оплачивается, а выполняется?", BSK) == "no"
+    # … and joined by «но» / "but", each statement by the norm its own words match
+    assert _verdict(client, told + "Действие не выполняется, но оплату я всё равно теряю, так?", BSK) == "yes"
+    assert _verdict(client, told + "Оно выполняется, но оплата не списывается, так?", BSK) == "no"
+    english = ("I declared an action on one of his face-down cards and paid for it. Then the card got flipped and it "
+               "turns out the action isn't legal. ")
+    assert _verdict(client, english + "So it doesn't happen, but the cost stays paid, right?", BSK) == "yes"
     # («не сгорает и сохраняется» says one thing twice: answered)
     q = ("У моего существа «предотвращает следующие 5 ран». Атака соперника нанесла ему 2 раны, и эффект их "
          "предотвратил. Правда ли, что остаток эффекта в 3 раны не сгорает и сохраняется на следующие атаки?")

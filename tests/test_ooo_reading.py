@@ -416,6 +416,8 @@ def test_a_defender_may_surrender_exactly_with_one_figure_in_a_conflict_of_two(c
     ("2 player game, I'm Cthulhu and I just invaded an area where my friend (Yog) has only his Watcher from Beyond "
      "standing. nobody else is in there. he says he'd rather surrender than fight it out. is he allowed to do that?",
      "yes"),
+    ("Shub invaded my area. it's only me and Shub in the conflict and I have just my Watcher from Beyond there. can I "
+     "surrender and take the wild resource instead of fighting?", "yes"),
     # "can't" asked: whether he may not
     ("Cthulhu starts a Conflict in an area where Hastur has just 1 figure and Yog-Sothoth has 3 figures. Is it true "
      "that Hastur can't surrender this Conflict?", "yes"),

@@ -71,8 +71,9 @@ _COUNT = re.compile(rf"\b(?P<n>{NUMBER[1:-1]}|a\s+single|a|an|single|единс�
                     rf"(?:(?:allied|of\s+(?:his|her|my|their))\s+)?(?P<what>{_UNIT})", re.I)
 # "has 2", "Hastur has 2" after a count of figures in the clause: the same unit
 _BARE = re.compile(rf"\b(?:has|have|с)\s+(?:only\s+|just\s+)?(?P<n>{NUMBER[1:-1]})\b(?!\s*(?:VP|Seals?|Power))", re.I)
-# one unit named with "only": "only his Watcher from Beyond", "all I have there is the Watcher"
-_ONLY_ONE = re.compile(r"\bonly\s+(?:has\s+|have\s+)?(?:his|her|my|their|the)\s+(?-i:[A-Z])[\w'’-]*"
+# one unit named with "only": "only his Watcher from Beyond", "just my Watcher from Beyond",
+# "all I have there is the Watcher"
+_ONLY_ONE = re.compile(r"\b(?:only|just)\s+(?:has\s+|have\s+)?(?:his|her|my|their|the)\s+(?-i:[A-Z])[\w'’-]*"
                        r"(?:\s+from\s+[A-Z]\w+)?(?![\w'’-]*s\b)", re.I)
 # what is no figure: game terms that take an article
 _NOT_FIGURE = re.compile(r"^(?:Conflict|Invasion|Wild|Resource|Nexus|Region|Seal|Scheme|Area|VP|Power|Lore|Follower|"

@@ -748,3 +748,15 @@ def test_a_bonus_told_without_its_sign_is_added_before_prevention_and_the_wounds
 ])
 def test_a_signed_bonus_is_a_modifier_in_the_order_asked(client, question, verdict):
     assert _ask(client, question)["verdict"] == verdict
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(1, 6), bonus=st.integers(1, 3), prevent=st.integers(1, 6), off=st.integers(-1, 1))
+def test_an_attack_told_as_attacks_for_n_and_a_creature_that_has_prevent_n(client, wounds, bonus, prevent, off):
+    # prevention applies after all modifiers: N + M wounds, P prevented, the rest dealt
+    dealt = max(0, wounds + bonus - prevent) + off
+    if dealt < 0:
+        return
+    q = (f"his creature attacks for {wounds}, then he plays a +{bonus} modifier, so {wounds + bonus} total. my creature "
+         f"has prevent {prevent}. so prevention kicks in after the +{bonus} and I take {dealt} wounds?")
+    assert _ask(client, q)["verdict"] == ("yes" if off == 0 else "no")

@@ -40,6 +40,8 @@ _WOUNDS = re.compile(
     rf"|\b(?:attack|strength|strike|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
+    rf"|\battacks\s+for\s+{NUMBER}\b(?!\s*(?:more|extra|%))"  # "his creature attacks for 3"
+    rf"|\b{NUMBER}-wounds?\s+(?:hit|attack|strike|blow)\b"  # "it took a 2-wound hit"
     rf"|(?:удар\w*|атак\w*)\s+сил(?:ой|ы)\s+{NUMBER}\b"  # "бьёт ударом силой 4", «ударом силы 4», «от удара силой 5»
     rf"|\b(?:удари\w*|бь[её]т|бил\w*|атаковал\w*)\s+(?:\w+\s+){{0,2}}?с\s+(?:базовой\s+)?силой\s+{NUMBER}\b"  # "ударило моё с силой 3"
     rf"|\bstrength[\s-]+{NUMBER}\s+(?:strike|attack|hit|blow)"  # "a strength 3 strike"
@@ -54,7 +56,9 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:на\s+)?[«\"
                      rf"|(?<=эффект )(?:\w+\s+)?предотвращает\s+{NUMBER}\b(?!\s*(?:из|ран))"
                      rf"|\beffect\s+(?:\w+\s+)?prevents\s+{NUMBER}\b(?!\s*(?:of|wounds?))"
                      # ("у защитника предотвращение 2", "prevention 2": the effect named by its amount)
-                     rf"|\b(?:предотвращени[еяю]|prevention)\s+{NUMBER}\b(?!\s*(?:из|of|раз|times))", re.I)
+                     rf"|\b(?:предотвращени[еяю]|prevention)\s+{NUMBER}\b(?!\s*(?:из|of|раз|times))"
+                     # ("my creature has prevent 2": the effect by its printed words, not a use)
+                     rf"|(?<=\bhas )prevent\s+{NUMBER}\b(?!\s*(?:of|more|из)\b)", re.I)
 # "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
                    # ("each for 2", "each reading 'prevent the next 2 wounds'", "каждый на 2")

@@ -577,7 +577,12 @@ def test_the_player_corrects_what_the_chat_read_as_text_and_asks_again(browser, 
 def _checked_in_words(page, service, game: str, position: str):
     """The validate panel's result for a position typed in words."""
     page.goto(service + "/")
-    page.locator("#validate-game").select_option(game)
+    # (the game's examples arrive after it is picked and fill an untouched box: typing before
+    # they have arrived races them, as a player typing that fast would)
+    with page.expect_response(lambda r: r.url.endswith(f"/v1/games/{game}/examples")) as examples:
+        page.locator("#validate-game").select_option(game)
+    if kinds := list(examples.value.json()):
+        expect(page.locator("#example option").first).to_have_attribute("value", kinds[0])
     page.get_by_role("textbox", name="Position: in words, or JSON or YAML").fill(position)
     page.get_by_role("button", name="Check the position").click()
     return page.locator("#validation")

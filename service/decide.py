@@ -705,9 +705,9 @@ class Norms:
     def _each_statement(self, game: str, reading: Reading, qvecs: list[np.ndarray], stems: set[str],
                         linked: list[tuple[str, float]]) -> Decision:
         """An ask that denies one thing and affirms another ("Действие не выполняется, но
-        оплату я всё равно теряю, так?"): each statement decided on its own, by the norm its
-        own words match. Yes when every one holds, No when one is decided not to hold (that
-        one answers), else no verdict."""
+        оплату я всё равно теряю, так?"), or joins two statements with "but": each statement
+        decided on its own, by the norm its own words match. Yes when every one holds, No when
+        one is decided not to hold (that one answers), else no verdict."""
         decided: list[Decision] = []
         parts = statements(reading.ask, reading.lang, anded=reading.mixed)
         for i, part in enumerate(parts):

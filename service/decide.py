@@ -1736,6 +1736,9 @@ _TEXT_TOLD = re.compile(r"\b(?:the\s+|my\s+|its\s+|his\s+|her\s+)?card(?:['’]s
                         r"\b(?:в\s+тексте|на)\s+(?:(?:моей|моего|этой|этого|его|её|ее|той)\s+)?(?:карты|карте|эффекта)\s+"
                         r"(?:прямо\s+|ясно\s+|чётко\s+|четко\s+)?(?:сказано|написано|указано)|"
                         r"\bкарта\s+гласит|\bпо\s+тексту\s+карты", re.I)
+# a text told to say nothing of it: "says nothing about", "doesn't say", «не сказано», «нигде не»
+_SAYS_NOT = re.compile(r"\b(?:nothing|not|never|doesn['’]t|does\s+not|don['’]t|isn['’]t|no)\b|\b(?:не|ни|нигде|ничего)\b",
+                       re.I)
 # what a card's text, told, says against a second application: "only once", «только один раз»
 _ONCE_ONLY = re.compile(r"\bonly\s+once\b|\bonce\s+only\b|\bjust\s+once\b|\bsingle[-\s]use\b|"
                         r"\b(?:только|лишь)\s+(?:один|1)\s+раз\b|\bоднократн\w*|\bодноразов\w*", re.I)
@@ -1755,8 +1758,10 @@ def _text_allows_once(nt: NormText, reading: Reading) -> Decision | None:
     norm = nt.norm
     if norm.modality not in ("is", "may", "must") or not any(_UNLESS_ITS_TEXT.search(w) for w in (norm.act, norm.act_ru or "")):
         return None
-    said = next((s for s in sentences(reading.text) if (told := _TEXT_TOLD.search(s)) and _ONCE_ONLY.search(s, told.end())),
-                None)
+    said = next((s for s in sentences(reading.text) if (told := _TEXT_TOLD.search(s))
+                 and (once := _ONCE_ONLY.search(s, told.end())) is not None
+                 # (not "the card says nothing about working only once", «нигде не сказано, что …»)
+                 and not _SAYS_NOT.search(s[max(0, told.start() - 12):once.start()])), None)
     if said is None:
         return None
     d = Decision(rule=nt.rule, norm=norm, verdict="yes" if reading.negative else "no",

@@ -115,8 +115,11 @@ MODIFIERS_COUNTED = ["модификаторы уже учтены", "модиф
                      "modifiers already applied", "modifiers counted", "modifiers included"]
 LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",
              "ушёл из игр", "ушло из игр", "ушли из игр", "ушел из игр", "в кладбище", "на кладбище", "graveyard",
-             # («Соперник её убрал из игры», "he removed it from play")
-             "из игры", "из игровой зоны", "from play", "out of play"]
+             # («Соперник её убрал из игры», "he removed it from play": a card taken out, not a
+             # «ситуация из игры» nor "from playing")
+             "убрал из игр", "убрала из игр", "убрали из игр", "убран из игр", "убрана из игр", "убрано из игр",
+             "ушло из игровой зоны", "ушла из игровой зоны", "ушёл из игровой зоны", "ушел из игровой зоны",
+             "removed from play", "removed it from play", "removed them from play", "removed from the game"]
 # the card that gives an effect destroyed or discarded: it has left play ("opponent destroys the
 # equipment first", «соперник этот артефакт уничтожил») — not a creature killed by an attack
 _CARD_WORD = r"(?:equipment|artifact|artefact|card|source|item|артефакт\w*|снаряжени\w*|карт\w*|амулет\w*|источник\w*)"
@@ -770,7 +773,8 @@ _DISTINCT = re.compile(r"different elements|разных стихий|разно
 _COUNTING = re.compile(r"\bcount\w*|(?:под|по)?счит\w*|\bчисл\w*|\bX\b|\bХ\b|стихи\w*|elements?", re.I)
 # a count of cards, not of elements: "counts the Coven cards", "число существ класса «Ковен»"
 # (the class may be named in two languages: 'counts my Coven ("Ковен") cards')
-_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?(?:[\w«»\"“”()]+\s+){0,2}?(?:cards|creatures)\b|"
+_CARDS_COUNTED = re.compile(r"\bcount\w*\s+(?:the\s+|my\s+|his\s+|her\s+|their\s+)?(?:(?!elements?\b|of\b)[\w«»\"“”()]+\s+){0,2}?"
+                            r"(?:cards|creatures)\b|"
                             r"числ\w*\s+(?:\w+\s+)?(?:существ|карт)|"
                             r"(?:по|под)?счит\w*\s+(?:\w+\s+)?(?:существ|карт)|"
                             r"\bnumber of\s+(?:\w+\s+){0,2}?(?:cards|creatures)\b|количеств\w*\s+(?:\w+\s+)?(?:существ|карт)|"

@@ -640,8 +640,7 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
                 # "3 Cultists - 2 from one Node and 1 from another", which breaks down one total)
                 contributions[-1]["count"] = int(str(contributions[-1]["count"])) + (number(more.group(1)) or 0)
                 continue
-            if not counted or counted[0][0] == 0:
-                # (a sacrifice of "zero cultists" is none: how many, if any, is left untold)
+            if not counted:
                 continue
             n = counted[0][0]
             from_node = _COUNT_FROM.search(part) is not None

@@ -28,7 +28,8 @@ class CharacterCard(BaseModel):
 class Contribution(BaseModel):
     model_config = ConfigDict(extra="forbid", strict=True)
     player: Name
-    count: int = Field(ge=1, le=999, description="cultists this player sacrifices")
+    # (0 is a sacrifice told as "zero cultists": it pays nothing, and the engine says so)
+    count: int = Field(ge=0, le=999, description="cultists this player sacrifices")
 
 
 class _Attempt(BaseModel):

@@ -73,8 +73,9 @@ _COUNT = re.compile(rf"\b(?P<n>{NUMBER[1:-1]}|a\s+single|a|an|single|единс�
 _BARE = re.compile(rf"\b(?:has|have|с)\s+(?:only\s+|just\s+)?(?P<n>{NUMBER[1:-1]})\b(?!\s*(?:VP|Seals?|Power))", re.I)
 # one unit named with "only": "only his Watcher from Beyond", "just my Watcher from Beyond",
 # "all I have there is the Watcher"
-_ONLY_ONE = re.compile(r"\b(?:only|just)\s+(?:has\s+|have\s+)?(?:his|her|my|their|the)\s+(?-i:[A-Z])[\w'’-]*"
-                       r"(?:\s+from\s+[A-Z]\w+)?(?![\w'’-]*s\b)", re.I)
+# (one: not a plural, "just my Acolytes", nor a list, "just my Watcher and my Acolyte")
+_ONLY_ONE = re.compile(r"\b(?:only|just)\s+(?:has\s+|have\s+)?(?:his|her|my|their|the)\s+(?-i:[A-Z])[\w'’-]*(?<![^s]s)\b"
+                       r"(?:\s+from\s+[A-Z]\w+)?(?!\s*(?:,|\+|\band\b|\bplus\b|\bи\b))", re.I)
 # what is no figure: game terms that take an article
 _NOT_FIGURE = re.compile(r"^(?:Conflict|Invasion|Wild|Resource|Nexus|Region|Seal|Scheme|Area|VP|Power|Lore|Follower|"
                          r"Ancient|Spell|Avatar\s+card|Dominion|Conjuration|Ascension|Great|Old|One|World)\b", re.I)

@@ -23,7 +23,10 @@ _TOLD = re.compile(
     rf"\b{_STAT}\W{{0,3}}(?:of\s+|is\s+|at\s+|was\s+|=\s*)?(?P<n1>{NUMBER[1:-1]})\b"
     rf"|\b(?P<n2>{NUMBER[1:-1]})\s+(?:of\s+(?:its|his|her|their)\s+\d+\s+)?{_STAT.replace('stat', 'stat2')}"
     rf"|\b(?:down\s+to|up\s+to|drops?\s+to|dropped\s+to|falls?\s+to|fell\s+to|goes\s+to|went\s+to|to|on|at|до)\s+"
-    rf"(?P<n3>{NUMBER[1:-1]})\b(?!\s+(?:of|from|cards?|damage|урон|health|sanity|hp|здоровь|рассуд))", re.I)
+    rf"(?P<n3>{NUMBER[1:-1]})\b(?!\s+(?:of|from|cards?|damage|урон|health|sanity|hp|здоровь|рассуд))"
+    # (nor a count of something else: "moved to 2 Encounters", "at 3 Progress Points")
+    rf"(?!\s+(?!(?:now|then|left|at|and|but|so|when|before|after|in|on|this|that|again|по|и|а|но|"
+    rf"сейчас|теперь|уже|после|в|на)\b)[^\W\d_]{{3,}})", re.I)
 _STATUS = {
     "healthy": re.compile(r"\bhealthy\b|\bздоров(?:ый|ым|ого|ой|а)?\b", re.I),
     "wounded": re.compile(r"\bwounded\b|\bранен\w*", re.I),
@@ -568,7 +571,12 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
     # the values as they stand after what the story tells next ("was on 1 Sanity, Rage dropped
     # her to 0"): the standing reader's, which follows changes; a value changed by an amount
     # not told is no longer known
-    standing = read_standing(text) or Situation("standing")
+    standing = read_standing(text)
+    if standing is None and _CHANGE.search(text):
+        # ("has 1 Sanity. She lost 1 Sanity …": changed by an amount not told as a value, every
+        # value the standing reader had is gone — none is known now)
+        stats = {who: {} for who in stats}
+    standing = standing or Situation("standing")
     now = {c["name"]: c for c in (standing.state or {}).get("creatures", [])}
     for who, v in stats.items():
         for stat in [st for st in v if who in now and now[who].get(st) != v[st]]:

@@ -1133,6 +1133,24 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # "zero cultists" is no sacrifice; a red value of 0 forbids that method whatever the count
     ("the card Melissa hit me with has a 0 in red. my friend says that means I can stop it by sacrificing zero "
      "cultists, basically for free. is that right?", ME, "no"),
+    # «из игры» in «Ситуация из игры» is no card leaving play: the prevention applies (3 - 2 = 1)
+    ("Ситуация из игры: у моего существа эффект «предотвратить следующие 2 раны». Соперник бьёт его на 3. Получит ли "
+     "моё существо 1 рану?", BSK, "yes"),
+    # a card text told to say nothing of "only once" is no exception to keeping the rest
+    ("В тексте карты нигде не сказано, что её предотвращение срабатывает только один раз. Остаток сохраняется на "
+     "следующую атаку?", BSK, "yes"),
+    # zero Cultists pay nothing against red 1
+    ("The Arcana card has Red 1. I sacrifice zero Cultists. Does that negate it?", ME, "no"),
+    # "moved to 2 Encounters" is no Sanity value: she is still at 0 when the last Enemy falls
+    ("Our Seer has 0 Sanity. She moved to 2 Encounters and then we killed the last Enemy at the end of round 3. "
+     "Does she regain 1 Sanity?", ROM, "yes"),
+    # a plural ("just my Acolytes") and a count of elements, not of cards: not read as one figure,
+    # nor as a count of cards — no verdict rather than a guess
+    ("I invaded, it's just the two of us. I have just my Acolytes there. Can I surrender?", OOO, None),
+    ("Shub invaded my area, it's just the two of us. I just have my Watcher and my Acolyte there. Can I surrender?",
+     OOO, None),
+    ("declaring an ability that counts the elements of creatures in my squad. I've got 2 revealed creatures, both "
+     "forest ones, and one more still face-down. So X = 2, right?", BSK, None),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
@@ -1163,27 +1181,3 @@ def test_the_round_end_runs_on_the_sanity_as_it_stands_after_the_story(client, s
     q = (f"Possessed was on 1 sanity, and after Rage {sanity_now} at the start of her turn. Then she killed the last "
          "enemy with Sudden Transformation. My friend says she goes back up to 1 sanity. Is he right?")
     assert _verdict(client, q, ROM) == verdict
-
-
-@pytest.mark.parametrize("q, game, verdict", [
-    # «из игры» in «Ситуация из игры» is no card leaving play: the prevention applies (3 - 2 = 1)
-    ("Ситуация из игры: у моего существа эффект «предотвратить следующие 2 раны». Соперник бьёт его на 3. Получит ли "
-     "моё существо 1 рану?", BSK, "yes"),
-    # a card text told to say nothing of "only once" is no exception to keeping the rest
-    ("В тексте карты нигде не сказано, что её предотвращение срабатывает только один раз. Остаток сохраняется на "
-     "следующую атаку?", BSK, "yes"),
-    # zero Cultists pay nothing against red 1
-    ("The Arcana card has Red 1. I sacrifice zero Cultists. Does that negate it?", ME, "no"),
-    # "moved to 2 Encounters" is no Sanity value: she is still at 0 when the last Enemy falls
-    ("Our Seer has 0 Sanity. She moved to 2 Encounters and then we killed the last Enemy at the end of round 3. "
-     "Does she regain 1 Sanity?", ROM, "yes"),
-    # a plural ("just my Acolytes") and a count of elements, not of cards: not read as one figure,
-    # nor as a count of cards — no verdict rather than a guess
-    ("I invaded, it's just the two of us. I have just my Acolytes there. Can I surrender?", OOO, None),
-    ("Shub invaded my area, it's just the two of us. I just have my Watcher and my Acolyte there. Can I surrender?",
-     OOO, None),
-    ("declaring an ability that counts the elements of creatures in my squad. I've got 2 revealed creatures, both "
-     "forest ones, and one more still face-down. So X = 2, right?", BSK, None),
-])
-def test_words_near_the_readers_patterns_are_not_read_as_them(client, q, game, verdict):
-    assert _verdict(client, q, game) == verdict

@@ -204,6 +204,8 @@ _THING_SAYS = re.compile(r"\b(?:card|it|this|that|rule|rules|book|rulebook|text|
                          re.I)
 
 
+# steps told in order: "first …, then …", «сначала …, потом …»
+_IN_ORDER = re.compile(r"\b(?:first|then|after that|afterwards|сначала|потом|затем|после этого)\b", re.I)
 # a claim that tells how the asker did it step by step ("Я считаю так: сначала …, потом …"): what
 # the players did, which a kind checks as told — the story, not one statement to put as the ask
 _AS_FOLLOWS = re.compile(r"(?:так|вот так|следующим образом|like this|as follows)\s*:", re.I)
@@ -256,6 +258,13 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
         told = re.sub(r"[\s,]+(?:and|but|а|и|но)?\s*$", "", story[-1][:claim.start()], flags=re.I)
         story = story[:-1] + ([told + "."] if len(told.split()) > _CLAIMANT_WORDS else [])
         confirmed = True
+    elif story and _CONFIRMS.match(ask) and not any(True for x in story for _ in _CLAIMS.finditer(x)) \
+            and "?" not in story[-1] and not _IN_ORDER.search(story[-1]) \
+            and (said := story[-1].strip().rstrip(".!…")) and len(said.split()) >= 3:
+        # "… Оно не выполняется. Так?", "It doesn't resolve. Is that right?": with no one's claim
+        # told, the ask confirms the story's last statement (not steps told in order, "Сначала
+        # …, потом …. Так?": what the players did, which a kind checks as told)
+        ask, story, confirmed = said + "?", story[:-1], True
     # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?", "She's still Sane
     # at 6, so she doesn't have to use Divination yet?": what comes before ", so" is told, the
     # conclusion is what is asked (not "Can I discard it, so I lose nothing?": a question, and

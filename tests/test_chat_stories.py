@@ -1151,6 +1151,16 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      OOO, None),
     ("declaring an ability that counts the elements of creatures in my squad. I've got 2 revealed creatures, both "
      "forest ones, and one more still face-down. So X = 2, right?", BSK, None),
+    # with no one's claim told, a bare «Так?» / "Is that right?" confirms the story's last statement
+    ("Объявил игродействие по скрытой карте, при вскрытии оно оказалось нелегальным. Оно не выполняется. Так?", BSK,
+     "yes"),
+    ("Объявил игродействие по скрытой карте, при вскрытии оно оказалось нелегальным. Оно выполняется. Так?", BSK, "no"),
+    ("Leon plays Misdirection (red 2) on Melissa. Melissa discards Prism Gate (red 1) to negate it. Is that right?", ME,
+     "no"),
+    ("Leon plays Misdirection (red 2) on Melissa. Melissa discards Prism Gate (red 3) to negate it. Is that right?", ME,
+     "yes"),
+    ("The Seer has 4 Sanity now. She is Insane. Is that right?", ROM, "yes"),
+    ("The Seer has 7 Sanity now. She is Insane. Is that right?", ROM, "no"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -386,9 +386,10 @@ class Norms:
         are exceptions to or override them)."""
         if not reading.yes_no or game not in self.texts or not self.texts[game]:
             return Decision()
-        if reading.mixed or len(statements(reading.ask, reading.lang, anded=False)) > 1:
-            # ("So it still happens, but the cost stays paid, right?": two statements, each its own norm's)
-            return self._each_statement(game, reading, qvecs, stems, linked)
+        if len(parts := statements(reading.ask, reading.lang, anded=reading.mixed)) > 1:
+            # (a denial beside an affirmed statement, or "So it still happens, but the cost stays
+            # paid, right?": two statements, each its own norm's)
+            return self._each_statement(game, reading, parts, stems, linked)
         link = {rid: s for rid, s in linked}
         near = {rid for rid, s in linked if s >= T.norm_rule_link}
         # an exception or override of a linked rule may be what decides
@@ -412,10 +413,6 @@ class Norms:
         if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
             # "Can I pull them from all three?": the book's "take … from any occupied Node" is asked
             asked |= set(tokenize(" ".join(book_words))) - _FUNCTION
-        if glossary is not None and (told_words := glossary.said_terms(set(stems))):
-            # … and said: "I'm a third player … sacrifice my own cultists to help him" says the
-            # book's "another Great Old One … assist" as much as its own words
-            stems = stems | (frozenset(tokenize(" ".join(told_words))) - _FUNCTION)
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
@@ -702,14 +699,16 @@ class Norms:
                 return unmet
         return decision
 
-    def _each_statement(self, game: str, reading: Reading, qvecs: list[np.ndarray], stems: set[str],
+    def _each_statement(self, game: str, reading: Reading, parts: list[str], stems: set[str],
                         linked: list[tuple[str, float]]) -> Decision:
         """An ask that denies one thing and affirms another ("Действие не выполняется, но
         оплату я всё равно теряю, так?"), or joins two statements with "but": each statement
         decided on its own, by the norm its own words match. Yes when every one holds, No when
         one is decided not to hold (that one answers), else no verdict."""
         decided: list[Decision] = []
-        parts = statements(reading.ask, reading.lang, anded=reading.mixed)
+        # (each matched by its own words and the story's, not the whole question's: the other
+        # statement's act would be as close as its own; encoded in one pass)
+        vecs = self.encode([text for part in parts for text in (part, f"{reading.story} {part}".strip())])
         for i, part in enumerate(parts):
             one = replace(reading, ask=part, negative=negative(part, reading.lang), mixed=False,
                           asks=asked_modality(part, reading.lang), proposes=proposes(part, reading.lang))
@@ -719,10 +718,7 @@ class Norms:
             others = _stems_of(" ".join(parts[:i] + parts[i + 1:])) - own
             if (glossary := self.glossaries.get(game)) is not None:
                 others |= _stems_of(" ".join(glossary.said_terms(set(others)))) - own  # (and the book's words for them)
-            # (matched by its own words and the story's, not the whole question's: the other
-            # statement's act would be as close as its own)
-            vecs = self.encode([part, f"{reading.story} {part}".strip()])
-            d = self.decide(game, one, [vecs[0], vecs[1]], stems - others, linked)
+            d = self.decide(game, one, [vecs[2 * i], vecs[2 * i + 1]], stems - others, linked)
             if d.verdict == "no":
                 return d
             decided.append(d)
@@ -1744,8 +1740,13 @@ _ONCE_ONLY = re.compile(r"\bonly\s+once\b|\bonce\s+only\b|\bjust\s+once\b|\bsing
                         r"\b(?:только|лишь)\s+(?:один|1)\s+раз\b|\bоднократн\w*|\bодноразов\w*", re.I)
 
 
+def _unless_its_text(norm: Norm) -> bool:
+    """Whether the act holds "unless its text says otherwise"."""
+    return any(_UNLESS_ITS_TEXT.search(w) for w in (norm.act, norm.act_ru or ""))
+
+
 def _text_told_against(nt: NormText, reading: Reading) -> str | None:
-    if _TEXT_TOLD.search(reading.text) and any(_UNLESS_ITS_TEXT.search(w) for w in (nt.norm.act, nt.norm.act_ru or "")):
+    if _TEXT_TOLD.search(reading.text) and _unless_its_text(nt.norm):
         return "the act holds unless the card's text says otherwise; the question tells what its text says"
     return None
 
@@ -1756,7 +1757,7 @@ def _text_allows_once(nt: NormText, reading: Reading) -> Decision | None:
     whose text, told, lets it work only once: a later application contradicts that text, so
     the act does not hold here. Any other text told leaves it open (_text_told_against)."""
     norm = nt.norm
-    if norm.modality not in ("is", "may", "must") or not any(_UNLESS_ITS_TEXT.search(w) for w in (norm.act, norm.act_ru or "")):
+    if norm.modality not in ("is", "may", "must") or not _unless_its_text(norm):
         return None
     said = next((s for s in sentences(reading.text) if (told := _TEXT_TOLD.search(s))
                  and (once := _ONCE_ONLY.search(s, told.end())) is not None

@@ -258,7 +258,7 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
         told = re.sub(r"[\s,]+(?:and|but|а|и|но)?\s*$", "", story[-1][:claim.start()], flags=re.I)
         story = story[:-1] + ([told + "."] if len(told.split()) > _CLAIMANT_WORDS else [])
         confirmed = True
-    elif story and _CONFIRMS.match(ask) and not any(True for x in story for _ in _CLAIMS.finditer(x)) \
+    elif story and _CONFIRMS.match(ask) and not any(_CLAIMS.search(x) for x in story) \
             and "?" not in story[-1] and not _IN_ORDER.search(story[-1]) \
             and (said := story[-1].strip().rstrip(".!…")) and len(said.split()) >= 3:
         # "… Оно не выполняется. Так?", "It doesn't resolve. Is that right?": with no one's claim

@@ -76,6 +76,10 @@ _FACTION = re.compile(r"(?:Cthulhu|Hastur|Yog(?:-Sothoth)?|Shub(?:-Gorath|-Niggu
                       r"Шуб(?:-Горат\w*)?)", re.I)
 
 
+# … as a word of its own, in any case
+_FACTION_WORD = re.compile(rf"(?<![\w'’-])(?:{_FACTION.pattern})(?![\w'’-])", re.I)
+
+
 def players_named(text: str) -> list[tuple[str, int]]:
     """The players a clause names, with where: the asker as ``me`` (also under the name
     they say they play), others by name."""
@@ -98,18 +102,19 @@ def players_named(text: str) -> list[tuple[str, int]]:
             at = words[0][1]
             if _ALIAS_BEFORE.search(plain[:at]) and _FACTION.fullmatch(" ".join(w for w, _ in words)):
                 continue  # "Sam (Cthulhu) and I (Hastur)": the faction a player named just before plays
-            name = " ".join(w for w, _ in words)
-            # ("my Hastur has 3 Spell Resistance": the Great Old One the asker plays)
-            mine = _MY.search(plain[:at]) is not None and _FACTION.fullmatch(name) is not None
-            out.append((ME if mine or _I_AM.search(plain[:at]) else name, at))
-    for m in _FACTION.finditer(plain):
+            out.append((_player(" ".join(w for w, _ in words), plain[:at]), at))
+    for m in _FACTION_WORD.finditer(plain):
         # a Great Old One typed in lower case ("yog and me (hastur) both have 2") is a player too
-        if not m.group(0)[0].islower() or re.match(r"[\w'’-]", plain[m.end():m.end() + 1]) \
-                or re.search(r"[\w'’-]$", plain[:m.start()]) or _ALIAS_BEFORE.search(plain[:m.start()]):
-            continue
-        mine = _MY.search(plain[:m.start()]) is not None or _I_AM.search(plain[:m.start()]) is not None
-        out.append((ME if mine else m.group(0).capitalize(), m.start()))
+        if m.group(0)[0].islower() and not _ALIAS_BEFORE.search(plain[:m.start()]):
+            out.append((_player(m.group(0).capitalize(), plain[:m.start()]), m.start()))
     return sorted(out, key=lambda p: p[1])
+
+
+def _player(name: str, before: str) -> str:
+    """The player a name said after ``before`` stands for: the asker for "I'm Hastur", "me
+    (hastur)", and for a Great Old One said as "my Hastur"; else the name."""
+    mine = _MY.search(before) is not None and _FACTION.fullmatch(name) is not None
+    return ME if mine or _I_AM.search(before) else name
 
 
 def subject(text: str, at: int, default: str | None) -> str | None:

@@ -98,6 +98,11 @@ class Glossary:
         """The rulebook's terms for the players' words a question (its stems) says."""
         return _terms_said(self._said, stems)
 
+    def players_words(self, stems: set[str]) -> frozenset[str]:
+        """The stems of the players' words (``said``) a question says: the book's terms stand
+        for them ("burn" is "sacrifice")."""
+        return frozenset(st for words, _ in self._said if words <= stems for st in words)
+
     @cached_property
     def kinds(self) -> dict[str, tuple[frozenset[str], tuple[frozenset[str], ...]]]:
         """Each kind ``members`` lists: (the stems that name the kind — its term and the

@@ -70,9 +70,11 @@ _ONLY_SO_MANY_RU = re.compile(r"\bвсего\s+(?:\d+|одн\w*|один|дв[а
 _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # ("already" before a state is no repetition: "he already counts as Wounded", "уже считается")
     # (nor before a moment: "уже после всех модификаторов" is "only after all modifiers",
-    # "вскрыть уже потом" "reveal it later")
+    # "вскрыть уже потом" "reveal it later"; nor before an infinitive: "могу уже поставить" is
+    # "may I place it yet")
     "repeating": r"\b(?:(?:already|уже)"
-                 r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|потом|затем|after|before|later)\b)"
+                 r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|потом|затем|after|before|later|"
+                 r"(?!есть\b)[а-яё]+(?:ть|ти|чь)(?:ся)?)\b)"
                  r"|again|twice|second|"
                  # ("in the same combat step", "at the same time": one scope for two acts, no repetition)
                  r"same(?!\s+(?:\w+\s+)?(?:step|turn|round|phase|time|moment))|снова|опять|дважды|"
@@ -200,7 +202,7 @@ _RELATIVE = frozenset(tokenize("next previous following last прошлый сл
 # words that carry no content when comparing an act with a question
 _FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
                                "i me my we us our you your he him his she her they them their it its a an the to of "
-                               "in on at for by with from this that these those any each one "
+                               "in on at for by with from this that these those any each one few couple "
                                # what the Russian stop list leaves of "оно", "этот", "та", "те"
                                "оно этот та те"))
 # "anyway", which no act is about: «я всё равно плачу?» shares «равно» with «всё равно выполняется»
@@ -411,8 +413,9 @@ class Norms:
         if _SIGNED.search(reading.ask):
             asked |= _MODIFIER_STEMS  # ("the +2 goes on first": a modifier, however the book names it)
         if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
-            # "Can I pull them from all three?": the book's "take … from any occupied Node" is asked
-            asked |= set(tokenize(" ".join(book_words))) - _FUNCTION
+            # "Can I pull them from all three?": the book's "take … from any occupied Node" is
+            # asked (and "can I burn a few of them?" asks of the book's "sacrifice", not of "burn")
+            asked = (asked - glossary.players_words(asked)) | (set(tokenize(" ".join(book_words))) - _FUNCTION)
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
@@ -429,6 +432,10 @@ class Norms:
             if nt.rule not in near:
                 continue
             coverage = max(_coverage(words, stems) for words in nt.act_words)
+            if nt.norm.modality == "only_if" and nt.conditions:
+                # (a question that tells of the condition says the act with it: "Only one of the
+                # two Outposts adjacent … has been built. Can I build the Acropolis anyway?")
+                coverage = max(coverage, *(_coverage(words | c, stems) for words in nt.act_words for c in nt.conditions))
             if coverage < T.norm_coverage:
                 continue
             # the act close in meaning; or the rule itself matched very closely and the act
@@ -608,6 +615,8 @@ class Norms:
             return Decision(rule=best.rule)
         if (named := self._exception_named(game, best, decision, reading, stems, asked, sims)) is not None:
             return named
+        if (told := self._exception_told(game, best, decision, cands)) is not None:
+            return told
         if self._exception_against(game, best, decision, cands, stems) \
                 or self._refined_exception(game, best, decision, link, reading, stems):
             return Decision(rule=best.rule)
@@ -824,6 +833,16 @@ class Norms:
                 continue  # a keyword's exception that decides nothing leaves the rest to decide
             return Decision(rule=best.rule)
         return None
+
+    def _exception_told(self, game: str, best: NormText, decision: Decision,
+                        cands: list[tuple[float, NormText, Decision]]) -> Decision | None:
+        """An exception to the best norm's rule whose act is of a number the question gives
+        ("cannot sacrifice Cultists against a card with red value 0", told "a 0 printed in
+        red") decides the other way: the case is the exception's, by its number — it wins."""
+        if decision.verdict is None:
+            return None
+        return next((d for _, nt, d in cands if nt.rule in self.excepted_by[game].get(best.rule, ())
+                     and nt.thresholds and d.verdict and d.verdict != decision.verdict), None)
 
     def _exception_against(self, game: str, best: NormText, decision: Decision,
                            cands: list[tuple[float, NormText, Decision]], stems: set[str]) -> bool:
@@ -2176,6 +2195,25 @@ _TIED_ON = re.compile(r"\b(?:tied|ties?|tying|equal|the same number of|level)\b(
                       r"\b(?:поровну|одинаков\w*|равн\w+)\b(?:\s+\w+){1,4}", re.I)
 
 
+# an ask's own step said in lower-case words ("Can I build the Acropolis now?"): "build",
+# with the game's terms (capitalised) and the words around any ask left out
+_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-zа-яё][\w'’-]*")
+_AROUND_ASK = frozenset(tokenize("now still yet anyway then also just even already here there this that it them "
+                                 "сейчас теперь ещё уже тоже так это его её их"))
+
+
+def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
+    """A fact of one act ("the Outpost is destroyed together with its Acropolis") said of a
+    step the ask proposes with a verb of its own ("Can I build the Acropolis now?"): it says
+    nothing of whether that step is allowed."""
+    if nt.norm.modality not in ("is", "is_not") or reading.asks != "permission" or not reading.proposes:
+        return None
+    own = set(tokenize(" ".join(_LOWER_WORD.findall(reading.ask)))) - _FUNCTION - _ALLOWED - _AROUND_ASK - _TAGS
+    if own and not own & nt.act_stems:
+        return "the act is not the step asked: " + ", ".join(sorted(own))
+    return None
+
+
 def _place_empty(nt: NormText, reading: Reading) -> str | None:
     # "Its center slot is still empty. Can my next marker go there?" asked of "move a corner
     # marker onto your own allied marker in a center slot": the act is of something already
@@ -2639,6 +2677,11 @@ def _dropped_to(story: str) -> int | None:
     return number(drops[0].group(1) or drops[0].group(2))
 
 
+# one of several told where a condition asks for both: "only one of the two", «только один из двух»
+_ONE_OF_THEM = re.compile(r"\b(?:only|just|только|лишь)\s+(?:(?:one|один|одна|одно|одного|одну)\b|"
+                          r"\w+\s+(?:one|один|одна|одно|одного|одну)\s+(?:of|из)\b)", re.I)
+
+
 def _condition(nt: NormText, reading: Reading) -> bool | None:
     """Whether the question says the norm's condition holds (True), fails (False), or
     does not say (None). A negator right before the condition's words says it fails; a
@@ -2659,11 +2702,25 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         for i, w in enumerate(words):
             if set(tokenize(w)) & content and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
                 return False
+        if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
+                and any(_SENSES["both"].search(c) for c in (nt.norm.condition or "", nt.norm.condition_ru or "")):
+            # "built only one of the two Outposts" of "both Outposts … have been built"
+            return False
     stems = _stems_of(reading.text)
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(c <= stems for c in nt.conditions):
         return True
+    # "the unit has Flying" told of a named unit ("a Pack of Tindalos, which has Flying"): the
+    # condition's game term said, its generic subject named otherwise
+    for said in (x for x in (nt.norm.condition, nt.norm.condition_ru) if x):
+        c = frozenset(tokenize(said)) - _FUNCTION
+        if c & _GENERIC_SUBJECT and (c - _GENERIC_SUBJECT) <= stems and set(tokenize(" ".join(_TERM.findall(said)))) & c:
+            return True
     return None
+
+
+# the subject a condition names by its kind, which a question names by a member
+_GENERIC_SUBJECT = frozenset(tokenize("unit units figure Character creature отряд отряда фигура персонаж существо"))
 
 
 def _of_its_kind(nt: NormText, reading: Reading) -> bool:
@@ -3304,9 +3361,10 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
-    _place_empty,
+    _place_empty, _another_act_asked,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
+_RULING_OUT = frozenset({_another_act_asked,
+                         _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope})

@@ -351,7 +351,11 @@ _NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.
 # "So we only lose 1 Sanity each, not 3?", "… первым будет Шуб, а не захватчик?": the "not"
 # sets aside another value, it does not deny what is asked
 # (and "… or not?", "… или нет?": the same question asked both ways)
-_CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}\?*\s*$|,?\s+or not\s*\?*\s*$", re.I),
+# ("… just 1 Sanity in total and not one per token?": no comma, but a count or a determiner
+# after "not", nothing of a verb — the same value set aside)
+_CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}\?*\s*$|,?\s+or not\s*\?*\s*$|"
+                              r"\s+and\s+not\s+(?:one|a|an|each|every|per|\d+|two|three|four|five|six)\b[^,;?]{0,30}\?*\s*$",
+                              re.I),
              "ru": re.compile(r",\s*а\s+не\s+[^,;?]{1,30}\?*\s*$|,?\s+или нет\s*\?*\s*$", re.I)}
 
 
@@ -603,6 +607,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             # "a three-way conflict": three taking part in it
             after = tuple(tokenize("participants players")) + after
         if low in TIMES or (low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("time", "раз")):
+            after = after + ("time",)
+        elif i + 1 < len(tokens) and tokens[i + 1][0].lower() in ("раз", "раза"):
+            # "четыре раза", "пять раз": times («раз» is a stop word, the book's limits count "times")
             after = after + ("time",)
         more = (i + 1 < len(tokens) and tokens[i + 1][0].lower() == "more"
                 or i > 0 and tokens[i - 1][0].lower() in ("ещё", "еще"))

@@ -1161,6 +1161,31 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "yes"),
     ("The Seer has 4 Sanity now. She is Insane. Is that right?", ROM, "yes"),
     ("The Seer has 7 Sanity now. She is Insane. Is that right?", ROM, "no"),
+    # "both Outposts adjacent … must have been built": only one of the two told fails it
+    # (a Russian "уже" before the verb is "yet", no repetition)
+    ("Conjuration: у меня построен только один из двух аванпостов, которые на листе фракции стоят рядом с "
+     "акрополем. могу уже поставить акрополь под этот аванпост?", OOO, "no"),
+    ("Conjuration as Hastur. I've only built one of the two outposts next to the Acropolis on my faction "
+     "sheet. can I build the Acropolis this turn anyway?", OOO, "no"),
+    # (a fact of another act — "the Outpost is destroyed together with its Acropolis" — is no
+    # answer to "can I build it?"; the condition's words not all told: no verdict)
+    ("Conjuration: I've built both Outposts next to the Acropolis on my Faction sheet. Can I build the Acropolis "
+     "now?", OOO, None),
+    # "Units with Flying may be summoned into void areas": a named unit told to have Flying
+    ("Yog conjuring a Pack of Tindalos, which has Flying. I don't like any of the world spots in that region, "
+     "can I put it straight into a void area instead?", OOO, "yes"),
+    # the players' "burn" is the book's "sacrifice"; red 0 is the exception's own case
+    ("the card getting played on me shows a red 0. I've got like 6 cultists lying around, can I burn a few of "
+     "them to stop it?", ME, "no"),
+    # "up to 3 times per Shop and Character": «четыре раза» counts times
+    ("мы зашли в Магазин, у Провидицы 4 здоровья из 9. хочу за один визит купить ей +1 здоровье четыре раза "
+     "подряд. так можно?", ROM, "no"),
+    ("мы зашли в Магазин, у Провидицы 4 здоровья из 9. хочу за один визит купить ей +1 здоровье три раза. "
+     "так можно?", ROM, "yes"),
+    # "only lose 1 Sanity point each, even if the route has been through several Exploration
+    # Tokens": "… and not one per token" sets a value aside, it denies nothing
+    ("we stepped into a portal and want to jump back to exploration token 2. the route there would go over "
+     "tokens 4 and 3 as well. do we each lose just 1 sanity in total and not one per token?", ROM, "yes"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

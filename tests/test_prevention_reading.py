@@ -84,6 +84,9 @@ def test_an_effect_whose_card_left_play_does_not_apply_and_a_remainder_is_kept(c
      "Потом прошли раны. Предотвращение от артефакта ещё работает?", "no"),
     ("Her creature that was the source of a wound-prevention effect got killed and left play before my attack "
      "resolved. Does its prevention still apply to that attack?", "no"),
+    # («с поля»: the field is the play zone; the friend's claim that it no longer works is right)
+    ("существо, которое давало предотвращение, убили, и оно ушло с поля. друг говорит, что его предотвращение "
+     "больше не работает. прав?", "yes"),
 ])
 def test_an_effect_told_only_as_given_by_a_card_that_left_play_does_not_apply(client, question, verdict):
     r = _ask(client, question)
@@ -760,3 +763,19 @@ def test_an_attack_told_as_attacks_for_n_and_a_creature_that_has_prevent_n(clien
     q = (f"his creature attacks for {wounds}, then he plays a +{bonus} modifier, so {wounds + bonus} total. my creature "
          f"has prevent {prevent}. so prevention kicks in after the +{bonus} and I take {dealt} wounds?")
     assert _ask(client, q)["verdict"] == ("yes" if off == 0 else "no")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(effect=st.integers(2, 9), first=st.integers(1, 8), asked_left=st.integers(1, 9))
+def test_what_is_left_after_the_attack_told_is_computed_against_the_count_asked(client, effect, first, asked_left):
+    # "the next N wounds", an attack that "did" M: N - M are kept for the next attack
+    q = (f'my creature has a card that prevents "the next {effect} wounds". the first attack this turn did {first} '
+         f"wounds. another attack is coming in now, do I still have {asked_left} left to prevent?")
+    left = max(0, effect - first)
+    assert _ask(client, q)["verdict"] == ("yes" if left >= asked_left else "no")
+
+
+def test_wounds_that_flew_in_are_the_attacks():
+    s = read_prevention("на моё существо прилетело 4 раны. у меня два эффекта предотвращения: на 2 раны и на 1 рану. "
+                        "могу применить оба?")
+    assert s is not None and s.state is not None and s.state["attack"]["wounds"] == 4

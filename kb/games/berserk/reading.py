@@ -30,6 +30,9 @@ _WOUNDS = re.compile(
     # what the creature takes: "my creature takes 5 wounds", "получает 3 раны"
     rf"|\b(?:takes?|took|taking|suffers?|suffered|receives?|received|is dealt)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?"
     rf"|получа\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
+    # what an attack did or what flew in: "the first attack did 3 wounds", «прилетело 4 раны»
+    rf"|\b(?:did|does|do)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?"
+    rf"|прилет\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     # what came in: "only 2 wounds came in", "3 wounds got through", «прошло 2 раны», «на меня
     # пришло 6 ран», and a count whose "ран" is left to the effect named before it («атака
     # нанесла всего две, и она их предотвратила»)
@@ -119,7 +122,10 @@ LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "lef
              # «ситуация из игры» nor "from playing")
              "убрал из игр", "убрала из игр", "убрали из игр", "убран из игр", "убрана из игр", "убрано из игр",
              "ушло из игровой зоны", "ушла из игровой зоны", "ушёл из игровой зоны", "ушел из игровой зоны",
-             "removed from play", "removed it from play", "removed them from play", "removed from the game"]
+             "removed from play", "removed it from play", "removed them from play", "removed from the game",
+             # (the field is the play zone: «ушло с поля», "left the field")
+             "ушло с поля", "ушла с поля", "ушёл с поля", "ушел с поля", "ушли с поля", "убрали с поля",
+             "left the field", "left the board"]
 # the card that gives an effect destroyed or discarded: it has left play ("opponent destroys the
 # equipment first", «соперник этот артефакт уничтожил») — not a creature killed by an attack
 _CARD_WORD = r"(?:equipment|artifact|artefact|card|source|item|артефакт\w*|снаряжени\w*|карт\w*|амулет\w*|источник\w*)"
@@ -494,6 +500,8 @@ _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|п
 # ("Can the other 2 still be used on the next attack?": the rest of the effect, not the effect)
 _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|остальн\w*|remaining|other|leftover)\s+{NUMBER}\b|"
                    rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
+# ("2 left", «осталось 2» — not «оставшиеся 2», the rest named as a subject: "are the remaining 2 lost?")
+_LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bоста(?:лось|лись|н[её]тся|[её]тся)\b", re.I)
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops|save|saves)\b|"
@@ -632,7 +640,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         n = _value(of_them) or 0
         return Wants(f"{n} prevented", partial(_prevented, n))
     more = _MORE.search(ask)
-    if more and _NEXT.search(ask):
+    if more and (_NEXT.search(ask) or _LEFT_OVER.search(ask)
+                 and sum(f["slot"] == "attack.wounds" for f in situation.facts) == 1):
+        # (or "do I still have 2 left to prevent?": what the one attack told leaves over — not
+        # after a next attack the story tells as well, which the ask may come before)
         n = _value(more) or 0
         # "Второй я использую частично … у него остаются ещё 2?": of the second effect only
         which = _WHICH.search(ask.split(" — ")[0] if " — " in ask else ask)

@@ -172,8 +172,10 @@ _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|an
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
                      re.I)
 # terms joined as alternatives ("a Warded or Sealed area")
-_ALTERNATIVES = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:,\s+(?:an?\s+)?[A-ZА-ЯЁ][\w'’-]*)*,?\s+(?:or|или)\s+(?:an?\s+)?"
-                           r"[A-ZА-ЯЁ][\w'’-]*")
+# (each a term of one or more capitalised words, "card" after it: "an Elder Sign, an Arcana
+# card or a Character card")
+_ALTERNATIVE = r"[A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*)*(?:\s+cards?\b)?"
+_ALTERNATIVES = re.compile(rf"{_ALTERNATIVE}(?:,\s+(?:an?\s+)?{_ALTERNATIVE})*,?\s+(?:or|или)\s+(?:an?\s+)?{_ALTERNATIVE}")
 # an act about what counts against a limit or what something costs
 _LIMITING = re.compile(r"\bcounts? (?:towards|toward|against|as)\b|\blimit\b|\bcosts?\b|учитыва\w*|засчитыва\w*|\bлимит|"
                        r"\bстоит\b|стоимост\w*", re.I)
@@ -421,6 +423,7 @@ class Norms:
         distinct = (asked - self.common[game]) or asked
         cands: list[tuple[float, NormText, Decision]] = []
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
+        silenced_by: list[tuple[float, str]] = []
         # … of another case (see below), with its rule: it still silences a rule the question is less about
         other_case: list[tuple[float, str]] = []
         # every norm a guard silenced, with the words of the ask it shares (see below)
@@ -487,6 +490,7 @@ class Norms:
                         other_case.append((score, nt.rule))
                     else:
                         silenced = max(silenced, score)
+                        silenced_by.append((score, nt.rule))
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
         if not cands:
@@ -567,6 +571,11 @@ class Norms:
             # the players' effects is what is asked, its norms said of roles the question does not
             # name; another rule's norm matched on "before" answers nothing of it
             return Decision(rule=best.rule)
+        if decision.verdict and max(_coverage(w, stems) for w in best.act_words) >= T.norm_own_rule_coverage:
+            # (a norm of the best one's rule silenced does not silence it when the question
+            # says nearly every word of its act: "cannot save Recovery Points for later" over
+            # "must use Recovery Points immediately", silenced as of "at once")
+            silenced = max((sc for sc, rule in silenced_by if rule != best.rule), default=0.0)
         if silenced > best_sim - T.norm_ambiguous or any(
                 sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
                 for sc, rule in other_case):
@@ -3332,7 +3341,8 @@ def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
 
 
 # what an ask sets aside: "…, а не количество ран?", "…, not the Detective?"
-_SET_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не)\s+(?P<aside>[^,;?]{1,40})\?*\s*$", re.I)
+# (not "…, not even with an Elder Sign": "even" includes the case in the denial, it sets nothing aside)
+_SET_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не)\s+(?!even\b|даже\b)(?P<aside>[^,;?]{1,40})\?*\s*$", re.I)
 
 
 def _set_aside(nt: NormText, reading: Reading) -> str | None:

@@ -1182,6 +1182,17 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "подряд. так можно?", ROM, "no"),
     ("мы зашли в Магазин, у Провидицы 4 здоровья из 9. хочу за один визит купить ей +1 здоровье три раза. "
      "так можно?", ROM, "yes"),
+    # "a zero value (0) means a card's effect cannot be stopped by sacrifice of Cultists just
+    # the other three methods": the alternatives "an Elder Sign, an Arcana card or a Character
+    # card" are named by one of them; "not even with an Elder Sign" sets nothing aside
+    ("друг говорит, что если у карты красное значение 0, то её эффект вообще ничем нельзя остановить, даже "
+     "Знаком Старших. он прав?", ME, "no"),
+    ("my friend says a card with red 0 can't be stopped at all, not even with an Elder Sign. is he right?", ME, "no"),
+    # "cannot spend a Follower and also a Lore in the same combat step" decides, though its
+    # rule's "spending 1 Lore gives 3 Power" is silenced by "both" (and alone is allowed)
+    ("Second combat step, my card is revealed. Can I spend 1 Follower to add a Minion and also 1 Lore for 3 "
+     "Power, both in this step?", OOO, "no"),
+    ("Second combat step, my card is revealed. Can I spend 1 Lore for 3 Power in this step?", OOO, "yes"),
     # "only lose 1 Sanity point each, even if the route has been through several Exploration
     # Tokens": "… and not one per token" sets a value aside, it denies nothing
     ("we stepped into a portal and want to jump back to exploration token 2. the route there would go over "

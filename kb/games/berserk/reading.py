@@ -500,8 +500,11 @@ _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|п
 # ("Can the other 2 still be used on the next attack?": the rest of the effect, not the effect)
 _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|остальн\w*|remaining|other|leftover)\s+{NUMBER}\b|"
                    rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
-# ("2 left", «осталось 2» — not «оставшиеся 2», the rest named as a subject: "are the remaining 2 lost?")
-_LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bоста(?:лось|лись|н[её]тся|[её]тся)\b", re.I)
+# ("2 left", "left for this one", «осталось 2»; «оставшиеся 2», the rest named as a subject, only
+# asked to apply: "are the remaining 2 lost?" is not)
+_LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bleft\s+(?:for|to|over|on)\b|"
+                        rf"\bоста(?:лось|лись|н[её]тся|[её]тся)\b", re.I)
+_THE_REST = re.compile(r"\bоставш\w*|\bremaining\b", re.I)
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops|save|saves)\b|"
@@ -640,7 +643,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         n = _value(of_them) or 0
         return Wants(f"{n} prevented", partial(_prevented, n))
     more = _MORE.search(ask)
-    if more and (_NEXT.search(ask) or _LEFT_OVER.search(ask)
+    if more and (_NEXT.search(ask) or (_LEFT_OVER.search(ask) or _THE_REST.search(ask) and _APPLIES.search(ask))
                  and sum(f["slot"] == "attack.wounds" for f in situation.facts) == 1):
         # (or "do I still have 2 left to prevent?": what the one attack told leaves over — not
         # after a next attack the story tells as well, which the ask may come before)

@@ -95,6 +95,15 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
+def _has_senses(nt: NormText, senses: frozenset[str]) -> bool:
+    """Whether a norm's wordings say every one of these narrowing senses (an act of every
+    turn or round has "repeating")."""
+    lacking = senses - nt.senses
+    return not lacking or lacking == {"repeating"} and _EVERY_TURN.search(" ".join(nt.wordings)) is not None
+
+
+# an act of every turn or round: "effects apply in every turn", «в каждом ходе»
+_EVERY_TURN = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:turn|round)s?\b|\bкажд\w*\s+(?:ход\w*|раунд\w*)", re.I)
 # an act of more than one ("several", "each", "participants"): it speaks of both
 _SEVERAL = re.compile(r"\b(?:several|multiple|all|each|every|everyone|participants|players|несколько|нескольк\w+|все|всех|"
                       r"кажд\w+|участник\w*|игрок\w+)\b", re.I)
@@ -423,7 +432,7 @@ class Norms:
         distinct = (asked - self.common[game]) or asked
         cands: list[tuple[float, NormText, Decision]] = []
         silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
-        silenced_by: list[tuple[float, str]] = []
+        silenced_by: list[tuple[float, str, frozenset[str]]] = []  # … with its rule, and the senses the ask narrowed it by
         # … of another case (see below), with its rule: it still silences a rule the question is less about
         other_case: list[tuple[float, str]] = []
         # every norm a guard silenced, with the words of the ask it shares (see below)
@@ -490,7 +499,7 @@ class Norms:
                         other_case.append((score, nt.rule))
                     else:
                         silenced = max(silenced, score)
-                        silenced_by.append((score, nt.rule))
+                        silenced_by.append((score, nt.rule, d.narrowed))
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
         if not cands:
@@ -571,11 +580,17 @@ class Norms:
             # the players' effects is what is asked, its norms said of roles the question does not
             # name; another rule's norm matched on "before" answers nothing of it
             return Decision(rule=best.rule)
-        if decision.verdict and max(_coverage(w, stems) for w in best.act_words) >= T.norm_own_rule_coverage:
-            # (a norm of the best one's rule silenced does not silence it when the question
-            # says nearly every word of its act: "cannot save Recovery Points for later" over
-            # "must use Recovery Points immediately", silenced as of "at once")
-            silenced = max((sc for sc, rule in silenced_by if rule != best.rule), default=0.0)
+        if decision.verdict:
+            # a norm of the best one's rule silenced does not silence it when the question says
+            # nearly every word of its act ("cannot save Recovery Points for later" over "must
+            # use Recovery Points immediately", silenced as of "at once"); and no norm the ask
+            # narrowed by a sense the best one has silences it ("… fire a second time at the end
+            # of the Enemies' turn?": "apply in every turn" has it, "apply in its own turn" and
+            # "end-of-round effects apply …" do not — they speak of another case)
+            covered = max(_coverage(w, stems) for w in best.act_words) >= T.norm_own_rule_coverage
+            silenced = max((sc for sc, rule, narrowed in silenced_by
+                            if not (rule == best.rule and covered or narrowed and _has_senses(best, narrowed))),
+                           default=0.0)
         if silenced > best_sim - T.norm_ambiguous or any(
                 sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
                 for sc, rule in other_case):
@@ -963,6 +978,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             asked -= {"only"}  # "we only lose 1 Sanity" says the act's own number, it narrows nothing
         if "both" in asked and _SEVERAL.search(" ".join(nt.wordings)):
             asked -= {"both"}  # "apply several prevention effects to one attack" asked "can I use both?"
+        if _has_senses(nt, frozenset(asked)):
+            # "does it fire a second time at the end of the Enemies' turn?" of "… apply in every
+            # turn": an act of every turn or round is one of each time again
+            asked = set()
         if "instead" in asked and _INSTEAD_OF.search(ask) and _CONTRASTED.search(" ".join(nt.wordings)):
             # "attack the Detective's card instead of mine" asks the act "attack another
             # Character's card" itself: what is not done ("instead of both on the same enemy")

@@ -1193,6 +1193,12 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("Second combat step, my card is revealed. Can I spend 1 Follower to add a Minion and also 1 Lore for 3 "
      "Power, both in this step?", OOO, "no"),
     ("Second combat step, my card is revealed. Can I spend 1 Lore for 3 Power in this step?", OOO, "yes"),
+    # (norms narrowed by a sense the deciding one has — "a second time", "next" — speak of
+    # another case and silence nothing: the round end's regained Sanity, presence by a marker)
+    ("At the start of round 2 a Round Effect made the Seer drop from 1 to 0 Sanity. Then in our turn the "
+     "Detective killed the last Enemy. Does the game carry on, with the Seer back on 1 Sanity?", ROM, "yes"),
+    ("Plotting phase: I have no figures at all in the western Region, but my last Influence marker went into a "
+     "corner slot of that Region. Can my next marker go into another slot of that same Region?", OOO, "yes"),
     # "only lose 1 Sanity point each, even if the route has been through several Exploration
     # Tokens": "… and not one per token" sets a value aside, it denies nothing
     ("we stepped into a portal and want to jump back to exploration token 2. the route there would go over "

@@ -981,7 +981,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         if _has_senses(nt, frozenset(asked)):
             # "does it fire a second time at the end of the Enemies' turn?" of "… apply in every
             # turn": an act of every turn or round is one of each time again
-            asked = set()
+            asked = frozenset()
         if "instead" in asked and _INSTEAD_OF.search(ask) and _CONTRASTED.search(" ".join(nt.wordings)):
             # "attack the Detective's card instead of mine" asks the act "attack another
             # Character's card" itself: what is not done ("instead of both on the same enemy")

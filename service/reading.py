@@ -177,6 +177,8 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        r"(?:,?\s+(?:isn't|aren't)\s+(?:he|she|they)|,?\s+then|,?\s+right)?|"
                        # "Am I right?", "Я прав?", "Верно ли это?": the asker's own claim, or the claim told
                        r"(?:am\s+i|are\s+we)\s+(?:right|correct)|(?:я|мы)\s+прав\w*|прав\w*\s+ли\s+(?:я|мы)|"
+                       # a bare "right?", "true?", "that correct?" after the claim
+                       r"(?:(?:is\s+)?that\s+)?(?:right|true|correct)|"
                        r"(?:верно|правда|правильно)\s+ли\s+это|"
                        r"(?:он|она|они)\s+прав\w*|прав\w*\s+ли\s+(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
                        r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли|так(?:\s+и\s+есть)?|"

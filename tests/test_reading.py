@@ -1370,6 +1370,12 @@ def test_a_step_nobody_took_is_no_step(client):
     assert r["verdict"] == "yes"
 
 
+@pytest.mark.parametrize("tag", ["right?", "true?", "is that correct?", "That right?"])
+def test_a_bare_tag_after_a_friends_claim_asks_the_claim(tag):
+    r = read(f"spell casting step, I'm the Invader. my buddy says the invader always casts first. {tag}")
+    assert (r.ask, r.yes_no, r.negative) == ("the invader always casts first?", True, False)
+
+
 @pytest.mark.parametrize("claimed, verdict", [(2, "yes"), (3, "no")])
 def test_a_number_a_friend_claims_is_what_is_he_right_asks(claimed, verdict):
     nt = NormText.of("x", Norm(modality="is", act="an Influence upgrade costs 1 Lore per Influence upgrade you already have"))

@@ -1193,6 +1193,13 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("Second combat step, my card is revealed. Can I spend 1 Follower to add a Minion and also 1 Lore for 3 "
      "Power, both in this step?", OOO, "no"),
     ("Second combat step, my card is revealed. Can I spend 1 Lore for 3 Power in this step?", OOO, "yes"),
+    # the proposed card's kind from its own clause, not the card told before it ("one normal
+    # card … now I want to give her a second card but this one has Cooperative"), in lower case
+    ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "
+     "sanity for it). now I want to give her a second card but this one has Cooperative on it. am I allowed to "
+     "play it for her too?", ROM, "yes"),
+    ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "
+     "sanity for it). now I want to give her a second normal card. am I allowed to play it for her too?", ROM, "no"),
     # (norms narrowed by a sense the deciding one has — "a second time", "next" — speak of
     # another case and silence nothing: the round end's regained Sanity, presence by a marker)
     ("At the start of round 2 a Round Effect made the Seer drop from 1 to 0 Sanity. Then in our turn the "

@@ -224,9 +224,14 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
     if recipient == turn["actor"]:
         return None  # a card played for oneself is no card for another
     cooperative: bool | None = None
-    if _NOT_COOPERATIVE.search(said):
+    # (its kind from the clause that proposes it: "… one normal card on the Seer (she lost 1
+    # sanity for it). now I want to give her a second card but this one has Cooperative on it",
+    # told in lower case, is one sentence to the splitter)
+    wish = said[max(said.rfind(x, 0, m.start()) for x in ".;!?") + 1:] \
+        if (m := next(iter(reversed(list(_PROPOSING.finditer(said)))), None)) is not None else said
+    if _NOT_COOPERATIVE.search(wish):
         cooperative = False
-    elif _COOPERATIVE.search(said):
+    elif _COOPERATIVE.search(wish):
         cooperative = True
     elif _SUCH.search(said) and len({p["cooperative"] for p in turn["plays"]}) == 1:
         cooperative = turn["plays"][0]["cooperative"]

@@ -72,8 +72,11 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # (nor before a moment: "уже после всех модификаторов" is "only after all modifiers",
     # "вскрыть уже потом" "reveal it later"; nor before an infinitive: "могу уже поставить" is
     # "may I place it yet")
-    "repeating": r"\b(?:(?:already|уже)"
+    # (nor after a copula, "is already added", nor before a verb of standing, «где уже стоят
+    # враги»: a state)
+    "repeating": r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?:already|уже)"
                  r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|потом|затем|after|before|later|"
+                 r"сто[ия]т|стоял\w*|лежит|лежат|находит\w*|находят\w*|"
                  r"(?!есть\b)[а-яё]+(?:ть|ти|чь)(?:ся)?)\b)"
                  r"|again|twice|second|"
                  # ("in the same combat step", "at the same time": one scope for two acts, no repetition)
@@ -972,8 +975,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             counts = [n.value for m in _ONLY_SO_MANY_RU.finditer(ask) for n in numbers(m.group(0), 0)[:1]]
             if ask is reading.ask and counts and not set(counts) <= {n.value for n in nt.act_numbers}:
                 asked |= {"only"}
-        if "only" in asked and re.search(r"\bonly\s+then\b|\bonly\s+after\s+that\b", ask, re.I):
-            asked -= {"only"}  # "first A and only then B" orders, it narrows nothing
+        if "only" in asked and re.search(r"\bonly\s+then\b|\bonly\s+(?:\w+\s+){0,2}?after\b", ask, re.I):
+            asked -= {"only"}  # "first A and only then B", "does it only kick in after …" order, they narrow nothing
         if "only" in asked and _only_restates(ask, nt):
             asked -= {"only"}  # "we only lose 1 Sanity" says the act's own number, it narrows nothing
         if "both" in asked and _SEVERAL.search(" ".join(nt.wordings)):

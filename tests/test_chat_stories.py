@@ -1193,6 +1193,21 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("Second combat step, my card is revealed. Can I spend 1 Follower to add a Minion and also 1 Lore for 3 "
      "Power, both in this step?", OOO, "no"),
     ("Second combat step, my card is revealed. Can I spend 1 Lore for 3 Power in this step?", OOO, "yes"),
+    # "already" after a copula or before a verb of standing is a state, no repetition; "only
+    # kick in after" orders, it narrows nothing
+    ("opponent attacks with strength 3 and pumps it +2 with a spell. I have prevention 2 on the target. does "
+     "my prevention only kick in after his +2 is already added?", BSK, "yes"),
+    ("Разыгрываю Conjuration. У меня юнит с Subtle, хочу призвать его прямо в спорную (contested) область, где "
+     "уже стоят враги. Так можно?", OOO, "yes"),
+    # «прав он?» confirms the friend's claim: paid though not performed
+    ("заявил действие по закрытой карте, а при вскрытии оказалось что оно нелегальное. друг говорит раз не "
+     "сработало, то и платить не надо. прав он?", BSK, "no"),
+    # "only two participants" for a surrender: a 3-way conflict is not; who wants to surrender
+    # is named before what he has ("Hastur has only 1 figure there and wants to surrender")
+    ("3-way conflict: Yog invaded, and both Hastur and Cthulhu have stuff in the area. Hastur has only 1 figure "
+     "there and wants to surrender to grab a wild resource. can he?", OOO, "no"),
+    ("Cthulhu invaded my area. It's just the two of us in this conflict. I have only 1 figure there and want to "
+     "surrender to grab a wild resource. can I?", OOO, "yes"),
     # the proposed card's kind from its own clause, not the card told before it ("one normal
     # card … now I want to give her a second card but this one has Cooperative"), in lower case
     ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "

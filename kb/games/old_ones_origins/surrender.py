@@ -30,7 +30,10 @@ _ASKED_WHO = re.compile(r"\b(?:can|could|may|does|is|am)\s+(?P<who>I|he|she|they
                         r"(?P<who_said>\b(?:I|he|she|(?-i:[A-Z])[\w'’-]*))\s+(?:can['’]?t|cannot|can|could(?:n['’]t)?|may(?:\s+not)?)\s+(?:still\s+)?"
                         r"surrender", re.I)
 # who wants to: "Yog wants to surrender", "he says he'll just surrender", «Yog-Sothoth хочет сдаться»
-_WANTS = re.compile(r"(?P<who>\b(?:I|he|she|(?-i:[A-Z])[\w'’-]*))\s+(?:\w+\s+){0,2}?(?:wants?|would\s+rather|'d\s+rather|"
+# (and "Hastur has only 1 figure there and wants to surrender": lower-case words between, no
+# one else named)
+_WANTS = re.compile(r"(?P<who>\b(?:I|he|she|(?-i:[A-Z])[\w'’-]*))\s+(?:(?-i:[a-z0-9])[\w'’-]*\s+){0,6}?"
+                    r"(?:wants?|would\s+rather|'d\s+rather|"
                     r"decides?|decided|says\s+(?:he|she)['’]ll|plans?|is\s+going)\s+(?:\w+\s+){0,2}?surrender|"
                     r"(?P<who_ru>\b(?-i:[А-ЯЁA-Z])[\w'’-]*|\bя|\bон|\bона)\s+(?:\w+\s+)?(?:хочет|хочу|решил\w*)\s+(?:\w+\s+)?сда",
                     re.I)

@@ -2593,8 +2593,10 @@ def _numeric_condition(n: Norm) -> tuple[Collection[int], frozenset[str]] | None
 
 
 # "is still Sane", "counts as Wounded", "считается Раненым": the ask asks what state something is in
+# (Russian leaves the copula out: «Он теперь Insane?», «Она уже Wounded?»)
 _STATE_ASKED = re.compile(r"(?:\bis|\bare|'s|\bcounts? as|\bconsidered|\bstill|\bсчитает\w*|\bявляет\w*|\bостаёт\w*|"
-                          r"\bостает\w*)(?P<next>(?:\s+[^\W\d_]+){1,3})", re.I)
+                          r"\bостает\w*|^\s*(?:он|она|они)(?=\s+(?:теперь|уже|ещё|еще|сейчас|всё ещё|все еще)?\s*[A-Z]))"
+                          r"(?P<next>(?:\s+[^\W\d_]+){1,3})", re.I)
 
 
 def _asks_state(nt: NormText, ask: str) -> bool:

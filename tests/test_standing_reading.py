@@ -120,3 +120,12 @@ def test_an_attack_with_something_the_kind_does_not_model_is_not_run(client):
     r = _ask(client, "We play with the Damage Limit per Attack modifier. An Enemy with Attack 6 hits the Detective, "
                      "who has no Defense and 9 Health. Does he take 6 Damage?")
     assert r["reading"]["kind"] != "attack" and r["verdict"] == "no"
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sanity=st.integers(1, 9))
+def test_a_russian_ask_without_a_copula_asks_the_standing_at_the_value_told(client, sanity):
+    # "If a Character's Sanity is 6 or higher, the Character is Sane, and if it is 5 or below
+    # … Insane": «Он теперь Insane?» asks it, as "Is he Insane now?" does
+    r = _ask(client, f"Рассудок Детектива упал с 10 до {sanity}. Он теперь Insane?")
+    assert r["verdict"] == ("yes" if sanity <= 5 else "no")

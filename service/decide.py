@@ -178,6 +178,8 @@ def last_told(reading: Reading) -> str | None:
 # said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:
 # up to two words, then more joined by "or", "and", "nor" ("no Seal or ward there")
 _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(?:an?\s+|any\s+)?"
+           # ("not doing a conjuration", "not during a Conjuration": the step denied, not the verb)
+           r"|\bnot\s+(?:doing|using|resolving|playing|during)\s+(?:an?\s+|any\s+|the\s+|my\s+)?"
            r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?:(?:in|inside|within|at)\s+)?(?:an?\s+|any\s+|the\s+)?"
            r"|\b(?:нет|без)\s+)")
 _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+)?"

@@ -1208,6 +1208,10 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "there and wants to surrender to grab a wild resource. can he?", OOO, "no"),
     ("Cthulhu invaded my area. It's just the two of us in this conflict. I have only 1 figure there and want to "
      "surrender to grab a wild resource. can I?", OOO, "yes"),
+    # "When you are asked to add a unit, you ignore every restriction": "not doing a
+    # conjuration" denies the Conjuration the permission is without
+    ("not doing a conjuration, but an effect tells me to add a unit to an area and that area has a seal in it. "
+     "friend says sealed areas block summoning so no. can I still add it there?", OOO, "yes"),
     # the proposed card's kind from its own clause, not the card told before it ("one normal
     # card … now I want to give her a second card but this one has Cooperative"), in lower case
     ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "

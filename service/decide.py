@@ -2735,7 +2735,9 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         # ("don't" one word, not "don" and "t": "I don't have the Portal upgrade")
         words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
         for i, w in enumerate(words):
-            if set(tokenize(w)) & content and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
+            # (by stem, in either case ending: «печать» and «печати» are cut «печа» and «печат»)
+            if any(_same_stem(a, b) for a in tokenize(w) for b in content) \
+                    and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
                 return False
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
                 and any(_SENSES["both"].search(c) for c in (nt.norm.condition or "", nt.norm.condition_ru or "")):
@@ -2743,7 +2745,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
             return False
     stems = _stems_of(reading.text)
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
-    if any(c <= stems for c in nt.conditions):
+    if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
         return True
     # "the unit has Flying" told of a named unit ("a Pack of Tindalos, which has Flying"): the
     # condition's game term said, its generic subject named otherwise

@@ -1212,6 +1212,11 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # conjuration" denies the Conjuration the permission is without
     ("not doing a conjuration, but an effect tells me to add a unit to an area and that area has a seal in it. "
      "friend says sealed areas block summoning so no. can I still add it there?", OOO, "yes"),
+    # "to any area with your Seal": a "but" inside "where …" goes on with the place, and «нет
+    # моей Печати» denies the condition's «печать» in another case ending
+    ("I'm awakening my Avatar. Can I put it in an area where my units are, but no Seal of mine?", OOO, "no"),
+    ("Я пробуждаю своего Аватара. Можно ли поставить его фигурку в область, где стоят мои юниты, но нет моей "
+     "Печати?", OOO, "no"),
     # the proposed card's kind from its own clause, not the card told before it ("one normal
     # card … now I want to give her a second card but this one has Cooperative"), in lower case
     ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "

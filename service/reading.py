@@ -416,10 +416,6 @@ def expected_result(ask: str, lang: str) -> str:
 _BUT = {"en": re.compile(r",?\s+but\s+", re.I), "ru": re.compile(r",\s*но\s+", re.I)}
 
 
-# a relative clause: what follows "where", «где», "which" tells of a thing, it states nothing
-_RELATIVE = re.compile(r"\b(?:where|which|whose|где|куда|котор\w+|чей|чья|чьё|чье)\b", re.I)
-
-
 _AND_EN = re.compile(r",?\s+and\s+(?=\S+\s+\S+)", re.I)
 
 
@@ -441,10 +437,6 @@ def statements(ask: str, lang: str, anded: bool = True) -> list[str]:
     # equal and not higher?")
     ask = bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask
     parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
-    if len(parts) > 1 and _RELATIVE.search(parts[0].split(",")[-1]):
-        # "… into an area where my units are, but no Seal of mine?", «… в область, где стоят мои
-        # юниты, но нет моей Печати?»: the "but" goes on with the place, it joins no statements
-        parts = [ask]
     if len(parts) == 1 and lang == "en" and anded:
         # (joined by "and", only parts of different modalities: "It dies and the attack
         # doesn't happen, right?" affirms two things that happen)

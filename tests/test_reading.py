@@ -12,7 +12,7 @@ from corpus.tokens import tokenize
 from kb.games.mythos_encounters.reading import read_negation_chain
 from kb.model import Modality, Norm
 from service.decide import NormText, apply
-from service.reading import mixed, numbers, read, split_ask, statements
+from service.reading import mixed, numbers, read, split_ask
 
 
 def _verdict(client, question: str, game: str | None = None) -> str | None:
@@ -2332,13 +2332,3 @@ def test_a_friends_claim_of_a_standing_and_what_follows_is_run_on_the_value_told
 ])
 def test_the_players_words_for_the_books_terms_are_the_asks_words_too(client, question, verdict):
     assert _ask(client, question)["verdict"] == verdict
-
-
-@pytest.mark.parametrize("ask, lang, parts", [
-    ("Can I put it in an area where my units are, but no Seal of mine?", "en", 1),
-    ("Можно ли поставить его в область, где стоят мои юниты, но нет моей Печати?", "ru", 1),
-    ("It doesn't resolve, but the cost stays paid, right?", "en", 2),
-    ("Действие не выполняется, но оплату я всё равно теряю, так?", "ru", 2),
-])
-def test_a_but_inside_a_relative_clause_joins_no_statements(ask, lang, parts):
-    assert len(statements(ask, lang)) == parts

@@ -81,7 +81,7 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"|again|twice|second|"
                  # ("in the same combat step", "at the same time": one scope for two acts, no repetition)
                  r"same(?!\s+(?:\w+\s+)?(?:step|turn|round|phase|time|moment))|снова|опять|дважды|"
-                 r"втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
+                 r"втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же|ещ[её] раз)\b",
     # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
     # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")
     "only": r"\b(?:only|только|лишь)\b|\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
@@ -2748,12 +2748,26 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
         return True
     # "the unit has Flying" told of a named unit ("a Pack of Tindalos, which has Flying"): the
-    # condition's game term said, its generic subject named otherwise
+    # condition's game term said of the one thing the story names, and the ask naming no other
+    # ("My Dark Young has no keywords. My Pack of Tindalos, which has Flying, … Can I summon the
+    # Dark Young there?" is not)
+    # (or told of the kind itself: «юнит с Subtle», "a unit with Subtle")
+    one_thing = len(_NAMED_THING.findall(reading.text)) == 1 \
+        and not set(_TERM.findall(reading.ask)) - set(_TERM.findall(" ".join(nt.wordings)))
     for said in (x for x in (nt.norm.condition, nt.norm.condition_ru) if x):
         c = frozenset(tokenize(said)) - _FUNCTION
-        if c & _GENERIC_SUBJECT and (c - _GENERIC_SUBJECT) <= stems and set(tokenize(" ".join(_TERM.findall(said)))) & c:
+        terms = [re.escape(t) for t in _TERM.findall(said)]
+        if not (c & _GENERIC_SUBJECT and (c - _GENERIC_SUBJECT) <= stems and terms):
+            continue
+        of_kind = rf"\b(?:units?|юнит\w*|отряд\w*)\s+(?:с|with|has|have)\s+(?:{'|'.join(terms)})\b"
+        of_named = rf"\b(?:which|that|who)\s+(?:has|have|had)\s+(?:{'|'.join(terms)})\b|\bwith\s+(?:{'|'.join(terms)})\b"
+        if re.search(of_kind, reading.text, re.I) or one_thing and re.search(of_named, reading.text, re.I):
             return True
     return None
+
+
+# a thing the story names with an article: "a Pack of Tindalos", "my Dark Young"
+_NAMED_THING = re.compile(r"\b(?:a|an|my|his|her|their|our)\s+[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*")
 
 
 # the subject a condition names by its kind, which a question names by a member

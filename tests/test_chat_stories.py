@@ -1217,6 +1217,25 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("I'm awakening my Avatar. Can I put it in an area where my units are, but no Seal of mine?", OOO, "no"),
     ("Я пробуждаю своего Аватара. Можно ли поставить его фигурку в область, где стоят мои юниты, но нет моей "
      "Печати?", OOO, "no"),
+    # (found by the review: another creature leaving the field is no source gone; denied or
+    # would-be wounds and two attacks are no remainder reading; Flying of another unit is not
+    # the asked unit's; «уже … три раза. Может ещё раз?» is a fourth time)
+    ("My amulet prevents the next 2 wounds. My other creature, not the amulet, left the field. Then the enemy "
+     "attacks for 3 wounds. Does the amulet still prevent 2?", BSK, "yes"),
+    ("Мой амулет предотвращает следующие 2 раны. Моё другое существо ушло с поля. Потом противник атаковал на "
+     "3 раны. Амулет предотвращает 2 раны?", BSK, "yes"),
+    ("My card prevents the next 4 wounds. The first attack did 2 wounds and the second attack did 1 wound. Do I "
+     "still have 2 left?", BSK, None),
+    ("Моя карта предотвращает следующие 4 раны. Атака не нанесла 3 раны, а всего 1. У меня осталось ещё 3?", BSK,
+     None),
+    ("My card prevents the next 4 wounds. The attack would do 3 wounds but the enemy's amplifier made it 5 "
+     "wounds. Do I still have 1 left?", BSK, None),
+    ("My Dark Young has no keywords. My Pack of Tindalos, which has Flying, is next to the void area. Can I "
+     "summon the Dark Young into the void area?", OOO, None),
+    ("My Pack of Tindalos, which has Flying, sits next to the void area. Can my Dark Young be summoned into the "
+     "void area?", OOO, None),
+    ("В одном магазине Сыщик уже восстановил 1 здоровье три раза. Может ещё раз?", ROM, "no"),
+    ("В одном магазине Сыщик уже восстановил 1 здоровье два раза. Может ещё раз?", ROM, "yes"),
     # the proposed card's kind from its own clause, not the card told before it ("one normal
     # card … now I want to give her a second card but this one has Cooperative"), in lower case
     ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "

@@ -31,7 +31,7 @@ _WOUNDS = re.compile(
     rf"|\b(?:takes?|took|taking|suffers?|suffered|receives?|received|is dealt)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?"
     rf"|получа\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     # what an attack did or what flew in: "the first attack did 3 wounds", «прилетело 4 раны»
-    rf"|\b(?:did|does|do)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?"
+    rf"|(?<!\bnot\s)\b(?:did|does)\s+(?:only\s+|just\s+)?{NUMBER}\s+wounds?"
     rf"|прилет\w*\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     # what came in: "only 2 wounds came in", "3 wounds got through", «прошло 2 раны», «на меня
     # пришло 6 ран», and a count whose "ран" is left to the effect named before it («атака
@@ -122,10 +122,12 @@ LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "lef
              # «ситуация из игры» nor "from playing")
              "убрал из игр", "убрала из игр", "убрали из игр", "убран из игр", "убрана из игр", "убрано из игр",
              "ушло из игровой зоны", "ушла из игровой зоны", "ушёл из игровой зоны", "ушел из игровой зоны",
-             "removed from play", "removed it from play", "removed them from play", "removed from the game",
-             # (the field is the play zone: «ушло с поля», "left the field")
-             "ушло с поля", "ушла с поля", "ушёл с поля", "ушел с поля", "ушли с поля", "убрали с поля",
-             "left the field", "left the board"]
+             "removed from play", "removed it from play", "removed them from play", "removed from the game"]
+# the field is the play zone, but "my other creature left the field" is no source gone: «ушло с
+# поля», "left the field" count only of what the same sentence says gave the prevention
+# («существо, которое давало предотвращение, убили, и оно ушло с поля»)
+_GIVER_LEFT_FIELD = re.compile(r"(?:давал\w*|дающ\w*|источник\w*|gave|gives|giving|source)\b[^.!?]*?"
+                               r"(?:ушл[оаи]|уш[её]л|убрал\w*|left|leaves)\s+(?:с\s+поля|the\s+(?:field|board))", re.I)
 # the card that gives an effect destroyed or discarded: it has left play ("opponent destroys the
 # equipment first", «соперник этот артефакт уничтожил») — not a creature killed by an attack
 _CARD_WORD = r"(?:equipment|artifact|artefact|card|source|item|артефакт\w*|снаряжени\w*|карт\w*|амулет\w*|источник\w*)"
@@ -278,8 +280,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             deals, wounds, wounds_told, found = False, 0, True, True
             s.fact(part, "attack.deals_wounds", False)
         elif not wounds_told:
-            w = _WOUNDS.search(rest)
-            if w:
+            # (not wounds denied: «Атака не нанесла 3 раны, а всего 1», "did not do 3"; what
+            # was dealt instead is not told as wounds)
+            w = next((m for m in _WOUNDS.finditer(rest) if not _DENIED_BEFORE.search(rest[:m.start()])), None)
+            if w is None and _WOUNDS.search(rest):
+                s.unread.append(part)
+                s.step_unread = True
+            elif w:
                 wounds, wounds_told, found = _value(w), True, True
                 s.fact(part, "attack.wounds", wounds)
             elif re.search(r"нан[её]с\w*\s+(?:\w+\s+){0,3}?ран|\bdealt?\s+(?:\w+\s+){0,3}?wounds\b", low):
@@ -317,7 +324,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 # a modifier's words with a number not read as one: the attack as read may not be the one told
                 s.unread.append(part)
                 s.step_unread = True
-        gone = _SOURCE_GONE.search(low)
+        gone = _SOURCE_GONE.search(low) or _GIVER_LEFT_FIELD.search(low)
         if (has_any(low, LEFT_PLAY) or gone) and shields:
             # (of both players' effects, the one whose card left play is the one the part names;
             # of a card destroyed, the one its own words name: "opponent destroys my artifact")
@@ -365,7 +372,8 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         left = [x for x in shields if not x["source_in_play"]]
         # (the source's loss told in this sentence or one before: «Соперник сначала уничтожил
         # этот артефакт … Я всё равно предотвратил 1 рану от артефакта»)
-        gone_told = gone_told or bool(has_any(sentence.lower(), LEFT_PLAY) or _SOURCE_GONE.search(sentence))
+        gone_told = gone_told or bool(has_any(sentence.lower(), LEFT_PLAY) or _SOURCE_GONE.search(sentence)
+                                      or _GIVER_LEFT_FIELD.search(sentence))
         if left and gone_told and _ANYWAY.search(sentence) and _PREVENTS.search(sentence):
             left[-1]["told_used"] = True
             s.fact(sentence, "told_used", True)
@@ -502,6 +510,7 @@ _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|ост
                    rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
 # ("2 left", "left for this one", «осталось 2»; «оставшиеся 2», the rest named as a subject, only
 # asked to apply: "are the remaining 2 lost?" is not)
+_DENIED_BEFORE = re.compile(r"(?:\bне|\bnot|n['’]t)\s*$", re.I)
 _LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bleft\s+(?:for|to|over|on)\b|"
                         rf"\bоста(?:лось|лись|н[её]тся|[её]тся)\b", re.I)
 _THE_REST = re.compile(r"\bоставш\w*|\bremaining\b", re.I)
@@ -643,8 +652,9 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         n = _value(of_them) or 0
         return Wants(f"{n} prevented", partial(_prevented, n))
     more = _MORE.search(ask)
+    attacks = [f["text"] for f in situation.facts if f["slot"] == "attack.wounds"]
     if more and (_NEXT.search(ask) or (_LEFT_OVER.search(ask) or _THE_REST.search(ask) and _APPLIES.search(ask))
-                 and sum(f["slot"] == "attack.wounds" for f in situation.facts) == 1):
+                 and len(attacks) == 1 and len(_WOUNDS.findall(attacks[0])) == 1):
         # (or "do I still have 2 left to prevent?": what the one attack told leaves over — not
         # after a next attack the story tells as well, which the ask may come before)
         n = _value(more) or 0

@@ -81,7 +81,7 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"|again|twice|second|"
                  # ("in the same combat step", "at the same time": one scope for two acts, no repetition)
                  r"same(?!\s+(?:\w+\s+)?(?:step|turn|round|phase|time|moment))|снова|опять|дважды|"
-                 r"втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же|ещ[её] раз)\b",
+                 r"втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
     # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
     # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")
     "only": r"\b(?:only|только|лишь)\b|\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
@@ -1017,7 +1017,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         given = [n for n in reading.numbers_of(nt.quantity_stems) if not n.more]
         if not given and nt.quantity_stems & _TIMES_COUNTED:
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
-            given = sorted((n for n in reading.numbers if n.repeats and n.counts(nt.act_stems - _FUNCTION)),
+            # (not "once more": one added to the times told, which _another counts)
+            given = sorted((n for n in reading.numbers if n.repeats and not n.more and n.counts(nt.act_stems - _FUNCTION)),
                            key=lambda n: not n.in_ask)
         if not given and (each := _EACH_ONE.search(reading.ask)) is not None \
                 and _stems_of(each.group("what") or each.group("what2") or each.group("what_ru")) & nt.quantity_stems:
@@ -2439,7 +2440,11 @@ def _another(quantity: frozenset[str], reading: Reading) -> Number | None:
 
 def _adds(ask: str) -> bool:
     """Whether the ask adds one to a count the story gave ("one more", "again", "another")."""
-    return bool(set(tokenize(ask)) & _ADDING) or "repeating" in _senses(ask)
+    # («Может ещё раз?»: «ещё» is a stop word to the tokenizer)
+    return bool(set(tokenize(ask)) & _ADDING) or "repeating" in _senses(ask) or _ONCE_MORE_RU.search(ask) is not None
+
+
+_ONCE_MORE_RU = re.compile(r"\bещ[её]\s+(?:раз|одн\w+)\b", re.I)
 
 
 def _only_restates(ask: str, nt: NormText) -> bool:
@@ -2736,8 +2741,9 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
         for i, w in enumerate(words):
             # (by stem, in either case ending: «печать» and «печати» are cut «печа» and «печат»)
+            # (and a count of none: "he has 0 Ammo left")
             if any(_same_stem(a, b) for a in tokenize(w) for b in content) \
-                    and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 3):i]):
+                    and any(_NEGATORS.fullmatch(x) or x in ("0", "zero", "ноль") for x in words[max(0, i - 3):i]):
                 return False
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
                 and any(_SENSES["both"].search(c) for c in (nt.norm.condition or "", nt.norm.condition_ru or "")):
@@ -2752,16 +2758,16 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # ("My Dark Young has no keywords. My Pack of Tindalos, which has Flying, … Can I summon the
     # Dark Young there?" is not)
     # (or told of the kind itself: «юнит с Subtle», "a unit with Subtle")
-    one_thing = len(_NAMED_THING.findall(reading.text)) == 1 \
-        and not set(_TERM.findall(reading.ask)) - set(_TERM.findall(" ".join(nt.wordings)))
+    things = _NAMED_THING.findall(reading.text)
+    one_thing = len(things) <= 1 and not set(_stems_of(" ".join(_TERM.findall(reading.ask)))) \
+        - _stems_of(" ".join((*nt.wordings, *things)))
     for said in (x for x in (nt.norm.condition, nt.norm.condition_ru) if x):
         c = frozenset(tokenize(said)) - _FUNCTION
         terms = [re.escape(t) for t in _TERM.findall(said)]
         if not (c & _GENERIC_SUBJECT and (c - _GENERIC_SUBJECT) <= stems and terms):
             continue
         of_kind = rf"\b(?:units?|юнит\w*|отряд\w*)\s+(?:с|with|has|have)\s+(?:{'|'.join(terms)})\b"
-        of_named = rf"\b(?:which|that|who)\s+(?:has|have|had)\s+(?:{'|'.join(terms)})\b|\bwith\s+(?:{'|'.join(terms)})\b"
-        if re.search(of_kind, reading.text, re.I) or one_thing and re.search(of_named, reading.text, re.I):
+        if re.search(of_kind, reading.text, re.I) or one_thing:
             return True
     return None
 

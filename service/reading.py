@@ -472,6 +472,7 @@ def negative(ask: str, lang: str) -> bool:
     ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
+    ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)
     if lang == "ru":
         ask = LEAD_CLAUSE_RU.sub("", ask, count=1)  # ("Раз уж я заплатил, разве …": a condition's "не")
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask) or _TAG_RU.search(ask)
@@ -492,6 +493,10 @@ def negative(ask: str, lang: str) -> bool:
     main = _NEGATIVE_AUX[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
+
+
+# an aside between commas that says what the asker is not doing: "…, not using any card, …"
+_NOT_DOING_ASIDE = re.compile(r",\s*(?:while\s+)?not\s+\w+ing\b[^,?]*(?=,)", re.I)
 
 
 # an ask that proposes a step of its own asker or of someone in the story: "Can I …?",

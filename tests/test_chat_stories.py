@@ -1236,6 +1236,13 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "void area?", OOO, None),
     ("В одном магазине Сыщик уже восстановил 1 здоровье три раза. Может ещё раз?", ROM, "no"),
     ("В одном магазине Сыщик уже восстановил 1 здоровье два раза. Может ещё раз?", ROM, "yes"),
+    # (wrong before this session, found by the review: an aside "not using any card" denies
+    # nothing asked; "0 Ammo left" fails "he has Ammo left"; "already used … once more" is no
+    # first use)
+    ("During my Conjuration, not using any card, can I summon a unit into a Sealed area?", OOO, "no"),
+    ("The Detective plays a Discharge card, he has 0 Ammo left. Can he?", ROM, "no"),
+    ("The Detective has 2 Ammo left. Can he play a Discharge card?", ROM, "yes"),
+    ("My Relic is already used. Can I trigger it once more this encounter?", ROM, None),
     # the proposed card's kind from its own clause, not the card told before it ("one normal
     # card … now I want to give her a second card but this one has Cooperative"), in lower case
     ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "

@@ -98,6 +98,10 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
+# an act of every turn or round: "effects apply in every turn", «в каждом ходе»
+_EVERY_TURN = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:turn|round)s?\b|\bкажд\w*\s+(?:ход\w*|раунд\w*)", re.I)
+
+
 def _has_senses(nt: NormText, senses: frozenset[str]) -> bool:
     """Whether a norm's wordings say every one of these narrowing senses (an act of every
     turn or round has "repeating")."""
@@ -105,8 +109,6 @@ def _has_senses(nt: NormText, senses: frozenset[str]) -> bool:
     return not lacking or lacking == {"repeating"} and _EVERY_TURN.search(" ".join(nt.wordings)) is not None
 
 
-# an act of every turn or round: "effects apply in every turn", «в каждом ходе»
-_EVERY_TURN = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:turn|round)s?\b|\bкажд\w*\s+(?:ход\w*|раунд\w*)", re.I)
 # an act of more than one ("several", "each", "participants"): it speaks of both
 _SEVERAL = re.compile(r"\b(?:several|multiple|all|each|every|everyone|participants|players|несколько|нескольк\w+|все|всех|"
                       r"кажд\w+|участник\w*|игрок\w+)\b", re.I)
@@ -2229,20 +2231,14 @@ _TIED_ON = re.compile(r"\b(?:tied|ties?|tying|equal|the same number of|level)\b(
                       r"\b(?:поровну|одинаков\w*|равн\w+)\b(?:\s+\w+){1,4}", re.I)
 
 
-# an ask's own step said in lower-case words ("Can I build the Acropolis now?"): "build",
-# with the game's terms (capitalised) and the words around any ask left out
-_LOWER_WORD = re.compile(r"(?<![\w'’-])[a-zа-яё][\w'’-]*")
-_AROUND_ASK = frozenset(tokenize("now still yet anyway then also just even already here there this that it them "
-                                 "сейчас теперь ещё уже тоже так это его её их"))
-
-
 def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     """A fact of one act ("the Outpost is destroyed together with its Acropolis") said of a
     step the ask proposes with a verb of its own ("Can I build the Acropolis now?"): it says
     nothing of whether that step is allowed."""
     if nt.norm.modality not in ("is", "is_not") or reading.asks != "permission" or not reading.proposes:
         return None
-    own = set(tokenize(" ".join(_LOWER_WORD.findall(reading.ask)))) - _FUNCTION - _ALLOWED - _AROUND_ASK - _TAGS
+    # (its lower-case words: the game's terms are capitalised)
+    own = set(tokenize(" ".join(_lower_words((reading.ask,))))) - _FUNCTION - _ALLOWED - _AROUND_ASK - _TAGS
     if own and not own & nt.act_stems:
         return "the act is not the step asked: " + ", ".join(sorted(own))
     return None
@@ -2718,8 +2714,8 @@ def _dropped_to(story: str) -> int | None:
 
 
 # one of several told where a condition asks for both: "only one of the two", «только один из двух»
-_ONE_OF_THEM = re.compile(r"\b(?:only|just|только|лишь)\s+(?:(?:one|один|одна|одно|одного|одну)\b|"
-                          r"\w+\s+(?:one|один|одна|одно|одного|одну)\s+(?:of|из)\b)", re.I)
+_ONE = r"(?:one|один|одна|одно|одного|одну)"
+_ONE_OF_THEM = re.compile(rf"\b(?:only|just|только|лишь)\s+(?:{_ONE}\b|\w+\s+{_ONE}\s+(?:of|из)\b)", re.I)
 
 
 def _condition(nt: NormText, reading: Reading) -> bool | None:
@@ -2812,6 +2808,10 @@ _NOT_STATE = re.compile(r"\b(?:не|not|isn't|is not|no longer|больше не
 
 # what may follow a value told as it stands ("she's at 6 now"), not a count of something else
 _NOW_WORDS = frozenset(tokenize("now left still currently then already"))
+# the words around any ask's own step ("Can I build the Acropolis now?": "build"), besides a
+# value's moment words
+_AROUND_ASK = _NOW_WORDS | frozenset(tokenize("yet anyway also just even here there this that it them "
+                                              "сейчас теперь ещё уже тоже так это его её их"))
 
 
 @lru_cache(maxsize=64)

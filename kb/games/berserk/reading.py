@@ -100,6 +100,8 @@ _UNSIZED = re.compile(r"\b(?:my|his|her|its|мо[её]|мой|его|её|сво
                       r"\b(?:дава\w*|да[её]т|дал[аио]?|gave|gives|giving|grant\w*)\s+(?:\w+\s+){0,2}?(?:prevention|"
                       r"предотвращени\w*)|\bsource\s+of\s+(?:a|an|the|its|her|his|my)?\s*(?:\w+[\s-]+)?prevention\b",
                       re.I)
+# a denial right before what it denies: «не нанесла 3 раны», "did not do 3 wounds"
+_DENIED_BEFORE = re.compile(r"(?:\bне|\bnot|n['’]t)\s*$", re.I)
 # what an owner chose to prevent with an effect: "prevent only 2 of them", "использовать лишь 1"
 _USES = re.compile(rf"(?:prevent\w*|use|using|предотвра\w*|использ\w*|примен\w*)\s+(?:\w+\s+)?"
                    rf"(?:only|just|только|лишь)\s+{NUMBER}\b", re.I)
@@ -510,7 +512,6 @@ _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|ост
                    rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
 # ("2 left", "left for this one", «осталось 2»; «оставшиеся 2», the rest named as a subject, only
 # asked to apply: "are the remaining 2 lost?" is not)
-_DENIED_BEFORE = re.compile(r"(?:\bне|\bnot|n['’]t)\s*$", re.I)
 _LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bleft\s+(?:for|to|over|on)\b|"
                         rf"\bоста(?:лось|лись|н[её]тся|[её]тся)\b", re.I)
 _THE_REST = re.compile(r"\bоставш\w*|\bremaining\b", re.I)

@@ -2231,6 +2231,31 @@ _TIED_ON = re.compile(r"\b(?:tied|ties?|tying|equal|the same number of|level)\b(
                       r"\b(?:поровну|одинаков\w*|равн\w+)\b(?:\s+\w+){1,4}", re.I)
 
 
+def _per_another_thing(nt: NormText, reading: Reading) -> str | None:
+    """An ask of so much "per token" of an act that counts per no token ("Do we each lose 1
+    Sanity per token …?" of "moving through a Portal to an Exploration Token costs each
+    Character 1 Sanity": per Character): it asks another count than the act's."""
+    # (not a count set aside: "just 1 in total and not one per token?")
+    asked = _per_nouns(re.sub(r"\bnot\b[^,;?]*", " ", reading.ask), _PER_ASKED)
+    # (only of the act's own number: "3 Sanity, one per token?" of "1 Sanity each" is decided
+    # by the number, a No)
+    said = {n.value for n in reading.numbers if n.in_ask}
+    if asked and said and said <= {n.value for n in nt.act_numbers} \
+            and not asked & _per_nouns(" ".join((*nt.wordings, nt.norm.scope or "")), _PER_THING):
+        return "the ask counts per " + ", ".join(sorted(asked)) + "; the act does not"
+    return None
+
+
+def _per_nouns(text: str, pattern: re.Pattern[str]) -> set[str]:
+    """The stems of what a text counts per: "per token", "for each Token", "each Exploration Token"."""
+    return {st for m in pattern.finditer(text) for st in tokenize(m.group(1) or m.group(2))} - _FUNCTION
+
+
+# (an act's "each Exploration Token"; an ask's "per token", "for each token" — not "we each lose")
+_PER_THING = re.compile(r"\b(?:per|each|every)\s+(?:(?-i:[A-Z])\w+\s+)?(\w+)|\bза\s+кажд\w+\s+(\w+)", re.I)
+_PER_ASKED = re.compile(r"\b(?:per|for\s+each|for\s+every)\s+(?:(?-i:[A-Z])\w+\s+)?(\w+)|\bза\s+кажд\w+\s+(\w+)", re.I)
+
+
 def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     """A fact of one act ("the Outpost is destroyed together with its Acropolis") said of a
     step the ask proposes with a verb of its own ("Can I build the Acropolis now?"): it says
@@ -2947,6 +2972,8 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
             base = w[len(prefix):] if w.startswith(prefix) else ""
             if re.search(rf"\bnon[-\s]?{re.escape(base or w)}", reading.text, re.I):
                 continue  # "Sam, the non-active player": the prefixed side, said another way
+            if base and re.search(rf"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?{re.escape(base[:3])}\w*", reading.text, re.I):
+                continue  # "I didn't use all my Defense": the unused side, said with a denial
             for other in (base, prefix + w if len(w) >= 4 else ""):
                 if len(other) < 4 or len(base or w) < 4:
                     continue
@@ -3419,7 +3446,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
-    _place_empty, _another_act_asked,
+    _place_empty, _another_act_asked, _per_another_thing,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

@@ -1243,6 +1243,11 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("The Detective plays a Discharge card, he has 0 Ammo left. Can he?", ROM, "no"),
     ("The Detective has 2 Ammo left. Can he play a Discharge card?", ROM, "yes"),
     ("My Relic is already used. Can I trigger it once more this encounter?", ROM, None),
+    # "didn't use all my Defense" is the unused side; "1 Sanity per token" is no count the
+    # act of "1 Sanity each" makes (only 1 each, however many tokens on the route)
+    ("I didn't use all my Defense this round. Can I keep it into the next round?", ROM, "no"),
+    ("We use a portal to jump to token 2, passing tokens 4 and 3. Do we each lose 1 Sanity per token and not "
+     "just one in total?", ROM, None),
     # the proposed card's kind from its own clause, not the card told before it ("one normal
     # card … now I want to give her a second card but this one has Cooperative"), in lower case
     ("im the Sorcerer and active rn. earlier this turn I already played one normal card on the Seer (she lost 1 "

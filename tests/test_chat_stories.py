@@ -1230,6 +1230,8 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      None),
     ("My card prevents the next 4 wounds. The attack would do 3 wounds but the enemy's amplifier made it 5 "
      "wounds. Do I still have 1 left?", BSK, None),
+    ("The first attack did 3 wounds to my other creature, which has no prevention. My card on this creature "
+     "prevents the next 4 wounds. Do I still have 4 left?", BSK, None),
     ("My Dark Young has no keywords. My Pack of Tindalos, which has Flying, is next to the void area. Can I "
      "summon the Dark Young into the void area?", OOO, None),
     ("My Pack of Tindalos, which has Flying, sits next to the void area. Can my Dark Young be summoned into the "

@@ -514,6 +514,8 @@ _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|ост
 # asked to apply: "are the remaining 2 lost?" is not)
 _LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bleft\s+(?:for|to|over|on)\b|"
                         rf"\bоста(?:лось|лись|н[её]тся|[её]тся)\b", re.I)
+# an attack told of another creature than the one protected: "did 3 wounds to my other creature"
+_OTHER_TARGET = re.compile(r"\bother\s+creature|\bдруго\w*\s+существ", re.I)
 _THE_REST = re.compile(r"\bоставш\w*|\bremaining\b", re.I)
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
@@ -655,7 +657,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     more = _MORE.search(ask)
     attacks = [f["text"] for f in situation.facts if f["slot"] == "attack.wounds"]
     if more and (_NEXT.search(ask) or (_LEFT_OVER.search(ask) or _THE_REST.search(ask) and _APPLIES.search(ask))
-                 and len(attacks) == 1 and len(_WOUNDS.findall(attacks[0])) == 1):
+                 and len(attacks) == 1 and len(_WOUNDS.findall(attacks[0])) == 1 and not _OTHER_TARGET.search(attacks[0])):
         # (or "do I still have 2 left to prevent?": what the one attack told leaves over — not
         # after a next attack the story tells as well, which the ask may come before)
         n = _value(more) or 0

@@ -48,6 +48,7 @@ from service.reading import (
     proposes,
     sentences,
     statements,
+    without_set_aside,
 )
 from service.settings import THRESHOLDS as T
 
@@ -438,8 +439,9 @@ class Norms:
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
         cands: list[tuple[float, NormText, Decision]] = []
-        silenced = 0.0  # the best score of a norm a guard silenced ("again" it lacks, a denied term)
-        silenced_by: list[tuple[float, str, frozenset[str]]] = []  # … with its rule, and the senses the ask narrowed it by
+        # each norm a guard silenced ("again" it lacks, a denied term): its score, its rule, and
+        # the senses the ask narrowed it by
+        silenced_by: list[tuple[float, str, frozenset[str]]] = []
         # … of another case (see below), with its rule: it still silences a rule the question is less about
         other_case: list[tuple[float, str]] = []
         # every norm a guard silenced, with the words of the ask it shares (see below)
@@ -505,7 +507,6 @@ class Norms:
                     if d.why.startswith((_NARROWER, _COUNTS_ONLY)):
                         other_case.append((score, nt.rule))
                     else:
-                        silenced = max(silenced, score)
                         silenced_by.append((score, nt.rule, d.narrowed))
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
@@ -587,17 +588,17 @@ class Norms:
             # the players' effects is what is asked, its norms said of roles the question does not
             # name; another rule's norm matched on "before" answers nothing of it
             return Decision(rule=best.rule)
-        if decision.verdict:
-            # a norm of the best one's rule silenced does not silence it when the question says
-            # nearly every word of its act ("cannot save Recovery Points for later" over "must
-            # use Recovery Points immediately", silenced as of "at once"); and no norm the ask
-            # narrowed by a sense the best one has silences it ("… fire a second time at the end
-            # of the Enemies' turn?": "apply in every turn" has it, "apply in its own turn" and
-            # "end-of-round effects apply …" do not — they speak of another case)
-            covered = max(_coverage(w, stems) for w in best.act_words) >= T.norm_own_rule_coverage
-            silenced = max((sc for sc, rule, narrowed in silenced_by
-                            if not (rule == best.rule and covered or narrowed and _has_senses(best, narrowed))),
-                           default=0.0)
+        # (against a verdict, a norm of the best one's rule silenced does not silence it when the
+        # question says nearly every word of its act — "cannot save Recovery Points for later"
+        # over "must use Recovery Points immediately", silenced as of "at once" —; and no norm
+        # the ask narrowed by a sense the best one has silences it — "… fire a second time at
+        # the end of the Enemies' turn?": "apply in every turn" has it, "apply in its own turn"
+        # and "end-of-round effects apply …" do not; they speak of another case)
+        covered = decision.verdict is not None \
+            and max(_coverage(w, stems) for w in best.act_words) >= T.norm_own_rule_coverage
+        silenced = max((sc for sc, rule, narrowed in silenced_by
+                        if not (rule == best.rule and covered
+                                or decision.verdict and narrowed and _has_senses(best, narrowed))), default=0.0)
         if silenced > best_sim - T.norm_ambiguous or any(
                 sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
                 for sc, rule in other_case):
@@ -2236,7 +2237,7 @@ def _per_another_thing(nt: NormText, reading: Reading) -> str | None:
     Sanity per token …?" of "moving through a Portal to an Exploration Token costs each
     Character 1 Sanity": per Character): it asks another count than the act's."""
     # (not a count set aside: "just 1 in total and not one per token?")
-    asked = _per_nouns(re.sub(r"\bnot\b[^,;?]*", " ", reading.ask), _PER_ASKED)
+    asked = _per_nouns(without_set_aside(reading.ask, reading.lang), _PER_ASKED)
     # (only of the act's own number: "3 Sanity, one per token?" of "1 Sanity each" is decided
     # by the number, a No)
     said = {n.value for n in reading.numbers if n.in_ask}
@@ -2251,9 +2252,14 @@ def _per_nouns(text: str, pattern: re.Pattern[str]) -> set[str]:
     return {st for m in pattern.finditer(text) for st in tokenize(m.group(1) or m.group(2))} - _FUNCTION
 
 
+def _per(lead: str) -> re.Pattern[str]:
+    """What a text counts per, after ``lead``, a capitalised word of its name passed over."""
+    return re.compile(rf"\b(?:{lead})\s+(?:(?-i:[A-Z])\w+\s+)?(\w+)|\bза\s+кажд\w+\s+(\w+)", re.I)
+
+
 # (an act's "each Exploration Token"; an ask's "per token", "for each token" — not "we each lose")
-_PER_THING = re.compile(r"\b(?:per|each|every)\s+(?:(?-i:[A-Z])\w+\s+)?(\w+)|\bза\s+кажд\w+\s+(\w+)", re.I)
-_PER_ASKED = re.compile(r"\b(?:per|for\s+each|for\s+every)\s+(?:(?-i:[A-Z])\w+\s+)?(\w+)|\bза\s+кажд\w+\s+(\w+)", re.I)
+_PER_THING = _per(r"per|each|every")
+_PER_ASKED = _per(r"per|for\s+each|for\s+every")
 
 
 def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
@@ -2779,16 +2785,17 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # ("My Dark Young has no keywords. My Pack of Tindalos, which has Flying, … Can I summon the
     # Dark Young there?" is not)
     # (or told of the kind itself: «юнит с Subtle», "a unit with Subtle")
-    things = _NAMED_THING.findall(reading.text)
-    one_thing = len(things) <= 1 and not set(_stems_of(" ".join(_TERM.findall(reading.ask)))) \
-        - _stems_of(" ".join((*nt.wordings, *things)))
     for said in (x for x in (nt.norm.condition, nt.norm.condition_ru) if x):
         c = frozenset(tokenize(said)) - _FUNCTION
         terms = [re.escape(t) for t in _TERM.findall(said)]
         if not (c & _GENERIC_SUBJECT and (c - _GENERIC_SUBJECT) <= stems and terms):
             continue
         of_kind = rf"\b(?:units?|юнит\w*|отряд\w*)\s+(?:с|with|has|have)\s+(?:{'|'.join(terms)})\b"
-        if re.search(of_kind, reading.text, re.I) or one_thing:
+        if re.search(of_kind, reading.text, re.I):
+            return True
+        things = _NAMED_THING.findall(reading.text)
+        if len(things) <= 1 and not _stems_of(" ".join(_TERM.findall(reading.ask))) \
+                - _stems_of(" ".join((*nt.wordings, *things))):
             return True
     return None
 

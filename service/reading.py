@@ -436,11 +436,12 @@ def statements(ask: str, lang: str, anded: bool = True) -> list[str]:
     # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
     # equal and not higher?")
     ask = bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask
-    parts = _BUT[lang].split(_CONTRAST[lang].sub(" ", ask))
+    unset = _CONTRAST[lang].sub(" ", ask)
+    parts = _BUT[lang].split(unset)
     if len(parts) == 1 and lang == "en" and anded:
         # (joined by "and", only parts of different modalities: "It dies and the attack
         # doesn't happen, right?" affirms two things that happen)
-        joined = [p for p in _AND_EN.split(_CONTRAST[lang].sub(" ", ask)) if p.strip()]
+        joined = [p for p in _AND_EN.split(unset) if p.strip()]
         if len({asked_modality(p, lang) for p in joined}) > 1:
             parts = joined
     return [p.strip().rstrip(" ?") + "?" for p in parts if p.strip(" ?")]
@@ -465,11 +466,17 @@ _MAIN_AFTER_IF = re.compile(r"^\s*(?:so\s+)?if\s+(?:i|you|he|she|we|they|it)\s+[
 _WITH_CLAUSE = re.compile(r",\s*with\s+(?:the\s+|my\s+|his\s+|her\s+)?\w+\s+(?:not|never)\s+[^,;?]*", re.I)
 
 
+def without_set_aside(ask: str, lang: str) -> str:
+    """The ask without the value its "not" sets aside ("…, not 3?", "… and not one per
+    token?") or its "or not?"; the ask itself when nothing else would be left."""
+    return unset if (unset := _CONTRAST[lang].sub(" ", ask)).strip() else ask
+
+
 def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
-    ask = _CONTRAST[lang].sub(" ", ask) if _CONTRAST[lang].sub(" ", ask).strip() else ask
+    ask = without_set_aside(ask, lang)
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)

@@ -27,6 +27,7 @@ from corpus.chunking import Chunk
 from corpus.index import HybridIndex, QueryScores
 from corpus.tokens import tokenize
 from kb.game import GameRules
+from kb.words import compiled
 from service.conversations import Conversation
 from service.link import WORD, RuleLinker, by_stem, named_in
 from service.reading import sentences
@@ -627,11 +628,11 @@ def _a_person(name: str, text: str) -> bool:
     # ("Can Vera sacrifice her own Cultists …?", "Could Tom chip in two of his Cultists?": a
     # modal, the name, a player's act, and a person's pronoun)
     person = re.search(r"\b(?:she|he|her|his|him)\b", text, re.I) is not None  # (not "me": the asker)
-    who = person and (re.search(rf"\b{n},\s+who\b", text) is not None or re.search(
+    who = person and (compiled(rf"\b{n},\s+who\b").search(text) is not None or compiled(
         rf"\b(?i:can|could|may|might|should|must|will|would|does|did)\s+{n}\s+(?i:also\s+|still\s+|now\s+|just\s+)?"
-        rf"(?i:{_PERSON_ACTS_EN})\b", text) is not None)
-    return bool(who or re.search(rf"\b{n}['’]s\b|\b{n}\s+(?:{_PERSON_VERBS_EN})\b", text)
-                or re.search(rf"\b{n}\s+{_PERSON_VERB_RU}\b|\b{_PERSON_BEFORE_RU}\s+{n}\b", text, re.I))
+        rf"(?i:{_PERSON_ACTS_EN})\b").search(text) is not None)
+    return bool(who or compiled(rf"\b{n}['’]s\b|\b{n}\s+(?:{_PERSON_VERBS_EN})\b").search(text)
+                or compiled(rf"\b{n}\s+{_PERSON_VERB_RU}\b|\b{_PERSON_BEFORE_RU}\s+{n}\b", re.I).search(text))
 
 
 def _everyday(word: str, zipf: float | None = None) -> bool:

@@ -33,7 +33,7 @@ from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
-from kb.words import NUMBER, REASON, number, round_told
+from kb.words import NUMBER, REASON, compiled, number, round_told
 from service.questions import LEAD_CLAUSE, language
 from service.reading import (
     PEOPLE,
@@ -155,7 +155,7 @@ def bare_permission(ask: str, story: str = "") -> bool:
     "Можно?"; "Is Kim allowed to do that?" of a story that names Kim): what it asks about is
     the step the story told."""
     # (a player the story names, asked of by name, is who "she" would be)
-    names = {st for m in _NAMED.finditer(ask) if m.start() > 0 and re.search(rf"\b{m.group(0)}\b", story)
+    names = {st for m in _NAMED.finditer(ask) if m.start() > 0 and compiled(rf"\b{m.group(0)}\b").search(story)
              for st in tokenize(m.group(0))}
     return not set(tokenize(_PRO_ACT.sub(" ", ask))) - _FUNCTION - _ALLOWED - names  # ("Can she do that?" names nothing)
 
@@ -848,9 +848,9 @@ class Norms:
             single = [term for term, st in names if len(st) == 1]
             keyword_only = len(single) == len(names)
             if keyword_only and not any(
-                    re.search(rf"\b{re.escape(term)}\b", reading.text)
-                    and not re.search(rf"(?:\b(?:non|not|without|no|не|без|нет)\b[\s-]*(?:\w+\s+)?){re.escape(term)}\b",
-                                      reading.text, re.I)
+                    compiled(rf"\b{re.escape(term)}\b").search(reading.text)
+                    and not compiled(rf"(?:\b(?:non|not|without|no|не|без|нет)\b[\s-]*(?:\w+\s+)?){re.escape(term)}\b",
+                                     re.I).search(reading.text)
                     for term in single):
                 continue
             # its norm that says most of the ask's words first ("costs Sanity" before "counts
@@ -1055,8 +1055,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             given = bare
         # "… but only 4 are left in my draw deck. Do I just draw those 4?": the ask's "those N"
         # is the count it asks of
-        those = [n for n in reading.numbers if n.in_ask and re.search(rf"\b(?:those|these|эти|те)\s+{re.escape(n.text)}\b",
-                                                                     reading.ask, re.I)]
+        those = [n for n in reading.numbers
+                 if n.in_ask and compiled(rf"\b(?:those|these|эти|те)\s+{re.escape(n.text)}\b", re.I).search(reading.ask)]
         if given and not any(n.in_ask for n in given) and len(those) == 1:
             given = those
         if (rest := _REMAINDER.findall(reading.ask)) and any(n.in_ask and str(n.value) in rest for n in given):
@@ -1086,7 +1086,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                     and nt.quantity_stems & _TIMES_COUNTED and n.counts(nt.act_stems - _FUNCTION)]
         if given and not any(n.in_ask for n in given) and reading.story \
                 and len(nths := [n for n in [*given, *told_nth] if n.repeats and n.value >= 2]) == 1 \
-                and re.search(rf"\b{re.escape(nths[0].text)}\b", sentences(reading.story)[-1], re.I) \
+                and compiled(rf"\b{re.escape(nths[0].text)}\b", re.I).search(sentences(reading.story)[-1]) \
                 and all(g.value < nths[0].value for g in given if g is not nths[0]):
             # "already played one card for the Seer this turn. Now I want to play a second
             # one. Allowed?": the ordinal of the step told last is the step asked of (the counts
@@ -1255,7 +1255,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             if other and not any(n.value in stated and (n.value == an.value or not _same_unit_elsewhere(nt, an, n))
                                  for n in other):
                 if all(n.value > an.value for n in other) \
-                        and re.search(rf"\b(?:after|после)\s+{re.escape(an.text)}\b", norm.act, re.I):
+                        and compiled(rf"\b(?:after|после)\s+{re.escape(an.text)}\b", re.I).search(norm.act):
                     # "restarts after 3 rounds" asked in round 4: past it, which is when it holds
                     continue
                 if an.value in nt.thresholds and all(n.value > an.value for n in other):
@@ -1282,7 +1282,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                              and not _VARIABLE_AMOUNT.search(norm.act)
                              or not d.facts and not n.repeats and not set(n.after) - _FUNCTION
                              and n.value not in stated and m in ("is", "must") and not reading.negative
-                             and not re.search(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", reading.ask, re.I))
+                             and not compiled(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", re.I).search(reading.ask))
                for n in reading.numbers):
             return _silent(d, _NO_NUMBER)
         # "loses X Health after its extra effects" asked "does he lose it before …?"
@@ -1558,7 +1558,7 @@ def _dealt(n: Number, ask: str) -> bool:
     stays or is had ("still have those 7 points")."""
     # (this number, by the word after it: "2 Prison tokens … lose 2 Health" deals the second 2)
     unit = rf"\s+{re.escape(n.after[0])}" if n.after else ""
-    return re.search(rf"\b(?:{_DEALING})\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(n.text)}{unit}", ask, re.I) is not None
+    return compiled(rf"\b(?:{_DEALING})\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(n.text)}{unit}", re.I).search(ask) is not None
 
 
 # an act's amount given by the card or the story ("loses X Health", "equal to its Prison")
@@ -1769,7 +1769,7 @@ def _condition_said_failing(nt: NormText, reading: Reading) -> str | None:
         for m in _IF_NOT.finditer(w):
             # (the question denying it too, "the 3 Recovery Points I can't use", says it fails)
             if (denied := set(tokenize(m.group(1))) - _FUNCTION) and denied <= said \
-                    and not re.search(rf"\b(?:not|не)\s+{re.escape(m.group(1)[:5])}", reading.text, re.I) \
+                    and not compiled(rf"\b(?:not|не)\s+{re.escape(m.group(1)[:5])}", re.I).search(reading.text) \
                     and not any(set(tokenize(x)) & denied for x in _ASK_NOT.findall(reading.text)):
                 return f"the act holds only if not {m.group(1)}; the question says {m.group(1)}"
     return None
@@ -2307,7 +2307,7 @@ def _says_all(stems: frozenset[str], said: Collection[str]) -> bool:
 def _clause_of(story: str, n: Number) -> str:
     """The sentence of the story the number is told in (its first, by its text)."""
     for clause in re.split(r"[.;!?]", story):
-        if re.search(rf"(?<![\w-]){re.escape(n.text)}(?![\w-])", clause, re.I):
+        if compiled(rf"(?<![\w-]){re.escape(n.text)}(?![\w-])", re.I).search(clause):
             return clause
     return ""
 
@@ -2574,8 +2574,8 @@ def _held(n: Number, reading: Reading) -> bool:
     "у меня 4"), not as what is spent."""
     if set(n.before) & _HOLDING or set(n.after) & _HOLDING:
         return True
-    return re.search(rf"\b(?:у (?:меня|него|неё|нее|нас|них)|есть|осталось|остался)\s+(?:\w+\s+){{0,2}}"
-                     rf"{re.escape(n.text)}\b", reading.text, re.I) is not None
+    return compiled(rf"\b(?:у (?:меня|него|неё|нее|нас|них)|есть|осталось|остался)\s+(?:\w+\s+){{0,2}}"
+                     rf"{re.escape(n.text)}\b", re.I).search(reading.text) is not None
 
 
 def _silent(d: Decision, why: str) -> Decision:
@@ -2913,8 +2913,8 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
 def _number_denied(n: Number, text: str) -> bool:
     """Whether a story says a count is not this number: "we don't have 9 Progress Points",
     "not 9", "у нас не 9" (an ask's "1 Sanity, not 3?" contrasts what it asks with another)."""
-    return re.search(rf"(?:\b(?:not|no|нет|не)|n['’]t(?:\s+(?:have|got))?)\s+(?:(?:got|have|yet|even|quite|ещё|еще)\s+)?"
-                     rf"{re.escape(n.text)}\b", text, re.I) is not None
+    return compiled(rf"(?:\b(?:not|no|нет|не)|n['’]t(?:\s+(?:have|got))?)\s+(?:(?:got|have|yet|even|quite|ещё|еще)\s+)?"
+                     rf"{re.escape(n.text)}\b", re.I).search(text) is not None
 
 
 def _alternatives(act: str) -> list[set[str]]:
@@ -2964,12 +2964,12 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
     for w in _lower_words(nt.wordings):
         # "Does Sam, the non-active player, apply his first?" asked of "the active player applies
         # first": the ask names the other side with "non-", and this side only there
-        nons = list(re.finditer(rf"\bnon[-\s]?{re.escape(w)}\b", reading.ask, re.I))
-        if len(w) >= 4 and nons and not re.search(rf"\b{re.escape(w)}\b", _NON.sub(" ", reading.ask), re.I):
+        nons = list(compiled(rf"\bnon[-\s]?{re.escape(w)}\b", re.I).finditer(reading.ask))
+        if len(w) >= 4 and nons and not compiled(rf"\b{re.escape(w)}\b", re.I).search(_NON.sub(" ", reading.ask)):
             return f"the act is of {w}; the question of non-{w}"
         # (or names both, the non- one first, as the one who acts: "Does the non-active player
         # apply all of theirs before the active player applies any?")
-        first = re.search(rf"\b(non[-\s]?)?{re.escape(w)}\b", reading.ask, re.I)
+        first = compiled(rf"\b(non[-\s]?)?{re.escape(w)}\b", re.I).search(reading.ask)
         if len(w) >= 4 and first is not None and first.group(1) and _FIRST_OR_BEFORE.search(reading.ask):
             return f"the act is of {w}; the question of non-{w} first"
     # (a game term, "the Insane Seer", is one side by its own condition, which the norm reads)
@@ -2977,9 +2977,9 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
         for prefix in _NEGATIVE_PREFIXES:
             # the act's word with the prefix, the question's without it; or the other way round
             base = w[len(prefix):] if w.startswith(prefix) else ""
-            if re.search(rf"\bnon[-\s]?{re.escape(base or w)}", reading.text, re.I):
+            if compiled(rf"\bnon[-\s]?{re.escape(base or w)}", re.I).search(reading.text):
                 continue  # "Sam, the non-active player": the prefixed side, said another way
-            if base and re.search(rf"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?{re.escape(base[:3])}\w*", reading.text, re.I):
+            if base and compiled(rf"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?{re.escape(base[:3])}\w*", re.I).search(reading.text):
                 continue  # "I didn't use all my Defense": the unused side, said with a denial
             for other in (base, prefix + w if len(w) >= 4 else ""):
                 if len(other) < 4 or len(base or w) < 4:
@@ -3432,7 +3432,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
     количество ран?" is not asking "prevention reduces the number of wounds" (whose yes is
     the other way round); a number set aside ("…, not 3?") is another value of the same act."""
     m = _SET_ASIDE.search(reading.ask)
-    if m is None or re.search(rf"\b{NUMBER}\b", m.group("aside"), re.I):
+    if m is None or compiled(rf"\b{NUMBER}\b", re.I).search(m.group("aside")):
         return None
     aside = _stems_of(m.group("aside")) - _FUNCTION - _stems_of(reading.ask[:m.start()])
     # (the act itself, not its phrasings: "the active player applies first" may be phrased

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from corpus.index import Hit, HybridIndex, QueryScores
 from corpus.tokens import tokenize
 from kb.game import GameRules
+from kb.words import compiled
 from service.choose import GameChooser
 from service.link import RuleLinker
 from service.reading import Reading, sentences
@@ -185,6 +186,5 @@ def _called_a_card(name: str, question: str, piece: str = _PIECE) -> bool:
     """Whether the question calls ``name`` a card or another piece: "his Silver Bullet card",
     "the card Silver Bullet", "карта «Серебряная пуля»", "the Hunter character from the expansion"."""
     n = re.escape(name)
-    return re.search(rf"\b{n}(?:\s+[A-ZА-ЯЁ][\w'’-]*)*[»\"']?\s+{piece}\b|"
-                     rf"\b{piece}\s+(?:called\s+|named\s+)?[«\"']?(?:[A-ZА-ЯЁ][\w'’-]*\s+)*{n}\b",
-                     question) is not None
+    return compiled(rf"\b{n}(?:\s+[A-ZА-ЯЁ][\w'’-]*)*[»\"']?\s+{piece}\b|"
+                     rf"\b{piece}\s+(?:called\s+|named\s+)?[«\"']?(?:[A-ZА-ЯЁ][\w'’-]*\s+)*{n}\b").search(question) is not None

@@ -14,7 +14,20 @@ import re
 from functools import partial
 
 from kb.games.berserk.checks import DECLARATION
-from kb.words import NUMBER, QUOTED_TEXT, REASON, SENTENCE_END, Reader, Situation, Wants, clauses, first_number, has_any, number
+from kb.words import (
+    NUMBER,
+    QUOTED_TEXT,
+    REASON,
+    SENTENCE_END,
+    Reader,
+    Situation,
+    Wants,
+    clauses,
+    compiled,
+    first_number,
+    has_any,
+    number,
+)
 
 ME, OPPONENT = "me", "opponent"
 # wounds an attack, spell or effect deals: "бьёт моё на 4", "заклинанием на 3 раны",
@@ -936,7 +949,7 @@ def _requirement(text: str, s: Situation) -> dict | None:
         # скрытая, у скрытой класс «Ковен»", where only the hidden one has it)
         after_named = False
         for piece in _PIECES.split(part):
-            told_n = re.search(rf"\b{NUMBER}\b", piece)
+            told_n = compiled(rf"\b{NUMBER}\b").search(piece)
             n = first_number(told_n) if told_n else None
             named = stem in piece.casefold()
             of_it = named or after_named and told_n is not None

@@ -18,6 +18,7 @@ from kb.words import (
     Situation,
     Wants,
     clauses,
+    compiled,
     has_any,
     number,
     number_after,
@@ -271,7 +272,7 @@ def _red(low: str) -> int | None:
     before = number_before(low, ["in red", "в красном"])
     if before:
         return before[0][0]
-    valued = re.search(rf"\b{NUMBER}-value\b", low)  # "a zero-value card"
+    valued = compiled(rf"\b{NUMBER}-value\b").search(low)  # "a zero-value card"
     return number(valued.group(1)) if valued else None
 
 
@@ -451,7 +452,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             s.unread.append(clause)  # neither an attempt nor the card it is against
             if (verb := has_any(low, SACRIFICE)) and not _denied(low, at := low.find(verb), at) \
                     and not _IF.search(low) and "?" not in clause \
-                    and re.search(rf"\b{NUMBER}\b", low) and (actor not in (None, "me") or actor is None and others) and attempts \
+                    and compiled(rf"\b{NUMBER}\b").search(low) \
+                    and (actor not in (None, "me") or actor is None and others) and attempts \
                     and attempts[-1]["method"] == "sacrifice_cultists":
                 # "а Олег … добровольно пожертвовал 1 своего": another player's share of the
                 # Cultists just sacrificed, its noun left out — the payment as read is not the one told
@@ -657,7 +659,7 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         if not contributions:
             # "sacrifice one from each Node to make up the 3", "sacrifice all three": the total
             # is the largest number said
-            said = [v for m in re.finditer(rf"\b{NUMBER}\b", low) if (v := number(m.group(1)))]
+            said = [v for m in compiled(rf"\b{NUMBER}\b").finditer(low) if (v := number(m.group(1)))]
             contributions = [{"player": who, "count": max(said) if said else None}]
         return {"player": who, "method": "sacrifice_cultists", "contributions": contributions}
     # "Sacrificing Arcana Cards" is the book's own name for discarding one: "Can I sacrifice
@@ -706,7 +708,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # ("… and says 2 Cultists is enough. She's right, isn't she?": whether the step does it)
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
     if situation.move is None and not situation.unread and (_WORKS.search(low) or _ENOUGH.search(low)) \
-            and steps and situation.facts[-1]["slot"] == "attempt" and not re.search(rf"\b{NUMBER}\b", low):
+            and steps and situation.facts[-1]["slot"] == "attempt" and not compiled(rf"\b{NUMBER}\b").search(low):
         # "Я сбрасываю свою Аркану, у которой красное тоже 3. Этого достаточно, чтобы отменить
         # эффект?": the story told to its last step, all of it read, asks whether that step
         # does what it is taken for (not "Is 1 Cultist enough now?": a count the step lacks)

@@ -16,7 +16,7 @@ from kb.games.old_ones_origins.checks import VP_TO_END, last_round, vp_to_end
 from kb.games.old_ones_origins.influence import asked_of_influence, read_influence
 from kb.games.old_ones_origins.players import ME, is_me, known_as, name_key, players_named, subject, with_pronouns
 from kb.games.old_ones_origins.told import TOLD
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, first_number, number, round_told
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, compiled, first_number, number, round_told
 
 N = NUMBER  # one group: the number
 
@@ -136,8 +136,8 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         # is the ask's ("Yog casts first and passes … does Hastur pay extra?" is Hastur's spell)
         # (a name opening a sentence is no player to players_named: matched here by the names told)
         casters = {p for clause in clauses(text) for p in enemies
-                   for m in re.finditer(rf"(?<![\w-]){re.escape(p)}(?![\w-])", clause) if _CASTS.match(clause[m.end():])}
-        asked = {p for p in enemies if move and re.search(rf"(?<![\w-]){re.escape(p)}(?![\w-])", move)}
+                   for m in compiled(rf"(?<![\w-]){re.escape(p)}(?![\w-])").finditer(clause) if _CASTS.match(clause[m.end():])}
+        asked = {p for p in enemies if move and compiled(rf"(?<![\w-]){re.escape(p)}(?![\w-])").search(move)}
         if len(casters) == 1 and asked <= casters:
             own = enemies.pop(casters.pop())
     if own is None and not enemies:
@@ -335,7 +335,7 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
     # order read leaves them out, so no one read is surely first
     # (the asker too: "Sam has Initiative 4 and I have 1" — "I have 1" unread)
     if any(known_as(p, [*now, *before]) not in now
-           and re.match(rf"[\w'’-]+\W+(?:\w+\s+){{0,2}}?{N}\b", c[at:], re.I)
+           and compiled(rf"[\w'’-]+\W+(?:\w+\s+){{0,2}}?{N}\b", re.I).match(c[at:])
            for c in s.unread for p, at in players_named(c)):
         return None
     s.state = s.template = {"initiative": now, "previous_initiative": before}
@@ -843,7 +843,7 @@ def read_spell_order(text: str, move: str | None = None) -> Situation | None:
         held = list(_POWER_HELD.finditer(clause))
         # "у Шуб 6 Силы, а у Йога 4", "Hastur has 5 Power, Cthulhu 3": after a Power told,
         # a bare number of another player is Power too
-        bare = [m for m in re.finditer(rf"(?<![\w-]){N}(?![\w-])(?!\s*[a-zа-яё])", clause, re.I)
+        bare = [m for m in compiled(rf"(?<![\w-]){N}(?![\w-])(?!\s*[a-zа-яё])", re.I).finditer(clause)
                 if held and m.start() > held[0].end()]
         for m in sorted(held + bare, key=lambda m: m.start()):
             named = [p for p, at in players_named(clause) if at < m.start() and name_key(p)]

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from kb.games.old_ones_origins.players import ME, is_me, known_as, players_named
-from kb.words import NUMBER, Situation, Wants, clauses, number
+from kb.words import NUMBER, Situation, Wants, clauses, compiled, number
 
 # the ask (or the story) speaks of surrendering ("сдать карты" is dealing, not giving up)
 _SURRENDER = re.compile(r"\bsurrender\w*|\bсда(?:ться|ваться|юсь|ётся|ется|ются|лся|лась|вался)\b", re.I)
@@ -98,7 +98,7 @@ def _players(clause: str, seen: list[str]) -> list[tuple[str, int]]:
         out.append((ME if re.search(r"\bI\s*[,(]\s*$", clause[:at]) else p, at))
     for p in seen:
         if p != ME and not any(q == p for q, _ in out):
-            out += [(p, m.start()) for m in re.finditer(rf"(?<![\w-]){re.escape(p)}(?![\w-])", clause)]
+            out += [(p, m.start()) for m in compiled(rf"(?<![\w-]){re.escape(p)}(?![\w-])").finditer(clause)]
     return sorted(out, key=lambda x: x[1])
 
 

@@ -348,6 +348,10 @@ class Norms:
         self.states: dict[str, dict[str, tuple[Collection[int], frozenset[str], str]]] = {}
         self.cases: dict[str, dict[frozenset[str], set[frozenset[str]]]] = {}
         self.glossaries = {gid: rules.glossary for gid, rules in kb.items() if rules.glossary is not None}
+        # each rule's phase — the book's section its quote stands in that is a phase ("Influence
+        # Phase") — and each phase's names as a question says them (see _of_another_phase)
+        self.phase_of: dict[str, dict[str, str]] = {}
+        self.phase_names: dict[str, dict[str, list[frozenset[str]]]] = {}
         for gid, rules in kb.items():
             by: dict[str, set[str]] = {}
             for src, dst, data in rules.graph.graph.edges(data=True):
@@ -359,6 +363,10 @@ class Norms:
                 if data["relation"] == "refines" and src in rules.graph.rules:
                     self.refined_excepted.setdefault(gid, {}).setdefault(src, set()).update(by.get(dst, ()))
             self.excepted_by[gid] = by
+            # (the deepest phase of a quote's section path: a phase within a phase is the narrower)
+            self.phase_of[gid] = {rid: title for rid, cit in rules.graph.citations.items() if cit is not None
+                                  for title in cit.section if _PHASE_TITLE.fullmatch(title)}
+            self.phase_names[gid] = {title: _phase_names(title, rules.glossary) for title in set(self.phase_of[gid].values())}
             self.exceptions[gid] = {src for sources in by.values() for src in sources}
             texts = [NormText.of(r.id, n, rules.glossary) for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
@@ -411,6 +419,9 @@ class Norms:
             # (a denial beside an affirmed statement, or "So it still happens, but the cost stays
             # paid, right?": two statements, each its own norm's)
             return self._each_statement(game, reading, parts, stems, linked)
+        # (a rule of another phase than the step asked is not the question's, however close)
+        other_phase = self._of_another_phase(game, reading)
+        linked = [(rid, s) for rid, s in linked if rid not in other_phase]
         link = {rid: s for rid, s in linked}
         near = {rid for rid, s in linked if s >= T.norm_rule_link}
         # an exception or override of a linked rule may be what decides
@@ -424,6 +435,7 @@ class Norms:
         # a norm this close to the question speaks for its rule even where the rule's other
         # texts (statement, canonical questions) ranked it low
         near |= {nt.rule for i, nt in enumerate(texts) if sims[i] >= T.norm_links_rule}
+        near -= other_phase
         if not near:
             return Decision()
         # ("Is that allowed?" names no act: the story does)
@@ -739,6 +751,26 @@ class Norms:
             if unmet is not None:
                 return unmet
         return decision
+
+    def _of_another_phase(self, game: str, reading: Reading) -> set[str]:
+        """The rules of another phase than the one the question tells its step in ("Plotting
+        phase … can I place my next marker in the center of that Region?" is not asked of
+        "cannot move a corner marker onto your own marker in a center slot", a rule of the
+        Influence Phase): empty unless the question names exactly one of the book's phases and
+        the ask proposes a step and does not move on to a later one ("… and when it
+        resolves, can I …?")."""
+        names = self.phase_names.get(game)
+        # (only of a step the ask proposes: what a rule of another phase sets up may last into
+        # this one — "an Ongoing Scheme is active until banished in the End Phase")
+        if not names or reading.asks != "permission" or _LATER_STEP.search(reading.ask):
+            return set()
+        said = [frozenset(tokenize(" ".join(m.group(k) or "" for k in ("before", "after", "after_ru"))))
+                for m in _PHASE_SAID.finditer(reading.text)]
+        named = {title for title, alternatives in names.items()
+                 if any(alt <= near for alt in alternatives for near in said)}
+        if len(named) != 1:
+            return set()
+        return {rid for rid, title in self.phase_of[game].items() if title not in named}
 
     def _each_statement(self, game: str, reading: Reading, parts: list[str], stems: set[str],
                         linked: list[tuple[str, float]]) -> Decision:
@@ -2945,6 +2977,31 @@ def _senses(text: str) -> frozenset[str]:
     """Which narrowing senses a text has ("again" → repeating, "только" → only). Cached:
     every norm tried on a question reads the same story."""
     return frozenset(name for name, pattern in _SENSES.items() if pattern.search(text))
+
+
+# a section of the book that is a phase of the round ("Plotting Phase", «Фаза влияния»; not
+# "Game Phases", which holds them)
+_PHASE_TITLE = re.compile(r"(?P<name>.+?)\s+phase|фаза\s+(?P<name_ru>.+)", re.I)
+# a phase a question names, and the words beside it that say which: "in the Eldritch Scheme
+# phase", "the phase of Influence", «в фазе влияния», «фаза Plotting»
+_PHASE_SAID = re.compile(r"(?P<before>(?:[\w'’-]+\s+){0,2}?[\w'’-]+)\s+phase\b|\bphase\s+of\s+(?P<after>(?:the\s+)?[\w'’-]+"
+                         r"(?:\s+[\w'’-]+)?)|\bфаз[аеуыо]\w*\s+(?P<after_ru>[\w'’-]+(?:\s+[\w'’-]+)?)", re.I)
+# an ask that goes on past the step the story tells: its phase may be another
+_LATER_STEP = re.compile(r"\b(?:when|whenever|then|later|after|afterwards|once|resolv\w*|reveal\w*|next\s+phase|"
+                         r"когда|потом|затем|после|позже|раскр\w*|разыгр\w*|следующ\w*\s+фаз\w*)\b", re.I)
+
+
+def _phase_names(title: str, glossary: Glossary | None) -> list[frozenset[str]]:
+    """A phase's names as stems: its name ("Eldritch Scheme"), the name's last word alone (players
+    say "the Scheme phase"), and the glossary's other-language names for either."""
+    m = _PHASE_TITLE.fullmatch(title)
+    name = (m.group("name") or m.group("name_ru")) if m else title
+    words = name.split()
+    alternatives = [name] + ([words[-1]] if len(words) > 1 else [])
+    if glossary is not None:
+        by_term = {t.lower(): names for t, names in glossary.terms.items()}
+        alternatives += [n for a in list(alternatives) for n in by_term.get(a.lower(), [])]
+    return [st for a in alternatives if (st := frozenset(tokenize(a)))]
 
 
 # "the non-active player": a side said with "non-"

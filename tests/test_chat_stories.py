@@ -1267,6 +1267,22 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # Tokens": "… and not one per token" sets a value aside, it denies nothing
     ("we stepped into a portal and want to jump back to exploration token 2. the route there would go over "
      "tokens 4 and 3 as well. do we each lose just 1 sanity in total and not one per token?", ROM, "yes"),
+    # "neither card is Cooperative" tells the card proposed is not: a second one is past the limit
+    ("3 of us. as the Seer on my turn I already played one card for the Detective and he lost a sanity for it. "
+     "now I'd like to give the Sorcerer a card too this turn. neither card is Cooperative. allowed?", ROM, "no"),
+    # … and "it doesn't have the Cooperative effect" says nothing of the first card: asked back
+    ("On my turn as the Seer I played one card for the Detective. Now I want to play a second card for him, and it "
+     "doesn't have the Cooperative effect. Can I?", ROM, None),
+    # a step of the Plotting Phase is not asked of the Influence Phase's "cannot move a corner
+    # marker onto your own marker in a center slot" (its center told empty besides)
+    ("Plotting phase. I placed an Influence marker in a corner of the Region next to mine. Can I now place my next "
+     "marker in the center of that Region?", OOO, "yes"),
+    ("Plotting phase. I have no units and no structures in the neighbouring Region. I placed an Influence marker in "
+     "the corner slot that touches both my Region and that one; its center slot is empty. On my next move, can I put "
+     "a marker in the center of that neighbouring Region?", OOO, "yes"),
+    # … while a step of the Influence Phase still is
+    ("During the Influence phase I resolve a corner marker; the center slot of that Region has my own marker on top. "
+     "Can I move the corner marker onto it?", OOO, "no"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -67,7 +67,11 @@ _CARDS_COUNTED = re.compile(rf"\s+(?:also\s+|then\s+)?(?P<n>{NUMBER[1:-1]}|both)
 # told not Cooperative: "non-Cooperative", "(not Cooperative)", "without the Cooperative effect",
 # "a normal card" (these stories set "normal" against Cooperative); told Cooperative
 _NOT_COOPERATIVE = re.compile(r"\b(?:non|not(?:\s+(?:a|an|the))?|without(?:\s+(?:the|a|any))?|no|isn't(?:\s+(?:a|an))?|"
-                              r"wasn't(?:\s+(?:a|an))?|lacks?(?:\s+the)?|lacking(?:\s+the)?)[\s-]+cooperative\b|\bнекооператив\w*|\bне\s+кооператив\w*|"
+                              r"wasn't(?:\s+(?:a|an))?|lacks?(?:\s+the)?|lacking(?:\s+the)?|"
+                              r"(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not)\s+have(?:\s+(?:the|a|any))?)[\s-]+cooperative\b|"
+                              # ("neither card is Cooperative", "none of them has Cooperative")
+                              r"\b(?:neither|none)\b(?:\s+[\w']+){0,3}?\s+(?:is|are|has|have|was|were)\s+(?:a\s+|the\s+)?cooperative\b|"
+                              r"\bнекооператив\w*|\bне\s+кооператив\w*|"
                               r"\b(?:normal|regular|ordinary|обычн\w*)\b", re.I)
 _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
 # the recipient's Sanity told lost for it (only a card that is not Cooperative costs it), or

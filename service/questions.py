@@ -108,8 +108,14 @@ ALTERNATIVE_EN = re.compile(r"\bor\s+(?:is|are|was|were|do|does|did|can|could|sh
                              r"(?!\s+not\b)[^?]*\?\s*$", re.I)
 
 
+# either of two answers asked for, in either language: "do I apply it before or after the
+# modifiers?", «Она теперь Insane или всё ещё в здравом уме?» (not «… или нет?»)
+_EITHER = re.compile(r"\b(?:before\s+or\s+after|after\s+or\s+before|до\s+или\s+после|после\s+или\s+до)\b|"
+                     r"\bили\s+(?:же\s+)?(?:вс[её]\s+ещ[её]|вс[её]\s+же|уже|всё-таки)\b[^?]*\?\s*$", re.I)
+
+
 def is_yes_no(text: str, lang: str) -> bool:
-    if lang == "en" and ALTERNATIVE_EN.search(text):
+    if lang == "en" and ALTERNATIVE_EN.search(text) or _EITHER.search(text):
         return False
     if lang == "en" and BARE_EN.match(text):
         return True

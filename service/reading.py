@@ -642,11 +642,21 @@ def elided_ordinal(ask: str) -> tuple[int, str] | None:
     return value, words[-1]
 
 
+# "how many rounds max, how many VP end it early, and do we use the Avatars?", «Сколько будет
+# на счётчике, и уменьшится ли он …?»: an open question asked together with a yes/no one, in
+# one sentence. A Yes or No would answer only the last part and read as the answer to all
+_OPEN_WITH_YES_NO = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:how\s+(?:many|much|long|often)|what(?!\s+an?\b)|which|who|where|"
+                               r"сколько|какой|какая|какие|какое|каков\w*|кто|где|что\s+будет|что\s+происходит)\b"
+                               r"[^.!?]*?,\s*(?:and|also|и|а|а\s+также)\s+", re.I)
+
+
 def read(text: str, lang: str | None = None) -> Reading:
     lang = lang or language(text)
     ask, story, claimed = _split(text, lang)
     at = text.rfind(ask.rstrip("?"))
     yes_no = is_yes_no(ask, lang) if claimed is None else claimed
+    if yes_no and claimed is None and (last := sentences(text)[-1:]) and _OPEN_WITH_YES_NO.search(last[0]):
+        yes_no = False
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
                    numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), text), at if at >= 0 else 0),

@@ -503,6 +503,21 @@ def test_a_russian_question_asked_by_intonation_alone_is_yes_or_no(ask, yes_no):
     assert read(ask).yes_no is yes_no
 
 
+@pytest.mark.parametrize("text, yes_no", [
+    # an open question asked with a yes/no one in one sentence: a Yes or No would answer a part
+    ("we picked the short game. how many rounds max, and do we use the Avatars?", False),
+    ("На счётчике 22 очка. Сколько будет после партии, и уменьшится ли он после покупки улучшений?", False),
+    ("What a mess: I have 3 Cultists, and can I sacrifice them?", True),
+    ("How many Cultists do I have? Fine, 3. And can I sacrifice them?", True),
+    # either of two answers asked for
+    ("do I apply prevention before or after the attack modifiers?", False),
+    ("Рассудок упал до 5. Она теперь Insane или всё ещё в здравом уме?", False),
+    ("Рассудок упал до 5. Она теперь Insane или нет?", True),
+])
+def test_a_question_that_asks_more_than_yes_or_no_gets_no_yes_or_no(text, yes_no):
+    assert read(text).yes_no is yes_no
+
+
 def test_a_method_used_before_on_the_card_is_refused_whatever_the_untold_values(client):
     r = _ask(client, "I negated Oda's Red 3 card by sacrificing 3 cultists. She reinstated it by discarding an "
                      "Arcana card. Can I sacrifice cultists again to negate it once more?")

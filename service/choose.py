@@ -53,6 +53,9 @@ _ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*
 # "Catan: someone rolled a 7 …", "Шахматы: можно ли …": a question headed by a name
 # ("Twilight Imperium 4: …": an edition's number after the title)
 _HEADED = re.compile(r"^\s*([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})(?:\s+\d{1,2}(?:st|nd|rd|th|e)?)?\s*:\s+\S")
+# "… work in gloomhaven, …", "… playing wingspan?": a one-word name typed in lower case, at a
+# clause's end (a game only if no book uses the word and it is rare: see other_game)
+_IN_LOWER = re.compile(r"\b(?:in|playing)\s+([a-z][a-z'’-]{3,})(?=\s*[,?!.;]|\s*$)")
 _BETWEEN = re.compile(r"\bbetween\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+and\b")
 # the particle of a phrasal verb, right after its verb
 _PARTICLE = re.compile(r"\s+(?:over|out|off|up|down|back|through|away)\b", re.I)
@@ -363,6 +366,13 @@ class GameChooser:
             if m.re in (_PLAYING, _BETWEEN, _OPENS_IN) and len(words) > 1 \
                     and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
                 return name
+        for m in _IN_LOWER.finditer(question):
+            # "how does the attack modifier deck work in gloomhaven, …?": a game named in lower
+            # case, a rare word none of the books uses
+            w = _plain(m.group(1))
+            if self.titled(w) is None and w not in self.words and not set(tokenize(w)) <= self.vocabulary | self.term_stems \
+                    and zipf_frequency(w, "en") < T.specific:
+                return m.group(1)
         if (head := _HEADED.match(question)) is not None and self.titled(head.group(1).lower()) is None:
             # a heading no book uses, not a player's name ("Dave: …" is an everyday name;
             # "Catan", "Scrabble" are rare words, "Шахматы" a Russian one the books do not use

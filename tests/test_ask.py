@@ -392,6 +392,9 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Хочу купить другу коробку Rise of Myths на день рождения. Сколько она сейчас стоит в магазинах?",
     "In Catan we play a house rule where nobody can be robbed in the first two rounds. Is that a common house rule?",
     "In Gloomhaven, can my character long rest twice in a row?",
+    # … or in lower case, a rare word none of the books uses
+    "quick one, how does the attack modifier deck work in gloomhaven, do you reshuffle after every round?",
+    "are the bonus cards scored at the end of each round when playing wingspan?",
     "lore question while we wait: which Lovecraft story did Yog-Sothoth first show up in?",
     "Two of us tonight, and we can't decide between Arkham Horror and Mansions of Madness. Which one plays better?",
     "Is a new faction coming to Old Ones Origins in an expansion, and when does it release?",
@@ -409,6 +412,9 @@ def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, 
     "In Conjuration, can I summon a unit into a void area?",
     "Quick Detective question: can she play a card for the Seer this turn?",
     "I'm playing Great Old One Hastur. Can I move the same Rift twice in one End Phase?",
+    # a lower-case word the books use, at a clause's end, is no game either
+    "can my units still move in combat, or are they stuck?",
+    "is a zero-value card still worth a Cultist sacrifice in mythos?",
 ])
 def test_a_name_of_the_books_own_words_is_no_other_game(client, q):
     # "Eldritch Horror" is two words the books use but never join; "Great Old One" they join

@@ -57,6 +57,9 @@ _HEADED = re.compile(r"^\s*([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){
 # clause's end (a game only if no book uses the word and it is rare: see other_game)
 _IN_LOWER = re.compile(r"\b(?:in|playing)\s+([a-z][a-z'’-]{3,})(?=\s*[,?!.;]|\s*$)")
 _BETWEEN = re.compile(r"\bbetween\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*){0,3})\s+and\b")
+# an English word made of another by a suffix that keeps its meaning ("leftmost", "upward",
+# "clockwise", "freshly")
+_DERIVED = re.compile(r"([a-z]{3,}?)(?:most|wards?|wise|ly)")
 # the particle of a phrasal verb, right after its verb
 _PARTICLE = re.compile(r"\s+(?:over|out|off|up|down|back|through|away)\b", re.I)
 _NAME_PAIR = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*) (?=([A-ZА-ЯЁ][\w'’-]*))")
@@ -323,6 +326,8 @@ class GameChooser:
                 continue  # players' shorthand for a word the books use: "sac a couple of them"
             if low.startswith("re") and (low[2:] in self.words or set(tokenize(low[2:])) <= self.vocabulary):
                 continue  # the book's word done again: "replay" an Event the book says is not repeated
+            if (derived := _DERIVED.fullmatch(low)) is not None and derived.group(1) in self.words:
+                continue  # the book's word made another part of speech: "leftmost" of "left"
             if any("\u0400" <= ch <= "\u04ff" for ch in low):
                 # Russian spreads a word's uses over a dozen endings, so a rare form says little
                 # ("платится" 2.3, "шахматах" 3.0): English words only

@@ -415,6 +415,8 @@ def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, 
     # a lower-case word the books use, at a clause's end, is no game either
     "can my units still move in combat, or are they stuck?",
     "is a zero-value card still worth a Cultist sacrifice in mythos?",
+    # a book's word with a suffix is no stranger ("leftmost" of "left")
+    "combat setup: two enemies share initiative 4 and one has initiative 6. the 6 goes leftmost, right?",
 ])
 def test_a_name_of_the_books_own_words_is_no_other_game(client, q):
     # "Eldritch Horror" is two words the books use but never join; "Great Old One" they join

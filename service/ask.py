@@ -109,9 +109,13 @@ class Asker:
                 and (snap.situation is None or snap.situation.move):
             decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec], *self._as_kinds(game, reading)],
                                         found.stems, links.tried)
-            # … unless that rule is one the engine found broken for some of the untold values
+            # … unless that rule is one the engine found broken for some of the untold values,
+            # or its act is not the step proposed: "Can I sacrifice 2 Cultists to stop it?" of a
+            # card whose red value was not read is not answered by "may take the sacrificed
+            # Cultists from any occupied Node", which does not say "sacrifice" first
             settled = snap.untold is not None and snap.untold.settles(decided.rule)
-            decision = decided if snap.situation is None or (decided.verdict and not settled) else decision
+            decision = decided if snap.situation is None or (
+                decided.verdict and not settled and self.norms.head_said(game, decided, found.stems)) else decision
         if decision.verdict and decision.rule is None and snap.situation is not None and snap.untold is not None:
             # a verdict the engine computed over untold facts (no trace to show), no rule
             # broken: the rule it rests on leads the citations, not the question's closest

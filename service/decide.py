@@ -752,6 +752,10 @@ class Norms:
                 return unmet
         return decision
 
+    def head_said(self, game: str, decision: Decision, stems: set[str]) -> bool:
+        """Whether the question says the head word of the act that decided (see _head_said)."""
+        return any(nt.norm is decision.norm and _head_said(nt, stems) for nt in self.texts.get(game, ()))
+
     def _of_another_phase(self, game: str, reading: Reading) -> set[str]:
         """The rules of another phase than the one the question tells its step in ("Plotting
         phase … can I place my next marker in the center of that Region?" is not asked of

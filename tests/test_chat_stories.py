@@ -1298,6 +1298,21 @@ def test_cultists_from_any_occupied_node_need_not_come_from_the_targeted_one(cli
     assert _verdict(client, q, ME) == verdict
 
 
+@settings(max_examples=10, deadline=None, suppress_health_check=_FIXTURE)
+@given(red=st.integers(0, 5), cultists=st.integers(1, 6), own_sentence=st.booleans())
+def test_the_red_number_told_on_the_card_is_the_value_the_cultists_must_reach(client, red, cultists, own_sentence):
+    # "Sacrificing the number of Cultists noted in Red"; "a zero value (0) means a card's effect
+    # cannot be stopped by sacrifice of Cultists"
+    told = f". The red number on it is {red}" if own_sentence else f" and the red number on it is {red}"
+    q = f"Leo played an Arcana card on me{told}. Can I sacrifice {cultists} Cultists to stop it?"
+    assert _verdict(client, q, ME) == ("yes" if red and cultists >= red else "no")
+
+
+def test_a_card_whose_red_number_is_untold_gets_no_verdict_from_where_the_cultists_come_from(client):
+    # "may take the sacrificed Cultists from any occupied Node" does not say whether 2 are enough
+    assert _verdict(client, "Leo played an Arcana card on me. Can I sacrifice 2 Cultists to stop it?", ME) is None
+
+
 @settings(max_examples=8, deadline=None, suppress_health_check=_FIXTURE)
 @given(players=st.integers(1, 7))
 def test_each_of_the_players_told_playing_one_is_counted_against_the_limit(client, players):

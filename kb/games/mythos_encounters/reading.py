@@ -254,9 +254,23 @@ _OBJECT_OF = re.compile(r"\b(?:help\w*|assist\w*|for|on|against|protect\w*)\s+$"
 _IT = re.compile(r"^\W*(?:it|its|it's|it’s|this card|that card|the card|у\s+не[её]|у\s+него|у\s+этой\s+карты|она|он|е[её])\b")
 
 
+# "the red number on it is 0", "the number in Red on that card is 2", «красное число на ней — 3»
+_RED_IS = re.compile(rf"\b(?:red\s+(?:number|value|digit)|(?:number|value|digit)\s+in\s+red|"
+                     rf"красн\w*\s+(?:число|значение|цифр\w*)|(?:число|значение|цифр\w*)\s+в\s+красном)\s+"
+                     rf"(?:(?:on|of)\s+(?:it|the\s+card|that\s+card|this\s+card)\s+|на\s+(?:ней|нём|карте)\s+)?"
+                     rf"(?:(?:is|was|=|:|[—–-]|равн\w*)\s*)?(?:(?:a|only|just|всего|только)\s+)?{NUMBER}\b", re.I)
+
+
+# … told as the value's own clause: "The red number on it is 3."
+_RED_OF_IT = re.compile(r"^\W*(?:the\s+)?(?:red\s+(?:number|value|digit)|(?:number|value|digit)\s+in\s+red|"
+                        r"красн\w*\s+(?:число|значение|цифр\w*))\s+(?:(?:on|of)\s+(?:it|the\s+card|that\s+card)|на\s+(?:ней|нём))\b")
+
+
 def _red(low: str) -> int | None:
     """The red value a clause gives: "Red 3", "red value of 2", "a 3 in Red", "красным 2", "a
-    zero-value card"."""
+    zero-value card", "the red number on it is 0"."""
+    if (told := _RED_IS.search(low)) is not None and (value := number(told.group(told.lastindex or 1))) is not None:
+        return value
     after = number_after(low, RED)
     if after is not None:
         return after[0]
@@ -415,8 +429,8 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             attempts[-1]["success"] = ok
             s.fact(clause, "roll", "success" if ok else "failure")
             continue
-        if subject is not None and subject[1] is None and _IT.match(low) and not has_any(low, ACTS) \
-                and (red := _red(low)) is not None:
+        if subject is not None and subject[1] is None and not has_any(low, ACTS) \
+                and (_IT.match(low) or _RED_OF_IT.match(low)) and (red := _red(low)) is not None:
             # "Carla played 'Whisper of Azathoth' on me. It has a 0 in Red.": the card's value, told after it
             subject = (subject[0], red)
             s.fact(clause, "card", {"name": subject[0], "red": red})

@@ -1280,6 +1280,14 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("Plotting phase. I have no units and no structures in the neighbouring Region. I placed an Influence marker in "
      "the corner slot that touches both my Region and that one; its center slot is empty. On my next move, can I put "
      "a marker in the center of that neighbouring Region?", OOO, "yes"),
+    # a bare "instead" with the other way named is the act's own alternative, not a narrower case
+    ("I'm sacrificing 3 Cultists to negate a card, but the Node it targets has none of mine. Can I take them from "
+     "my other occupied Nodes instead?", ME, "yes"),
+    ("dunwich, start of my turn. my seal needs a Defense card discarded and I have none in hand. can I activate it by "
+     "discarding 2 other cards instead?", ROM, "yes"),
+    # … and one other card is not the act's two
+    ("dunwich, start of my turn. my seal needs a Defense card discarded and I have none in hand. can I activate it by "
+     "discarding 1 other card instead?", ROM, None),
     # … while a step of the Influence Phase still is
     ("During the Influence phase I resolve a corner marker; the center slot of that Region has my own marker on top. "
      "Can I move the corner marker onto it?", OOO, "no"),

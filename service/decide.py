@@ -2080,6 +2080,11 @@ def _person_asked(reading: Reading) -> bool:
         return bool(holds)  # both given a role in words the act does not read, or none
     ask = _I_HOLD.sub(" ", _THEY_HOLD.sub(" ", reading.ask))
     asked = {who for who, rx in (("me", _ASKED_ME), ("them", _ASKED_THEM)) if rx.search(ask)}
+    if (then := _THEN.search(ask)) is not None and _FIRST_OR_BEFORE.search(ask[:then.start()]) \
+            and {who for who, rx in (("me", _ASKED_ME), ("them", _ASKED_THEM)) if rx.search(ask[:then.start()])} == holds:
+        # "I'm the inactive player. Do I apply all of mine first and then he applies his?": the
+        # one who goes first is the one told the role, as the act says of the role
+        return False
     return bool(asked - holds)
 
 

@@ -610,6 +610,11 @@ def test_an_ask_that_sets_his_effects_against_mine_tells_that_both_have_some(cli
     # a role given to the asker in words, asked of the other player: no rule wording answers it
     ("It's my opponent's turn. We both have prevention effects. Since I'm the inactive player, does my opponent go "
      "first?", None),
+    # … and asked as the act says it, the one told the role first ("… first and then he …")
+    ("berserk: both of us have prevention effects against this hit. it's his turn, so i'm the inactive player. do i "
+     "apply all of mine first and then he applies his?", "yes"),
+    ("both of us have prevention effects against this hit. it's my turn, so i'm the active player. do i apply mine "
+     "first and then he applies his?", "no"),
     # whose card left play: that one's effect prevents nothing, the other's goes first
     ("It's my turn. We both have prevention effects, but the card giving mine left play. Does my opponent apply his "
      "first?", "yes"),

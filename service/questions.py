@@ -161,7 +161,11 @@ _UNAPOSTROPHED = re.compile(r"\b(can|don|doesn|isn|aren|won|didn|wasn|shouldn|co
 # (after a comma any subject, "Besides the Health, does Sofia also …?"; else a pronoun's)
 _AUX = r"(?:can|could|does|do|did|is|are|may|must|should|will|would|has|have|am)"
 _INVERTED_EN = re.compile(rf"(?:[,:;—–]\s*{_AUX}\s+[\w'’]+|(?:^|\s){_AUX}\s+(?:i|we|he|she|it|they|you|my|his|her|our|"
-                          r"their|this|that)\b)[^?]*\?\s*$", re.I)
+                          r"their|this|that)\b|"
+                          # (or a name typed in lower case, then its verb: "in the enemies turn does
+                          # dagon activate as well?")
+                          r"(?:^|\s)(?:does|do|did|can|could|will|would|should|must)\s+(?:the\s+|an?\s+)?[a-z][\w'’-]+\s+"
+                          r"(?:still\s+|also\s+|even\s+|then\s+)?[a-z]{3,}\b)[^?]*\?\s*$", re.I)
 # a capitalised name, then its verb: "Cthulhu takes it?", "Yog gets to go first …?"
 # (not a question word or an auxiliary: "When does the Leader token pass?")
 _NAMED_DECLARATIVE_EN = re.compile(r"^\s*(?!(?i:what|which|who|whom|whose|when|where|why|how)\b)[A-Z][\w'’-]+"

@@ -518,6 +518,18 @@ def test_a_question_that_asks_more_than_yes_or_no_gets_no_yes_or_no(text, yes_no
     assert read(text).yes_no is yes_no
 
 
+@pytest.mark.parametrize("text, yes_no", [
+    # a lead with no comma, then the verb before a name typed in lower case
+    ("in the enemies turn does dagon activate as well (and before hydra)?", True),
+    ("at the end of the round can the seer still draw?", True),
+    # … not a question word's clause
+    ("in the enemies turn what does dagon do?", False),
+    ("so what I can do now?", False),
+])
+def test_a_lower_case_name_after_the_verb_asks_yes_or_no(text, yes_no):
+    assert read(text).yes_no is yes_no
+
+
 def test_a_method_used_before_on_the_card_is_refused_whatever_the_untold_values(client):
     r = _ask(client, "I negated Oda's Red 3 card by sacrificing 3 cultists. She reinstated it by discarding an "
                      "Arcana card. Can I sacrifice cultists again to negate it once more?")

@@ -246,6 +246,12 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
     ask = parts[i]
     story = parts[:i]
     confirmed = False
+    if (comma := ask.rfind(", ")) > 0 and _CONFIRMS.match(ask[comma + 2:]) and next(_claims(ask[:comma]), None) is not None \
+            and not _MY_CLAIM.search(ask[:comma]):
+        # "my friend says it goes back to column 1 now, is he right?": another's claim and the ask
+        # that confirms it, in one sentence, are read as the two sentences they stand for (not
+        # «Значит, считаю только две, верно?»: "I count", the asker's own statement)
+        story, ask = [*story, ask[:comma] + "."], ask[comma + 2:]
     # (one claim in the story, the one the ask confirms: "Kolya says A. I think B. Is he
     # right?" asks of A, and "Kolya says A, Masha says B. Is she right?" of one of two)
     if story and _CONFIRMS.match(ask) and (claim := next(_claims(story[-1]), None)) is not None \

@@ -1403,6 +1403,18 @@ def test_a_bare_tag_after_a_friends_claim_asks_the_claim(tag):
     assert (r.ask, r.yes_no, r.negative) == ("the invader always casts first?", True, False)
 
 
+@pytest.mark.parametrize("text, ask", [
+    ("round 4 just started. my friend says it goes back to doing column 1 now, is he right?",
+     "it goes back to doing column 1 now?"),
+    ("Сейчас ход соперника. Он говорит, что оплата всё равно сгорает, он прав?", "оплата всё равно сгорает?"),
+    # the asker's own "I count" is no one's claim: the whole sentence is asked
+    ("Две карты открыты, одна закрыта. Значит, считаю только две, верно?", "Значит, считаю только две, верно?"),
+])
+def test_a_claim_and_its_confirmation_in_one_sentence_ask_the_claim(text, ask):
+    r = read(text)
+    assert (r.ask, r.yes_no) == (ask, True)
+
+
 @pytest.mark.parametrize("claimed, verdict", [(2, "yes"), (3, "no")])
 def test_a_number_a_friend_claims_is_what_is_he_right_asks(claimed, verdict):
     nt = NormText.of("x", Norm(modality="is", act="an Influence upgrade costs 1 Lore per Influence upgrade you already have"))

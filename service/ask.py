@@ -161,7 +161,7 @@ class Asker:
         is about leads."""
         reading, qvecs, avecs, scores, stems = self._read(q, language(q))
         if game is None:
-            game, _ = self.chooser.detect_game(q, stems, qvecs, None, scores)
+            game, _ = self.chooser.detect_game(q, stems, qvecs, None, scores, exact_share=False)
         found = self.retriever.retrieve(q, reading, game, qvecs, avecs, scores, stems, k)
         links = self.linker.link(game, q, reading.ask, qvecs, avecs, found.stems, found.hits[:3], reading.lang)
         return {"game": game, "results": self.composer.search(game, found, links, qvecs, k)}
@@ -177,7 +177,7 @@ class Asker:
         names is one the index has (the app answers 404 otherwise, as for ask)."""
         if game is None:
             qvecs = self.index.query_vectors(description)
-            game, _ = self.chooser.detect_game(description, set(tokenize(description)), qvecs)
+            game, _ = self.chooser.detect_game(description, set(tokenize(description)), qvecs, exact_share=False)
         rules = self.kb.get(game)
         if rules is None or not rules.readers:
             raise ApiError(422, "unreadable_description",

@@ -186,7 +186,7 @@ class GameChooser:
         """The game of a question the caller did not name a game for: among the games that
         accept its snapshot, if it has one."""
         among = self.games_for_state(state, kind) if state is not None else None
-        detected, share = self.detect_game(question, stems, qvecs, among or None, scores)
+        detected, share = self.detect_game(question, stems, qvecs, among or None, scores, exact_share=bool(conv.game))
         # a follow-up that names no other game stays with the conversation's game
         if conv.game and share < 0.6 and not self.named_topics(stems, detected):
             return GameChoice(conv.game, share, followed=True)
@@ -430,10 +430,12 @@ class GameChooser:
         return self._title_games[min(inside or [order for order, _ in named])]
 
     def detect_game(self, question: str, stems: set[str], qvecs, among: list[str] | None = None,
-                    scores: QueryScores | None = None) -> tuple[str, float]:
+                    scores: QueryScores | None = None, exact_share: bool = True) -> tuple[str, float]:
         """The game the question is about: a named title decides; otherwise the best
         passage of each game, the topics the question names (rarer topics weigh more) and
-        how closely a game's rules (canonical questions, statements) match it."""
+        how closely a game's rules (canonical questions, statements) match it. The share is
+        the game's part of all the games' scores; ``exact_share=False`` when the caller uses
+        only the game (a game too far behind to win is then not read as a story: see below)."""
         titled = self.titled(question.lower())
         if titled is not None:
             return titled, 1.0
@@ -485,8 +487,13 @@ class GameChooser:
         for g in self.own_names(question):
             if g in score:
                 score[g] += T.own_name
+        # (a game behind the best by more than a reading adds cannot win: its readers, a third
+        # of the question's time, are run only when the share must count them)
+        best_score = max(v for g, v in score.items() if not among or g in among)
         for g in self._readers:
             rules = self.kb[g]
+            if not exact_share and (among and g not in among or score.get(g, 0.0) + T.read_as_kind < best_score):
+                continue
             # a story one of the game's kinds reads ("deals 5 wounds … 'prevent the next 4
             # wounds'") is that game's, whatever language it is told in
             told = rules.read(question) if g in score else None

@@ -6,6 +6,7 @@ import json
 import pytest
 from typer.testing import CliRunner
 
+from corpus.tokens import tokenize
 from service.models import AskResponse
 from service.questions import is_yes_no, language, question_type
 from service.reading import negative
@@ -703,3 +704,26 @@ def test_a_title_line_is_never_quoted_as_the_answer(client):
                                                  "during her turn?"}).json()
     assert [c["quote"] for c in r["citations"] if c["quote"] == "Rise of Myths: Cthulhu Rulebook"] == []
     assert r["citations"] and r["abstained"] is False
+
+
+@pytest.mark.parametrize("q", [
+    "Leo played an Arcana card on me. The red number on it is 3. Can I sacrifice 2 Cultists to stop it?",
+    "Противник бьёт на 5 ран, у меня эффект «предотвратить следующие 4 раны». Сколько ран пройдёт?",
+    "My opponent's creature deals 6 wounds; my amulet prevents the next 4. Do 2 get through?",
+    "Plotting phase. I placed an Influence marker in a corner of the Region next to mine. Can I now place my next "
+    "marker in the center of that Region?",
+    "Seer is at 5 Sanity after two cards. Is she Insane now?",
+    "Детектив на 4 рассудке. Он теперь Insane?",
+    "It's my turn. We both have prevention effects. Does my opponent apply his first?",
+    "Hastur has 3 VP in a 4-player game. Does the game end?",
+    "How many cards does each Character draw at Upkeep with 3 Characters?",
+])
+def test_the_game_chosen_is_the_same_whether_or_not_trailing_games_are_read(client, q):
+    # a game too far behind to win is not read as a story when only the game is wanted: the
+    # game chosen must not change for it
+    asker = client.app.state.arbiter.asker
+    qvecs = asker.index.query_vectors(q)
+    scores = asker.index.score_query(q, qvecs)
+    stems = set(tokenize(q))
+    assert asker.chooser.detect_game(q, stems, qvecs, None, scores, exact_share=False)[0] == \
+        asker.chooser.detect_game(q, stems, qvecs, None, scores)[0]

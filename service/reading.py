@@ -361,10 +361,14 @@ _NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.
 # (and "… or not?", "… или нет?": the same question asked both ways)
 # ("… just 1 Sanity in total and not one per token?": no comma, but a count or a determiner
 # after "not", nothing of a verb — the same value set aside)
+# (… the value set aside may be spelt out after a dash: «в любом порядке, а не строго по списку —
+# сначала Elder Sign, потом культисты?»)
 _CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}\?*\s*$|,?\s+or not\s*\?*\s*$|"
-                              r"\s+and\s+not\s+(?:one|a|an|each|every|per|\d+|two|three|four|five|six)\b[^,;?]{0,30}\?*\s*$",
+                              r"\s+and\s+not\s+(?:one|a|an|each|every|per|\d+|two|three|four|five|six)\b[^,;?]{0,30}\?*\s*$|"
+                              r",\s*(?:and\s+)?not\s+[^,;?—–]{1,40}\s+[—–]\s+[^?]*\?*\s*$",
                               re.I),
-             "ru": re.compile(r",\s*а\s+не\s+[^,;?]{1,30}\?*\s*$|,?\s+или нет\s*\?*\s*$", re.I)}
+             "ru": re.compile(r",\s*а\s+не\s+[^,;?]{1,30}\?*\s*$|,?\s+или нет\s*\?*\s*$|"
+                              r",\s*а\s+не\s+[^,;?—–]{1,40}\s+[—–]\s+[^?]*\?*\s*$", re.I)}
 
 
 # "Правильно ли я понимаю, что я ничего не доплачиваю?", "Правда ли, что …": the clause after it is what is

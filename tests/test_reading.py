@@ -1403,6 +1403,17 @@ def test_a_bare_tag_after_a_friends_claim_asks_the_claim(tag):
     assert (r.ask, r.yes_no, r.negative) == ("the invader always casts first?", True, False)
 
 
+@pytest.mark.parametrize("text, negative", [
+    # a value set aside with "а не"/"and not", spelt out after a dash, denies nothing
+    ("Неужели способы отмены можно применять в любом порядке, а не строго по списку — сначала Elder Sign, потом "
+     "культисты?", False),
+    ("Can I use the methods in any order, and not strictly as listed — first Elder Sign, then Cultists?", False),
+    ("Можно применять способы не по порядку?", True),
+])
+def test_a_value_set_aside_and_spelt_out_after_a_dash_is_no_denial(text, negative):
+    assert read(text).negative is negative
+
+
 @pytest.mark.parametrize("text, ask", [
     ("round 4 just started. my friend says it goes back to doing column 1 now, is he right?",
      "it goes back to doing column 1 now?"),

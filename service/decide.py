@@ -100,7 +100,11 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
 # an act of every turn or round: "effects apply in every turn", «в каждом ходе»
-_EVERY_TURN = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:turn|round)s?\b|\bкажд\w*\s+(?:ход\w*|раунд\w*)", re.I)
+# (or against every one of several: "Damage/Attack on the attacker's revealed cards applies against
+# every Enemy", asked "do they count again in the attack on Yog?")
+_EVERY_TURN = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:turn|round)s?\b|\bкажд\w*\s+(?:ход\w*|раунд\w*)|"
+                         r"\b(?:against|to|on)\s+(?:every|each|all)\s+(?:\w+\s+)?(?:enem\w+|opponents?|players?|participants?)\b|"
+                         r"\bпротив\s+(?:кажд\w+|всех)\b", re.I)
 
 
 def _has_senses(nt: NormText, senses: frozenset[str]) -> bool:

@@ -1288,6 +1288,11 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # … and one other card is not the act's two
     ("dunwich, start of my turn. my seal needs a Defense card discarded and I have none in hand. can I activate it by "
      "discarding 1 other card instead?", ROM, None),
+    # an act "against every Enemy" is done again for each: "again" does not narrow it
+    ("Three-way conflict and I'm attacking as Cthulhu. My revealed cards show 2 Damage/Attack and I already used "
+     "them against Hastur. Do those 2 Damage/Attack count again when I attack Yog?", OOO, "yes"),
+    ("Three-way conflict. Hastur revealed cards with 2 Block; he already blocked my attack with them. Does that Block "
+     "count again against Yog's attack?", OOO, "yes"),
     # … while a step of the Influence Phase still is
     ("During the Influence phase I resolve a corner marker; the center slot of that Region has my own marker on top. "
      "Can I move the corner marker onto it?", OOO, "no"),

@@ -29,7 +29,7 @@ from typing import Literal
 
 import numpy as np
 
-from corpus.tokens import TIMES, tokenize
+from corpus.tokens import CARDINALS, TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
@@ -40,6 +40,7 @@ from service.reading import (
     Number,
     Reading,
     asked_modality,
+    counts_per_player,
     elided_ordinal,
     expected_result,
     negated_beside,
@@ -2812,6 +2813,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
             return None  # "The Bandog has 4 Health. Is it Wounded?" of "a Character is Wounded"
         told = _current(unit, reading)
         return None if told is None else told in values
+    if (compared := _more_than_any_other(nt, reading)) is not None:
+        return compared
     content = nt.condition_stems - _FUNCTION
     # within a clause: "… has no Seal. My unit has Subtle" does not deny the unit's Subtle
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
@@ -2849,6 +2852,39 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
                 - _stems_of(" ".join((*nt.wordings, *things))):
             return True
     return None
+
+
+# a condition that compares one player's count with every other player's: "you have more Seals
+# on the board than any other player", «у вас на поле больше печатей, чем у любого другого игрока»
+_MORE_THAN_ANY = re.compile(r"\bmore\s+(?P<what>[\w\s]+?)\s+(?:on\s+the\s+board\s+|in\s+play\s+)?than\s+any\s+other\s+player|"
+                            r"\bбольше\s+(?P<what_ru>[\w\s]+?),?\s+чем\s+у\s+любого\s+другого", re.I)
+# how many play: "3-player game", "three of us", «втроём»
+_PLAYERS_TOLD = re.compile(r"\b(?P<n>\d|two|three|four|five)[-\s]players?\b|\b(?P<us>\d|two|three|four|five)\s+of\s+us\b|"
+                           r"\b(?P<ru>вдвоём|вдвоем|втроём|втроем|вчетвером|впятером)\b", re.I)
+_RU_TOGETHER = {"вдвоём": 2, "вдвоем": 2, "втроём": 3, "втроем": 3, "вчетвером": 4, "впятером": 5}
+
+
+def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
+    """A comparative condition ("more Seals than any other player") computed from each player's
+    count the story tells ("I've got 5 Seals, Hastur has 4 and Yog has 3"): False when another
+    player has as many or more; True only when every other player's count is told (as many as
+    the players told, or at least two of them when no number of players is); else None."""
+    said = [m for c in (nt.norm.condition, nt.norm.condition_ru) if c and (m := _MORE_THAN_ANY.search(c))]
+    if not said:
+        return None
+    thing = frozenset(st for m in said for st in tokenize(m.group("what") or m.group("what_ru") or "")) - _FUNCTION
+    counts = counts_per_player(reading.text, thing)
+    mine = counts.pop("me", None)
+    if mine is None or not counts:
+        return None
+    if any(theirs >= mine for theirs in counts.values()):
+        return False
+    told = _PLAYERS_TOLD.search(reading.text)
+    if told is None:
+        return True if len(counts) >= 2 else None
+    raw = (told.group("n") or told.group("us") or "").lower()
+    players = int(raw) if raw.isdigit() else CARDINALS.get(raw) if raw else _RU_TOGETHER.get(told.group("ru").lower())
+    return True if players is not None and len(counts) == players - 1 else None
 
 
 # a thing the story names with an article: "a Pack of Tindalos", "my Dark Young"

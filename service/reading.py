@@ -672,3 +672,42 @@ def read(text: str, lang: str | None = None) -> Reading:
                    numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), text), at if at >= 0 else 0),
                    proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))
+
+
+# a count told of a player: "I've got 5 Seals", "Hastur has 4", "Anna and I both have 4 Seals",
+# «у меня 5 печатей», «у Хастура 4»
+_COUNT = r"\d{1,2}|" + "|".join(sorted((w for w in CARDINALS if " " not in w), key=len, reverse=True))
+_PLAYER_HAS = re.compile(
+    rf"(?P<who>\bI\b|\bwe\b|\b(?-i:[A-Z])(?!['’])[\w'’-]+(?:\s+and\s+I\b)?)(?:\s+(?:both|each|also|still|only))?"
+    rf"(?:['’]ve|\s+have|\s+has|\s+got|\s+holds?|\s+owns?)"
+    rf"(?:\s+got)?\s+(?:both\s+|each\s+|also\s+|only\s+|just\s+)?(?P<n>{_COUNT})\b(?:\s+(?P<what>[\w-]+))?"
+    rf"|\bу\s+(?P<who_ru>меня|нас|(?-i:[А-ЯЁA-Z])[\w-]+)\s+(?:тоже\s+|всего\s+|только\s+|уже\s+)?(?P<n_ru>{_COUNT})\b"
+    rf"(?:\s+(?P<what_ru>[\w-]+))?", re.I)
+
+
+# words after a count that are not what it counts ("Hastur has 4 and …", "… 4 on the board")
+_COUNT_GLUE = frozenset({"and", "on", "in", "at", "there", "too", "as", "now", "left", "each", "both", "while", "but",
+                         "so", "и", "а", "на", "в", "тоже", "уже", "теперь", "но"})
+
+
+def counts_per_player(text: str, thing: frozenset[str]) -> dict[str, int]:
+    """Each player's count of ``thing`` (its stems, in any language) the story tells, "me" for
+    the asker; a count told without its noun is of the thing the sentence counted before
+    ("I've got 5 Seals, Hastur has 4 and Yog has 3"), never of another one ("Hastur has 4 VP")."""
+    out: dict[str, int] = {}
+    for sentence in sentences(text):
+        of_thing = False
+        for m in _PLAYER_HAS.finditer(sentence):
+            who, raw, what = (m.group("who"), m.group("n"), m.group("what")) if m.group("who") else \
+                (m.group("who_ru"), m.group("n_ru"), m.group("what_ru"))
+            if what and set(tokenize(what)) & thing:
+                of_thing = True
+            elif what and what.lower() not in _COUNT_GLUE:
+                continue  # a count of something else ("Hastur has 4 VP", «у Йога 2 ПО»)
+            value = int(raw) if raw.isdigit() else CARDINALS.get(raw.lower())
+            if not of_thing or value is None:
+                continue
+            both = re.fullmatch(r"(.+?)\s+and\s+I", who)
+            for name in ([both.group(1), "I"] if both else [who]):
+                out["me" if name.lower() in ("i", "we", "меня", "нас") else name] = value
+    return out

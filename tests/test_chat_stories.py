@@ -1321,6 +1321,26 @@ def test_the_red_number_told_on_the_card_is_the_value_the_cultists_must_reach(cl
     assert _verdict(client, q, ME) == ("yes" if red and cultists >= red else "no")
 
 
+@settings(max_examples=12, deadline=None, suppress_health_check=_FIXTURE)
+@given(mine=st.integers(0, 7), hastur=st.integers(0, 7), yog=st.integers(0, 7))
+def test_the_most_seals_bonus_is_computed_from_each_players_seals(client, mine, hastur, yog):
+    # "If you have more Seals on the board than any other player, also gain the bonus listed."
+    q = (f"Scheme phase, 3-player game. I have {mine} Seals on the board, Hastur has {hastur} and Yog has {yog}. "
+         "Do I get the bonus listed on my Scheme?")
+    assert _verdict(client, q, OOO) == ("yes" if mine > max(hastur, yog) else "no")
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # one of two others told in a 3-player game: a Yes would assume the third's count
+    ("Scheme phase, 3-player game. I have 5 Seals on the board and Hastur has 3. Do I get the bonus listed on my "
+     "Scheme?", None),
+    ("Фаза замыслов. У меня 4 печати на поле, у Хастура 2, у Йога 1. Получаю бонус, указанный на замысле?", "yes"),
+    ("Scheme phase. I have 5 Seals on the board and Hastur has 5. Do I get the bonus listed on my Scheme?", "no"),
+])
+def test_the_most_seals_bonus_needs_every_other_players_count_for_a_yes(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
 def test_a_card_whose_red_number_is_untold_gets_no_verdict_from_where_the_cultists_come_from(client):
     # "may take the sacrificed Cultists from any occupied Node" does not say whether 2 are enough
     assert _verdict(client, "Leo played an Arcana card on me. Can I sacrifice 2 Cultists to stop it?", ME) is None

@@ -521,8 +521,12 @@ _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколь�
 _NOTHING_LEFT = re.compile(r"nothing (?:is )?left|fully used|used up|all used|полностью\s+(?:ли\s+)?расход\w*|"
                            r"ничего не оста\w*|израсходу\w*|израсходован\w*", re.I)
 # ("Can the other 2 still be used on the next attack?": the rest of the effect, not the effect)
+# (or "still" with its verb between: «на следующей атаке она ещё может предотвратить 2 раны?",
+# "can it still prevent 2 on the next attack?")
 _MORE = re.compile(rf"(?:ещё|еще|more|another|again|оставш\w*|остальн\w*|remaining|other|leftover)\s+{NUMBER}\b|"
-                   rf"\b{NUMBER}\s+(?:more|remaining|left)\b", re.I)
+                   rf"\b{NUMBER}\s+(?:more|remaining|left)\b|"
+                   rf"\b(?:ещё|еще|still)\s+(?:(?:может|можно|сможет|смогу|могу|can|could|be\s+able\s+to)\s+)?"
+                   rf"(?:prevent\w*|предотвра\w*|block\w*|stop\w*)\s+{NUMBER}\b", re.I)
 # ("2 left", "left for this one", «осталось 2»; «оставшиеся 2», the rest named as a subject, only
 # asked to apply: "are the remaining 2 lost?" is not)
 _LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bleft\s+(?:for|to|over|on)\b|"

@@ -792,6 +792,19 @@ def test_what_the_effect_can_still_prevent_on_the_next_attack_is_what_is_left(cl
     assert _ask(client, q)["verdict"] == ("yes" if max(0, effect - first) >= asked else "no")
 
 
+@pytest.mark.parametrize("q, verdict", [
+    # «пришло N ран» is the attack's wounds; «один на 2 раны, другой тоже на 2» two effects
+    ("На моё существо пришло 5 ран. У него два эффекта предотвращения: один на 2 раны, другой тоже на 2. Могу "
+     "применить оба и получить только 1 рану?", "yes"),
+    ("На моё существо пришло 5 ран. У него два эффекта предотвращения: один на 2 раны, другой на 1. Получаю только "
+     "1 рану?", "no"),
+    ("My creature takes 5 wounds. It has two prevention effects, one for 2 wounds, the other for 1. Do I take just "
+     "2 wounds?", "yes"),
+])
+def test_two_effects_listed_with_a_comma_are_both_read(client, q, verdict):
+    assert _ask(client, q)["verdict"] == verdict
+
+
 def test_wounds_that_flew_in_are_the_attacks():
     s = read_prevention("на моё существо прилетело 4 раны. у меня два эффекта предотвращения: на 2 раны и на 1 рану. "
                         "могу применить оба?")

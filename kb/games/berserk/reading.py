@@ -51,7 +51,7 @@ _WOUNDS = re.compile(
     # нанесла всего две, и она их предотвратила»)
     rf"|\b{NUMBER}\s+wounds?\s+(?:came|come|comes|got|get|gets|went|go|goes)\s+(?:in|through)\b"
     # (not «в прошлом ходу 2 раны»: "last", not "came")
-    rf"|\b(?:прош|пришл)(?:ло|ла|ли)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
+    rf"|\b(?:прош|приш)(?:ло|ла|ли)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     rf"|нан(?:[её]с|ос)\w*\s+(?:всего\s+|только\s+|лишь\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:и|а|но)\b)"
     rf"|\b(?:attack|strength|strike|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
@@ -79,9 +79,10 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:на\s+)?[«\"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
                    # ("each for 2", "each reading 'prevent the next 2 wounds'", "каждый на 2")
                    rf"(?:кажд\w*\s+(?:на|[^.?\d]{{0,40}}?)|each\s+(?:for|of|preventing)?[^.?\d]{{0,40}}?)\s*{NUMBER}", re.I)
-# "two prevention effects on it, one for 2 and one for 3", "два эффекта предотвращения: на 2 и на 3"
+# "two prevention effects on it, one for 2 and one for 3", "два эффекта предотвращения: на 2 и на 3",
+# «… один на 2 раны, другой тоже на 2»
 _PAIR = re.compile(rf"(?:prevention\s+effects?|эффект\w*\s+предотвращения)\b[^.?]*?\b(?:one\s+)?(?:for|на|of)\s+{NUMBER}"
-                   rf"(?:\s+(?:ран\w*|wounds?))?\s+(?:and|и)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
+                   rf"(?:\s+(?:ран\w*|wounds?))?(?:\s+(?:and|и)|\s*,)\s+(?:[^\W\d]+\s+){{0,3}}?(?:for|на|of)\s+{NUMBER}", re.I)
 # effects counted, then each told with its amount: "два эффекта предотвращения: один на 2 раны,
 # другой на 3", "два эффекта: предотвратить 2 и предотвратить 3", "two separate prevention
 # effects, prevent 2 and prevent 2", "two prevention effects: an amulet that prevents 2 and a

@@ -86,7 +86,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
     # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
     # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")
-    "only": r"\b(?:only|только|лишь)\b|\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
+    # ("do we each just lose 1 sanity total?": "just" before a verb and a count said in total is "only")
+    "only": r"\b(?:only|только|лишь)\b|\bjust\s+\w+\s+(?:1|one|a\s+single)\s+(?:\w+\s+)?(?:in\s+)?total\b|"
+            r"\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
             r"part|some|half|\d+)\b",
     "instead": r"\b(?:instead|вместо)\b",
     "except": r"\b(?:except|кроме)\b",

@@ -1280,6 +1280,9 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("Plotting phase. I have no units and no structures in the neighbouring Region. I placed an Influence marker in "
      "the corner slot that touches both my Region and that one; its center slot is empty. On my next move, can I put "
      "a marker in the center of that neighbouring Region?", OOO, "yes"),
+    # "just lose 1 … total" is "only 1": the Portal route's own act, not "each token costs extra"
+    ("we took a portal back to exploration token 1 and the route runs over tokens 4, 3 and 2. do we each just lose "
+     "1 sanity total?", ROM, "yes"),
     # a bare "instead" with the other way named is the act's own alternative, not a narrower case
     ("I'm sacrificing 3 Cultists to negate a card, but the Node it targets has none of mine. Can I take them from "
      "my other occupied Nodes instead?", ME, "yes"),

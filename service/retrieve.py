@@ -150,14 +150,16 @@ class Retriever:
         titles = self.chooser.title_topics(game)
         besides_title = self.chooser.book_share(question, game, frozenset().union(*titles)) \
             if topics and all(t in titles for t in topics) else None
+        # every question the player asks, not the story ("Which deck would you recommend — the
+        # swamp one? Which is stronger?"), and a last sentence that asks on without its "?"
+        # ("how much does the core box go for? is the all-in pledge worth it")
+        said = sentences(question)
+        asking = " ".join(q for i, q in enumerate(said) if "?" in q or i == len(said) - 1 and i and "?" in said[i - 1])
         return Retrieval(words, stems, hits, support, rule_match, topics,
                          unknown, foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          self.chooser.names_title(question, game),
-                         # every question the player asks, not the story ("Which deck would you
-                         # recommend — the swamp one? Which is stronger?")
-                         self.chooser.outside_rules(" ".join(q for q in sentences(question) if "?" in q)
-                                                    or reading.ask),
+                         self.chooser.outside_rules(asking or reading.ask),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
                                               # (a character or faction no book has, named in the

@@ -393,6 +393,9 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Хочу купить другу коробку Rise of Myths на день рождения. Сколько она сейчас стоит в магазинах?",
     "In Catan we play a house rule where nobody can be robbed in the first two rounds. Is that a common house rule?",
     "In Gloomhaven, can my character long rest twice in a row?",
+    # a price asked with "go for", and a last question typed without its "?"
+    "how much does the core box usually go for these days? is the all-in pledge worth it",
+    "we love rise of myths. how much does a used copy go for?",
     # … or in lower case, a rare word none of the books uses
     "quick one, how does the attack modifier deck work in gloomhaven, do you reshuffle after every round?",
     "are the bonus cards scored at the end of each round when playing wingspan?",

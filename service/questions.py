@@ -129,6 +129,7 @@ def is_yes_no(text: str, lang: str) -> bool:
     if _YESNO_EN.match(main) or _YESNO_EN_INNER.search(text):
         return True
     if (inverted := _INVERTED_EN.search(main)) and not _WH_EN.search(main[:inverted.start()]) \
+            and not _WH_BEFORE_AUX_EN.search(main[:inverted.start() + 1]) \
             and not _SENTENCE_ENDED.search(main[:inverted.start()]) and not _WHEN_ASKED_EN.match(main) \
             and not _ALTERNATIVE.search(main[inverted.start():]):
         # "Mid-combat, am I allowed to …?", "during my Invasion can it move out of there?": the
@@ -149,6 +150,9 @@ def is_yes_no(text: str, lang: str) -> bool:
     return bool(_DECLARATIVE_EN.match(main)) and not _NOT_DECLARATIVE_EN.search(main)
 
 
+# a question word right before the verb: "in the upkeep when does the leader token pass?" asks
+# when ("When I attack can I …?" has a clause between, and asks whether)
+_WH_BEFORE_AUX_EN = re.compile(r"\b(?:when|where|why|how|what|which|who)\W*$", re.I)
 _WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how)\b", re.I)
 _ALTERNATIVE = re.compile(r"\bor\b(?!\s+not\b)", re.I)
 # (a lead that ends a sentence — "… and I pick Region A. Does my turn continue?" not split

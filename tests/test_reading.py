@@ -522,8 +522,12 @@ def test_a_question_that_asks_more_than_yes_or_no_gets_no_yes_or_no(text, yes_no
     # a lead with no comma, then the verb before a name typed in lower case
     ("in the enemies turn does dagon activate as well (and before hydra)?", True),
     ("at the end of the round can the seer still draw?", True),
-    # … not a question word's clause
+    # … not a question word's clause, nor a question word right before the verb
     ("in the enemies turn what does dagon do?", False),
+    ("in the upkeep when does the leader token pass?", False),
+    ("in round 3 when does the enemy restart its sequence?", False),
+    ("when a card is played on me when does the red value matter?", False),
+    ("When I attack can I play 2 cards?", True),
     ("so what I can do now?", False),
 ])
 def test_a_lower_case_name_after_the_verb_asks_yes_or_no(text, yes_no):

@@ -1038,12 +1038,6 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # Character's card" itself: what is not done ("instead of both on the same enemy")
             # narrows nothing
             asked = _senses(_INSTEAD_OF.sub(" ", ask)) - {"instead"}
-        if "instead" in asked and not _INSTEAD_OF.search(ask) and _CONTRASTED.search(ask) \
-                and _CONTRASTED.search(" ".join(nt.wordings)):
-            # "can I take them from my other occupied Nodes instead?", "… by tossing 2 other cards
-            # instead?": the other way the ask names is the act's own ("from several different
-            # Nodes", "discarding 2 cards of another type"), not a narrower case of it
-            asked = asked - {"instead"}
         if narrowed := sorted(asked - nt.senses):
             d.narrowed = frozenset(narrowed)
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))

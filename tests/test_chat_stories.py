@@ -1283,12 +1283,9 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # "just lose 1 … total" is "only 1": the Portal route's own act, not "each token costs extra"
     ("we took a portal back to exploration token 1 and the route runs over tokens 4, 3 and 2. do we each just lose "
      "1 sanity total?", ROM, "yes"),
-    # a bare "instead" with the other way named is the act's own alternative, not a narrower case
-    ("I'm sacrificing 3 Cultists to negate a card, but the Node it targets has none of mine. Can I take them from "
-     "my other occupied Nodes instead?", ME, "yes"),
-    ("dunwich, start of my turn. my seal needs a Defense card discarded and I have none in hand. can I activate it by "
-     "discarding 2 other cards instead?", ROM, "yes"),
-    # … and one other card is not the act's two
+    # the Seal is activated at the start of the turn: no Yes from "2 cards of any other type" mid-turn
+    ("dunwich, in the middle of my turn. my seal needs a Defense card and I have none. can I activate it by "
+     "discarding 2 cards of another type instead?", ROM, None),
     ("dunwich, start of my turn. my seal needs a Defense card discarded and I have none in hand. can I activate it by "
      "discarding 1 other card instead?", ROM, None),
     # an act "against every Enemy" is done again for each: "again" does not narrow it

@@ -312,7 +312,12 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     own_cultists: int | None = None  # the asker's own Cultists told ("I only have 2 Cultists")
     others: list[str] = []  # the players other than the asker, in the order named
     todo = clauses(text)
+    # which card the story named last, the one negated or another ("I hold Prism Gate; the red
+    # number on it is 0": "it" is Prism Gate, not the card played on me)
+    last_named, prev_subject = "subject", subject
     while todo:
+        if subject != prev_subject:
+            last_named, prev_subject = "subject", subject
         clause = todo.pop(0)
         head, dash, tail = clause.partition(" — ")
         if dash and not has_any(head.lower(), ACTS) and tail:
@@ -354,6 +359,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             or (_HOLDS.search(low) is not None and not _USES.search(low) and not has_any(low, DISCARD + SACRIFICE)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
         acting = not holding and has_any(low, ACTS)
+        if subject is not None and (any(c[0] != subject[0] for c in in_clause)
+                                    or holding and (in_clause or has_any(low, ARCANA + CARD + ELDER_SIGN + CHARACTERS))):
+            last_named = "other"
         if (offer := _offered(clause, actor)) is not None and not attempts:
             # "Вова готов пожертвовать 2 своих", "Leo says he can chip in 2 of his Cultists":
             # another Great Old One's share offered, for a payment the ask may pool
@@ -429,7 +437,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             attempts[-1]["success"] = ok
             s.fact(clause, "roll", "success" if ok else "failure")
             continue
-        if subject is not None and subject[1] is None and not has_any(low, ACTS) \
+        if subject is not None and subject[1] is None and not has_any(low, ACTS) and last_named == "subject" \
                 and (_IT.match(low) or _RED_OF_IT.match(low)) and (red := _red(low)) is not None:
             # "Carla played 'Whisper of Azathoth' on me. It has a 0 in Red.": the card's value, told after it
             subject = (subject[0], red)
@@ -650,7 +658,8 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         names = {c[0] for c in cards}
         for part in re.split(r"\s+and\s+|\s+и\s+", clause):
             who_part = _actor(part, names) if part is not clause else None
-            counted = number_before(part, ["cultist", "культист", "of (?:his|her|their) own"])
+            # ("… and Olga adds 1 of hers": a share counted by whose it is)
+            counted = number_before(part, ["cultist", "культист", "of (?:his|her|their) own", r"of (?:his|hers|theirs)\b"])
             if not counted and contributions and from_node and (more := _MORE_FROM.match(part)) is not None:
                 # "I sacrifice 2 Cultists from one Node and 1 from another": the parts add up (not
                 # "3 Cultists - 2 from one Node and 1 from another", which breaks down one total)

@@ -426,9 +426,6 @@ class Norms:
             # (a denial beside an affirmed statement, or "So it still happens, but the cost stays
             # paid, right?": two statements, each its own norm's)
             return self._each_statement(game, reading, parts, stems, linked)
-        # (a rule of another phase than the step asked is not the question's, however close)
-        other_phase = self._of_another_phase(game, reading)
-        linked = [(rid, s) for rid, s in linked if rid not in other_phase]
         link = {rid: s for rid, s in linked}
         near = {rid for rid, s in linked if s >= T.norm_rule_link}
         # an exception or override of a linked rule may be what decides
@@ -442,7 +439,6 @@ class Norms:
         # a norm this close to the question speaks for its rule even where the rule's other
         # texts (statement, canonical questions) ranked it low
         near |= {nt.rule for i, nt in enumerate(texts) if sims[i] >= T.norm_links_rule}
-        near -= other_phase
         if not near:
             return Decision()
         # ("Is that allowed?" names no act: the story does)
@@ -532,6 +528,14 @@ class Norms:
         if not cands:
             return Decision()
         cands.sort(key=lambda c: -c[0])
+        # (a rule of another phase than the step asked is not the question's when a rule of the
+        # phase named decides: only then — a phase's section also holds rules of the whole game,
+        # "Recovery Points must be used at once", told in the Exploration Phase)
+        if (other_phase := self._of_another_phase(game, reading)) \
+                and any(d.verdict and nt.rule not in other_phase and nt.rule in self.phase_of[game] for _, nt, d in cands):
+            cands = [c for c in cands if c[1].rule not in other_phase]
+            linked = [(rid, s) for rid, s in linked if rid not in other_phase]
+            link = {rid: s for rid, s in linked}
         exceptions = self.exceptions[game]
         # an exception that matches about as well as the rule it excepts wins
         best_sim, best, decision = cands[0]

@@ -376,7 +376,7 @@ class GameChooser:
             # case, a rare word none of the books uses
             w = _plain(m.group(1))
             if self.titled(w) is None and w not in self.words and not set(tokenize(w)) <= self.vocabulary | self.term_stems \
-                    and zipf_frequency(w, "en") < T.specific:
+                    and zipf_frequency(w, "en") < T.other_game_name:
                 return m.group(1)
         if (head := _HEADED.match(question)) is not None and self.titled(head.group(1).lower()) is None:
             # a heading no book uses, not a player's name ("Dave: …" is an everyday name;

@@ -45,6 +45,11 @@ class Thresholds:
     # Zipf frequency (wordfreq) under which a word is specific rather than everyday:
     # "chess" 3.9, "poker" 4.0 name another subject; "happen" 5.2, "walk" 5.1 do not (off-topic probes)
     specific: float = 4.3
+    # … and under which a lower-case word after "in"/"playing" at a clause's end is another
+    # game's name ("… work in gloomhaven, …"): board-game names 0-2.8 (Gloomhaven 0, Catan 2.1,
+    # Carcassonne 2.3, Scythe 2.8, Wingspan 2.8); everyday words a review of this rule found
+    # refused at 4.3 lie at 2.99-4.27 (stasis, unison, hindsight, coop, multiplayer, parallel)
+    other_game_name: float = 2.9
     # a capitalised word this common in English is not a name ("Our", "Nobody", "Everyone")
     everyday_name: float = 5.0
     # -- rule linking -----------------------------------------------------------------

@@ -419,6 +419,9 @@ def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, 
     # a lower-case word the books use, at a clause's end, is no game either
     "can my units still move in combat, or are they stuck?",
     "is a zero-value card still worth a Cultist sacrifice in mythos?",
+    # … nor an everyday word, however rare
+    "we're playing coop, does the leader token pass to the left?",
+    "do Dagon and Hydra activate in parallel?",
     # a book's word with a suffix is no stranger ("leftmost" of "left")
     "combat setup: two enemies share initiative 4 and one has initiative 6. the 6 goes leftmost, right?",
 ])

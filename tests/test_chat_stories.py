@@ -1293,6 +1293,11 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "them against Hastur. Do those 2 Damage/Attack count again when I attack Yog?", OOO, "yes"),
     ("Three-way conflict. Hastur revealed cards with 2 Block; he already blocked my attack with them. Does that Block "
      "count again against Yog's attack?", OOO, "yes"),
+    # … only when a rule of the phase named decides: a phase's section also holds rules of the
+    # whole game (Recovery Points are told in the Exploration Phase)
+    ("Encounter phase: we just got our 6th Progress Point in combat. Can we use the 5 Recovery Points to go above "
+     "our maximum Health?", ROM, None),
+    ("We're in the Influence phase. Can I still use the Ongoing effect of my Scheme?", OOO, "yes"),
     # … while a step of the Influence Phase still is
     ("During the Influence phase I resolve a corner marker; the center slot of that Region has my own marker on top. "
      "Can I move the corner marker onto it?", OOO, "no"),
@@ -1339,6 +1344,21 @@ def test_the_most_seals_bonus_is_computed_from_each_players_seals(client, mine, 
 ])
 def test_the_most_seals_bonus_needs_every_other_players_count_for_a_yes(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "the red number on it" right after another card held is that card's, not the one negated
+    ("Leo played an Arcana card on me. I hold Prism Gate; the red number on it is 0. Can I sacrifice 3 Cultists to "
+     "stop Leo's card?", None),
+    ("Leo played an Arcana card on me. My own Arcana card, Prism Gate, is in my hand; the red number on it is 1. "
+     "Can I sacrifice 2 Cultists to stop Leo's card?", None),
+    # another Great Old One's share "of hers" adds up with mine
+    ("Leo played an Arcana card on me. The red number on it is 3. I sacrifice 2 Cultists and Olga adds 1 of hers. "
+     "Is it stopped?", "yes"),
+    ("Leo played an Arcana card on me with Red 4. I sacrifice 2 Cultists and Olga adds 1 of hers. Is it stopped?", "no"),
+])
+def test_a_red_value_and_a_share_are_read_of_whom_they_are_told(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict
 
 
 def test_a_card_whose_red_number_is_untold_gets_no_verdict_from_where_the_cultists_come_from(client):

@@ -375,7 +375,7 @@ class GameChooser:
             # "how does the attack modifier deck work in gloomhaven, …?": a game named in lower
             # case, a rare word none of the books uses
             w = _plain(m.group(1))
-            if self.titled(w) is None and w not in self.words and not set(tokenize(w)) <= self.vocabulary | self.term_stems \
+            if self.titled(w) is None and not self._books_use(w) \
                     and zipf_frequency(w, "en") < T.other_game_name:
                 return m.group(1)
         if (head := _HEADED.match(question)) is not None and self.titled(head.group(1).lower()) is None:
@@ -384,10 +384,14 @@ class GameChooser:
             # — one word: "Заявил Первопроходца: …" is a sentence)
             words = [_plain(w) for w in WORD.findall(head.group(1))]
             russian = any(re.search("[а-яё]", w) for w in words)
-            if not any(w in self.words or set(tokenize(w)) <= self.vocabulary | self.term_stems for w in words) \
+            if not any(self._books_use(w) for w in words) \
                     and (len(words) == 1 if russian else all(zipf_frequency(w, "en") < T.specific for w in words)):
                 return head.group(1)
         return None
+
+    def _books_use(self, word: str) -> bool:
+        """Whether a book or a rule graph uses the word (lower case), as written or by its stems."""
+        return word in self.words or set(tokenize(word)) <= self.vocabulary | self.term_stems
 
     @staticmethod
     def outside_rules(question: str) -> str | None:

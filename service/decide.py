@@ -29,7 +29,7 @@ from typing import Literal
 
 import numpy as np
 
-from corpus.tokens import CARDINALS, TIMES, tokenize
+from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
@@ -2858,10 +2858,6 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
 # on the board than any other player", «у вас на поле больше печатей, чем у любого другого игрока»
 _MORE_THAN_ANY = re.compile(r"\bmore\s+(?P<what>[\w\s]+?)\s+(?:on\s+the\s+board\s+|in\s+play\s+)?than\s+any\s+other\s+player|"
                             r"\bбольше\s+(?P<what_ru>[\w\s]+?),?\s+чем\s+у\s+любого\s+другого", re.I)
-# how many play: "3-player game", "three of us", «втроём»
-_PLAYERS_TOLD = re.compile(r"\b(?P<n>\d|two|three|four|five)[-\s]players?\b|\b(?P<us>\d|two|three|four|five)\s+of\s+us\b|"
-                           r"\b(?P<ru>вдвоём|вдвоем|втроём|втроем|вчетвером|впятером)\b", re.I)
-_RU_TOGETHER = {"вдвоём": 2, "вдвоем": 2, "втроём": 3, "втроем": 3, "вчетвером": 4, "впятером": 5}
 
 
 def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
@@ -2879,12 +2875,11 @@ def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
         return None
     if any(theirs >= mine for theirs in counts.values()):
         return False
-    told = _PLAYERS_TOLD.search(reading.text)
-    if told is None:
+    # (how many play, as the reading counts them: "3-player game", "three of us")
+    players = next((n.value for n in reading.numbers if n.counts(PEOPLE)), None)
+    if players is None:
         return True if len(counts) >= 2 else None
-    raw = (told.group("n") or told.group("us") or "").lower()
-    players = int(raw) if raw.isdigit() else CARDINALS.get(raw) if raw else _RU_TOGETHER.get(told.group("ru").lower())
-    return True if players is not None and len(counts) == players - 1 else None
+    return True if len(counts) == players - 1 else None
 
 
 # a thing the story names with an article: "a Pack of Tindalos", "my Dark Young"

@@ -105,7 +105,7 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
 # an act of every turn or round: "effects apply in every turn", «в каждом ходе»
 # (or against every one of several: "Damage/Attack on the attacker's revealed cards applies against
 # every Enemy", asked "do they count again in the attack on Yog?")
-_EVERY_TURN = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:turn|round)s?\b|\bкажд\w*\s+(?:ход\w*|раунд\w*)|"
+_DONE_FOR_EACH = re.compile(r"\b(?:every|each)\s+(?:\w+\s+)?(?:turn|round)s?\b|\bкажд\w*\s+(?:ход\w*|раунд\w*)|"
                          r"\b(?:against|to|on)\s+(?:every|each|all)\s+(?:\w+\s+)?(?:enem\w+|opponents?|players?|participants?)\b|"
                          r"\bпротив\s+(?:кажд\w+|всех)\b", re.I)
 
@@ -114,7 +114,7 @@ def _has_senses(nt: NormText, senses: frozenset[str]) -> bool:
     """Whether a norm's wordings say every one of these narrowing senses (an act of every
     turn or round has "repeating")."""
     lacking = senses - nt.senses
-    return not lacking or lacking == {"repeating"} and _EVERY_TURN.search(" ".join(nt.wordings)) is not None
+    return not lacking or lacking == {"repeating"} and _DONE_FOR_EACH.search(" ".join(nt.wordings)) is not None
 
 
 # an act of more than one ("several", "each", "participants"): it speaks of both

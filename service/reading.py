@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
+from kb.words import NUMBER, number
 from service.questions import (
     ALTERNATIVE_EN,
     BARE_EN,
@@ -676,12 +677,11 @@ def read(text: str, lang: str | None = None) -> Reading:
 
 # a count told of a player: "I've got 5 Seals", "Hastur has 4", "Anna and I both have 4 Seals",
 # «у меня 5 печатей», «у Хастура 4»
-_COUNT = r"\d{1,2}|" + "|".join(sorted((w for w in CARDINALS if " " not in w), key=len, reverse=True))
 _PLAYER_HAS = re.compile(
     rf"(?P<who>\bI\b|\bwe\b|\b(?-i:[A-Z])(?!['’])[\w'’-]+(?:\s+and\s+I\b)?)(?:\s+(?:both|each|also|still|only))?"
     rf"(?:['’]ve|\s+have|\s+has|\s+got|\s+holds?|\s+owns?)"
-    rf"(?:\s+got)?\s+(?:both\s+|each\s+|also\s+|only\s+|just\s+)?(?P<n>{_COUNT})\b(?:\s+(?P<what>[\w-]+))?"
-    rf"|\bу\s+(?P<who_ru>меня|нас|(?-i:[А-ЯЁA-Z])[\w-]+)\s+(?:тоже\s+|всего\s+|только\s+|уже\s+)?(?P<n_ru>{_COUNT})\b"
+    rf"(?:\s+got)?\s+(?:both\s+|each\s+|also\s+|only\s+|just\s+)?(?P<n>{NUMBER})\b(?:\s+(?P<what>[\w-]+))?"
+    rf"|\bу\s+(?P<who_ru>меня|нас|(?-i:[А-ЯЁA-Z])[\w-]+)\s+(?:тоже\s+|всего\s+|только\s+|уже\s+)?(?P<n_ru>{NUMBER})\b"
     rf"(?:\s+(?P<what_ru>[\w-]+))?", re.I)
 
 
@@ -704,7 +704,7 @@ def counts_per_player(text: str, thing: frozenset[str]) -> dict[str, int]:
                 of_thing = True
             elif what and what.lower() not in _COUNT_GLUE:
                 continue  # a count of something else ("Hastur has 4 VP", «у Йога 2 ПО»)
-            value = int(raw) if raw.isdigit() else CARDINALS.get(raw.lower())
+            value = number(raw)
             if not of_thing or value is None:
                 continue
             both = re.fullmatch(r"(.+?)\s+and\s+I", who)

@@ -191,6 +191,10 @@ _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(
            # ("not doing a conjuration", "not during a Conjuration": the step denied, not the verb)
            r"|\bnot\s+(?:doing|using|resolving|playing|during)\s+(?:an?\s+|any\s+|the\s+|my\s+)?"
            r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?:(?:in|inside|within|at)\s+)?(?:an?\s+|any\s+|the\s+)?"
+           # ("Neither card I played is Cooperative", "none of them has Flying")
+           # (not "none of them is the Node the card is about": which one, not what is absent)
+           r"|\b(?:neither|none)\b(?:\s+[\w'’]+){0,3}?\s+(?:(?:has|have|had)\s+(?:an?\s+|any\s+|the\s+)?|"
+           r"(?:is|are|was|were)\s+(?!(?:an?|the|my|his|her|their|our|your)\b))"
            r"|\b(?:нет|без)\s+)")
 _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+)?"
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",

@@ -54,6 +54,21 @@ def test_two_alternatives_in_one_ask_are_no_yes_no_question(client):
     assert read("Can the Seer play a Cooperative card for the Detective or not?").yes_no is True
 
 
+# -- "we dont lose here": the denial the ask makes its own, not its polarity ----------------------
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("we dont lose here, she just goes back to 1 sanity and we keep playing?", "yes"),
+    ("We haven't lost the game, right?", "yes"),
+    ("we lose, right?", "no"),
+    # (an auxiliary before its subject is the question's polarity: it asks whether we lose)
+    ("dont we lose?", "no"),
+    ("Haven't we lost the game?", "no"),
+])
+def test_a_loss_the_ask_denies_is_asked_denied(client, ask, verdict):
+    q = f"the seer killed the last enemy while the possessed was sitting on 0 sanity. {ask}"
+    assert _verdict(client, q, ROM) == verdict
+
+
 # -- another player's cards, held ----------------------------------------------------------
 
 @settings(max_examples=6, deadline=None, suppress_health_check=_FIXTURE)
@@ -1297,6 +1312,9 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # whole game (Recovery Points are told in the Exploration Phase)
     ("Encounter phase: we just got our 6th Progress Point in combat. Can we use the 5 Recovery Points to go above "
      "our maximum Health?", ROM, None),
+    # "Neither card I played is Cooperative": the Cooperative exception is not the case told
+    ("Neither card I played is Cooperative. I played one for the Seer. Does she lose 1 Sanity?", ROM, "yes"),
+    ("I played a Cooperative card for the Seer. Does she lose 1 Sanity?", ROM, "no"),
     ("We're in the Influence phase. Can I still use the Ongoing effect of my Scheme?", OOO, "yes"),
     # … while a step of the Influence Phase still is
     ("During the Influence phase I resolve a corner marker; the center slot of that Region has my own marker on top. "

@@ -517,7 +517,7 @@ _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]
 # what the ask wants of the round's end: the game lost, going on, a Sanity regained, won
 # (the game's loss, not a loss of Health: "Does she still lose 1 Health …?" is no such ask)
 _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|combat|fight)\b|"
-                       r"\b(?:we|you|they|everyone|everybody)\s+(?:[\w'’]+\s+)?(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|\w+\s+"
+                       r"\b(?:we|you|they|everyone|everybody)\s+(?P<between>[\w'’]+\s+)?(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|\w+\s+"
                        r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|\bgame\s+over\b|\b(?:game\s+)?loss\b|"
                        r"\bdefeat(?:ed)?\s*(?:for\s+us|\?)|\bfail(?:ed|ure)\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
                        re.I)
@@ -529,7 +529,10 @@ _ASK_REGAINS = re.compile(r"\b(?:regain\w*|gets?\s+(?:\w+\s+)?(?:1|one)\s+sanity
 _ASK_WON = re.compile(r"\b(?:win|won|victory|succe\w*)\b|\bвыигр\w*|\bпобед(?:а|у|ой|или)\b", re.I)
 
 
-_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\bне|\bno)\s+(?:[\w'’]+\s+){0,2}$", re.I)
+# (and a denial typed without its apostrophe: "we dont lose here, …?")
+_DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:don|doesn|didn|won|can|aren|isn)t|\bnever|\bне|\bno)\s+(?:[\w'’]+\s+){0,2}$",
+                            re.I)
+_NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
 # «Третий раунд»: a round told by its ordinal
 _ROUND_ORDINAL = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6, "first": 1, "second": 2, "third": 3,
                   "fourth": 4, "fifth": 5, "sixth": 6}
@@ -622,7 +625,10 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
 def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
     """Whether the game is lost, goes on, is won, or a Character at 0 Sanity regains 1."""
     if (lost := _ASK_LOST.search(ask)) is not None:
-        if _DENIED_BEFORE.search(ask[:lost.start()]):
+        # (the denial between its subject and verb too: "we dont lose here, she just …?"; not an
+        # auxiliary put before its subject, "Don't we lose?", which asks whether we lose)
+        before = "" if _NEGATIVE_AUX.search(ask[:lost.start()]) else ask[:lost.start()]
+        if _DENIED_BEFORE.search(before + (lost.group("between") or "")):
             # "Правда ли, что это не поражение …?", "We haven't lost the game, right?": the
             # denial is what is asked, not the question's polarity
             return Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",

@@ -147,7 +147,16 @@ def is_yes_no(text: str, lang: str) -> bool:
         # "So Azathoth wakes up and we all lose?", "So sacrificing zero Cultists stops it for
         # free?": a conclusion put to be confirmed, whatever its subject
         return not _NOT_DECLARATIVE_EN.search(main)
-    return bool(_DECLARATIVE_EN.match(main)) and not _NOT_DECLARATIVE_EN.search(main)
+    if _DECLARATIVE_EN.match(main):
+        return not _NOT_DECLARATIVE_EN.search(main)
+    # whatever its subject, a statement said as a question that asks nothing else — no
+    # question word, no alternative — is put to be confirmed: "a third influence upgrade costs
+    # me 2 lore?", "next game she still has the full 12 to spend, not 4?", "prevention from
+    # it still works?", "thats still allowed even tho …?"
+    # (one sentence: a story the splitter left whole is no such statement)
+    return main.rstrip().endswith("?") and not _WH_EN.search(main) and not _WHEN_ASKS_EN.search(main) \
+        and not _ALTERNATIVE.search(main) and not _SENTENCE_ENDED.search(main.rstrip().rstrip("?")) \
+        and not _WHAT_IF_EN.match(text)
 
 
 # a question word right before the verb: "in the upkeep when does the leader token pass?" asks
@@ -176,6 +185,10 @@ _NAMED_DECLARATIVE_EN = re.compile(r"^\s*(?!(?i:what|which|who|whom|whose|when|w
                                    r"(?:\s+[A-Z][\w'’-]+)?\s+(?!(?:does|is|has|was)\b)[a-z]+s\b[^?]*\?\s*$")
 # "When can I …?" asks when; "When I attack can I …?" asks whether
 _WHEN_ASKED_EN = re.compile(rf"^\s*when\s+{_AUX}\b", re.I)
+# "And if it's Evasive?": a case put, asking what then
+_WHAT_IF_EN = re.compile(r"^\s*(?:(?:and|but|so|ok|okay)\W+)*(?:what\s+)?(?:if|suppose|supposing|say)\b", re.I)
+# … wherever it stands ("in the upkeep when does the leader token pass?")
+_WHEN_ASKS_EN = re.compile(rf"\bwhen\s+{_AUX}\b", re.I)
 
 
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says

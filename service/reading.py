@@ -661,12 +661,19 @@ _OPEN_WITH_YES_NO = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:how\s+(?:many|much|long|
                                r"[^.!?]*?,\s*(?:and|also|и|а|а\s+также)\s+", re.I)
 
 
+# a story cut short by a "?" inside the question ("What does ?? next to a move … mean?"): the
+# ask after it is the rest of that question, not one of its own
+_CUT_SHORT = re.compile(r"\b(?:what|which|who|how|why|where|when|does|do|did|is|are|can|что|как|где|когда)\s*\?+\s*$",
+                        re.I)
+
+
 def read(text: str, lang: str | None = None) -> Reading:
     lang = lang or language(text)
     ask, story, claimed = _split(text, lang)
     at = text.rfind(ask.rstrip("?"))
     yes_no = is_yes_no(ask, lang) if claimed is None else claimed
-    if yes_no and claimed is None and (last := sentences(text)[-1:]) and _OPEN_WITH_YES_NO.search(last[0]):
+    if yes_no and claimed is None and ((last := sentences(text)[-1:]) and _OPEN_WITH_YES_NO.search(last[0])
+                                       or _CUT_SHORT.search(story)):
         yes_no = False
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),

@@ -76,6 +76,13 @@ def test_question_type(text, lang, qtype):
     ("Cthulhu takes it?", "en", True, False),
     ("cant i just discard my arcana card that has red 1 to block it?", "en", True, False),
     ("After the hit I'm still Healthy, right?", "en", True, False),
+    # whatever its subject, a statement put as a question that asks nothing else
+    ("a third influence upgrade costs me 2 lore?", "en", True, False),
+    ("next game she still has the full 12 to spend on upgrades, not 4?", "en", True, False),
+    ("thats still allowed even tho she used her 1 card for another character?", "en", True, False),
+    ("Enough to negate it?", "en", True, False),
+    ("the damage goes where?", "en", False, False),
+    ("the Leader or the Seer goes first?", "en", False, False),
     # … while a question word still asks what, when or which
     ("When does the Leader token pass to the next character?", "en", False, False),
     ("When can I pass?", "en", False, False),

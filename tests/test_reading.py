@@ -25,6 +25,12 @@ def test_the_ask_is_the_last_question_and_the_story_comes_before_it():
     assert story == "Our Seer has 3 Use tokens. She used one already."
 
 
+def test_a_question_cut_by_a_question_mark_inside_it_is_not_put_to_be_confirmed():
+    # ("??" after a move in a game record: the story "What does ??" is the question's start)
+    r = read("What does ?? next to a move in the game record mean?")
+    assert r.yes_no is False
+
+
 def test_a_question_after_a_dash_is_the_ask():
     ask, story = split_ask("The Enemies are wrapping up their turn - does her effect fire a second time?", "en")
     assert ask == "does her effect fire a second time?" and story == "The Enemies are wrapping up their turn"

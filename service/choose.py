@@ -515,7 +515,9 @@ class GameChooser:
 _SHORTHAND = {"sac": "sacrifice", "sacs": "sacrifice", "sacced": "sacrificed", "saccing": "sacrificing",
               "sack": "sacrifice", "dmg": "damage", "hp": "health", "atk": "attack", "def": "defense",
               "init": "initiative", "vp": "victory points", "vps": "victory points", "bail": "leave",
-              "bails": "leave", "bailed": "left", "ditch": "leave", "nuke": "destroy", "nuked": "destroyed"}
+              "bails": "leave", "bailed": "left", "ditch": "leave", "nuke": "destroy", "nuked": "destroyed",
+              # ("so i chuck all 13 dice?", "is that legit?")
+              "chuck": "roll", "chucks": "roll", "chucked": "rolled", "legit": "legal"}
 
 
 # words that link a sentence to the one before ("so it turns out", "that means"), said at

@@ -2201,6 +2201,9 @@ def test_a_number_in_the_questions_language_is_of_the_acts_unit(client, question
     # players' shorthand ("bail", "sac") is no word of another subject: answered, not refused
     ("Three-way conflict: me, Shub and Yog. I've only got 1 figure in there. Can I surrender, grab the Wild Resource "
      "and bail?", "old-ones-origins", "no"),
+    ("cthulhu here, conflict prep. all my standing units together give a dice roll of 13. so i chuck all 13 dice?",
+     "old-ones-origins", "no"),
+    ("cthulhu here, conflict prep. my units give a dice roll of 8. so i chuck all 8 dice?", "old-ones-origins", "yes"),
     # a maximum is no value it stands at (it answered Yes from the 3 lost)
     ("The Sorcerer has a maximum Sanity of 9 and lost 3 this round. Is he Insane?", "rise-of-myths", None),
 ])

@@ -91,6 +91,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
             r"\bjust\s+(?:the|th[oe]se|this|that|one|two|three|a|an|my|his|her|their|our|"
             r"part|some|half|\d+)\b",
     "instead": r"\b(?:instead|вместо)\b",
+    # a way of doing the act the act may not have: "Does the Enemy choose at random?" of
+    # "players choose the target if the Leader is not among the tied"
+    "random": r"\b(?:at\s+random|random\w*|случайн\w*|наугад|наобум)\b",
     "except": r"\b(?:except|кроме)\b",
     "both": r"\b(?:both|оба|обе|обоих)\b",
     "undoing": r"\b(?:back|refund\w*|undo\w*|(?!верно\b|верн(?:ый|ая|ое|ые)\b)верн\w*|возвра\w*)\b",  # (not "верно": true)

@@ -195,6 +195,13 @@ def test_a_word_that_narrows_or_undoes_the_act_leaves_the_plain_norm_silent(aske
     assert apply(_norm("may", "sacrifice Cultists to negate an Arcana card or pay for it"), read(asked)).verdict is None
 
 
+def test_a_way_of_doing_the_act_it_does_not_have_leaves_the_norm_silent():
+    # ("Does the Enemy choose at random?" was Yes from "players choose the target …")
+    nt = _norm("is", "players choose the target if the Leader is not among the tied Characters")
+    assert apply(nt, read("Neither is the Leader. Does the Enemy choose the target at random?")).verdict is None
+    assert apply(nt, read("Neither is the Leader. Do the players choose the target?")).verdict == "yes"
+
+
 def test_going_without_what_the_act_itself_leaves_out_is_the_act():
     # "return it unrevealed" leaves the reveal out: "without flipping it" asks the act itself,
     # while going without a part the act names ("without gaining …") is not what it permits

@@ -1082,6 +1082,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "there's 4 of us … can we each play a Character?": one each, as many as the players told
             given = [n for n in reading.numbers if not n.in_ask and n.counts(PEOPLE)][:2]
             given = given if len(given) == 1 else []
+        # ("Can I gain 1 Ancient Sign?" of "spend Ancient Signs to awaken …": a number gained is
+        # no count of an act that spends, nor one spent of an act that gains; asked, it is the
+        # ask's act that is another)
+        if any(n.in_ask and _flows_against(n, nt) for n in given):
+            return _silent(d, "the ask counts what another act moves the other way")
+        given = [n for n in given if not _flows_against(n, nt)]
         # (the scope's own words, not those it shares with what is counted: "per Spell Casting step"
         # counts spells)
         if scope := set(tokenize(norm.scope or "")) - _FUNCTION - nt.quantity_stems:
@@ -2439,6 +2445,19 @@ def _names_of_players(text: str) -> list[str]:
 
 def _player_stems(name: str) -> frozenset[str]:
     return frozenset(tokenize(name)) - _FUNCTION or (frozenset({name.lower()}) if len(name) == 1 else frozenset())
+
+
+# what comes in and what goes out: a count of one is no count of the other
+_GAINING = frozenset(tokenize("gain gains get gets receive receives earn earns collect collects draw draws"))
+_SPENDING = frozenset(tokenize("spend spends pay pays lose loses discard discards sacrifice sacrifices"))
+
+
+def _flows_against(n: Number, nt: NormText) -> bool:
+    """Whether the verb right before a number moves what it counts the other way from the
+    act ("gain 1 Ancient Sign" of "spend Ancient Signs to awaken …")."""
+    verb = set(n.before[-1:])
+    return bool(verb & _GAINING and nt.act_stems & _SPENDING and not nt.act_stems & _GAINING
+                or verb & _SPENDING and nt.act_stems & _GAINING and not nt.act_stems & _SPENDING)
 
 
 def _head_said(nt: NormText, stems: set[str]) -> bool:

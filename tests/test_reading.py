@@ -186,6 +186,16 @@ def test_an_act_without_a_count_does_not_answer_a_question_about_a_third_time():
     assert apply(limit, read("I have cast 2 spells. Can I cast a third spell?")).verdict == "no"
 
 
+@settings(max_examples=14, deadline=None)
+@given(n=st.integers(0, 6), verb=st.sampled_from(["spend", "gain"]))
+def test_a_number_gained_is_no_count_of_an_act_that_spends(n, verb):
+    # ("Can I gain 1 Ancient Sign?" was No from "exactly 3 Ancient Signs per awakening")
+    limit = NormText.of("x", Norm(modality="exactly", act="spend Ancient Signs to awaken a dormant Avatar", bound=3,
+                                  quantity="Ancient Signs", scope="per awakening"))
+    verdict = apply(limit, read(f"My Avatar is dormant. Can I {verb} {n} Ancient Signs to awaken it?")).verdict
+    assert verdict == (None if verb == "gain" else "yes" if n == 3 else "no")
+
+
 @pytest.mark.parametrize("asked", [
     "I paid for it. Do I get back what I paid?",
     "Leon already sacrificed Cultists against that card. Now Melissa wants to sacrifice Cultists. Can she?",

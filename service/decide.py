@@ -3094,7 +3094,9 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
     if nt.numeric_condition is not None:
         return None
     said = _stems_of(reading.text)
-    for w in _lower_words(nt.wordings):
+    # (every side said with "non-" needs the letters: a question without them skips those searches)
+    non_asked, non_told = "non" in reading.ask.lower(), "non" in reading.text.lower()
+    for w in _lower_words(nt.wordings) if non_asked else ():
         # "Does Sam, the non-active player, apply his first?" asked of "the active player applies
         # first": the ask names the other side with "non-", and this side only there
         nons = list(compiled(rf"\bnon[-\s]?{re.escape(w)}\b", re.I).finditer(reading.ask))
@@ -3110,7 +3112,7 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
         for prefix in _NEGATIVE_PREFIXES:
             # the act's word with the prefix, the question's without it; or the other way round
             base = w[len(prefix):] if w.startswith(prefix) else ""
-            if compiled(rf"\bnon[-\s]?{re.escape(base or w)}", re.I).search(reading.text):
+            if non_told and compiled(rf"\bnon[-\s]?{re.escape(base or w)}", re.I).search(reading.text):
                 continue  # "Sam, the non-active player": the prefixed side, said another way
             if base and compiled(rf"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?{re.escape(base[:3])}\w*", re.I).search(reading.text):
                 continue  # "I didn't use all my Defense": the unused side, said with a denial
@@ -3405,6 +3407,7 @@ _CASE_TOLD = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|
 
 
 @lru_cache(maxsize=2048)
+@lru_cache(maxsize=4096)
 def _lower_words(wordings: tuple[str, ...]) -> frozenset[str]:
     """The words of an act's wordings that are not capitalised, once per norm."""
     return frozenset(w.lower() for text in wordings for w in re.findall(r"\w+", text) if not w[0].isupper())

@@ -141,7 +141,9 @@ def is_yes_no(text: str, lang: str) -> bool:
         return True
     if TAG_EN.search(main):
         stated = TAG_EN.sub("", main).strip()
-        return bool(stated) and not _WH_START_EN.match(stated)
+        # (after a clause of "when", a question word still asks: "when we get there, what happens, right?")
+        return bool(stated) and not _WH_START_EN.match(stated) \
+            and not (re.match(r"^\s*when\b", stated, re.I) and _WH_EN.search(stated))
     if main != text and re.match(r"^\s*(?:so|then)\b", text, re.I) and main.rstrip().endswith("?") \
             and not _WH_START_EN.match(main):
         # "So Azathoth wakes up and we all lose?", "So sacrificing zero Cultists stops it for
@@ -162,7 +164,9 @@ def is_yes_no(text: str, lang: str) -> bool:
 # a question word right before the verb: "in the upkeep when does the leader token pass?" asks
 # when ("When I attack can I …?" has a clause between, and asks whether)
 _WH_BEFORE_AUX_EN = re.compile(r"\b(?:when|where|why|how|what|which|who)\W*$", re.I)
-_WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when|where|why|how)\b", re.I)
+# (not "when" opening a clause of its own, "when i declare it i only count the 2 open ones, right?")
+_WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when(?!\s+(?:i|we|he|she|they|you|it)\b)|where|why|how)\b",
+                          re.I)
 _ALTERNATIVE = re.compile(r"\bor\b(?!\s+not\b)", re.I)
 # (a lead that ends a sentence — "… and I pick Region A. Does my turn continue?" not split
 # where "B." looked like an initial — is a story, not a lead: the text is not one question)

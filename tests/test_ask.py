@@ -81,6 +81,8 @@ def test_question_type(text, lang, qtype):
     ("next game she still has the full 12 to spend on upgrades, not 4?", "en", True, False),
     ("thats still allowed even tho she used her 1 card for another character?", "en", True, False),
     ("Enough to negate it?", "en", True, False),
+    ("when i declare it i only count the 2 open ones, right?", "en", True, False),
+    ("when we get there, what happens to the token, right?", "en", False, False),
     ("the damage goes where?", "en", False, False),
     ("the Leader or the Seer goes first?", "en", False, False),
     # … while a question word still asks what, when or which

@@ -214,10 +214,34 @@ _IN_ORDER = re.compile(r"\b(?:first|then|after that|afterwards|сначала|п
 _AS_FOLLOWS = re.compile(r"(?:так|вот так|следующим образом|like this|as follows)\s*:", re.I)
 
 
+# where a sentence's ask may follow its claim: a comma, or a dash between spaces
+_CLAUSE_CUT = re.compile(r",\s+|\s+[-—–]\s+")
+
+
 def _claims(sentence: str) -> Iterator[re.Match[str]]:
     """The claims a sentence tells someone made."""
     return (m for m in _CLAIMS.finditer(sentence)
             if not _THING_SAYS.search(sentence[:m.start()]) and not _AS_FOLLOWS.match(sentence, m.end()))
+
+
+# someone who claims, right before the verb (a word between: "Kolya also says"): not "всё, что
+# зависит от силы удара, считает 2", a verb of the claim itself
+_BY_SOMEONE = re.compile(r"(?:(?i:\b(?:i|he|she|they|we|you|friend|opponent|player|buddy|я|он|она|они|мы|друг|соперник|"
+                         r"противник|игрок)\w*)|\b[A-ZА-ЯЁ][\w'’-]*)(?:\s+\w+)?\s*$")
+
+
+def _claims_told(story: list[str], whose: bool | None) -> list[tuple[int, re.Match[str]]]:
+    """Each claim someone makes in the story (its sentence's place, the claim), of the asker's
+    own when ``whose`` is True, of another's when False: "I said X=3 … My friend says X is
+    now 4. Is he right?" confirms the friend's."""
+    out = []
+    for i, sentence in enumerate(story):
+        for m in _claims(sentence):
+            if not _BY_SOMEONE.search(sentence[:m.start()]):
+                continue
+            if whose is None or (_MY_CLAIM.search(sentence[max(0, m.start() - 24):m.end()]) is not None) == whose:
+                out.append((i, m))
+    return out
 
 
 def _whose_claim_confirmed(ask: str) -> bool | None:
@@ -247,17 +271,18 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
     ask = parts[i]
     story = parts[:i]
     confirmed = False
-    if (comma := ask.rfind(", ")) > 0 and _CONFIRMS.match(ask[comma + 2:]) and next(_claims(ask[:comma]), None) is not None \
+    if (cut := list(_CLAUSE_CUT.finditer(ask))) and (comma := cut[-1].start()) > 0 \
+            and _CONFIRMS.match(ask[cut[-1].end():]) and next(_claims(ask[:comma]), None) is not None \
             and not _MY_CLAIM.search(ask[:comma]):
-        # "my friend says it goes back to column 1 now, is he right?": another's claim and the ask
-        # that confirms it, in one sentence, are read as the two sentences they stand for (not
-        # «Значит, считаю только две, верно?»: "I count", the asker's own statement)
-        story, ask = [*story, ask[:comma] + "."], ask[comma + 2:]
+        # "my friend says it goes back to column 1 now, is he right?" (or "… - is he right?"):
+        # another's claim and the ask that confirms it, in one sentence, are read as the two
+        # sentences they stand for (not «Значит, считаю только две, верно?»: "I count", the
+        # asker's own statement)
+        story, ask = [*story, ask[:comma] + "."], ask[cut[-1].end():]
     # (one claim in the story, the one the ask confirms: "Kolya says A. I think B. Is he
     # right?" asks of A, and "Kolya says A, Masha says B. Is she right?" of one of two)
-    if story and _CONFIRMS.match(ask) and (claim := next(_claims(story[-1]), None)) is not None \
-            and sum(1 for s in story for _ in _claims(s)) == 1 \
-            and _whose_claim_confirmed(ask) in (None, _MY_CLAIM.search(story[-1]) is not None) \
+    told_claims = _claims_told(story, _whose_claim_confirmed(ask)) if story and _CONFIRMS.match(ask) else []
+    if len(told_claims) == 1 and told_claims[0][0] == len(story) - 1 and (claim := told_claims[0][1]) \
             and (claimed := story[-1][claim.end():].strip().rstrip(".!»”\"' ")):
         # "My friend says the new one costs 3 Lore. Is he right?", "Соперник говорит, что
         # оплата всё равно сгорает. Он прав?": what is claimed is what is asked, in its own

@@ -1445,12 +1445,33 @@ def test_a_value_set_aside_and_spelt_out_after_a_dash_is_no_denial(text, negativ
     ("round 4 just started. my friend says it goes back to doing column 1 now, is he right?",
      "it goes back to doing column 1 now?"),
     ("Сейчас ход соперника. Он говорит, что оплата всё равно сгорает, он прав?", "оплата всё равно сгорает?"),
+    ("My friend says it still resolves because it was already declared - is he right?",
+     "it still resolves because it was already declared?"),
     # the asker's own "I count" is no one's claim: the whole sentence is asked
     ("Две карты открыты, одна закрыта. Значит, считаю только две, верно?", "Значит, считаю только две, верно?"),
 ])
 def test_a_claim_and_its_confirmation_in_one_sentence_ask_the_claim(text, ask):
     r = read(text)
     assert (r.ask, r.yes_no) == (ask, True)
+
+
+@pytest.mark.parametrize("text, ask", [
+    # the asker's own claim and another's: the one "he" / "я" names
+    ("I said X=3. Then a hidden creature got revealed. My friend says X is now 4. Is he right?", "X is now 4?"),
+    ("Коля говорит, что получится 3 раны. Я считаю, что сначала всё складывается, итого 2 раны. Я прав?",
+     "сначала всё складывается, итого 2 раны?"),
+    # a verb of the claim itself ("всё, что зависит …, считает 2") is no second claim
+    ("Друг говорит: удар силой 4 становится ударом силой 2, и всё, что зависит от силы удара, считает 2. Он прав?",
+     "удар силой 4 становится ударом силой 2, и всё, что зависит от силы удара, считает 2?"),
+])
+def test_of_several_claims_the_one_whose_claimant_the_ask_names_is_asked(text, ask):
+    r = read(text)
+    assert (r.ask, r.yes_no) == (ask, True)
+
+
+def test_two_claims_the_ask_does_not_tell_apart_are_not_read_as_either():
+    r = read("Kolya says it costs 3, Masha says it costs 2. Is she right?")
+    assert r.ask == "Is she right?"
 
 
 @pytest.mark.parametrize("claimed, verdict", [(2, "yes"), (3, "no")])

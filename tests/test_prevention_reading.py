@@ -781,14 +781,18 @@ def test_what_is_left_after_the_attack_told_is_computed_against_the_count_asked(
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(effect=st.integers(2, 6), first=st.integers(1, 6), asked=st.integers(1, 6), russian=st.booleans())
-def test_what_the_effect_can_still_prevent_on_the_next_attack_is_what_is_left(client, effect, first, asked, russian):
+@given(effect=st.integers(2, 6), first=st.integers(1, 6), asked=st.integers(1, 6), russian=st.booleans(),
+       second=st.booleans())
+def test_what_the_effect_can_still_prevent_on_the_next_attack_is_what_is_left(client, effect, first, asked, russian,
+                                                                             second):
     # "если карта может предотвратить «следующие 4 раны», а … предотвратила 2 раны, то ещё 2 раны
-    # она может предотвратить от следующей атаки"; asked with "still"/«ещё» before the verb
+    # она может предотвратить от следующей атаки"; asked with "still"/«ещё» before the verb, of
+    # the next attack or the second («на второй атаке»: no second effect)
+    next_ru, next_en = ("второй", "second") if second else ("следующей", "next")
     q = (f"у меня карта «предотвратить следующие {effect} раны». противник нанёс {first} раны, она их предотвратила. "
-         f"на следующей атаке она ещё может предотвратить {asked} раны?") if russian else \
+         f"на {next_ru} атаке она ещё может предотвратить {asked} раны?") if russian else \
         (f"my card says 'prevent the next {effect} wounds'. the first attack did {first} wounds and it prevented "
-         f"them. on the next attack can it still prevent {asked}?")
+         f"them. on the {next_en} attack can it still prevent {asked}?")
     assert _ask(client, q)["verdict"] == ("yes" if max(0, effect - first) >= asked else "no")
 
 

@@ -536,7 +536,9 @@ _LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bleft\s+(?:for|to|
 _OTHER_TARGET = re.compile(r"\bother\s+creature|\bдруго\w*\s+существ", re.I)
 _THE_REST = re.compile(r"\bоставш\w*|\bremaining\b", re.I)
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
-_NEXT = re.compile(r"next|следующ\w*|later|потом|позже", re.I)
+# (or the second attack named: «на второй атаке она ещё может предотвратить оставшиеся 3?»)
+_NEXT = re.compile(r"next|следующ\w*|later|потом|позже|\bsecond\s+(?:attack|hit|strike)|\bвтор\w*\s+(?:атак\w*|удар\w*)",
+                   re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops|save|saves)\b|"
                       r"сработает|срабатывает|работает|спас[её]т|спасает|"
                       # "Does its prevention still reduce the wounds?" (the wounds, not the attack's strength)
@@ -546,8 +548,9 @@ _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|pre
                       r"закрыва\w*|закроет|\bcovers?\b|\bblocks?\b", re.I)
 # the one effect of those told the ask is of: "Второй я использую частично", "the first one"
 # (masculine, as "эффект" is: "первую атаку" is an attack)
+# (not "на второй атаке": the same ending of the attack's)
 _WHICH = re.compile(r"\b(?:втор(?:ой|ого|ому|ым)|перв(?:ый|ого|ому|ым)|друг(?:ой|ого|ому|им)|"
-                    r"the (?:first|second|other) (?:one|effect))\b", re.I)
+                    r"the (?:first|second|other) (?:one|effect))\b(?!\s+(?:атак|удар))", re.I)
 _IN_FULL = re.compile(r"\bin full\b|\bfully\b|\bentirely\b|\bполностью\b|\bцеликом\b|\bна всё значение\b", re.I)
 
 

@@ -123,6 +123,9 @@ def _has_senses(nt: NormText, senses: frozenset[str]) -> bool:
 # an act of more than one ("several", "each", "participants"): it speaks of both
 _SEVERAL = re.compile(r"\b(?:several|multiple|all|each|every|everyone|participants|players|несколько|нескольк\w+|все|всех|"
                       r"кажд\w+|участник\w*|игрок\w+)\b", re.I)
+# an act of more than one of a thing ("apply several prevention effects to one attack"; not
+# "each player", which says one each)
+_MANY = re.compile(r"\b(?:several|multiple|any\s+number|as\s+many\s+as|несколько|нескольк\w+|сколько\s+угодно)\b", re.I)
 # words that add to a count the question does not give ("take another Condition", "several")
 _ADDING = frozenset(tokenize("another more extra additional further several multiple many all "
                              "ещё еще дополнительный несколько много все"))
@@ -1036,6 +1039,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 asked |= {"only"}
         if "only" in asked and re.search(r"\bonly\s+then\b|\bonly\s+(?:\w+\s+){0,2}?after\b", ask, re.I):
             asked -= {"only"}  # "first A and only then B", "does it only kick in after …" order, they narrow nothing
+        if m == "may" and "only" in asked and (one := _ONLY_ONE.search(ask)) is not None \
+                and _MANY.search(" ".join(nt.wordings)):
+            # "…можно применить только один эффект предотвращения?" of "apply several prevention
+            # effects to one attack": only one is what the act that allows several says is not so
+            d = Decision(rule=nt.rule, norm=norm, verdict="yes" if reading.negative else "no",
+                         why=f"may: {norm.act} — several, not only one")
+            d.facts.append({"text": one.group(0), "slot": "number", "value": 1})
+            return d
         if "only" in asked and _only_restates(ask, nt):
             asked -= {"only"}  # "we only lose 1 Sanity" says the act's own number, it narrows nothing
         if "both" in asked and _SEVERAL.search(" ".join(nt.wordings)):
@@ -1912,7 +1923,8 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-_ONLY_ONE = re.compile(r"\bonly\s+(?:a\s+single|one|1|a)\s+([\w'’-]+)|\bтолько\s+(?:одн\w*|1)\s+(\w+)", re.I)
+# "only one …", «только один …»: a count of one said as the limit (the act's, or the ask's)
+_ONLY_ONE = re.compile(r"\bonly\s+(?:a\s+single|one|1|a)\s+([\w'’-]+)|\b(?:только|лишь)\s+(?:одн\w*|один|1)\s+(\w+)", re.I)
 _ANOTHER_ONE = re.compile(r"\b(?:another|(?:the\s+)?other|a\s+second|a\s+different|next)\s+([\w'’-]+)|"
                           r"\b(?:друг\w*|втор\w*|ещё\s+одн\w*|еще\s+одн\w*)\s+(\w+)", re.I)
 

@@ -212,6 +212,16 @@ def test_a_way_of_doing_the_act_it_does_not_have_leaves_the_norm_silent():
     assert apply(nt, read("Neither is the Leader. Do the players choose the target?")).verdict == "yes"
 
 
+@pytest.mark.parametrize("asked, verdict", [
+    ("Can only one prevention effect be applied to one attack?", "no"),
+    ("Друг говорит, что за одну атаку можно применить только один эффект предотвращения. Он прав?", "no"),
+    ("Can several prevention effects be applied to one attack?", "yes"),
+])
+def test_only_one_asked_of_an_act_that_allows_several_is_no(asked, verdict):
+    nt = _norm("may", "apply several prevention effects to one attack")
+    assert apply(nt, read(asked)).verdict == verdict
+
+
 def test_going_without_what_the_act_itself_leaves_out_is_the_act():
     # "return it unrevealed" leaves the reveal out: "without flipping it" asks the act itself,
     # while going without a part the act names ("without gaining …") is not what it permits

@@ -562,6 +562,10 @@ _OUTSIDE_RULES = re.compile(
     r"\bhow\s+much\b[^?.!]{0,60}\b(?:go|goes|sell|sells)\s+for\b|\bpledge\b|"
     r"\bпокрас\w*|\bпраймер\w*|\bсмывк\w*|"
     r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"
+    # a question said to be of another game ("quick one from a different game — in …")
+    # (not "in a different game", «в другой игре»: a later session of this one)
+    r"\b(?:from|about)\s+(?:a|an|another|some|one)\s+(?:different|other)\s+(?:board\s+|card\s+)?game\b|"
+    r"\b(?:из|про)\s+друг(?:ой|ую)\s+игр[ыу]\b|"
     # expansions (no book of ours names one) and painting the miniatures
     r"\bexpansions?\b|\bрасширени\w*|\bpaints?\b|\bpainting\b|\bprimer\b|\bкрасить\b|\bкраск\w*|\bкраской\b|\bгрунт\w*|"
     r"\bplays? better\b|\bwhich (?:one|game) is (?:better|more fun)\b|\bкакая (?:из них |игра )?лучше\b|"

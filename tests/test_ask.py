@@ -408,6 +408,9 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     # … or in lower case, a rare word none of the books uses
     "quick one, how does the attack modifier deck work in gloomhaven, do you reshuffle after every round?",
     "are the bonus cards scored at the end of each round when playing wingspan?",
+    # a question said to be from another game, whose name the books do not hold
+    "quick one from a different game — in arkham horror the card game, can an investigator take 4 actions in a turn?",
+    "Вопрос из другой игры: в каркассоне можно ставить мипла на уже занятую дорогу?",
     "lore question while we wait: which Lovecraft story did Yog-Sothoth first show up in?",
     "Two of us tonight, and we can't decide between Arkham Horror and Mansions of Madness. Which one plays better?",
     "Is a new faction coming to Old Ones Origins in an expansion, and when does it release?",
@@ -425,6 +428,8 @@ def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, 
     "In Conjuration, can I summon a unit into a void area?",
     "Quick Detective question: can she play a card for the Seer this turn?",
     "I'm playing Great Old One Hastur. Can I move the same Rift twice in one End Phase?",
+    # "in a different game" is a later session of this one
+    "Do the Progress Points I earned carry over and count in a different game?",
     # a lower-case word the books use, at a clause's end, is no game either
     "can my units still move in combat, or are they stuck?",
     "is a zero-value card still worth a Cultist sacrifice in mythos?",

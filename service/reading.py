@@ -181,6 +181,9 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        # a bare "right?", "true?", "that correct?" after the claim
                        r"(?:(?:is\s+)?that\s+)?(?:right|true|correct)|"
                        r"(?:верно|правда|правильно)\s+ли\s+это|"
+                       # "is that how it works?", «это правильно?», «он правильно говорит?»
+                       r"(?:is\s+)?(?:that|this)\s+how\s+it\s+(?:works|goes)|(?:это\s+)?правильно|"
+                       r"(?:он|она|они)\s+правильно\s+(?:говорит|говорят|считает|считают)|"
                        r"(?:он|она|они)\s+прав\w*|прав\w*\s+(?:ли\s+)?(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
                        r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли|так(?:\s+и\s+есть)?|"
                        r"прав[аы]?)\s*\?+\s*$",
@@ -226,8 +229,10 @@ def _claims(sentence: str) -> Iterator[re.Match[str]]:
 
 # someone who claims, right before the verb (a word between: "Kolya also says"): not "всё, что
 # зависит от силы удара, считает 2", a verb of the claim itself
-_BY_SOMEONE = re.compile(r"(?:(?i:\b(?:i|he|she|they|we|you|friend|opponent|player|buddy|я|он|она|они|мы|друг|соперник|"
-                         r"противник|игрок)\w*)|\b[A-ZА-ЯЁ][\w'’-]*)(?:\s+\w+)?\s*$")
+_BY_SOMEONE = re.compile(r"(?:(?i:\b(?:i|he|she|they|we|you|friend|opponent|player|buddy|mate|я|он|она|они|мы|друг|соперник|"
+                         r"противник|игрок)\w*)|\b[A-ZА-ЯЁ][\w'’-]*)(?:\s+\w+)?\s*$|"
+                         # ("my roommate watching says", «мой брат считает»)
+                         r"(?i:\b(?:my|his|her|our|their|мой|моя|мои|наш\w*)\b)(?:\s+[\w'’-]+){1,3}\s*$")
 
 
 def _claims_told(story: list[str], whose: bool | None) -> list[tuple[int, re.Match[str]]]:

@@ -1479,6 +1479,19 @@ def test_of_several_claims_the_one_whose_claimant_the_ask_names_is_asked(text, a
     assert (r.ask, r.yes_no) == (ask, True)
 
 
+@pytest.mark.parametrize("text, ask", [
+    ("first upkeep, my roommate watching says both companions start in the vanguard. is he right?",
+     "both companions start in the vanguard?"),
+    ("my buddy says since i'm the invader i get to cast spells first. is that how it works?",
+     "since i'm the invader i get to cast spells first?"),
+    ("друг утверждает, что предотвращение режет саму силу удара до 2. это правильно?",
+     "предотвращение режет саму силу удара до 2?"),
+])
+def test_a_claim_told_in_other_words_is_what_the_confirmation_asks(text, ask):
+    r = read(text)
+    assert (r.ask, r.yes_no) == (ask, True)
+
+
 def test_two_claims_the_ask_does_not_tell_apart_are_not_read_as_either():
     r = read("Kolya says it costs 3, Masha says it costs 2. Is she right?")
     assert r.ask == "Is she right?"

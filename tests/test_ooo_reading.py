@@ -47,6 +47,17 @@ def test_the_spell_cost_needs_no_printed_cost_to_say_whether_extra_is_paid(check
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(both=st.integers(0, 5), cost=st.integers(1, 5), paid=st.integers(1, 7))
+def test_a_russian_ask_that_tells_the_cost_in_its_lead_pays_it_when_both_resistances_are_told_at_once(checker, both,
+                                                                                                   cost, paid):
+    # «у меня и у соперника по 2 …»: the asker's and the opponent's alike; «кастую заклинание
+    # стоимостью 3 — плачу ровно 3 силы?»: the printed cost said in the ask's lead
+    q = (f"у меня и у соперника по {both} иконки сопротивления заклинаниям. кастую заклинание стоимостью {cost} — "
+         f"плачу ровно {paid} силы?")
+    assert verdict(checker, q) == ("yes" if paid == cost else "no")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(own=st.integers(0, 5), highest=st.integers(0, 5), cost=st.integers(1, 4))
 def test_the_faction_the_asker_says_they_play_is_their_own_spell_resistance(checker, own, highest, cost):
     # "I'm Hastur with 2 …": Hastur is the asker, not an enemy whose 2 would be paid against

@@ -64,6 +64,12 @@ _ONLY_ENEMY = re.compile(r"\bonly enemy\b|\bno one else\b|\bnobody else\b|бол
                          re.I)
 # a count told of each of several players, the Russian way: "у двух противников в конфликте по 2"
 _EACH_RU = re.compile(rf"\bпо\s+{N}\b(?!\s*(?:сил\w*|power|vp|очк\w*|победн\w*))", re.I)
+# "у меня и у соперника по 2": the asker joined to the others the count is said of
+_ME_RU = re.compile(r"\bу\s+меня\s+(?:и|,)\s+у\s+(?:[\w-]+\s+){1,3}$", re.I)
+# an ask's lead before a dash or comma, and a spell's printed cost said as what it is there
+_LEAD = re.compile(r"^[^?—–]*?(?:\s[—–-]\s|,\s)")
+_PRINTED = re.compile(rf"\bстоимост\w*\s+{N}\b|\bprinted\s+(?:at|cost\s+(?:of\s+)?|as)\s*{N}\b|\b{N}-(?:power|cost)\s+spell\b|"
+                      rf"\bspell\s+(?:that\s+)?(?:with\s+(?:a\s+)?)?cost(?:s|ing)?\s+(?:of\s+)?{N}\b", re.I)
 _BOTH = re.compile(r"\bboth\b|\bоба\b|\bобоих\b|\bу обоих\b|\bпо\s+" + N, re.I)
 
 
@@ -97,8 +103,11 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
             named = [p for p, at in players_named(clause) if at < m.start(m.lastindex or 0)]
             enemy_said = _ENEMY.search(clause[:m.start()]) is not None
             if m.re is _EACH_RU:
-                # (said of the enemies the clause names: theirs, not the asker's)
+                # (said of the enemies the clause names: theirs, not the asker's — and the
+                # asker's too when named with them, «у меня и у соперника по 2»)
                 enemies["the highest enemy"] = value
+                if _ME_RU.search(clause[:m.start()]):
+                    own = value
             elif _BOTH.search(clause) and len(set(named)) > 1:
                 # ("Hastur and Yog-Sothoth both have 3": each named player's, the asker's own
                 # among them if named; the caster is told apart below)
@@ -140,6 +149,12 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         asked = {p for p in enemies if move and compiled(rf"(?<![\w-]){re.escape(p)}(?![\w-])").search(move)}
         if len(casters) == 1 and asked <= casters:
             own = enemies.pop(casters.pop())
+    if printed is None and move and (lead := _LEAD.match(move)) is not None \
+            and (c := _PRINTED.search(lead.group(0))) is not None:
+        # the cost told in the ask's lead, as what the spell is: «кастую заклинание стоимостью 3
+        # — плачу ровно 3 силы?» (not "does it cost 3?": the total asked)
+        printed = first_number(c)
+        s.fact(lead.group(0).strip(" ,—–-"), "printed_cost", printed)
     if own is None and not enemies:
         return None
     s.template = {"printed_cost": printed, "spell_resistance": own, "enemy_spell_resistance": list(enemies.values())}
@@ -167,7 +182,7 @@ _ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{
                        # ("Is 3 Power all I have to pay?", "is it just 3 Power?")
                        rf"\bis\s+{N}\s+(?:power\s+)?all\s+(?:i|you|we|she|he|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b|"
                        rf"\bis\s+it\s+(?:only|just)\s+{N}\s+power\b|"
-                       rf"\b(?:плат|плач)\w*\s+(?:только\s+|лишь\s+)?{N}\b", re.I)
+                       rf"\b(?:плат|плач)\w*\s+(?:только\s+|лишь\s+|ровно\s+|всего\s+|просто\s+)?{N}\b", re.I)
 # ("доплачиваю за каждого: 2 + 1 + 1 = 4?", "so I pay 2 + 1 = 3?": the sum the asker makes is
 # the total asked, not its first term)
 _ASK_SUM = re.compile(rf"\b(?:\d+\s*\+\s*)+\d+\s*=\s*{N}\b")

@@ -1312,6 +1312,11 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # whole game (Recovery Points are told in the Exploration Phase)
     ("Encounter phase: we just got our 6th Progress Point in combat. Can we use the 5 Recovery Points to go above "
      "our maximum Health?", ROM, None),
+    # a method said not to be allowed («культистов жертвовать нельзя») is no attempt; a step
+    # asked with its verb last («… сыграть можно?», «… я могу?») is proposed
+    ("Леон сыграл на меня аркану с красным 0. Культистов жертвовать нельзя, это я знаю. А Elder Sign против неё "
+     "сыграть можно?", ME, "yes"),
+    ("На меня сыграли аркану с красным 3. А свою аркану с красным 2 сбросить против неё я могу?", ME, "no"),
     # "Neither card I played is Cooperative": the Cooperative exception is not the case told
     ("Neither card I played is Cooperative. I played one for the Seer. Does she lose 1 Sanity?", ROM, "yes"),
     ("I played a Cooperative card for the Seer. Does she lose 1 Sanity?", ROM, "no"),

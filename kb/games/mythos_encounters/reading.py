@@ -158,7 +158,8 @@ _NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never
 _DENIED = re.compile(r"\b(?:no|not|doesn'?t|does not|don'?t|do not|didn'?t|haven'?t|without|instead of|rather than|"
                      r"couldn'?t|could not|cannot|can'?t(?!\s+(?:i|we|he|she|they)\b)|wasn'?t able|нет|без|не)"
                      r"\b[^.,;]{0,25}$", re.I)
-_DENIED_AFTER = re.compile(r"^[^.,;]{0,15}\bнет\b", re.I)
+# (or after it: «Знака Старших у меня нет», «культистов жертвовать нельзя», "cultists can't be used")
+_DENIED_AFTER = re.compile(r"^[^.,;]{0,15}\b(?:нет|нельзя|can'?t|cannot|not\s+allowed)\b", re.I)
 
 
 def _denied(low: str, start: int, end: int) -> bool:

@@ -1473,13 +1473,7 @@ def test_a_claim_and_its_confirmation_in_one_sentence_ask_the_claim(text, ask):
     # a verb of the claim itself ("всё, что зависит …, считает 2") is no second claim
     ("Друг говорит: удар силой 4 становится ударом силой 2, и всё, что зависит от силы удара, считает 2. Он прав?",
      "удар силой 4 становится ударом силой 2, и всё, что зависит от силы удара, считает 2?"),
-])
-def test_of_several_claims_the_one_whose_claimant_the_ask_names_is_asked(text, ask):
-    r = read(text)
-    assert (r.ask, r.yes_no) == (ask, True)
-
-
-@pytest.mark.parametrize("text, ask", [
+    # a claimant in other words, a confirmation in other words
     ("first upkeep, my roommate watching says both companions start in the vanguard. is he right?",
      "both companions start in the vanguard?"),
     ("my buddy says since i'm the invader i get to cast spells first. is that how it works?",
@@ -1487,7 +1481,7 @@ def test_of_several_claims_the_one_whose_claimant_the_ask_names_is_asked(text, a
     ("друг утверждает, что предотвращение режет саму силу удара до 2. это правильно?",
      "предотвращение режет саму силу удара до 2?"),
 ])
-def test_a_claim_told_in_other_words_is_what_the_confirmation_asks(text, ask):
+def test_the_claim_whose_claimant_the_ask_names_is_what_is_asked(text, ask):
     r = read(text)
     assert (r.ask, r.yes_no) == (ask, True)
 

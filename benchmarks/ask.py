@@ -68,9 +68,8 @@ def main() -> None:
                 rank = next((i + 1 for i, c in enumerate(r["citations"])
                              if any(e in norm(c["quote"] + " || " + c["context"]) for e in ev)), None)
                 rows.append((q, r, rank))
-            # each pass over the set on its own: on 2 cores, this process's encoder threads still
-            # spinning after a bare search took CPU from the server's next request when the two
-            # alternated question by question (situations: 18.1 ms that way, 12.2 alone)
+            # each pass over the set on its own, so that on 2 cores neither figure takes in the
+            # other pipeline's threads still winding down (measured: it moves the figures little)
             for _ in range(args.repeat):
                 for q in qs:
                     t = time.perf_counter()

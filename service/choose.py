@@ -378,6 +378,11 @@ class GameChooser:
             if self.titled(w) is None and not self._books_use(w) \
                     and zipf_frequency(w, "en") < T.other_game_name:
                 return m.group(1)
+        if (said := _ANOTHER_GAME.search(question)) is not None and self.titled(question.lower()) is None:
+            # "quick one from a different game — in arkham horror the card game, …?": said to be
+            # of another game, and none of ours named ("coming from a different game, in rise of
+            # myths does …?" asks of ours)
+            return said.group(0)
         if (head := _HEADED.match(question)) is not None and self.titled(head.group(1).lower()) is None:
             # a heading no book uses, not a player's name ("Dave: …" is an everyday name;
             # "Catan", "Scrabble" are rare words, "Шахматы" a Russian one the books do not use
@@ -539,6 +544,10 @@ _RU_ENDINGS = ("ами", "ями", "ов", "ев", "ам", "ям", "ах", "ях
 
 # the product, the fiction and the accessories, not the rules (words no rules question needs;
 # not "lore": Old Ones Origins spends Lore)
+# a question said to be of another game (not "in a different game", «в другой игре»: a later
+# session of this one)
+_ANOTHER_GAME = re.compile(r"\b(?:from|about)\s+(?:a|an|another|some|one)\s+(?:different|other)\s+(?:board\s+|card\s+)?game\b|"
+                           r"\b(?:из|про)\s+друг(?:ой|ую)\s+игр[ыу]\b", re.I)
 _OUTSIDE_RULES = re.compile(
     # ("when did it come out", "the expansion came out"; not "the Bandog came out first", a card revealed)
     r"\bwho (?:designed|made|created|wrote|published|illustrated)\b|\bwhat year\b|"
@@ -562,10 +571,6 @@ _OUTSIDE_RULES = re.compile(
     r"\bhow\s+much\b[^?.!]{0,60}\b(?:go|goes|sell|sells)\s+for\b|\bpledge\b|"
     r"\bпокрас\w*|\bпраймер\w*|\bсмывк\w*|"
     r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"
-    # a question said to be of another game ("quick one from a different game — in …")
-    # (not "in a different game", «в другой игре»: a later session of this one)
-    r"\b(?:from|about)\s+(?:a|an|another|some|one)\s+(?:different|other)\s+(?:board\s+|card\s+)?game\b|"
-    r"\b(?:из|про)\s+друг(?:ой|ую)\s+игр[ыу]\b|"
     # expansions (no book of ours names one) and painting the miniatures
     r"\bexpansions?\b|\bрасширени\w*|\bpaints?\b|\bpainting\b|\bprimer\b|\bкрасить\b|\bкраск\w*|\bкраской\b|\bгрунт\w*|"
     r"\bplays? better\b|\bwhich (?:one|game) is (?:better|more fun)\b|\bкакая (?:из них |игра )?лучше\b|"

@@ -2177,6 +2177,12 @@ def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[s
     # (… or "a Creature that Prison takes to 0 Health": the number it reaches said, with a word
     # of the clause — "the card that killed the last Enemy" sets no number, and is not judged)
     # (its game terms too: "Bleed takes the Ghoul to 0 Health" is not "Prison takes it to 0 Health")
+    # (or "… at the end of a turn in which all Enemies were defeated": a turn of a kind the
+    # question must tell, in some word of it)
+    if (m := _IN_WHICH.search(nt.norm.act)) is not None:
+        clause = set(tokenize(m.group(1))) - _FUNCTION
+        if clause and not clause & told:
+            return f"the act is of {m.group(0)}, which the question does not say"
     if (m := _PREMISE_CLAUSE.match(nt.norm.act)) is not None:
         clause = set(tokenize(m.group(1))) - _FUNCTION
         numbers_of = {st for st in clause if st.isdigit()}
@@ -2190,6 +2196,7 @@ def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[s
 # its noun: "each Influence is resolved in a single Region" is a statement, not a premise)
 _PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+)?"
                       r"(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+(\w+(?:ed|en))\s+(?:by|with|from|in)\b", re.I)
+_IN_WHICH = re.compile(r"\b(?:in|during|at|after)\s+which\s+(.+)$", re.I)
 _PREMISE_CLAUSE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(?:that|which|who)\s+([\w\s]+?)\s+"
                              r"(?=still\b|also\b|always\b|never\b|then\b)", re.I)
 
@@ -2809,6 +2816,8 @@ _BARE_CHANGE = re.compile(r"\b(?:lost|loses|regain\w*|heal\w*|gains?|gained|по
 
 
 _STANDS = re.compile(r"\b(?:now|left|remaining|still has|is down to|is at|is on|теперь|осталось|остаётся|остается)\b|"
+                     # ("… and finished the turn at Sanity 6": the value it ended at)
+                     r"\b(?:finish\w*|end\w*)\s+(?:the\s+|her\s+|his\s+|their\s+)?(?:turn|round)\s+(?:at|on|with)\b|"
                      # (the value the change brought: "went from 7 to 5", "dropped to 4")
                      r"\bfrom\s+\d+\s+(?:\w+\s+){0,2}?to\b|\b(?:went|goes|dropped|drops|fell|falls|brought)\s+"
                      r"(?:\w+\s+)?to\b|\bс\s+\d+\s+до\b|\bупал\w*\s+до\b", re.I)
@@ -3139,6 +3148,10 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
 
 
 _FIRST = re.compile(r"\bfirst\b|\bпервым\b|\bсначала\b|\bвначале\b", re.I)
+# (second in order, not "cast a second spell": nothing counted after it)
+_GOES_SECOND = re.compile(r"\b(?:goes|go|acts?|applies|apply|resolves?|casts?|activates?)\s+(?:\w+\s+){0,3}?(?:second|last)"
+                          r"(?=\s*(?:[,.;?!]|$|\s+(?:in|after|before|then|of|among)\b))|"
+                          r"\b(?:вторым|последним)\b", re.I)
 _FIRST_OR_BEFORE = re.compile(r"\bfirst\b|\bbefore\b|\bahead\s+of\b", re.I)
 # (after a person: "after I apply mine", "после меня" — not "after the modifiers")
 _AFTER_ANOTHER = re.compile(r"\bafter\s+(?:I|me|you|he|she|him|her|[A-Z][a-z]+)\b|"
@@ -3154,10 +3167,27 @@ def _first_asked_after(nt: NormText, reading: Reading) -> str | None:
     # goes first answers only by the order it does not state of the ask's words
     if any(_FIRST.search(w) for w in nt.wordings) and not _FIRST.search(reading.ask) and (
             _AFTER_ANOTHER.search(reading.ask)
+            # (or says it goes second: «неактивный игрок применяет эффекты вторым?»)
+            or _GOES_SECOND.search(reading.ask)
             # (an act that says only who is first, not "Dagon activates before Hydra")
             or _FIRST.search(nt.norm.act) and not _RELATIVE_ORDER.search(nt.norm.act)
             and any(set(tokenize(m.group(1) or m.group(2))) <= nt.act_stems for m in _BEFORE_NAMED.finditer(reading.ask))):
         return "the act says who goes first; the ask places its subject after or before another"
+    return None
+
+
+# how much of a thing: part of it, or all of it
+_PARTLY = re.compile(r"\b(?:partial\w*|in\s+part|part\s+of|частичн\w*|частично)\b", re.I)
+_WHOLLY = re.compile(r"\b(?:fully|entirely|in\s+full|wholly|полностью|целиком)\b", re.I)
+
+
+def _opposite_extent(nt: NormText, reading: Reading) -> str | None:
+    # "эффект предотвращения можно использовать только полностью?" asked of "use a prevention
+    # effect partially only if …": the act is of the other extent than the ask's
+    act = " ".join(w for w in (nt.norm.act, nt.norm.act_ru) if w)
+    for said, other in ((_WHOLLY, _PARTLY), (_PARTLY, _WHOLLY)):
+        if said.search(reading.ask) and not other.search(reading.ask) and other.search(act) and not said.search(act):
+            return "the act is of the other extent than the ask (partly, fully)"
     return None
 
 
@@ -3591,7 +3621,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _set_aside, _in_anothers_place, _anothers_doing,
+    _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _giver_asked,

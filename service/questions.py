@@ -155,10 +155,27 @@ def is_yes_no(text: str, lang: str) -> bool:
     # question word, no alternative — is put to be confirmed: "a third influence upgrade costs
     # me 2 lore?", "next game she still has the full 12 to spend, not 4?", "prevention from
     # it still works?", "thats still allowed even tho …?"
-    # (one sentence: a story the splitter left whole is no such statement)
+    # (one sentence: a story the splitter left whole is no such statement; and one whose last
+    # clause says who or what it is of — not notes, "possessed insane, loses 1 health at end of
+    # turn?", "Enemies with the same initiative, order of activation?")
     return main.rstrip().endswith("?") and not _WH_EN.search(main) and not _WHEN_ASKS_EN.search(main) \
         and not _ALTERNATIVE.search(main) and not _SENTENCE_ENDED.search(main.rstrip().rstrip("?")) \
-        and not _WHAT_IF_EN.match(text)
+        and not _WHAT_IF_EN.match(text) and _says_whose(main)
+
+
+# a word that says who or what a statement is of: a pronoun, an article, a possessive
+_SUBJECT_EN = re.compile(r"\b(?:i|i'm|im|we|he|she|they|you|it|its|it's|that|thats|that's|this|there|a|an|the|my|his|her|"
+                         r"our|their|me|him|us|them|everyone|everybody|nobody)\b", re.I)
+# a tail that sets a value aside ("…, not 4?") belongs to the clause before it
+_SET_ASIDE = re.compile(r",\s*(?:not|rather than|instead of)\b[^,]*$", re.I)
+
+
+def _says_whose(text: str) -> bool:
+    """Whether a statement put as a question says who or what it is of: one clause ("game just
+    keeps going?") does by itself; after a lead, its last clause must ("Different Character, so
+    that's fine?" — not notes, "possessed insane, loses 1 health at end of turn?")."""
+    clauses = _SET_ASIDE.sub("", text.rstrip().rstrip("?")).split(",")
+    return len(clauses) == 1 or bool(_SUBJECT_EN.search(clauses[-1]))
 
 
 # a question word right before the verb: "in the upkeep when does the leader token pass?" asks

@@ -188,6 +188,9 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли|так(?:\s+и\s+есть)?|"
                        r"прав[аы]?)\s*\?+\s*$",
                        re.I)
+# "Is that how it works?" confirms a claim someone made; of a story with none it asks of the
+# whole story (what the players did), not of its last statement
+_HOW_IT_WORKS = re.compile(r"^\s*(?:is\s+)?(?:that|this)\s+how\s+it\s+(?:works|goes)\s*\?", re.I)
 _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
                      r"говорит|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает|считаю|думаю)\b"
                      # what is claimed: after the verb, "that" / "что" / a colon and quotes
@@ -297,7 +300,7 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
         told = re.sub(r"[\s,]+(?:and|but|а|и|но)?\s*$", "", story[-1][:claim.start()], flags=re.I)
         story = story[:-1] + ([told + "."] if len(told.split()) > _CLAIMANT_WORDS else [])
         confirmed = True
-    elif story and _CONFIRMS.match(ask) and not any(_CLAIMS.search(x) for x in story) \
+    elif story and _CONFIRMS.match(ask) and not _HOW_IT_WORKS.match(ask) and not any(_CLAIMS.search(x) for x in story) \
             and "?" not in story[-1] and not _IN_ORDER.search(story[-1]) \
             and (said := story[-1].strip().rstrip(".!…")) and len(said.split()) >= 3:
         # "… Оно не выполняется. Так?", "It doesn't resolve. Is that right?": with no one's claim

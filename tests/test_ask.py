@@ -83,6 +83,10 @@ def test_question_type(text, lang, qtype):
     ("Enough to negate it?", "en", True, False),
     ("when i declare it i only count the 2 open ones, right?", "en", True, False),
     ("when we get there, what happens to the token, right?", "en", False, False),
+    # notes, not a statement: no subject in the clause asked
+    ("possessed insane, loses 1 health at end of turn?", "en", False, False),
+    ("Enemies with the same initiative, order of activation?", "en", False, False),
+    ("game just keeps going?", "en", True, False),
     ("the damage goes where?", "en", False, False),
     ("the Leader or the Seer goes first?", "en", False, False),
     # … while a question word still asks what, when or which
@@ -428,6 +432,8 @@ def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, 
     "In Conjuration, can I summon a unit into a void area?",
     "Quick Detective question: can she play a card for the Seer this turn?",
     "I'm playing Great Old One Hastur. Can I move the same Rift twice in one End Phase?",
+    # said to come from another game, it asks of ours by name
+    "coming from a different game, in rise of myths does the leader token pass to the left?",
     # "in a different game" is a later session of this one
     "Do the Progress Points I earned carry over and count in a different game?",
     # a lower-case word the books use, at a clause's end, is no game either

@@ -69,6 +69,39 @@ def test_a_loss_the_ask_denies_is_asked_denied(client, ask, verdict):
     assert _verdict(client, q, ROM) == verdict
 
 
+# -- what an independent review of this change found answered the wrong way -----------------
+
+@settings(max_examples=9, deadline=None, suppress_health_check=_FIXTURE)
+@given(players=st.integers(2, 4), need=st.integers(1, 6))
+def test_the_vp_a_game_needs_is_no_players_count_of_vp(client, players, need):
+    # ("in a 3 player game we need 4 VP to end it early?" was Yes: the 4 VP needed were read as
+    # VP the players have, which end the game)
+    q = f"in a {players} player game we need {need} VP to end it early?"
+    assert _verdict(client, q, OOO) == ("yes" if need == players else "no")
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # an exception of a turn "in which all Enemies were defeated" is no answer to a turn not told so
+    ("Does the Insane Possessed lose 1 Health at the end of her turn?", None),
+    ("My friend says the Possessed loses 1 Health at the end of her turn when she is Insane - is he right?", None),
+    ("The Possessed is Insane at Sanity 3. Does she lose 1 Health at the end of her turn?", "yes"),
+    ("The Possessed started her turn at Sanity 4 and finished the turn at Sanity 6. Does she lose 1 Health at the "
+     "end of her turn?", "no"),
+])
+def test_the_possessed_loses_health_by_her_sanity_not_by_the_exception_untold(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q", [
+    # the act says the inactive player goes first; the claim that he goes second is not read as it
+    "друг говорит, что неактивный игрок применяет эффекты предотвращения вторым - он прав?",
+    # the act is of using it partly; "only in full" is not it
+    "соперник говорит, что эффект предотвращения можно использовать только полностью - это правильно?",
+])
+def test_a_claim_of_the_other_order_or_extent_is_not_answered_by_the_act(client, q):
+    assert _verdict(client, q, BSK) is None
+
+
 # -- another player's cards, held ----------------------------------------------------------
 
 @settings(max_examples=6, deadline=None, suppress_health_check=_FIXTURE)

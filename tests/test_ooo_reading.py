@@ -58,6 +58,14 @@ def test_a_russian_ask_that_tells_the_cost_in_its_lead_pays_it_when_both_resista
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(own=st.integers(0, 4), enemy=st.integers(0, 4), cost=st.integers(1, 4), paid=st.integers(1, 8))
+def test_the_cost_in_the_asks_lead_is_printed_and_what_follows_is_the_total_asked(checker, own, enemy, cost, paid):
+    # ("casting a spell that costs 1 - i pay 2?" was No: "costs 1" was taken as the total asked)
+    q = f"Yog has {enemy} spell resistance icons, I have {own}. casting a spell that costs {cost} - i pay {paid}?"
+    assert verdict(checker, q) == ("yes" if paid == cost + max(0, enemy - own) else "no")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(own=st.integers(0, 5), highest=st.integers(0, 5), cost=st.integers(1, 4))
 def test_the_faction_the_asker_says_they_play_is_their_own_spell_resistance(checker, own, highest, cost):
     # "I'm Hastur with 2 …": Hastur is the asker, not an enemy whose 2 would be paid against

@@ -196,6 +196,9 @@ _NOTHING_EXTRA = re.compile(r"\bnothing\s+(?:\w+\s+)?(?:extra|more|else|on\s+top
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
     """Whether extra Power is paid over the printed cost, whether the cost is N, or whether
     the Power the caster has is enough."""
+    if (lead := _LEAD.match(ask)) is not None and _PRINTED.search(lead.group(0)):
+        # ("casting a spell that costs 1 - i pay 2?": the lead tells the printed cost, the rest asks)
+        ask = ask[lead.end():]
     held = [f["value"] for f in situation.facts if f["slot"] == "power_held" and f["value"] is not None]
     if (said := _CASTER_POWER.search(ask)) is not None:  # "На диске у меня 4 Силы — хватит …?"
         held.append(first_number(said))
@@ -429,6 +432,8 @@ _SEALS = re.compile(rf"\b{N}\s+(?:of\s+(?:his|her|their|my|our|its)\s+)?(?:allie
                     rf"(?:seals?|печат\w*)[^.,;]*?(?:по|each|—|-)\s+{N}\b", re.I)
 
 
+# a count needed, not held: "we need 4 VP", "it takes 3 VP", «нужно 4 ПО»
+_NEEDED_BEFORE = re.compile(r"\b(?:need|needs|needed|require[sd]?|takes?|нужн\w*|надо|треб\w*)\s+(?:\w+\s+)?$", re.I)
 _EACH = re.compile(r"\beach of us\b|\bwe each\b|\bу каждого\b|\bу всех\b", re.I)
 # the rest of a list whose first item said what is counted: "Shub-Gorath has 2 VP, Hastur 1
 # and Cthulhu 0", "Anna has 3 allied Seals and Ben has 2", "… 3 VP, I'm on 1": a player named
@@ -513,8 +518,8 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             for m in found:
                 value = first_number(m)
                 told_of = clause[max((e for e in ends if e <= m.start()), default=0):m.end()]
-                if value is None:
-                    continue
+                if value is None or _NEEDED_BEFORE.search(clause[:m.start()]):
+                    continue  # ("we need 4 VP to end it early": a threshold asked of, no player's count)
                 whose = [p for p, at in told if at < m.start()]
                 if m.group(0).lower().startswith("my "):
                     whose = ["me"]  # ("I broke Hastur's seal, that's my 2nd VP": the asker's, whoever is named before)

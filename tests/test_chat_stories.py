@@ -102,6 +102,16 @@ def test_a_claim_of_the_other_order_or_extent_is_not_answered_by_the_act(client,
     assert _verdict(client, q, BSK) is None
 
 
+@pytest.mark.parametrize("q", [
+    # two red values in one breath, neither read as a step or a card held: which is against
+    # which is not read, so the card is not taken as the first one named
+    "Enough to negate it with a red 3 arcana vs a red 2 card?",
+    "Is a red 3 arcana enough to negate a red 2 card?",
+])
+def test_two_red_values_no_step_read_give_no_verdict(client, q):
+    assert _verdict(client, q, ME) is None
+
+
 # -- another player's cards, held ----------------------------------------------------------
 
 @settings(max_examples=6, deadline=None, suppress_health_check=_FIXTURE)

@@ -28,6 +28,8 @@ from kb.words import (
 
 PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
 RED = ["red", "красн"]
+# a red value told: "red 3", "Red 2", «красным 3» (each value once)
+_RED_MENTION = re.compile(r"\b(?:red|красн\w*)\s+(\d)\b", re.I)
 ELDER_SIGN = ["elder sign", "знак древних", "знак старших", "древний знак", "знаком древних", "знака древних",
               "знаком старших", "знака старших", "древним знаком",
               # the method as the book names it: "a card that directly stops the effect"
@@ -543,6 +545,10 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     s.step_unread = s.step_unread or any(_METHOD_TOLD.search(_NOT_DONE.sub(" ", part))
                                          or part in listed_parts and _methods_named(part.lower())
                                          for part in s.unread if part not in set_aside)
+    # (two red values told and no step or card held read: one is a card offered against the other, which
+    # the chain as read does not hold — "Is a red 3 arcana enough to negate a red 2 card?")
+    if not attempts and not held and len({m.group(1) for m in _RED_MENTION.finditer(f"{text} {move or ''}")}) > 1:
+        s.step_unread = True
     return s
 
 

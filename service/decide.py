@@ -3449,7 +3449,6 @@ _CASE_TOLD = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Mm]y|[Yy]our|[Hh]is|[Hh]er|[Oo]ur|
 
 
 @lru_cache(maxsize=2048)
-@lru_cache(maxsize=4096)
 def _lower_words(wordings: tuple[str, ...]) -> frozenset[str]:
     """The words of an act's wordings that are not capitalised, once per norm."""
     return frozenset(w.lower() for text in wordings for w in re.findall(r"\w+", text) if not w[0].isupper())

@@ -73,6 +73,14 @@ _PRINTED = re.compile(rf"\bстоимост\w*\s+{N}\b|\bprinted\s+(?:at|cost\s+
 _BOTH = re.compile(r"\bboth\b|\bоба\b|\bобоих\b|\bу обоих\b|\bпо\s+" + N, re.I)
 
 
+def _cost_lead(text: str) -> tuple[re.Match[str], re.Match[str]] | None:
+    """The ask's lead ("casting a spell that costs 1 - …") and the printed cost it tells, if it
+    tells one: read once for the move's facts and once to leave the total asked."""
+    if (lead := _LEAD.match(text)) is not None and (cost := _PRINTED.search(lead.group(0))) is not None:
+        return lead, cost
+    return None
+
+
 def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
     """A spell's printed cost, the caster's Spell Resistance and the enemies'."""
     if not _SR_ANY.search(text):
@@ -149,11 +157,11 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         asked = {p for p in enemies if move and compiled(rf"(?<![\w-]){re.escape(p)}(?![\w-])").search(move)}
         if len(casters) == 1 and asked <= casters:
             own = enemies.pop(casters.pop())
-    if printed is None and move and (lead := _LEAD.match(move)) is not None \
-            and (c := _PRINTED.search(lead.group(0))) is not None:
+    if printed is None and move and (cost_told := _cost_lead(move)) is not None:
         # the cost told in the ask's lead, as what the spell is: «кастую заклинание стоимостью 3
         # — плачу ровно 3 силы?» (not "does it cost 3?": the total asked)
-        printed = first_number(c)
+        lead, cost = cost_told
+        printed = first_number(cost)
         s.fact(lead.group(0).strip(" ,—–-"), "printed_cost", printed)
     if own is None and not enemies:
         return None
@@ -196,9 +204,9 @@ _NOTHING_EXTRA = re.compile(r"\bnothing\s+(?:\w+\s+)?(?:extra|more|else|on\s+top
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
     """Whether extra Power is paid over the printed cost, whether the cost is N, or whether
     the Power the caster has is enough."""
-    if (lead := _LEAD.match(ask)) is not None and _PRINTED.search(lead.group(0)):
+    if (cost_told := _cost_lead(ask)) is not None:
         # ("casting a spell that costs 1 - i pay 2?": the lead tells the printed cost, the rest asks)
-        ask = ask[lead.end():]
+        ask = ask[cost_told[0].end():]
     held = [f["value"] for f in situation.facts if f["slot"] == "power_held" and f["value"] is not None]
     if (said := _CASTER_POWER.search(ask)) is not None:  # "На диске у меня 4 Силы — хватит …?"
         held.append(first_number(said))

@@ -1068,6 +1068,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             return _silent(d, _NARROWER + ", ".join(narrower))
     if (why := _premise_untold(nt, reading, said_stems)) is not None:
         return _silent(d, why)
+    if (why := _narrower_prohibition(nt, reading, said_stems)) is not None:
+        d.ruled_out = True  # (another case: the rule's other norms, and other rules, answer)
+        return _silent(d, why)
     if (once := _text_allows_once(nt, reading)) is not None:
         return once
     for guard in _GUARDS:
@@ -1096,7 +1099,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # ("Can I gain 1 Ancient Sign?" of "spend Ancient Signs to awaken …": a number gained is
         # no count of an act that spends, nor one spent of an act that gains; asked, it is the
         # ask's act that is another)
-        if any(n.in_ask and _flows_against(n, nt) for n in given):
+        # (nor, the count told before, "I didn't awaken … do I still gain an Ancient Sign?")
+        if any(n.in_ask and _flows_against(n, nt) for n in given) or given and _asks_the_other_way(reading.ask, nt):
             return _silent(d, "the ask counts what another act moves the other way")
         given = [n for n in given if not _flows_against(n, nt)]
         # (the scope's own words, not those it shares with what is counted: "per Spell Casting step"
@@ -1117,11 +1121,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             return _silent(d, "the ask asks what counts toward a total, not whether a count is within the limit")
         if excluded := _excluded(nt, reading):
             # "at most 1 per turn; Cooperative cards do not count" asked of a Cooperative
-            # card: the count leaves it out, and what the question counts is not said
+            # card: the count leaves it out, and what the question counts is not said — the
+            # limit is not what answers (the permission it limits does)
+            d.ruled_out = True
             return _silent(d, f"the limit leaves out {excluded}, which the question names")
         # the ask's bare total, after a story that counts the quantity ("24 Progress Points …
         # so now he has 27, right?"): the total is what is asked
-        bare = [n for n in reading.numbers if n.in_ask and not n.repeats and not set(n.after) - _FUNCTION - _TAGS]
+        bare = [n for n in reading.numbers if n.in_ask and not n.repeats
+                and (not set(n.after) - _FUNCTION - _TAGS or _bare_value(n, reading.ask))]
         if given and not any(n.in_ask for n in given) and len(bare) == 1:
             given = bare
         # "… but only 4 are left in my draw deck. Do I just draw those 4?": the ask's "those N"
@@ -1152,6 +1159,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
             given = [second]
+        elif given and reading.story and len({n.value for n in given}) == 1 and not any(n.repeats for n in given) \
+                and _another(nt.quantity_stems, reading) is None \
+                and (second := _another(nt.quantity_stems, reading, sentences(reading.story)[-1])) is not None:
+            # "this turn I already played 1 card for the seer. now I want to give her another
+            # regular card too. still allowed even though I used my one card …?": the count told
+            # (once or again) and the one more the story's last sentence proposes
+            given = [Number(given[0].value + 1, f"{given[0].text} + {second.text}", given[0].before, given[0].after, True)]
         # (and "now a second use": the act's own ordinal, when the limit counts times)
         told_nth = [n for n in reading.numbers if n.repeats and not n.in_ask and n not in given
                     and nt.quantity_stems & _TIMES_COUNTED and n.counts(nt.act_stems - _FUNCTION)]
@@ -1351,7 +1365,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                              and not n.repeats and m in ("is", "must", "cannot")
                              and bool(set(n.after[:1]) & nt.act_stems - _FUNCTION) and _dealt(n, reading.ask)
                              and not _VARIABLE_AMOUNT.search(norm.act)
-                             or not d.facts and not n.repeats and not set(n.after) - _FUNCTION
+                             or not d.facts and not n.repeats and (not set(n.after) - _FUNCTION or _bare_value(n, reading.ask))
                              and n.value not in stated and m in ("is", "must") and not reading.negative
                              and not compiled(rf"\b(?:not|не)\s+{re.escape(n.text)}\b", re.I).search(reading.ask))
                for n in reading.numbers):
@@ -2192,11 +2206,32 @@ def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[s
     return None
 
 
+def _narrower_prohibition(nt: NormText, reading: Reading, said: frozenset[str] | set[str]) -> str | None:
+    """Why a prohibition is of a narrower case than the question tells: "play a Discharge card
+    for another Character" says nothing of a Cooperative card, nor "… for another Character who
+    cannot fulfill one of its requirements" of one who can — unless the question says it."""
+    if nt.norm.modality != "cannot" or language(nt.norm.act) != reading.lang:
+        return None
+    told = _stems_of(reading.text) | set(said)
+    for m in _KIND_OF_THING.finditer(nt.norm.act):
+        if not set(tokenize(m.group(1))) & told:
+            return f"the act is of {m.group(0)}, which the question does not say"
+    if (m := _WHO_CLAUSE.search(nt.norm.act)) is not None and not set(tokenize(m.group(1))) - _FUNCTION - _NOT_WORDS & told:
+        return f"the act is of one {m.group(0)}, which the question does not say"
+    return None
+
+
 # "a Creature defeated by Prison", "an Enemy killed with a Spell" (the participle right after
 # its noun: "each Influence is resolved in a single Region" is a statement, not a premise)
 _PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+)?"
                       r"(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+(\w+(?:ed|en))\s+(?:by|with|from|in)\b", re.I)
 _IN_WHICH = re.compile(r"\b(?:in|during|at|after)\s+which\s+(.+)$", re.I)
+# a thing of a kind the book names: "a Discharge card", "a Cooperative effect"
+_KIND_OF_THING = re.compile(r"\b(?-i:([A-Z][\w'’-]*))\s+(?:cards?|effects?)\b", re.I)
+# the clause that closes an act on whom it is of: "… for another Character who cannot fulfill
+# one of its requirements"
+_WHO_CLAUSE = re.compile(r"\b(?:who|whose)\s+(.+)$", re.I)
+_NOT_WORDS = frozenset(tokenize("not cannot can't no never"))
 _PREMISE_CLAUSE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(?:that|which|who)\s+([\w\s]+?)\s+"
                              r"(?=still\b|also\b|always\b|never\b|then\b)", re.I)
 
@@ -2479,6 +2514,15 @@ def _flows_against(n: Number, nt: NormText) -> bool:
                 or verb & _SPENDING and nt.act_stems & _GAINING and not nt.act_stems & _SPENDING)
 
 
+def _asks_the_other_way(ask: str, nt: NormText) -> bool:
+    """Whether the ask's verbs move what they count one way only, and the act's the other
+    ("do I still gain an Ancient Sign?" of "spend 3 Ancient Signs to awaken …")."""
+    said = set(tokenize(ask))
+    gains, spends = bool(said & _GAINING), bool(said & _SPENDING)
+    return gains != spends and bool(nt.act_stems & (_SPENDING if gains else _GAINING)) \
+        and not nt.act_stems & (_GAINING if gains else _SPENDING)
+
+
 def _head_said(nt: NormText, stems: set[str]) -> bool:
     """Whether the question says the first content word of one of the act's wordings
     (its verb: "move", "summon"; or its subject: "Progress Points are awarded")."""
@@ -2551,12 +2595,12 @@ _COUNTS_TOWARD = re.compile(r"\bcounts?\s+(?:toward|towards|for|in|as\s+part\s+o
                             r"\bincluded\s+in\b|\bучитыва\w*|\bзасчитыва\w*|\bвход(?:ят|ит)\s+в\b", re.I)
 
 
-def _another(quantity: frozenset[str], reading: Reading) -> Number | None:
-    """The ask's "another <what the limit counts>" after a story that says it was already
-    done, with no number given: the second."""
+def _another(quantity: frozenset[str], reading: Reading, said: str | None = None) -> Number | None:
+    """The ask's (or ``said``'s) "another <what the limit counts>" after a story that says it
+    was already done, with no number given: the second."""
     if not quantity or not _ALREADY.search(reading.story):
         return None
-    for m in _ANOTHER.finditer(reading.ask):
+    for m in _ANOTHER.finditer(reading.ask if said is None else said):
         if set(tokenize(m.group(1))) & quantity:  # within three words: "another non-Cooperative card"
             return Number(2, m.group(0), (), tuple(tokenize(m.group(1))), True)
     return None
@@ -2585,6 +2629,18 @@ _INSTEAD_OF = re.compile(r"\b(?:instead\s+of|вместо)\b[^.,;?!]*", re.I)
 # an act that is itself the other choice: another's, a different one, several
 _CONTRASTED = re.compile(r"\b(?:another|other|others|different|several|multiple|друг\w+|чуж\w+|нескольк\w+)\b", re.I)
 _NO_NUMBER = "the act has no number; the question asks about one"
+# a number the ask ends on or puts before a place or a time, not a count of a noun: "do I write
+# 29 on her counter?", "so it drops to 8 for the next game?", "is it 4 now?"
+# (not "4 to get to 6": the infinitive's object; nor "column 1 now", a label; nor "+2 on first", a
+# modifier)
+_BARE_AFTER = r"(?=\s*(?:[?.!,;:)»]|$|(?:-|—|–)\s|(?:on|onto|in|at|for|by|from|total|altogether|" \
+              r"на|в|во|за|после|всего|итого)\b))"
+
+
+def _bare_value(n: Number, ask: str) -> bool:
+    """Whether the ask says the number as a value or total of its own ("write 29 on her
+    counter"), not as a count of the noun after it ("29 Progress Points")."""
+    return compiled(rf"(?<![\w+−-]){re.escape(n.text)}{_BARE_AFTER}", re.I).search(ask) is not None
 _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is allowed"
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"

@@ -121,7 +121,7 @@ def is_yes_no(text: str, lang: str) -> bool:
         return True
     if lang == "ru":
         return bool(_YESNO_RU.search(text)) or ("?" in text and not _WH_RU.search(_NOT_ASKING_RU.sub("", text)))
-    text = _UNAPOSTROPHED.sub(lambda m: m.group(1) + "'t", text)  # "cant i just …?"
+    text = apostrophed(text)  # "cant i just …?"
     main = LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", text, count=1), count=1)
     if TAG_EN.fullmatch(main):
         # "After the hit I'm still Healthy, right?": the lead clause was all that is stated
@@ -191,6 +191,11 @@ _SENTENCE_ENDED = re.compile(r"[.!?](?:\s|$)")
 _WH_EN = re.compile(r"\b(?:what|which|who|whom|whose|where|why|how)\b", re.I)
 # contractions typed without their apostrophe ("cant", "dont", "doesnt", "isnt", "wont")
 _UNAPOSTROPHED = re.compile(r"\b(can|don|doesn|isn|aren|won|didn|wasn|shouldn|couldn|wouldn|hasn|haven)t\b", re.I)
+
+
+def apostrophed(text: str) -> str:
+    """The text with the apostrophe players leave out of a negative put back: "cant", "doesnt"."""
+    return _UNAPOSTROPHED.sub(lambda m: m.group(1) + "'t", text)
 # a verb before its subject, after a comma-less or unknown lead: "… can it move out of there?"
 # (after a comma any subject, "Besides the Health, does Sofia also …?"; else a pronoun's)
 _AUX = r"(?:can|could|does|do|did|is|are|may|must|should|will|would|has|have|am)"

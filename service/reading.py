@@ -26,6 +26,7 @@ from service.questions import (
     LEAD_CLAUSE_RU,
     LEAD_CONNECTIVE,
     TAG_EN,
+    apostrophed,
     is_yes_no,
     language,
 )
@@ -186,15 +187,17 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        r"(?:он|она|они)\s+правильно\s+(?:говорит|говорят|считает|считают)|"
                        r"(?:он|она|они)\s+прав\w*|прав\w*\s+(?:ли\s+)?(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
                        r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли|так(?:\s+и\s+есть)?|"
+                       # «Так ведь?», «Не так ли?», «Да?» after the claim
+                       r"так\s+ведь|ведь\s+так|не\s+так\s+ли|да|"
                        r"прав[аы]?)\s*\?+\s*$",
                        re.I)
 # "Is that how it works?" confirms a claim someone made; of a story with none it asks of the
 # whole story (what the players did), not of its last statement
 _HOW_IT_WORKS = re.compile(r"^\s*(?:is\s+)?(?:that|this)\s+how\s+it\s+(?:works|goes)\s*\?", re.I)
 _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
-                     r"говорит|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает|считаю|думаю)\b"
-                     # what is claimed: after the verb, "that" / "что" / a colon and quotes
-                     r"(?:\s+(?:that|что)\b|\s*,\s*что\b|\s*:)?\s*[«“\"']?", re.I)
+                     r"говорит|говорю|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает|считаю|думаю)\b"
+                     # what is claimed: after the verb, "that" / "что" / a colon or a dash and quotes
+                     r"(?:\s+(?:that|что)\b|\s*,\s*что\b|\s*:|\s+[–—-](?=\s))?\s*[«“\"']?", re.I)
 
 # a sentence's part before the claim that tells more than who claims ("My friend", "Hastur's
 # player", "Соперник"): "Now she wants to reinstate her card by sacrificing Cultists and says …"
@@ -205,7 +208,7 @@ _CONFIRMS_MINE = re.compile(r"\b(?:am\s+i|are\s+we)\s+(?:right|correct)|\b(?:я|
 _CONFIRMS_THEIRS = re.compile(r"\b(?:he|she|they|my friend)\b|\b(?:он|она|они)\b", re.I)
 # a claim of the asker's own: "I think", "I reckon", "я считаю", "думаю"
 _MY_CLAIM = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:think|thought|reckon|say|said|claim|insist|argue|swear)\b|"
-                       r"\b(?:считаю|думаю|уверен\w*\s+я|я\s+уверен\w*|считаем|думаем)\b", re.I)
+                       r"\b(?:считаю|думаю|уверен\w*\s+я|я\s+уверен\w*|считаем|думаем|я\s+говорю|мы\s+говорим)\b", re.I)
 
 
 # what "says" of a thing, not a person's claim: "his card says Red 1", "the rulebook says"
@@ -233,7 +236,8 @@ def _claims(sentence: str) -> Iterator[re.Match[str]]:
 # someone who claims, right before the verb (a word between: "Kolya also says"): not "всё, что
 # зависит от силы удара, считает 2", a verb of the claim itself
 _BY_SOMEONE = re.compile(r"(?:(?i:\b(?:i|he|she|they|we|you|friend|opponent|player|buddy|mate|я|он|она|они|мы|друг|соперник|"
-                         r"противник|игрок)\w*)|\b[A-ZА-ЯЁ][\w'’-]*)(?:\s+\w+)?\s*$|"
+                         # ("Друг (Хастур) говорит": who the claimant plays, in brackets)
+                         r"противник|игрок)\w*)|\b[A-ZА-ЯЁ][\w'’-]*)(?:\s+\w+)?(?:\s*\([^()]*\))?\s*$|"
                          # ("my roommate watching says", «мой брат считает»)
                          r"(?i:\b(?:my|his|her|our|their|мой|моя|мои|наш\w*)\b)(?:\s+[\w'’-]+){1,3}\s*$")
 
@@ -520,7 +524,7 @@ def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
-    ask = without_set_aside(ask, lang)
+    ask = without_set_aside(apostrophed(ask) if lang == "en" else ask, lang)
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)

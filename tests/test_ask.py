@@ -188,6 +188,7 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "Is the Cthulhu stuff sold separately, or does the Rise of Myths core game cost more "
                                "these days?",
                                "Берсерк: продаётся ли колода Ковена отдельно?",
+                               "how much is old ones origins going for these days? want a copy for my brother",
                                # another game named after a dash, inside the sentence
                                "Not about your games — in Eldritch Horror: The Board Game, can I trade items "
                                "during the Encounter phase?"])

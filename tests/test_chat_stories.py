@@ -1367,6 +1367,30 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # … while a step of the Influence Phase still is
     ("During the Influence phase I resolve a corner marker; the center slot of that Region has my own marker on top. "
      "Can I move the corner marker onto it?", OOO, "no"),
+    # an act with no number confirms no total the ask ends on ("Progress Points carry over"
+    # asked "do I write 27 on her counter?")
+    ("Our group earned 5 Progress Points this game and the Seer already had 22 on her counter. Do I write 27 on her "
+     "counter?", ROM, None),
+    # a denial typed without its apostrophe is a denial; "the game isnt over" asks it denied
+    ("the seer hit 0 sanity, then the detective killed the last enemy in that same turn. she doesnt make us lose the "
+     "game?", ROM, "yes"),
+    ("the seer hit 0 sanity, then the detective killed the last enemy in that same turn. so the game isnt over?", ROM,
+     "yes"),
+    # "im the defender and ive got 2 units": the asker's figures; "2 player conflict" its participants
+    ("2 player conflict, nyarla invaded my area. im the defender and ive got 2 units there. can i surrender?", OOO, "no"),
+    ("2 player conflict, nyarla invaded my area. im the defender and ive got 1 unit there. can i surrender?", OOO, "yes"),
+    # a prohibition of a narrower case ("a Discharge card", "one who cannot fulfill its
+    # requirements") says nothing of the card told; the limit leaves the Cooperative one out
+    ("sorcerer here. this turn I already played 1 card for the seer. now I want to give her a card with Cooperative "
+     "too. still allowed even though I used my one card for another character?", ROM, "yes"),
+    # … and the one more the story's last sentence proposes is counted with the one told
+    ("sorcerer here. this turn I already played 1 card for the seer. now I want to give her another regular card too. "
+     "still allowed even though I used my one card for another character?", ROM, "no"),
+    # the claimant told with who they play in brackets; the asker's own claim after a dash
+    ("Играю за Хастура. Моим Доминионом ломаю печать Ктулху в своей области. Друг (Ктулху) говорит, что ему за это "
+     "полагается 1 Древний знак. Он прав?", OOO, "yes"),
+    ("Атака 4, соперник даёт модификатор +1. У меня предотвращение 1. Друг говорит, что предотвращение считается до "
+     "модификатора, а я говорю – после всех модификаторов. Я прав?", BSK, "yes"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -54,7 +54,7 @@ _TWO_OF_US = re.compile(r"\b(?:just|only)\s+(?:the\s+)?two\s+of\s+us\b|\bjust\s+
                         r"\b(?:nobody|no\s+one|no-one)\s+else\s+(?:is|has|in)\b|"
                         r"\bучастник\w*\s+(?:только\s+)?дво[еи]\b|\bтолько\s+мы\s+(?:с\s+\w+\s+)?(?:двое|вдво[её]м)\b|\bнас\s+двое\b|"
                         r"\bкроме\s+меня\s+(?:участвует\s+)?только\s+один\b|\bthe\s+only\s+other\s+participant\b|"
-                        r"\b(?:2|two)[- ]player\s+game\b|\bпарти\w*\s+на\s+двоих\b", re.I)
+                        r"\b(?:2|two)[- ]player\s+(?:game|conflict|fight)\b|\bпарти\w*\s+на\s+двоих\b", re.I)
 # "there were three of us": the participants counted (told.py reads positions with it too)
 THERE_WERE_N_OF_US = rf"\bthere\s+(?:were|are)\s+(?P<there>{NUMBER[1:-1]})\s+of\s+us\b"
 _WAY = re.compile(rf"\b(?P<n>{NUMBER[1:-1]})[- ]way\b|\b(?P<p>{NUMBER[1:-1]})\s+participants\b|"
@@ -201,11 +201,12 @@ def read_surrender_asked(text: str, move: str | None = None) -> Situation | None
         for value, at in _figures(clause):
             before = [p for p, where in named if where < at]
             since = max((where for _, where in named if where < at), default=0)
-            if not before and re.search(r"\b(?:I|my|me|я|меня|мой|моя|у\s+меня)\b", clause[:at], re.I):
+            # ("im the defender and ive got 2 figures": the asker, as a chat types it)
+            if not before and re.search(r"\b(?:I|my|me|im|ive|я|меня|мой|моя|у\s+меня)\b", clause[:at], re.I):
                 before = [ME]
             # ("кроме меня … и у него две фигуры", "у защитника 2 фигуры": said of the other one)
             # (not "I'm the defender": the asker)
-            if re.search(r"\b(?:he|she|his|her|он|она|у\s+него|у\s+неё|(?<!I'm\s)(?<!I’m\s)(?<!\bam\s)the\s+defender|"
+            if re.search(r"\b(?:he|she|his|her|он|она|у\s+него|у\s+неё|(?<!I'm\s)(?<!I’m\s)(?<!\bam\s)(?<!\bim\s)the\s+defender|"
                          r"(?<!\bя\s)защитник\w*)\b", clause[since:at], re.I):
                 before = _others(seen, invader)[-1:] or [_THE_OTHER]
             if before and before[-1] != invader:

@@ -518,7 +518,7 @@ _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]
 # (the game's loss, not a loss of Health: "Does she still lose 1 Health …?" is no such ask)
 _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|combat|fight)\b|"
                        r"\b(?:we|you|they|everyone|everybody)\s+(?P<between>[\w'’]+\s+)?(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|\w+\s+"
-                       r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|\bgame\s+over\b|\b(?:game\s+)?loss\b|"
+                       r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|\bgame\s+(?:is\s+|isn['’]?t\s+|is\s+not\s+)?over\b|\b(?:game\s+)?loss\b|"
                        r"\bdefeat(?:ed)?\s*(?:for\s+us|\?)|\bfail(?:ed|ure)\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
                        re.I)
 _ASK_GOES_ON = re.compile(r"\b(?:continu\w*|keeps?\s+(?:going|playing)|go(?:es)?\s+on|carr(?:y|ies)\s+on|still\s+(?:alive|in\s+it))\b|"
@@ -533,6 +533,8 @@ _ASK_WON = re.compile(r"\b(?:win|won|victory|succe\w*)\b|\bвыигр\w*|\bпо�
 _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:don|doesn|didn|won|can|aren|isn)t|\bnever|\bне|\bno)\s+(?:[\w'’]+\s+){0,2}$",
                             re.I)
 _NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
+# ("so the game isnt over, …?": the denial inside the words of the loss)
+_DENIED_WITHIN = re.compile(r"\bisn['’]?t\b|\bnot\b", re.I)
 # «Третий раунд»: a round told by its ordinal
 _ROUND_ORDINAL = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6, "first": 1, "second": 2, "third": 3,
                   "fourth": 4, "fifth": 5, "sixth": 6}
@@ -628,7 +630,7 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
         # (the denial between its subject and verb too: "we dont lose here, she just …?"; not an
         # auxiliary put before its subject, "Don't we lose?", which asks whether we lose)
         before = "" if _NEGATIVE_AUX.search(ask[:lost.start()]) else ask[:lost.start()]
-        if _DENIED_BEFORE.search(before + (lost.group("between") or "")):
+        if _DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0)):
             # "Правда ли, что это не поражение …?", "We haven't lost the game, right?": the
             # denial is what is asked, not the question's polarity
             return Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",

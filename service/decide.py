@@ -2213,11 +2213,12 @@ def _narrower_prohibition(nt: NormText, reading: Reading, said: frozenset[str] |
     if nt.norm.modality != "cannot" or language(nt.norm.act) != reading.lang:
         return None
     told = _stems_of(reading.text) | set(said)
-    for m in _KIND_OF_THING.finditer(nt.norm.act):
-        if not set(tokenize(m.group(1))) & told:
-            return f"the act is of {m.group(0)}, which the question does not say"
-    if (m := _WHO_CLAUSE.search(nt.norm.act)) is not None and not set(tokenize(m.group(1))) - _FUNCTION - _NOT_WORDS & told:
-        return f"the act is of one {m.group(0)}, which the question does not say"
+    for kind in _KIND_OF_THING.finditer(nt.norm.act):
+        if not set(tokenize(kind.group(1))) & told:
+            return f"the act is of {kind.group(0)}, which the question does not say"
+    if (who := _WHO_CLAUSE.search(nt.norm.act)) is not None \
+            and not set(tokenize(who.group(1))) - _FUNCTION - _NOT_WORDS & told:
+        return f"the act is of one {who.group(0)}, which the question does not say"
     return None
 
 

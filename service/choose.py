@@ -30,6 +30,7 @@ from kb.game import GameRules
 from kb.words import compiled
 from service.conversations import Conversation
 from service.link import WORD, RuleLinker, by_stem, named_in
+from service.questions import language
 from service.reading import sentences
 from service.settings import THRESHOLDS as T
 
@@ -203,9 +204,16 @@ class GameChooser:
             names += [s.title for s in d.sections]
             for c in self._doc_chunks.get(d.id, ()):
                 names += [d.text[u.start:u.end].split(":", 1)[0] for u in c.units if u.kind == "entry"]
+        # a rule's terms in a language its book is not written in ("убрать карту" of an English
+        # book) are names of its other terms: as specific as those, not as a word the book
+        # never uses (which would weigh most, and pull Russian stories about another game)
+        foreign: list[tuple[str, list[str]]] = []
+        written = self.index.games[game].languages
         if game in self.kb:
             for r in self.kb[game].graph.rules.values():
-                names += r.terms
+                own = [n for n in r.terms if language(n) in written]
+                names += own
+                foreign += [(n, own) for n in r.terms if language(n) not in written]
         names += [re.sub(r"\s*\(.*?\)", "", n) for n in names if "(" in n]  # "Cthulhu (Arkham)" names Cthulhu
         out = {}
         for n in names:
@@ -213,6 +221,11 @@ class GameChooser:
             if t and not all(w.isdigit() for w in t):
                 df = sum(1 for ct in chunk_tokens if t <= ct)
                 out[t] = len(t) / np.log2(2 + df)
+        for n, own in foreign:
+            ns = frozenset(tokenize(n))
+            weights = [out[t] / len(t) for o in own if (t := frozenset(tokenize(o))) in out]
+            if ns and weights and not all(w.isdigit() for w in ns):
+                out[ns] = max(out.get(ns, 0.0), max(weights) * len(ns))
         glossary = self.kb[game].glossary if game in self.kb else None
         if glossary is not None:
             # a term's names in the players' other language name its topic, as specific as

@@ -130,6 +130,20 @@ def test_russian_yes_no_question_gets_a_verdict_in_russian(client):
     assert res["citations"][0]["quote"].startswith("Эффект предотвращения может быть использован частично")
 
 
+@pytest.mark.parametrize("q, verdict", [
+    # a Russian story about the Russian book, with words an English book's rules also list in
+    # Russian ("убрал", "атакует"): those weigh as their English terms do in that book, not as
+    # words it never uses
+    ("Бью существом с ударом 5, у цели предотвращение 2. Предотвращение ведь не меняет силу удара, только число "
+     "ран, да?", "yes"),
+    ("Моё существо бьют на 4 раны, и его заклинание добавляет к удару ещё 1. У меня карта, которая предотвращает 3 "
+     "раны. В итоге я получаю 2 раны, так?", "yes"),
+])
+def test_a_russian_story_about_berserk_is_found_without_the_game_named(client, q, verdict):
+    res = ask(client, question=q)
+    assert res["game"] == "berserk" and res["verdict"] == verdict
+
+
 def test_english_question_about_the_russian_rulebook(client):
     res = ask(client, question="Does a prevention effect still apply after its source card leaves play?")
     assert res["game"] == "berserk" and res["verdict"] == "no" and res["answer"].startswith("No.")

@@ -1416,6 +1416,16 @@ def test_the_red_number_told_on_the_card_is_the_value_the_cultists_must_reach(cl
     assert _verdict(client, q, ME) == ("yes" if red and cultists >= red else "no")
 
 
+@settings(max_examples=10, deadline=None, suppress_health_check=_FIXTURE)
+@given(red=st.integers(0, 5), held=st.integers(0, 5))
+def test_an_arcana_card_held_in_chat_words_stops_a_card_of_red_up_to_its_own(client, red, held):
+    # "Sacrificing Arcana Cards of the same value noted in Red or greater" — the card told as
+    # "aimed at me", the one held as "all i got is …"
+    q = (f"a red {red} card is aimed at me. all i got is an arcana card worth red {held}. is discarding that enough "
+         "to stop it?")
+    assert _verdict(client, q, ME) == ("yes" if held >= red else "no")
+
+
 @settings(max_examples=12, deadline=None, suppress_health_check=_FIXTURE)
 @given(mine=st.integers(0, 7), hastur=st.integers(0, 7), yog=st.integers(0, 7))
 def test_the_most_seals_bonus_is_computed_from_each_players_seals(client, mine, hastur, yog):

@@ -60,7 +60,9 @@ HELPING = ["help", "assist", "cover", "chip in", "throw in", "contribut", "toget
            "вместе", "добав"]
 HAVE = ["i can spare", "i could spare", "i have", "i do have", "i've got", "i still have", "i also have", "i've also got",
         "i'm holding", "i am holding", "i hold", "i do hold", "i still hold", "i also hold", "у меня есть",
-        "я держу", "есть"]
+        "я держу", "есть",
+        # ("all i got is an arcana card worth red 2", "i got a red 3 one", "ive got")
+        "i got", "ive got", "all i have is", "i only have", "i only got"]
 # another player's card held: "Sam is holding an Elder Sign", "Leon has a Red 3 card", "она держит"
 # — unless the same clause uses it ("Sam was holding an Elder Sign and used it right away")
 # (not a card that "has a 3 in red", "has a red value of zero")
@@ -386,7 +388,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             # (not "doesn't want to lose any Cultists, so she discards …": a step taken)
             wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
             continue
-        played = has_any(low, PLAYS) or re.search(r"\b(?:on|against) (?:me|him|her|us)\b|против мен", low)
+        # (and "a red 3 card aimed at me": played on the one it targets)
+        played = has_any(low, PLAYS) or re.search(r"\b(?:on|against|(?:aimed|targeted|pointed)\s+at) (?:me|him|her|us)\b|"
+                                                  r"против мен", low)
         # "Melissa played Misdirection on me, Red value 2": a card told by its red value
         card_told = bool(in_clause) or has_any(low, ARCANA + CARD) or bool(played and _red(low) is not None)
         if has_any(low, CULTISTS) and not acting:

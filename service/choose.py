@@ -581,7 +581,7 @@ _OUTSIDE_RULES = re.compile(
     # getting the box, and which way of playing is more fun (a taste, not a rule)
     r"\bshipping\b|\bkickstarter\b|\bдоставк\w*|\bmore fun\b|\bинтереснее\b|"
     r"\b(?:go|goes|going|sells?|selling)\s+for\s+(?:these\s+days|nowadays|now)\b|\bnowadays\b|"
-    r"\bhow\s+much\b[^?.!]{0,60}\b(?:go|goes|going|sell|sells|selling)\s+for\b|\bpledge\b|"
+    r"\bhow\s+much\b[^?.!]{0,60}\b(?:go|goes|sell|sells|selling)\s+for\b|\bpledge\b|"
     r"\bпокрас\w*|\bпраймер\w*|\bсмывк\w*|"
     r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"
     # expansions (no book of ours names one) and painting the miniatures

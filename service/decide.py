@@ -2337,6 +2337,11 @@ def _ranked(nt: NormText, reading: Reading) -> str | None:
     # most Seals wins" asked "tied on VP and also tied for the most Seals"
     # (not an act of that tie itself: "all lose when tied for most VP and most Seals", "tied or
     # highest Spell Resistance")
+    if _HIGHEST.search(act) and _LOWER_TOLD.search(reading.text) and not _LOWER_TOLD.search(act) \
+            or _LOWEST.search(act) and _HIGHER_TOLD.search(reading.text) and not _HIGHER_TOLD.search(act):
+        # "need not pay extra Power with tied or most Spell Resistance" says nothing of "my
+        # spell resistance is lower than the highest enemy's": the case told is the other rank
+        return "the act is of the other rank than the question tells"
     tie_of_act = _stems_of(" ".join(re.findall(r"\b(?:tie|ties|tied|tying)\b[^,.;]*", act, re.I)))
     for m in _RANKED_BY.finditer(act):
         by = set(tokenize(m.group(1))) - _FUNCTION
@@ -2345,6 +2350,12 @@ def _ranked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+# an act of the top (or bottom) rank, and a rank below (or above) another told
+_HIGHEST = re.compile(r"\b(?:most|highest|greatest|largest|наибольш\w*|больше всех)\b", re.I)
+_LOWEST = re.compile(r"\b(?:fewest|least|lowest|smallest|наименьш\w*|меньше всех)\b", re.I)
+_LOWER_TOLD = re.compile(r"\b(?:lower|less|fewer|smaller|weaker)\s+than\b|\bменьше,?\s+чем\b|\bниже,?\s+чем\b", re.I)
+_HIGHER_TOLD = re.compile(r"\b(?:higher|more|greater|bigger|larger|stronger)\s+than\b|\bбольше,?\s+чем\b|"
+                          r"\bвыше,?\s+чем\b", re.I)
 # what an act ranks by ("the most Seals on the board"), and a tie told on something ("tied for
 # the most allied Seals", "the same number of Seals", «поровну печатей»)
 _RANKED_BY = re.compile(r"\b(?:most|fewest|highest|lowest|наибольш\w*|наименьш\w*|больше всех)\s+((?:\w+\s+){0,1}\w+)", re.I)
@@ -2522,6 +2533,22 @@ def _asks_the_other_way(ask: str, nt: NormText) -> bool:
     gains, spends = bool(said & _GAINING), bool(said & _SPENDING)
     return gains != spends and bool(nt.act_stems & (_SPENDING if gains else _GAINING)) \
         and not nt.act_stems & (_GAINING if gains else _SPENDING)
+
+
+def _extra_against_any(nt: NormText, reading: Reading) -> str | None:
+    """An act of what is extra ("each Exploration Token on a Portal route costs extra Sanity")
+    says nothing of whether there is a cost at all, which an ask with neither "extra" nor an
+    amount asks ("doesn't cost any Sanity, right?", "it costs Sanity, right?"); an amount asked
+    ("we each lose 3, one per token?") is what the extra would make."""
+    if _EXTRA.search(nt.norm.act) and not _EXTRA.search(reading.ask) \
+            and (_ANY_AT_ALL.search(reading.ask) or not any(n.in_ask for n in reading.numbers)):
+        return "the act is of an extra amount; the ask asks of any amount"
+    return None
+
+
+_EXTRA = re.compile(r"\b(?:extra|additional|дополнительн\w*|сверх\w*)\b", re.I)
+_ANY_AT_ALL = re.compile(r"\b(?:cost|costs|lose|loses|pay|pays)\s+(?:us\s+|me\s+|them\s+)?(?:any|nothing)\b|\bat\s+all\b|"
+                         r"\bfree\b|\bбесплатн\w*|\bничего\s+не\s+(?:стоит|тратит|теря\w*)", re.I)
 
 
 def _head_said(nt: NormText, stems: set[str]) -> bool:
@@ -3642,8 +3669,10 @@ _OTHER_GAINS = (r"\b(?:enemy|enemies|opponents?|other players?|противни�
                 r"(?:gains?|loses?|gets?|receives?|takes?|draws?|pays?|получа\w*|теря\w*|плат\w*)\b")
 _OTHERS_DO = re.compile(r"^\s*(?:(?:the|an|that|each|every|your)\s+)?" + _OTHER_GAINS, re.I)
 _OTHER_ASKED = re.compile(_OTHER_GAINS, re.I)
+# (or stated, as a claim confirmed: "my friend says I gain an ancient sign when I break his seal")
 _I_DO = re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:when\b[^,]*,\s*)?(?:if\b[^,]*,\s*)?"
-                   r"(?:do|does|did|can|could|will|would|should|must|am)\s+(?:i|we)\b", re.I)
+                   r"(?:(?:do|does|did|can|could|will|would|should|must|am)\s+(?:i|we)\b|"
+                   r"(?:i|we)\s+(?:still\s+|also\s+)?(?:gain|lose|get|receive|take|draw|pay)\b)", re.I)
 
 
 def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
@@ -3687,7 +3716,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
-    _place_empty, _another_act_asked, _per_another_thing,
+    _place_empty, _another_act_asked, _per_another_thing, _extra_against_any,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

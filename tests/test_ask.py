@@ -144,6 +144,13 @@ def test_a_russian_story_about_berserk_is_found_without_the_game_named(client, q
     assert res["game"] == "berserk" and res["verdict"] == verdict
 
 
+def test_what_a_resource_goes_for_in_a_step_is_a_rules_question_not_a_price(client):
+    # ("how much is X going for these days" asks a price; "how much power is a lore going for"
+    # asks the exchange the book states)
+    res = ask(client, question="Old Ones Origins: how much power is a lore going for in a combat step? is it 3?")
+    assert res["abstained"] is False and res["game"] == "old-ones-origins"
+
+
 def test_english_question_about_the_russian_rulebook(client):
     res = ask(client, question="Does a prevention effect still apply after its source card leaves play?")
     assert res["game"] == "berserk" and res["verdict"] == "no" and res["answer"].startswith("No.")

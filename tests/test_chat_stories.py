@@ -1391,6 +1391,16 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "полагается 1 Древний знак. Он прав?", OOO, "yes"),
     ("Атака 4, соперник даёт модификатор +1. У меня предотвращение 1. Друг говорит, что предотвращение считается до "
      "модификатора, а я говорю – после всех модификаторов. Я прав?", BSK, "yes"),
+    # "each token on a Portal route costs extra Sanity" (is not) says nothing of whether the
+    # Portal costs any Sanity at all (it costs 1)
+    ("using a portal to go back to an exploration token doesnt cost any sanity, right?", ROM, None),
+    ("using a portal to go back to an exploration token costs sanity, right?", ROM, None),
+    # "need not pay extra with tied or most Spell Resistance" is not the case of a lower one
+    ("my spell resistance is lower than the highest enemy's. i dont need to pay extra power?", OOO, None),
+    ("my spell resistance is higher than every enemy's. do i need to pay extra power?", OOO, "no"),
+    # the claim "I gain …" is the asker's gain; the book's is the enemy's
+    ("my friend (hastur) says I gain an ancient sign when I break his seal with dominion. is he right?", OOO, None),
+    ("my friend (hastur) says he gains an ancient sign when I break his seal with dominion. is he right?", OOO, "yes"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

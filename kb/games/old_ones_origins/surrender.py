@@ -251,6 +251,11 @@ def read_surrender_asked(text: str, move: str | None = None) -> Situation | None
 def asked_of_surrender(ask: str, situation: Situation) -> Wants | None:
     """Whether the defender may surrender: asked outright ("Can I surrender?") or of the
     surrender the story tells as wanted ("Allowed?", "Can he?", «Так можно?»)."""
-    if situation.kind != "surrender":
+    if situation.kind != "surrender" or _AFTER_SURRENDER.search(ask):
+        # ("if i surrender does the conflict still happen?": what follows a surrender is asked,
+        # not whether it is allowed)
         return None
     return Wants("may surrender", lambda check, state: check["result"]["may_surrender"])
+
+
+_AFTER_SURRENDER = re.compile(r"\b(?:if|when|after|once|если|когда|после)\s+(?:\w+\s+){0,3}?(?:surrender\w*|сда\w*)\b", re.I)

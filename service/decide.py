@@ -1119,6 +1119,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "My Deep One is lying on its back … do its 2 dice count toward my roll?": whether
             # something is part of a total, not whether a count stays within the limit
             return _silent(d, "the ask asks what counts toward a total, not whether a count is within the limit")
+        if _EXTRA.search(f"{norm.quantity or ''} {norm.quantity_ru or ''}") and not _EXTRA.search(reading.text):
+            # "at most 2 extra units with the Portal upgrade" asked "can I summon 2 units?": the
+            # count told is of all the units, the limit's of those over the first
+            return _silent(d, "the limit counts what is extra; the question counts all of it")
         if excluded := _excluded(nt, reading):
             # "at most 1 per turn; Cooperative cards do not count" asked of a Cooperative
             # card: the count leaves it out, and what the question counts is not said — the
@@ -2539,8 +2543,8 @@ def _extra_against_any(nt: NormText, reading: Reading) -> str | None:
     """An act of what is extra ("each Exploration Token on a Portal route costs extra Sanity")
     says nothing of whether there is a cost at all, which an ask with neither "extra" nor an
     amount asks ("doesn't cost any Sanity, right?", "it costs Sanity, right?"); an amount asked
-    ("we each lose 3, one per token?") is what the extra would make."""
-    if _EXTRA.search(nt.norm.act) and not _EXTRA.search(reading.ask) \
+    ("we each lose 3, one per token?") is what the extra would make, and a limit counts it."""
+    if nt.norm.bound is None and _EXTRA.search(nt.norm.act) and not _EXTRA.search(reading.ask) \
             and (_ANY_AT_ALL.search(reading.ask) or not any(n.in_ask for n in reading.numbers)):
         return "the act is of an extra amount; the ask asks of any amount"
     return None

@@ -524,7 +524,7 @@ def negative(ask: str, lang: str) -> bool:
     """Whether the proposition asked about is itself negative (its answer is then the
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
-    ask = without_set_aside(apostrophed(ask) if lang == "en" else ask, lang)
+    ask = without_set_aside(ask, lang)
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)
@@ -708,6 +708,10 @@ _CUT_SHORT = re.compile(r"\b(?:what|which|who|how|why|where|when|does|do|did|is|
 
 def read(text: str, lang: str | None = None) -> Reading:
     lang = lang or language(text)
+    if lang == "en":
+        # ("it cant move, right?": the negative as a chat types it is the negative; every
+        # later stage reads the apostrophe)
+        text = apostrophed(text)
     ask, story, claimed = _split(text, lang)
     at = text.rfind(ask.rstrip("?"))
     yes_no = is_yes_no(ask, lang) if claimed is None else claimed

@@ -1401,6 +1401,9 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # the claim "I gain …" is the asker's gain; the book's is the enemy's
     ("my friend (hastur) says I gain an ancient sign when I break his seal with dominion. is he right?", OOO, None),
     ("my friend (hastur) says he gains an ancient sign when I break his seal with dominion. is he right?", OOO, "yes"),
+    # "cant" is "can't" to every stage, not only to the polarity read first
+    ("my non-evasive unit is in a contested area. it cant move, right?", OOO, "yes"),
+    ("my non-evasive unit is in a contested area. it can move, right?", OOO, "no"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

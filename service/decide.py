@@ -1164,11 +1164,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # story's one and the ask's one more — two
             given = [second]
         elif given and reading.story and len({n.value for n in given}) == 1 and not any(n.repeats for n in given) \
-                and _another(nt.quantity_stems, reading) is None \
-                and (second := _another(nt.quantity_stems, reading, sentences(reading.story)[-1])) is not None:
-            # "this turn I already played 1 card for the seer. now I want to give her another
-            # regular card too. still allowed even though I used my one card …?": the count told
-            # (once or again) and the one more the story's last sentence proposes
+                and (second := _another(nt.quantity_stems, reading)
+                     or _another(nt.quantity_stems, reading, sentences(reading.story)[-1])) is not None:
+            # "I already rolled 10 dice this conflict. can I roll another die …?", "this turn I
+            # already played 1 card for the seer. now I want to give her another regular card
+            # too. still allowed even though I used my one card …?": the count told (once or
+            # again) and the one more the ask, or the story's last sentence, proposes
             given = [Number(given[0].value + 1, f"{given[0].text} + {second.text}", given[0].before, given[0].after, True)]
         # (and "now a second use": the act's own ordinal, when the limit counts times)
         told_nth = [n for n in reading.numbers if n.repeats and not n.in_ask and n not in given
@@ -2220,9 +2221,14 @@ def _narrower_prohibition(nt: NormText, reading: Reading, said: frozenset[str] |
     for kind in _KIND_OF_THING.finditer(nt.norm.act):
         if not set(tokenize(kind.group(1))) & told:
             return f"the act is of {kind.group(0)}, which the question does not say"
-    if (who := _WHO_CLAUSE.search(nt.norm.act)) is not None \
-            and not set(tokenize(who.group(1))) - _FUNCTION - _NOT_WORDS & told:
-        return f"the act is of one {who.group(0)}, which the question does not say"
+    if (who := _WHO_CLAUSE.search(nt.norm.act)) is not None:
+        if not set(tokenize(who.group(1))) - _FUNCTION - _NOT_WORDS & told:
+            return f"the act is of one {who.group(0)}, which the question does not say"
+        # ("… who cannot fulfill one of its requirements" told "she can fulfill all of them")
+        if (verb := _DENIED_VERB.match(who.group(1))) is not None and (spoken := compiled(
+                rf"(?P<before>(?:[\w'’]+\s+){{0,2}}){re.escape(verb.group(1)[:5])}\w*", re.I).search(reading.text)) \
+                and not _DENIAL_BEFORE_VERB.search(spoken.group("before")):
+            return f"the act is of one {who.group(0)}; the question tells the opposite"
     return None
 
 
@@ -2237,6 +2243,10 @@ _KIND_OF_THING = re.compile(r"\b(?-i:([A-Z][\w'’-]*))\s+(?:cards?|effects?)\b"
 # one of its requirements"
 _WHO_CLAUSE = re.compile(r"\b(?:who|whose)\s+(.+)$", re.I)
 _NOT_WORDS = frozenset(tokenize("not cannot can't no never"))
+# a clause that opens on a denied verb ("cannot fulfill …", "does not have …"), and a denial
+# said before a verb
+_DENIED_VERB = re.compile(r"\s*(?:cannot|can't|can\s+not|does\s+not|doesn't|do\s+not|don't|is\s+not|isn't)\s+(\w+)", re.I)
+_DENIAL_BEFORE_VERB = re.compile(r"\b(?:not|never|no|cannot|can't|doesn't|don't|isn't|unable)\b|n't\b", re.I)
 _PREMISE_CLAUSE = re.compile(r"(?:an?|the|each|any)\s+(?:\w+\s+)?\w+\s+(?:that|which|who)\s+([\w\s]+?)\s+"
                              r"(?=still\b|also\b|always\b|never\b|then\b)", re.I)
 
@@ -2472,6 +2482,8 @@ def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
 _LEFT_OUT = re.compile(r"(?:^|[;,(])\s*([^;,()]+?)\s+(?:do|does) not count|\bexcept(?: for)?\s+([^;,()]+)"
                        r"|\bне (?:считая|учитывая)\s+([^;,()]+)|\b(?:without|без)\s+(?:the\s+|a\s+|an\s+)?([^;,()]+)", re.I)
 # "another card", "one more card", "a second card", "ещё одну карту"
+# the plural a stem does not make by itself ("another die" counts "dice")
+_PLURAL_OF = {"die": "dice"}
 _ANOTHER = re.compile(r"\b(?:another|one more|a second|ещё одн\w*|еще одн\w*|втор\w+)((?:\W+\w+){1,3})", re.I)
 _ALREADY = re.compile(r"\b(?:already|уже)\b", re.I)
 # an amount asked as covering a cost: "Is 2 Lore enough?", "Хватит ли 3 Силы?"
@@ -2633,7 +2645,8 @@ def _another(quantity: frozenset[str], reading: Reading, said: str | None = None
     if not quantity or not _ALREADY.search(reading.story):
         return None
     for m in _ANOTHER.finditer(reading.ask if said is None else said):
-        if set(tokenize(m.group(1))) & quantity:  # within three words: "another non-Cooperative card"
+        # (within three words: "another non-Cooperative card"; "another die" of "dice")
+        if {_PLURAL_OF.get(w, w) for w in tokenize(m.group(1))} & quantity:
             return Number(2, m.group(0), (), tuple(tokenize(m.group(1))), True)
     return None
 

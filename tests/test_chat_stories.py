@@ -1404,6 +1404,14 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # "cant" is "can't" to every stage, not only to the polarity read first
     ("my non-evasive unit is in a contested area. it cant move, right?", OOO, "yes"),
     ("my non-evasive unit is in a contested area. it can move, right?", OOO, "no"),
+    # "another die" after the dice told: one more than them, against "at most 10"
+    ("I already rolled 10 dice this conflict. can I roll another die for my extra unit?", OOO, "no"),
+    # "cannot play a card for one who cannot fulfill its requirements": told the opposite, the
+    # permission answers; told the case, the prohibition does
+    ("I want to play a card for the seer and she can fulfill all of its requirements. can I play it for her?", ROM,
+     "yes"),
+    ("I want to play a card for the seer but she cannot fulfill one of its requirements. can I play it for her?", ROM,
+     "no"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

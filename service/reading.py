@@ -179,6 +179,8 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        r"(?:,?\s+(?:isn't|aren't)\s+(?:he|she|they)|,?\s+then|,?\s+right)?|"
                        # "Am I right?", "Я прав?", "Верно ли это?": the asker's own claim, or the claim told
                        r"(?:am\s+i|are\s+we)\s+(?:right|correct)|(?:я|мы)\s+прав\w*|прав\w*\s+ли\s+(?:я|мы)|"
+                       # "Is Cthulhu's player right?", "Is Dima right?": a claimant named
+                       r"(?:is|isn't)\s+(?-i:[A-ZА-ЯЁ])[\w'’-]*(?:\s+(?:player|friend))?\s+(?:right|correct)|"
                        # a bare "right?", "true?", "that correct?" after the claim
                        r"(?:(?:is\s+)?that\s+)?(?:right|true|correct)|"
                        r"(?:верно|правда|правильно)\s+ли\s+это|"
@@ -205,7 +207,7 @@ _CLAIMANT_WORDS = 3
 # whose claim the ask confirms: the asker's ("Am I right?", "Я прав?") or another's ("Is he
 # right?", "Она права?"); "Is that right?", "Это правда?" confirm either
 _CONFIRMS_MINE = re.compile(r"\b(?:am\s+i|are\s+we)\s+(?:right|correct)|\b(?:я|мы)\s+прав|\bправ\w*\s+ли\s+(?:я|мы)\b", re.I)
-_CONFIRMS_THEIRS = re.compile(r"\b(?:he|she|they|my friend)\b|\b(?:он|она|они)\b", re.I)
+_CONFIRMS_THEIRS = re.compile(r"\b(?:he|she|they|my friend)\b|\b(?:он|она|они)\b|^\s*(?:is|isn't)\s+(?-i:[A-ZА-ЯЁ])", re.I)
 # a claim of the asker's own: "I think", "I reckon", "я считаю", "думаю"
 _MY_CLAIM = re.compile(r"\b(?:i|we)\s+(?:\w+\s+)?(?:think|thought|reckon|say|said|claim|insist|argue|swear)\b|"
                        r"\b(?:считаю|думаю|уверен\w*\s+я|я\s+уверен\w*|считаем|думаем|я\s+говорю|мы\s+говорим)\b", re.I)
@@ -256,6 +258,15 @@ def _claims_told(story: list[str], whose: bool | None) -> list[tuple[int, re.Mat
     return out
 
 
+def _claimant_named(ask: str, story: list[str], claims: list[tuple[int, re.Match[str]]]) -> tuple[int, re.Match[str]] | None:
+    """The one claim, of several, whose claimant the ask names by a capitalised word ("Is
+    Cthulhu's player right?" of "Cthulhu's player says …"); None when not exactly one."""
+    named = {w.lower() for w in re.findall(r"(?-i:[A-ZА-ЯЁ])[\w-]+", ask)[1:] if w.lower() not in ("i", "is")}
+    of = [(i, m) for i, m in claims
+          if named & {w.lower() for w in re.findall(r"(?-i:[A-ZА-ЯЁ])[\w-]+", story[i][:m.start()].split(".")[-1])}]
+    return of[0] if len(of) == 1 and len({i for i, _ in claims}) == len(claims) else None
+
+
 def _whose_claim_confirmed(ask: str) -> bool | None:
     """True: the ask confirms the asker's own claim; False: another's; None: either."""
     return True if _CONFIRMS_MINE.search(ask) else False if _CONFIRMS_THEIRS.search(ask) else None
@@ -294,6 +305,12 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
     # (one claim in the story, the one the ask confirms: "Kolya says A. I think B. Is he
     # right?" asks of A, and "Kolya says A, Masha says B. Is she right?" of one of two)
     told_claims = _claims_told(story, _whose_claim_confirmed(ask)) if story and _CONFIRMS.match(ask) else []
+    if len(told_claims) > 1 and (named := _claimant_named(ask, story, told_claims)) is not None:
+        # "Cthulhu's player says A. Yog's player says B. Is Cthulhu's player right?": the
+        # claim of the one the ask names, told last (the other claim stays told)
+        i, claim = named
+        story = [*story[:i], *story[i + 1:], story[i]]
+        told_claims = [(len(story) - 1, claim)]
     if len(told_claims) == 1 and told_claims[0][0] == len(story) - 1 and (claim := told_claims[0][1]) \
             and (claimed := story[-1][claim.end():].strip().rstrip(".!»”\"' ")):
         # "My friend says the new one costs 3 Lore. Is he right?", "Соперник говорит, что

@@ -1412,6 +1412,11 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "yes"),
     ("I want to play a card for the seer but she cannot fulfill one of its requirements. can I play it for her?", ROM,
      "no"),
+    # of two claimants, the one the ask names ("Is Cthulhu's player right?")
+    ("Cthulhu's player says the invader always casts spells first. Yog's player says whoever has the most power "
+     "starts. Is Cthulhu's player right?", OOO, "no"),
+    ("Cthulhu's player says the invader always casts spells first. Yog's player says whoever has the most power "
+     "starts. Is Yog's player right?", OOO, "yes"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

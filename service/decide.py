@@ -1424,6 +1424,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # through an enemy area": blocking is the move not happening, the other way round (an
         # act of stopping, "has to stop when it enters", is the ask's own way)
         verdict = _FLIP[verdict]
+    elif verdict is not None and m in ("is", "is_not", "must", "cannot") \
+            and (doing := _STOPS_DOING.search(reading.ask)) is not None \
+            and set(tokenize(doing.group(1))) & nt.act_stems and not _HINDERS.search(norm.act):
+        # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into a
+        # Sealed area": stopping is the act not happening, the other way round
+        verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not") and _game_goes_on_of_its_end(nt, reading):
         # "Does the game carry on?" of "the game is lost when …" (is not): going on is the
         # game not ending, the other way round
@@ -1470,6 +1476,9 @@ _MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|
 _HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
                       r"запреща\w*)", re.I)
 # … of moving: "block movement", «блокирует передвижение»
+# … of the act asked itself: "stop me summoning", "prevents him from moving"
+_STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
+                          r"(?:me|you|us|him|her|them|it|my\s+\w+|the\s+\w+)\s+(?:from\s+)?(\w+ing)\b", re.I)
 _BLOCKS_MOVING = re.compile(r"\b(?:block(?:s|ed)?|блокиру\w*)\s+(?:\w+\s+){0,2}?(?:movement|moves?|moving|передвижени\w*|"
                             r"движени\w*|перемещени\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"

@@ -1417,6 +1417,9 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "starts. Is Cthulhu's player right?", OOO, "no"),
     ("Cthulhu's player says the invader always casts spells first. Yog's player says whoever has the most power "
      "starts. Is Yog's player right?", OOO, "yes"),
+    # "stops me summoning" is the summoning not happening: the other way round from "cannot summon"
+    ("during conjuration a sealed area doesnt stop me summoning a unit there?", OOO, "no"),
+    ("does a warded area prevent me from summoning units there during conjuration?", OOO, "yes"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -2693,8 +2693,11 @@ _BARE_AFTER = r"(?=\s*(?:[?.!,;:)»]|$|(?:-|—|–)\s|(?:on|onto|in|at|for|by|f
 
 def _bare_value(n: Number, ask: str) -> bool:
     """Whether the ask says the number as a value or total of its own ("write 29 on her
-    counter"), not as a count of the noun after it ("29 Progress Points")."""
-    return compiled(rf"(?<![\w+−-]){re.escape(n.text)}{_BARE_AFTER}", re.I).search(ask) is not None
+    counter", "is her counter 7 now?"), not as a count of the noun after it ("29 Progress
+    Points")."""
+    return compiled(rf"(?<![\w+−-]){re.escape(n.text)}{_BARE_AFTER}", re.I).search(ask) is not None \
+        or compiled(rf"^\s*(?:so\s+)?(?:is|are|was)\s+(?:[\w'’]+\s+){{1,3}}?{re.escape(n.text)}(?:\s+(?:now|then))?\s*\?",
+                    re.I).search(ask) is not None
 _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is allowed"
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"

@@ -1420,6 +1420,10 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # "stops me summoning" is the summoning not happening: the other way round from "cannot summon"
     ("during conjuration a sealed area doesnt stop me summoning a unit there?", OOO, "no"),
     ("does a warded area prevent me from summoning units there during conjuration?", OOO, "yes"),
+    # "Is her counter 7 now?": a value asked, which "Progress Points stay on the Counter" (no
+    # number) does not confirm; "do not decrease when upgrades are bought" denies it
+    ("the Seer had 12 Progress Points on her counter and bought upgrades costing 5 at the start of this game. Is her "
+     "counter 7 now?", ROM, "no"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -121,7 +121,6 @@ def is_yes_no(text: str, lang: str) -> bool:
         return True
     if lang == "ru":
         return bool(_YESNO_RU.search(text)) or ("?" in text and not _WH_RU.search(_NOT_ASKING_RU.sub("", text)))
-    text = apostrophed(text)  # "cant i just …?"
     main = LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", text, count=1), count=1)
     if TAG_EN.fullmatch(main):
         # "After the hit I'm still Healthy, right?": the lead clause was all that is stated

@@ -276,12 +276,13 @@ def split_ask(text: str, lang: str) -> tuple[str, str]:
     """(ask, story): the last sentence with a question mark (else the last sentence) is
     the ask; within it, a question after a dash is the ask ("… their turn - does it fire
     again?"). Everything before is the story."""
-    ask, story, _ = _split(text, lang)
+    ask, story, _ = _split(apostrophed(text) if lang == "en" else text, lang)
     return ask, story
 
 
 def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
-    """split_ask(), and whether a claim makes the ask a yes/no question: True for a claim put
+    """split_ask() of a text whose English negatives have their apostrophes ("cant i just …?"
+    read as "can't"), and whether a claim makes the ask a yes/no question: True for a claim put
     as the ask (whatever its wording), False for an ask that confirms a claim the story tells
     but that could not be put as the ask ("Kolya says A, and Masha says B. Is she right?",
     "My friend says A. I think B. Is he right?": which one it confirms is not read), None

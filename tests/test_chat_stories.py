@@ -1424,9 +1424,25 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # number) does not confirm; "do not decrease when upgrades are bought" denies it
     ("the Seer had 12 Progress Points on her counter and bought upgrades costing 5 at the start of this game. Is her "
      "counter 7 now?", ROM, "no"),
+    # "regular" told of the next sentence's card says nothing of the first one, Cooperative
+    ("this turn I already played 1 cooperative card for the seer. now I want to play another regular card for her. "
+     "can I?", ROM, "yes"),
+    ("this turn I already played a regular card for the seer. now I want to play another regular card for her. can I?",
+     ROM, "no"),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+def test_a_card_played_for_another_is_quoted_from_a_words_start(client):
+    # the story's words shown as read begin at a word ("Detective already played …", never
+    # "tive already played …")
+    q = ("Two of us tonight. Our Detective already played a regular, non-Cooperative Defense card for the Seer. Can he "
+         "also play a second, non-Cooperative card for the Sorcerer in the same turn?")
+    res = client.post("/v1/ask", json={"question": q, "game": ROM}).json()
+    told = [f["text"] for f in res["reading"]["facts"] if f["slot"] == "played_for_another"]
+    assert res["verdict"] == "no" and told
+    assert all(q[q.index(t) - 1] in " ." if q.index(t) else True for t in told)
 
 
 @pytest.mark.parametrize("q, verdict", [

@@ -74,6 +74,7 @@ _NOT_COOPERATIVE = re.compile(r"\b(?:non|not(?:\s+(?:a|an|the))?|without(?:\s+(?
                               r"\bнекооператив\w*|\bне\s+кооператив\w*|"
                               r"\b(?:normal|regular|ordinary|обычн\w*)\b", re.I)
 _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
+_SENTENCE_END = re.compile(r"[.!?;]\s")
 # the recipient's Sanity told lost for it (only a card that is not Cooperative costs it), or
 # told not lost
 _SANITY_LOST = re.compile(r"\b(?:los(?:e|es|t|ing)|drop(?:s|ped)?|went|goes|going|fell|falls)\b(?:(?!\bno\b)[^.;]){0,25}?"
@@ -154,10 +155,13 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
             cooperative: bool | None = None
             # ("Scare Away for the Seer this turn (it's not Cooperative)": told after the card too)
             # ("used my one card-for-a-teammate": the one the limit counts, so not a Cooperative one)
-            if _NOT_COOPERATIVE.search(segment) or _NOT_COOPERATIVE.search(tail[:40]) or _USED_THE_ONE.search(segment) \
+            # (within its own sentence: "… 1 cooperative card for the seer. now … another regular
+            # card" says nothing of the first one)
+            after = _SENTENCE_END.split(tail, maxsplit=1)[0][:40]
+            if _NOT_COOPERATIVE.search(segment) or _NOT_COOPERATIVE.search(after) or _USED_THE_ONE.search(segment) \
                     or (_SANITY_LOST.search(tail) and not _SANITY_KEPT.search(tail)):
                 cooperative = False
-            elif _COOPERATIVE.search(segment) or _COOPERATIVE.search(tail[:40]) or _SANITY_KEPT.search(tail):
+            elif _COOPERATIVE.search(segment) or _COOPERATIVE.search(after) or _SANITY_KEPT.search(tail):
                 cooperative = True
             discharge = bool(_DISCHARGE.search(segment) or _DISCHARGE.search(tail))
             counted = _CARDS_COUNTED.match(segment, verb.end()) if verb else None
@@ -171,7 +175,10 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
                 group["plays"].append({"recipient": recipient, "cooperative": cooperative, "discharge": discharge})
                 if cooperative is None:
                     open_at.append(f"turns[{i}].plays[{j}].cooperative")
-            s.fact(sentence[max(0, at - 60):m.end()].strip(" ,;"), "played_for_another",
+            start = max(0, at - 60)
+            while start > 0 and sentence[start - 1].isalnum():
+                start -= 1  # (from a word's start: "rise of myths. …", not "ise of myths. …")
+            s.fact(sentence[start:m.end()].strip(" ,;"), "played_for_another",
                    {"by": actor, "for": recipient, "cooperative": cooperative, "discharge": discharge, "cards": n})
             if cooperative is not None:
                 s.fact(tail.strip(" ,;") or segment.strip(" ,;"), "cooperative", cooperative)

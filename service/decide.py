@@ -1100,7 +1100,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # no count of an act that spends, nor one spent of an act that gains; asked, it is the
         # ask's act that is another)
         # (nor, the count told before, "I didn't awaken … do I still gain an Ancient Sign?")
-        if any(n.in_ask and _flows_against(n, nt) for n in given) or given and _asks_the_other_way(reading.ask, nt):
+        if any(n.in_ask and _flows_against(n, nt) for n in given) or given and _moves_the_other_way(_stems_of(reading.ask), nt):
             return _silent(d, "the ask counts what another act moves the other way")
         given = [n for n in given if not _flows_against(n, nt)]
         # (the scope's own words, not those it shares with what is counted: "per Spell Casting step"
@@ -2546,15 +2546,12 @@ _SPENDING = frozenset(tokenize("spend spends pay pays lose loses discard discard
 def _flows_against(n: Number, nt: NormText) -> bool:
     """Whether the verb right before a number moves what it counts the other way from the
     act ("gain 1 Ancient Sign" of "spend Ancient Signs to awaken …")."""
-    verb = set(n.before[-1:])
-    return bool(verb & _GAINING and nt.act_stems & _SPENDING and not nt.act_stems & _GAINING
-                or verb & _SPENDING and nt.act_stems & _GAINING and not nt.act_stems & _SPENDING)
+    return _moves_the_other_way(set(n.before[-1:]), nt)
 
 
-def _asks_the_other_way(ask: str, nt: NormText) -> bool:
-    """Whether the ask's verbs move what they count one way only, and the act's the other
-    ("do I still gain an Ancient Sign?" of "spend 3 Ancient Signs to awaken …")."""
-    said = set(tokenize(ask))
+def _moves_the_other_way(said: frozenset[str] | set[str], nt: NormText) -> bool:
+    """Whether the words said (a verb, or an ask's) move what they count one way only, and the
+    act's the other ("do I still gain an Ancient Sign?" of "spend 3 Ancient Signs to awaken …")."""
     gains, spends = bool(said & _GAINING), bool(said & _SPENDING)
     return gains != spends and bool(nt.act_stems & (_SPENDING if gains else _GAINING)) \
         and not nt.act_stems & (_GAINING if gains else _SPENDING)

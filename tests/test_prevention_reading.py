@@ -615,6 +615,14 @@ def test_an_ask_that_sets_his_effects_against_mine_tells_that_both_have_some(cli
      "apply all of mine first and then he applies his?", "yes"),
     ("both of us have prevention effects against this hit. it's my turn, so i'm the active player. do i apply mine "
      "first and then he applies his?", "no"),
+    # of two players told in turn ("X … first and then Y …"), the one whose clause says "first";
+    # "his turn" is the opponent's
+    ("both of us have prevention effects against this hit. it's my turn. my friend says he (the inactive player) "
+     "applies all of his first and then i apply mine. is he right?", "yes"),
+    ("both of us have prevention effects against this hit. it's his turn. my friend says i apply all of mine first "
+     "and then he applies his. is he right?", "yes"),
+    ("both of us have prevention effects against this hit. it's his turn. my friend says he applies all of his first "
+     "and then i apply mine. is he right?", "no"),
     # whose card left play: that one's effect prevents nothing, the other's goes first
     ("It's my turn. We both have prevention effects, but the card giving mine left play. Does my opponent apply his "
      "first?", "yes"),

@@ -189,7 +189,9 @@ MINE = ["мой", "моё", "мое", "моего", "моему", "моим", "�
         "у меня", "my ", "mine", "i have", "i've", "i "]
 _ME_ACTIVE = re.compile(r"\bi'?m the active player|\bi am the active player|\bmy turn\b|я\s+[—-]?\s*активный игрок|"
                         r"мой ход", re.I)
+# (in a game of two, "his turn" is the opponent's: "it's his turn, so i'm the inactive player")
 _OPPONENT_ACTIVE = re.compile(r"\bi'?m the inactive player|\bi am the inactive player|opponent'?s turn|"
+                              r"\b(?:his|her|their)\s+turn\b|\b(?:его|её|ее)\s+ход\b|"
                               r"я\s+[—-]?\s*неактивный игрок|ход (?:соперника|противника)|"
                               r"(?:он|соперник|противник)\s+[—-]?\s*активный игрок", re.I)
 _NAMED = re.compile(r"\b(?:an?|the|my|his|her)\s+(\w+)\s+(?:that|which)\s+prevents?", re.I)
@@ -490,7 +492,7 @@ _FIRST = re.compile(r"\b(first|сначала|первым|первой|рань
 # понимаю»), no condition ("if", "when", «раз»), no waiting or letting, no modifier set
 # against the prevention, no alternative ("or"), no denial: else it is not sure who is asked of
 _APPLIES_SUBJECT = re.compile(
-    r"\b(?P<en>I|he|she|(?:my\s+|the\s+)?opponent)\s+(?:\w+\s+)?apply\b|"
+    r"\b(?P<en>I|he|she|(?:my\s+|the\s+)?opponent)\s+(?:\([^)]*\)\s*)?(?:\w+\s+)?appl(?:y|ies)\b|"
     r"\b(?P<ru>я|он|она|соперник|противник)\s+(?:\w+\s+)?примен\w*|"
     r"\bпримен\w*\s+(?:(?:свои|свой|своё|эффекты|эффект|предотвращения|предотвращение|первым|раньше)\s+){0,4}"
     r"(?P<ru_after>я|он|она|соперник|противник)\b(?!\s+(?:добав|налож|сыгра))", re.I)
@@ -507,6 +509,11 @@ def _applies_first(ask: str) -> str | None:
     if _NOT_PLAIN.search(re.sub(r"^\s*(?:правда ли,?\s+что|is it true that)\s+", "", ask, flags=re.I)):
         return None
     found = [m for m in _APPLIES_SUBJECT.finditer(ask)]
+    if len(found) > 1:
+        # "he (the inactive player) applies all of his first and then i apply mine": of two
+        # subjects, the one whose own clause says "first"
+        ends = [m.start() for m in found[1:]] + [len(ask)]
+        found = [m for m, end in zip(found, ends, strict=True) if _FIRST.search(ask, m.start(), end)]
     if len(found) != 1:
         return None
     word = (found[0].group("en") or found[0].group("ru") or found[0].group("ru_after")).lower()

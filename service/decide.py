@@ -3701,6 +3701,28 @@ _I_DO = re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:when\b[^,]*,\s
                    r"(?:i|we)\s+(?:still\s+|also\s+)?(?:gain|lose|get|receive|take|draw|pay)\b)", re.I)
 
 
+# an ask of another party's gain: "Does the Cthulhu player get anything out of it?", "does he
+# score a VP?", «соперник получает …?»
+_ANOTHER_PARTY = r"(?:the\s+[\w-]+\s+player|he|she|they|(?:my|the|his|her)\s+(?:opponent|enemy|friend|buddy|other player))"
+_ANOTHER_GAINS_ASKED = re.compile(
+    r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:(?:do|does|did|will|would|should|can|could)\s+" + _ANOTHER_PARTY +
+    r"\s+(?:still\s+|also\s+)?(?:gain|get|receive|score)\b|"
+    # (or told, to be confirmed: "he doesnt get anything out of it, right?")
+    + _ANOTHER_PARTY + r"\s+(?:(?:still|also|then|just|never|doesn't|does\s+not|won't|will\s+not|didn't|did\s+not)\s+)*"
+    r"(?:gain|get|receive|score)s?\b)|"
+    r"\b(?:соперник|противник|враг|он|она)\s+(?:\w+\s+)?получа\w*", re.I)
+_GAIN_ACT = re.compile(r"^\s*(?:gain|get|receive|score|получ\w*)\b", re.I)
+
+
+def _anothers_gain_asked(nt: NormText, reading: Reading) -> str | None:
+    """A gain the act gives the one who does the deed ("gain VP for breaking your own Seal")
+    asked of another party ("I break it. Does the Cthulhu player get anything?"): the doer's
+    gain says nothing of another's."""
+    if _GAIN_ACT.search(nt.norm.act) and _ANOTHER_GAINS_ASKED.search(reading.ask):
+        return "the act is the doer's gain; the question asks of another party's"
+    return None
+
+
 def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
     """An act another party does asked of the asker ("When I break an enemy Seal with Dominion,
     do I gain an Ancient Sign?" of "the enemy gains 1 Ancient Sign when you break their Seal"):
@@ -3732,7 +3754,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing,
+    _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing, _anothers_gain_asked,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _giver_asked,
@@ -3748,4 +3770,4 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
 )
 _RULING_OUT = frozenset({_another_act_asked,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
-                         _of_the_other_side, _outside_scope})
+                         _of_the_other_side, _outside_scope, _anothers_gain_asked})

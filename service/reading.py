@@ -746,7 +746,8 @@ def read(text: str, lang: str | None = None) -> Reading:
 # a count told of a player: "I've got 5 Seals", "Hastur has 4", "Anna and I both have 4 Seals",
 # «у меня 5 печатей», «у Хастура 4»
 _PLAYER_HAS = re.compile(
-    rf"(?P<who>\bI\b|\bwe\b|\b(?-i:[A-Z])(?!['’])[\w'’-]+(?:\s+and\s+I\b)?)(?:\s+(?:both|each|also|still|only))?"
+    rf"(?P<who>\bI\b|\bwe\b|\b(?-i:[A-Z])(?!['’])[\w'’-]+(?:\s+and\s+(?:I\b|(?-i:[A-Z])(?!['’])[\w'’-]+))?)"
+    rf"(?:\s+(?:both|each|also|still|only))?"
     rf"(?:['’]ve|\s+have|\s+has|\s+got|\s+holds?|\s+owns?)"
     rf"(?:\s+got)?\s+(?:both\s+|each\s+|also\s+|only\s+|just\s+)?(?P<n>{NUMBER})\b(?:\s+(?P<what>[\w-]+))?"
     rf"|\bу\s+(?P<who_ru>меня|нас|(?-i:[А-ЯЁA-Z])[\w-]+)\s+(?:тоже\s+|всего\s+|только\s+|уже\s+)?(?P<n_ru>{NUMBER})\b"
@@ -775,7 +776,7 @@ def counts_per_player(text: str, thing: frozenset[str]) -> dict[str, int]:
             value = number(raw)
             if not of_thing or value is None:
                 continue
-            both = re.fullmatch(r"(.+?)\s+and\s+I", who)
-            for name in ([both.group(1), "I"] if both else [who]):
+            # ("Anna and I both have 4", "Hastur and Cthulhu have 2 each": each of the two)
+            for name in re.split(r"\s+and\s+", who):
                 out["me" if name.lower() in ("i", "we", "меня", "нас") else name] = value
     return out

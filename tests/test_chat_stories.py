@@ -1429,6 +1429,17 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "can I?", ROM, "yes"),
     ("this turn I already played a regular card for the seer. now I want to play another regular card for her. can I?",
      ROM, "no"),
+    # "get" is the book's "gain"; a tie is not "more Seals than any other player"
+    ("3 players. Hastur and I both have 3 Seals on the board, Cthulhu has 1. Do I get my Scheme's bonus for the most "
+     "Seals?", OOO, "no"),
+    ("3 players. I have 4 Seals on the board, Hastur and Cthulhu have 2 each. Do I get my Scheme's bonus for the most "
+     "Seals?", OOO, "yes"),
+    # the doer's gain ("gain VP for breaking your own Seal") says nothing of another's (the
+    # enemy whose Seal I break gains an Ancient Sign): it was No
+    ("Dominion: I break Cthulhu's Seal in my allied area and take the VP. Does the Cthulhu player get anything?", OOO,
+     None),
+    ("dominion: i break yogs seal in my allied area and take my vp. he doesnt get anything out of it, right?", OOO,
+     None),
 ])
 def test_a_rule_answers_the_case_the_story_tells_or_nothing_does(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -36,6 +36,7 @@ from kb.model import Norm
 from kb.words import NUMBER, REASON, compiled, number, round_told
 from service.questions import LEAD_CLAUSE, language
 from service.reading import (
+    CONCEDED,
     PEOPLE,
     Number,
     Reading,
@@ -500,6 +501,8 @@ class Norms:
             covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and nt.numeric_condition is not None
                                   and _current(nt.numeric_condition[1], reading) is not None
                                   and _asks_state(nt, reading.ask))
+            # or a linked rule's limit past which the ask's own total of its quantity lies
+            covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and _total_past_limit(nt, reading))
             # or any linked rule's act whose words the question says nearly all of, its head
             # word among them, from a little closer still
             covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and sims[i] >= T.norm_said_match
@@ -653,6 +656,12 @@ class Norms:
                 # an exception closer than the rule it excepts, on a word of its own the
                 # question says, wins (a Cooperative card played for another costs no Sanity)
                 if best.rule in self.excepted_by[game].get(nt.rule, ()) and own & stems:
+                    continue
+                # … and an exception whose own words the question all says wins over the rule
+                # it excepts, closer or not ("kills the last enemy … she doesnt lose the 1
+                # health at end of turn for being insane, right?")
+                if nt.rule in self.excepted_by[game].get(best.rule, ()) and other and other <= stems:
+                    best_sim, best, decision = s, nt, d
                     continue
                 if other <= stems and own - stems and nt.rule == best.rule:
                     best_sim, best, decision = s, nt, d
@@ -1131,8 +1140,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             return _silent(d, f"the limit leaves out {excluded}, which the question names")
         # the ask's bare total, after a story that counts the quantity ("24 Progress Points …
         # so now he has 27, right?"): the total is what is asked
-        bare = [n for n in reading.numbers if n.in_ask and not n.repeats
-                and (not set(n.after) - _FUNCTION - _TAGS or _bare_value(n, reading.ask))]
+        bare = _bare_totals(reading)
         if given and not any(n.in_ask for n in given) and len(bare) == 1:
             given = bare
         # "… but only 4 are left in my draw deck. Do I just draw those 4?": the ask's "those N"
@@ -1227,6 +1235,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # … and "Is 2 Lore enough?" asks whether 2 covers it, not whether it is the cost
         paid_from = paid_from or m == "exactly" and _enough_asked(reading.ask)
         ok = v <= b if m == "at_most" else v >= b if m == "at_least" or paid_from else v == b
+        if ok and m == "at_most" and reading.asks != "permission" and any(n is x for x in bare):
+            # "was at 20 and we earned 4. so his counter is 23 now right?": a value within the
+            # limit may still not be the total — the limit only rules out one past it
+            return _silent(d, f"{v} is within {b}; the limit does not say it is the total")
         if reading.asks == "obligation":
             # "Do you need 2 VP?": a requirement is met by the bound itself, not less
             verdict = ("yes" if v == b else "no" if v < b else None) if m == "at_least" else None
@@ -2594,14 +2606,12 @@ def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
         return None
     # (not a rule the asker grants before asking past it: "I know Conjuration can't summon into
     # Sealed areas, but can I add the unit there with this effect?")
-    text = _CONCEDED.sub(" ", reading.text)
+    text = CONCEDED.sub(" ", reading.text)
     said = _stems_of(text) - _denied_stems(text)
     hit = own & said - _FUNCTION
     return f"the act is without {', '.join(sorted(hit))}, which the question names" if hit else None
 
 
-_CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
-                       r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|[.?!;]|$)", re.I)
 
 
 def _just_the_act(ask: str, nt: NormText) -> bool:
@@ -2686,6 +2696,23 @@ _NO_NUMBER = "the act has no number; the question asks about one"
 # modifier)
 _BARE_AFTER = r"(?=\s*(?:[?.!,;:)»]|$|(?:-|—|–)\s|(?:on|onto|in|at|for|by|from|total|altogether|" \
               r"на|в|во|за|после|всего|итого)\b))"
+
+
+def _bare_totals(reading: Reading) -> list[Number]:
+    """The ask's numbers said as a value or total of their own: "so now he has 27, right?",
+    "so his counter is 30 now right?"."""
+    return [n for n in reading.numbers if n.in_ask and not n.repeats
+            and (not set(n.after) - _FUNCTION - _TAGS - _NOW_WORDS or _bare_value(n, reading.ask))]
+
+
+def _total_past_limit(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask's own total of the quantity a limit counts, the quantity said, lies past
+    the limit ("counter at 23, we earned 7 Progress Points. so his counter is 30 now right?"
+    of "at most 25 Progress Points per Character"): computed, whatever the act's words."""
+    norm = nt.norm
+    return norm.modality == "at_most" and norm.bound is not None and bool(nt.quantity_stems) \
+        and any(n.counts(nt.quantity_stems) for n in reading.numbers) \
+        and len(bare := _bare_totals(reading)) == 1 and bare[0].value > norm.bound
 
 
 def _bare_value(n: Number, ask: str) -> bool:

@@ -47,7 +47,10 @@ _ABBREVIATED = re.compile(r"(?:\b(?i:e\.g|i\.e|etc|vs|cf|approx|incl|т|т\.\s?[
 _DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
                    r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)"
                    r"|,\s+(?=(?:can|could|may|do|does|did|is|are|will|would|should|must)\s+"
-                   r"(?:i|we|he|she|it|they|you|my|his|her|our|their|the|this|that)\b)", re.I)
+                   r"(?:i|we|he|she|it|they|you|my|his|her|our|their|the|this|that)\b)"
+                   # (not a tag that confirms the statement before it: "he doesnt get anything
+                   # from that, does he?" asks that, as "…, doesn't he?" does)
+                   r"(?!\w+\s+(?:i|we|he|she|it|they|you|there)\s*\?\s*$)", re.I)
 _TURN = re.compile(r"^\s*(?:but|но|а)\s+", re.I)
 _SO_CONCLUDES = re.compile(r",\s+so\s+(?!that\b|as\b|far\b|much\b)(?=\S)", re.I)
 _ASK_START = {
@@ -336,6 +339,11 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
     if lang == "en" and "?" in ask and (so := _SO_CONCLUDES.search(ask)) is not None \
             and not LEAD_CLAUSE.match(ask) and not _ASK_START[lang].match(ask[:so.start()]):
         story, ask = [*story, ask[:so.start()] + "."], ask[so.end():]
+    if (granted := CONCEDED.search(ask)) is not None and granted.start() <= _LEAD_IN \
+            and (but := _BUT_AFTER.match(ask, granted.end())) is not None and "?" in ask[but.end():]:
+        # "i know it cant move in my invasion but it can still warp, right?": what the asker
+        # grants is told, what comes after "but" is asked
+        story, ask = [*story, ask[:granted.end()] + "."], ask[but.end():]
     for m in _DASH.finditer(ask):
         if m.group(0).startswith(",") and lang == "en" and LEAD_CLAUSE.match(ask):
             break  # "If he is Wounded before the Attack, does he …?": the condition is the ask's
@@ -493,6 +501,16 @@ def mixed(ask: str, lang: str) -> bool:
     # возвращаются?" denies its first part as much as its question mark's)
     parts = statements(ask, lang)
     return len(parts) > 1 and len({negative(p, lang) for p in parts}) > 1
+
+
+# what the asker grants before asking past it: "I know it can't move, but can it warp?"
+CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
+                      r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|\s+but\b|[.?!;]|$)", re.I)
+
+
+# (a few words may lead in: "ok i know …", «Ну я понимаю …»)
+_LEAD_IN = 10
+_BUT_AFTER = re.compile(r"\s*,?\s*(?:but|но|а)\s+", re.I)
 
 
 def statements(ask: str, lang: str, anded: bool = True) -> list[str]:

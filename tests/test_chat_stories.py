@@ -1082,6 +1082,14 @@ def test_after_a_dash_but_turns_to_the_ask():
     assert (ask, story) == ("do I still pay its cost?", "Fine, it does not resolve")
     # ("— а я?" asks nothing of its own)
     assert split_ask("Он ходит первым — а я?", "ru")[0] == "Он ходит первым — а я?"
+    # a tag confirms the statement before it ("does he?" alone asks nothing): "he doesn't get
+    # anything" was answered by the story's "break a Seal" instead
+    assert split_ask("i break his seal. he doesnt get anything from that, does he?", "en") == \
+        ("he doesn't get anything from that, does he?", "i break his seal.")
+    assert split_ask("i break his seal, does he get anything?", "en") == ("does he get anything?", "i break his seal")
+    # what the asker grants before "but" is told, not asked: "cant move" answered "it can warp"
+    assert split_ask("my unit is exhausted. i know it cant move but it can still warp, right?", "en") == \
+        ("it can still warp, right?", "my unit is exhausted. i know it can't move.")
 
 
 def test_an_action_not_allowed_on_reveal_is_illegal_on_reveal(client):
@@ -1368,8 +1376,10 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("During the Influence phase I resolve a corner marker; the center slot of that Region has my own marker on top. "
      "Can I move the corner marker onto it?", OOO, "no"),
     # an act with no number confirms no total the ask ends on ("Progress Points carry over"
-    # asked "do I write 27 on her counter?")
+    # asked "do I write 27 on her counter?"); the cap of 25 rules it out
     ("Our group earned 5 Progress Points this game and the Seer already had 22 on her counter. Do I write 27 on her "
+     "counter?", ROM, "no"),
+    ("Our group earned 2 Progress Points this game and the Seer already had 22 on her counter. Do I write 24 on her "
      "counter?", ROM, None),
     # a denial typed without its apostrophe is a denial; "the game isnt over" asks it denied
     ("the seer hit 0 sanity, then the detective killed the last enemy in that same turn. she doesnt make us lose the "
@@ -1429,6 +1439,12 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "can I?", ROM, "yes"),
     ("this turn I already played a regular card for the seer. now I want to play another regular card for her. can I?",
      ROM, "no"),
+    # an exception whose own words the story all says wins over the rule it excepts: the last
+    # Enemy falling is all Enemies defeated, so the Insane Possessed loses no Health
+    ("the possessed has 3 sanity, so shes insane. her attack just killed the last enemy of the combat. she doesnt lose "
+     "health at the end of her turn, right?", ROM, "yes"),
+    ("the possessed has 3 sanity. she killed an enemy this turn, two are left. does she lose 1 health at the end of "
+     "her turn?", ROM, "yes"),
     # "get" is the book's "gain"; a tie is not "more Seals than any other player"
     ("3 players. Hastur and I both have 3 Seals on the board, Cthulhu has 1. Do I get my Scheme's bonus for the most "
      "Seals?", OOO, "no"),
@@ -1493,6 +1509,17 @@ def test_the_most_seals_bonus_is_computed_from_each_players_seals(client, mine, 
     q = (f"Scheme phase, 3-player game. I have {mine} Seals on the board, Hastur has {hastur} and Yog has {yog}. "
          "Do I get the bonus listed on my Scheme?")
     assert _verdict(client, q, OOO) == ("yes" if mine > max(hastur, yog) else "no")
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=_FIXTURE)
+@given(before=st.integers(10, 25), earned=st.integers(1, 9), said=st.integers(-2, 2))
+def test_a_counter_total_past_25_is_ruled_out_and_one_within_is_not_confirmed_by_the_cap(client, before, earned, said):
+    # "… with a maximum of 25 Progress points per Character": a total past it is never the
+    # counter; one within it the cap does not make right (the sum might be another number)
+    total = before + earned + said
+    q = (f"my seers progress counter was at {before} and we earned {earned} progress points this game. so her counter "
+         f"is {total} now right?")
+    assert _verdict(client, q, ROM) == ("no" if total > 25 else None)
 
 
 @pytest.mark.parametrize("q, verdict", [

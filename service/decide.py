@@ -38,6 +38,7 @@ from service.questions import LEAD_CLAUSE, language
 from service.reading import (
     CONCEDED,
     PEOPLE,
+    TAIL_TAG,
     Number,
     Reading,
     asked_modality,
@@ -3762,7 +3763,7 @@ def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
 
 # what an ask sets aside: "…, а не количество ран?", "…, not the Detective?"
 # (not "…, not even with an Elder Sign": "even" includes the case in the denial, it sets nothing aside)
-_SET_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не)\s+(?!even\b|даже\b)(?P<aside>[^,;?]{1,40})\?*\s*$", re.I)
+_SET_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не)\s+(?!even\b|даже\b)(?P<aside>[^,;?]{1,40})" + TAIL_TAG, re.I)
 
 
 def _set_aside(nt: NormText, reading: Reading) -> str | None:

@@ -427,7 +427,9 @@ _NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.
 # after "not", nothing of a verb — the same value set aside)
 # (… the value set aside may be spelt out after a dash: «в любом порядке, а не строго по списку —
 # сначала Elder Sign, потом культисты?»)
-_CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}\?*\s*$|,?\s+or not\s*\?*\s*$|"
+# (a tag may follow what is set aside: "1 sanity total, not 1 per token, right?")
+TAIL_TAG = r"(?:,?\s*(?:right|correct|yeah|yes|ok|okay|true|is that right|isn't it))?\s*\?*\s*$"
+_CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}" + TAIL_TAG + r"|,?\s+or not\s*\?*\s*$|"
                               r"\s+and\s+not\s+(?:one|a|an|each|every|per|\d+|two|three|four|five|six)\b[^,;?]{0,30}\?*\s*$|"
                               r",\s*(?:and\s+)?not\s+[^,;?—–]{1,40}\s+[—–]\s+[^?]*\?*\s*$",
                               re.I),

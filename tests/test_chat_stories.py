@@ -1445,6 +1445,9 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "health at the end of her turn, right?", ROM, "yes"),
     ("the possessed has 3 sanity. she killed an enemy this turn, two are left. does she lose 1 health at the end of "
      "her turn?", ROM, "yes"),
+    # what "not" sets aside before a tag ("…, not one per token, right?") is not what is asked
+    ("we used a portal to go back to exploration token 2, passing tokens 4 and 3 on the way. we each lose just 1 "
+     "sanity, not one per token, right?", ROM, "yes"),
     # "get" is the book's "gain"; a tie is not "more Seals than any other player"
     ("3 players. Hastur and I both have 3 Seals on the board, Cthulhu has 1. Do I get my Scheme's bonus for the most "
      "Seals?", OOO, "no"),

@@ -3361,8 +3361,10 @@ _OWN_THING = re.compile(r"\b(?:your|their|his|her|my) own\s+(?:\(\w+\)\s+|\w+\s+
 def _owners_of(thing: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """Another player's ("Hastur's Seal", "his Seal", "an enemy Seal") and one's own ("my
     Seal") ``thing``, compiled once per thing (every norm tried on every question asks)."""
-    return (re.compile(rf"\b(?:[A-Z]\w+['’]s|his|her|their|enemy|opponent['’]s)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I),
-            re.compile(rf"\b(?:my|our|my own|our own)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I))
+    # ("breaks his own seal": the doer's own, as the act's "your own" is)
+    return (re.compile(rf"\b(?:[A-Z]\w+['’]s|(?:his|her|their)(?!\s+own\b)|enemy|opponent['’]s)\s+(?:\w+\s+)?"
+                       rf"{re.escape(thing)}s?\b", re.I),
+            re.compile(rf"\b(?:my|our|(?:my|our|his|her|their|your) own)\s+(?:\w+\s+)?{re.escape(thing)}s?\b", re.I))
 
 
 # "gain VP for breaking your own (allied) Seal" asked of "one of Hastur's Seals": the act
@@ -3742,11 +3744,20 @@ _ANOTHER_GAINS_ASKED = re.compile(
 _GAIN_ACT = re.compile(r"^\s*(?:gain|get|receive|score|получ\w*)\b", re.I)
 
 
+# the asker doing the deed ("I break it", "i resolve Dominion"), and another party doing one
+# ("the hastur player breaks my seal", "he broke it")
+_I_DID = re.compile(r"\b(?:i|we)\s+(?!know\b|think\b|guess\b|wonder\b|mean\b|understand\b)[a-z]+", re.I)
+_ANOTHER_DID = re.compile(_ANOTHER_PARTY + r"\s+(?:also\s+|just\s+)?(?!is\b|was\b|has\b|does\b)(?:[a-z]+s|[a-z]+ed|broke|took|"
+                          r"won|got)\b", re.I)
+
+
 def _anothers_gain_asked(nt: NormText, reading: Reading) -> str | None:
     """A gain the act gives the one who does the deed ("gain VP for breaking your own Seal")
-    asked of another party ("I break it. Does the Cthulhu player get anything?"): the doer's
-    gain says nothing of another's."""
-    if _GAIN_ACT.search(nt.norm.act) and _ANOTHER_GAINS_ASKED.search(reading.ask):
+    asked of another party when the asker did it ("I break it. Does the Cthulhu player get
+    anything?"): the doer's gain says nothing of another's (not "the hastur player breaks my
+    seal. does he gain 1 vp?": he is the doer)."""
+    if _GAIN_ACT.search(nt.norm.act) and _ANOTHER_GAINS_ASKED.search(reading.ask) \
+            and _I_DID.search(reading.story) and not _ANOTHER_DID.search(reading.story):
         return "the act is the doer's gain; the question asks of another party's"
     return None
 

@@ -505,14 +505,20 @@ def mixed(ask: str, lang: str) -> bool:
     return len(parts) > 1 and len({negative(p, lang) for p in parts}) > 1
 
 
+# what begins a clause after "but" (not "nothing but flying units")
+_CLAUSE_START = r"(?=(?:can|could|do|does|did|is|are|will|would|should|may|i|it|he|she|they|we|you|my|his|her|the|" \
+                r"this|that|what|how)\b)"
 # what the asker grants before asking past it: "I know it can't move, but can it warp?"
-CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
-                      r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|\s+but\b|[.?!;]|$)", re.I)
+# ("I get that" only before a clause: "i get that 1 vp" is a gain; "nothing but flying units"
+# is no turn to the ask)
+CONCEDED = re.compile(r"\b(?:I know|I understand|I get that(?=\s+(?:i|it|he|she|they|we|you|the|my|his|her|this|"
+                      r"units?)\b)|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
+                      r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|\s+but\s+" + _CLAUSE_START + r"|[.?!;]|$)", re.I)
 
 
 # (a few words may lead in: "ok i know …", «Ну я понимаю …»)
 _LEAD_IN = 10
-_BUT_AFTER = re.compile(r"\s*,?\s*(?:but|но|а)\s+", re.I)
+_BUT_AFTER = re.compile(r"\s*(?:,\s*(?:but|но|а)\s+|\s+but\s+" + _CLAUSE_START + ")", re.I)
 
 
 def statements(ask: str, lang: str, anded: bool = True) -> list[str]:

@@ -1090,6 +1090,10 @@ def test_after_a_dash_but_turns_to_the_ask():
     # what the asker grants before "but" is told, not asked: "cant move" answered "it can warp"
     assert split_ask("my unit is exhausted. i know it cant move but it can still warp, right?", "en") == \
         ("it can still warp, right?", "my unit is exhausted. i know it can't move.")
+    # ("nothing but flying units" is no turn to the ask; "i get that 1 vp" is a gain, not a grant)
+    assert split_ask("i know that nothing but flying units gets through void areas, but can my evasive unit move "
+                     "through a void area?", "en") == \
+        ("can my evasive unit move through a void area?", "i know that nothing but flying units gets through void areas.")
 
 
 def test_an_action_not_allowed_on_reveal_is_illegal_on_reveal(client):

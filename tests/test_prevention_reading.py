@@ -623,6 +623,11 @@ def test_an_ask_that_sets_his_effects_against_mine_tells_that_both_have_some(cli
      "and then he applies his. is he right?", "yes"),
     ("both of us have prevention effects against this hit. it's his turn. my friend says he applies all of his first "
      "and then i apply mine. is he right?", "no"),
+    # (his turn told as over or as a moment past is not whose turn it is now)
+    ("both of us have prevention effects against this hit. his turn just ended and now it's my turn. do i apply my "
+     "prevention first?", "no"),
+    ("both of us have prevention effects against this hit. on his turn he buffed his guy, now it's my turn and he "
+     "attacks back with an effect. does he apply his prevention first?", "yes"),
     # whose card left play: that one's effect prevents nothing, the other's goes first
     ("It's my turn. We both have prevention effects, but the card giving mine left play. Does my opponent apply his "
      "first?", "yes"),

@@ -2452,3 +2452,16 @@ def test_a_friends_claim_of_a_standing_and_what_follows_is_run_on_the_value_told
 ])
 def test_the_players_words_for_the_books_terms_are_the_asks_words_too(client, question, verdict):
     assert _ask(client, question)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("question, verdict", [
+    # one who breaks his own Seal is the doer: "his own" is his, as the act's "your own" is
+    ("my opponent breaks his own seal with dominion. he doesnt get a vp, right?", "yes"),
+    # another's Seal is not one's own
+    ("my opponent breaks one of his seals with dominion. does he gain a vp?", None),
+    # the doer's gain, asked of another when the asker did it, says nothing of that one's gain
+    ("i break hasturs seal with dominion. he doesnt get a vp, right?", None),
+])
+def test_whose_own_seal_and_whose_gain_the_act_is_of(question, verdict):
+    norm = Norm(modality="is_not", act="gain VP for breaking your own (allied) Seal")
+    assert apply(NormText.of("x", norm), read(question)).verdict == verdict

@@ -189,9 +189,11 @@ MINE = ["мой", "моё", "мое", "моего", "моему", "моим", "�
         "у меня", "my ", "mine", "i have", "i've", "i "]
 _ME_ACTIVE = re.compile(r"\bi'?m the active player|\bi am the active player|\bmy turn\b|я\s+[—-]?\s*активный игрок|"
                         r"мой ход", re.I)
-# (in a game of two, "his turn" is the opponent's: "it's his turn, so i'm the inactive player")
+# (in a game of two, "his turn" said as the one now is the opponent's: "it's his turn, so i'm
+# the inactive player" — not "his turn just ended", "on his turn he buffed")
 _OPPONENT_ACTIVE = re.compile(r"\bi'?m the inactive player|\bi am the inactive player|opponent'?s turn|"
-                              r"\b(?:his|her|their)\s+turn\b|\b(?:его|её|ее)\s+ход\b|"
+                              r"\b(?:it['’]?s|it\s+is|now)\s+(?:his|her|their)\s+turn\b(?!\s+(?:is\s+)?(?:over|ended|next))|"
+                              r"\bсейчас\s+(?:его|её|ее)\s+ход\b|"
                               r"я\s+[—-]?\s*неактивный игрок|ход (?:соперника|противника)|"
                               r"(?:он|соперник|противник)\s+[—-]?\s*активный игрок", re.I)
 _NAMED = re.compile(r"\b(?:an?|the|my|his|her)\s+(\w+)\s+(?:that|which)\s+prevents?", re.I)

@@ -3744,6 +3744,24 @@ _ANOTHER_GAINS_ASKED = re.compile(
 _GAIN_ACT = re.compile(r"^\s*(?:gain|get|receive|score|получ\w*)\b", re.I)
 
 
+# an act of the last (or all) of some kind, and a story that tells some of them remain: "the
+# Combat ends at once when the last Enemy is defeated" asked "we killed an enemy but 2 are still
+# alive. the combat ends, right?"
+_LAST_OR_ALL = re.compile(r"\b(?:the\s+last|all)\s+(?:\w+\s+)?(?:enem\w+|creatures?|units?|figures?)\b|"
+                          r"\b(?:последн\w+|все)\s+(?:\w+\s+)?враг\w*", re.I)
+_SOME_REMAIN = re.compile(r"\b(?:\d+|one|two|three|four|five|some|others?|the rest)\s+(?:\w+\s+)?(?:are\s+|is\s+)?"
+                          r"(?:still\s+)?(?:alive|left|remaining|standing|remains?)\b|\bstill\s+(?:alive|standing)\b|"
+                          r"\b(?:ещё|еще|всё ещё|все еще)\s+жив\w*|\bостал\w*\s+(?:\d+|один|одна|два|две|три)\b", re.I)
+
+
+def _some_remain(nt: NormText, reading: Reading) -> str | None:
+    """An act that holds when the last (or all) of a kind are gone, asked of a story that says
+    some of them remain: the act's moment is not the question's."""
+    if _LAST_OR_ALL.search(" ".join((nt.norm.act, nt.norm.act_ru or ""))) and _SOME_REMAIN.search(reading.text):
+        return "the act is of the last of them gone; the question says some remain"
+    return None
+
+
 # the asker doing the deed ("I break it", "i resolve Dominion"), and another party doing one
 # ("the hastur player breaks my seal", "he broke it")
 _I_DID = re.compile(r"\b(?:i|we)\s+(?!know\b|think\b|guess\b|wonder\b|mean\b|understand\b)[a-z]+", re.I)
@@ -3793,7 +3811,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing, _anothers_gain_asked,
+    _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _giver_asked,

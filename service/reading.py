@@ -339,7 +339,8 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
     if lang == "en" and "?" in ask and (so := _SO_CONCLUDES.search(ask)) is not None \
             and not LEAD_CLAUSE.match(ask) and not _ASK_START[lang].match(ask[:so.start()]):
         story, ask = [*story, ask[:so.start()] + "."], ask[so.end():]
-    if (granted := CONCEDED.search(ask)) is not None and granted.start() <= _LEAD_IN \
+    if (granted := CONCEDED.search(ask)) is not None \
+            and (granted.start() <= _LEAD_IN or ask[:granted.start()].rstrip().endswith(":")) \
             and (but := _BUT_AFTER.match(ask, granted.end())) is not None and "?" in ask[but.end():]:
         # "i know it cant move in my invasion but it can still warp, right?": what the asker
         # grants is told, what comes after "but" is asked

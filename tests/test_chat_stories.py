@@ -1452,6 +1452,13 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # what "not" sets aside before a tag ("…, not one per token, right?") is not what is asked
     ("we used a portal to go back to exploration token 2, passing tokens 4 and 3 on the way. we each lose just 1 "
      "sanity, not one per token, right?", ROM, "yes"),
+    # "when the last Enemy is defeated" is not the moment of a story where some are still alive
+    ("we killed an enemy but 2 are still alive. the combat ends, right?", ROM, None),
+    ("we killed the last enemy. the combat ends, right?", ROM, "yes"),
+    # a grant after the game's name ("Old Ones Origins: i know …, but …") is told; a VP is no
+    # Ancient Sign (the enemy whose Seal I break gains that)
+    ("Old Ones Origins: i know i gain 1 vp when i break an enemy seal, but do i also gain an ancient sign?", OOO,
+     None),
     # "get" is the book's "gain"; a tie is not "more Seals than any other player"
     ("3 players. Hastur and I both have 3 Seals on the board, Cthulhu has 1. Do I get my Scheme's bonus for the most "
      "Seals?", OOO, "no"),

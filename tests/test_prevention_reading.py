@@ -623,6 +623,9 @@ def test_an_ask_that_sets_his_effects_against_mine_tells_that_both_have_some(cli
      "and then he applies his. is he right?", "yes"),
     ("both of us have prevention effects against this hit. it's his turn. my friend says he applies all of his first "
      "and then i apply mine. is he right?", "no"),
+    # a claim confirmed with a tag ("…, right?") is asked as plainly as without it
+    ("both of us have prevention effects against this hit. it's my turn, so he applies his first, right?", "yes"),
+    ("both of us have prevention effects against this hit. it's my turn. i apply mine first, right?", "no"),
     # (his turn told as over or as a moment past is not whose turn it is now)
     ("both of us have prevention effects against this hit. his turn just ended and now it's my turn. do i apply my "
      "prevention first?", "no"),

@@ -506,8 +506,13 @@ _NOT_PLAIN = re.compile(r"\b(?:think|believe|guess|suppose|right|correct|wrong|s
                         r"бонус\w*|атак\w*|удар\w*|мой|моя|моё|мое|моя)\b", re.I)
 
 
+# a tag that confirms the statement before it ("he applies his first, right?"): no framing
+_CONFIRMING_TAG = re.compile(r",?\s*(?:right|correct|верно|правильно|да)\s*\?*\s*$", re.I)
+
+
 def _applies_first(ask: str) -> str | None:
     """Who a plain ask says applies their prevention first: ME, OPPONENT, or None."""
+    ask = _CONFIRMING_TAG.sub("?", ask)
     if _NOT_PLAIN.search(re.sub(r"^\s*(?:правда ли,?\s+что|is it true that)\s+", "", ask, flags=re.I)):
         return None
     found = [m for m in _APPLIES_SUBJECT.finditer(ask)]

@@ -36,7 +36,6 @@ from kb.model import Norm
 from kb.words import NUMBER, REASON, compiled, number, round_told
 from service.questions import LEAD_CLAUSE, language
 from service.reading import (
-    CONCEDED,
     PEOPLE,
     TAIL_TAG,
     Number,
@@ -81,7 +80,10 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     "repeating": r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?:already|уже)"
                  r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|потом|затем|after|before|later|"
                  r"сто[ия]т|стоял\w*|лежит|лежат|находит\w*|находят\w*|"
-                 r"(?!есть\b)[а-яё]+(?:ть|ти|чь)(?:ся)?)\b)"
+                 r"(?!есть\b)[а-яё]+(?:ть|ти|чь)(?:ся)?|"
+                 # (nor before a verb in the present: «эффекты уже срабатывают» is "then
+                 # trigger", a state reached — not «уже сработал», a time before)
+                 r"[а-яё]+(?:ают|яют|уют|еют|ывают|ивают)(?:ся)?)\b)"
                  r"|again|twice|second|"
                  # ("in the same combat step", "at the same time": one scope for two acts, no repetition)
                  r"same(?!\s+(?:\w+\s+)?(?:step|turn|round|phase|time|moment))|снова|опять|дважды|"
@@ -1377,7 +1379,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # over" asked "does his counter go up to 29?"; one that does not happen denies it)
         # — nor a count of what it names ("must reduce Defense before an Attack deals Damage"
         # asked "does the Seer take the attack's 4 Damage?": how much is the story's sum)
-        if any(n.in_ask and (not nt.act_numbers and n.repeats and n.counts(nt.act_stems - _FUNCTION)
+        # (not the sum the asker works out on the way, in brackets, "(3+2=5)": told, not asked)
+        worked = {int(v) for m in _WORKED_SUM.finditer(reading.ask) for v in re.findall(r"\d+", m.group(0))}
+        if any(n.in_ask and n.value not in worked and (not nt.act_numbers and n.repeats
+                                                       and n.counts(nt.act_stems - _FUNCTION)
                              or not any(set(an.after[:1]) & set(n.after[:1]) or an.value == n.value
                                         for an in nt.act_numbers)
                              and not n.repeats and m in ("is", "must", "cannot")
@@ -2607,10 +2612,14 @@ def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
         return None
     # (not a rule the asker grants before asking past it: "I know Conjuration can't summon into
     # Sealed areas, but can I add the unit there with this effect?")
-    text = CONCEDED.sub(" ", reading.text)
+    text = _CONCEDED.sub(" ", reading.text)
     said = _stems_of(text) - _denied_stems(text)
     hit = own & said - _FUNCTION
     return f"the act is without {', '.join(sorted(hit))}, which the question names" if hit else None
+
+
+_CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
+                       r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|[.?!;]|$)", re.I)
 
 
 
@@ -2691,6 +2700,8 @@ _INSTEAD_OF = re.compile(r"\b(?:instead\s+of|вместо)\b[^.,;?!]*", re.I)
 # an act that is itself the other choice: another's, a different one, several
 _CONTRASTED = re.compile(r"\b(?:another|other|others|different|several|multiple|друг\w+|чуж\w+|нескольк\w+)\b", re.I)
 _NO_NUMBER = "the act has no number; the question asks about one"
+# (in brackets, an aside: "so it's 4-3=1 and then +2 = 3 wounds" is the claim's own result)
+_WORKED_SUM = re.compile(r"\(\s*\d+\s*(?:[+−–-]\s*\d+\s*)+=\s*\d+\s*\)")
 # a number the ask ends on or puts before a place or a time, not a count of a noun: "do I write
 # 29 on her counter?", "so it drops to 8 for the next game?", "is it 4 now?"
 # (not "4 to get to 6": the infinitive's object; nor "column 1 now", a label; nor "+2 on first", a

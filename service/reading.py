@@ -339,12 +339,6 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
     if lang == "en" and "?" in ask and (so := _SO_CONCLUDES.search(ask)) is not None \
             and not LEAD_CLAUSE.match(ask) and not _ASK_START[lang].match(ask[:so.start()]):
         story, ask = [*story, ask[:so.start()] + "."], ask[so.end():]
-    if (granted := CONCEDED.search(ask)) is not None \
-            and (granted.start() <= _LEAD_IN or ask[:granted.start()].rstrip().endswith(":")) \
-            and (but := _BUT_AFTER.match(ask, granted.end())) is not None and "?" in ask[but.end():]:
-        # "i know it cant move in my invasion but it can still warp, right?": what the asker
-        # grants is told, what comes after "but" is asked
-        story, ask = [*story, ask[:granted.end()] + "."], ask[but.end():]
     for m in _DASH.finditer(ask):
         if m.group(0).startswith(",") and lang == "en" and LEAD_CLAUSE.match(ask):
             break  # "If he is Wounded before the Attack, does he …?": the condition is the ask's
@@ -504,22 +498,6 @@ def mixed(ask: str, lang: str) -> bool:
     # возвращаются?" denies its first part as much as its question mark's)
     parts = statements(ask, lang)
     return len(parts) > 1 and len({negative(p, lang) for p in parts}) > 1
-
-
-# what begins a clause after "but" (not "nothing but flying units")
-_CLAUSE_START = r"(?=(?:can|could|do|does|did|is|are|will|would|should|may|i|it|he|she|they|we|you|my|his|her|the|" \
-                r"this|that|what|how)\b)"
-# what the asker grants before asking past it: "I know it can't move, but can it warp?"
-# ("I get that" only before a clause: "i get that 1 vp" is a gain; "nothing but flying units"
-# is no turn to the ask)
-CONCEDED = re.compile(r"\b(?:I know|I understand|I get that(?=\s+(?:i|it|he|she|they|we|you|the|my|his|her|this|"
-                      r"units?)\b)|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
-                      r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|\s+but\s+" + _CLAUSE_START + r"|[.?!;]|$)", re.I)
-
-
-# (a few words may lead in: "ok i know …", «Ну я понимаю …»)
-_LEAD_IN = 10
-_BUT_AFTER = re.compile(r"\s*(?:,\s*(?:but|но|а)\s+|\s+but\s+" + _CLAUSE_START + ")", re.I)
 
 
 def statements(ask: str, lang: str, anded: bool = True) -> list[str]:

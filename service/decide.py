@@ -3164,7 +3164,8 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state
     if not told:
         return None
-    own = _denied_stems(nt.norm.act)
+    # ("out of Combat, a Character losing all Sanity loses the game" is of Combat's absence)
+    own = _denied_stems(nt.norm.act) | {st for m in _OUT_OF.finditer(nt.norm.act) for st in tokenize(m.group(1))}
     terms = [t for t in _TERM.findall(nt.norm.act)
              # the act about its absence itself: "counts as defending even without a Defense icon"
              if (stems := set(tokenize(t)) - _FUNCTION) and not stems <= own]
@@ -3186,6 +3187,9 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
         if group <= denied:  # a Warded area is still Warded when it has no Seal
             return f"the question says there is no {t}"
     return None
+
+
+_OUT_OF = re.compile(r"\b(?:out\s+of|outside(?:\s+of)?|вне)\s+(?:an?\s+|the\s+)?([\w-]+)", re.I)
 
 
 def _number_denied(n: Number, text: str) -> bool:

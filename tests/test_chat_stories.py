@@ -1457,6 +1457,8 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
      "модификаторы (4+1=5), а потом вычитаем 3 предотвращения, верно?", BSK, "yes"),
     ("соперник говорит: удар 5, у меня предотвращение 2 — значит сила удара становится 3, и эффекты «если удар 3 и "
      "меньше» уже срабатывают. он прав?", BSK, "no"),
+    # "out of Combat" is the act's own absence of Combat: a story with no fight is its case
+    ("we're exploring, not in a fight. the detective drops to 0 sanity. do we lose?", ROM, "yes"),
     # "get" is the book's "gain"; a tie is not "more Seals than any other player"
     ("3 players. Hastur and I both have 3 Seals on the board, Cthulhu has 1. Do I get my Scheme's bonus for the most "
      "Seals?", OOO, "no"),

@@ -45,6 +45,13 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])(?<![Ee]\.[Gg]\.)(?<![Ii]\.[Ee]\.)(?<!\b
 # a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
 # longer words first so "одного" is not read as "одно"
 NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
+# a tag that confirms the statement before it ("…, right?", "…, doesn't he?", «…, верно?»), and
+# the end of an ask that may carry one ("1 sanity total, not 1 per token, right?")
+CONFIRMING_TAG_EN = (r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"
+                     r"isn't that so|(?:isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|won't|wouldn't|"
+                     r"shouldn't|haven't|hasn't|hadn't|mustn't)\s+(?:i|we|you|he|she|it|they|there))")
+CONFIRMING_TAG_RU = r",?\s*(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)"
+TAIL_TAG = rf"(?:{CONFIRMING_TAG_EN})?\s*\?*\s*$"
 
 
 # an untold fact's kind of value: a number (0 and up), a count (1 and up), yes or no, or

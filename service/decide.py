@@ -33,11 +33,10 @@ from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
-from kb.words import NUMBER, REASON, compiled, number, round_told
+from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, round_told
 from service.questions import LEAD_CLAUSE, language
 from service.reading import (
     PEOPLE,
-    TAIL_TAG,
     Number,
     Reading,
     asked_modality,
@@ -478,6 +477,7 @@ class Norms:
         # the rules linked whose norms are of the active or inactive player, when the question
         # names neither role (see below)
         role_unsaid = set() if _TURN_ROLE_SAID.search(reading.text) else self.turn_role_rules[game] & near
+        bare = _bare_totals(reading)  # (the ask's own totals, once per question)
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
@@ -505,7 +505,7 @@ class Norms:
                                   and _current(nt.numeric_condition[1], reading) is not None
                                   and _asks_state(nt, reading.ask))
             # or a linked rule's limit past which the ask's own total of its quantity lies
-            covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and _total_past_limit(nt, reading))
+            covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and _total_past_limit(nt, reading, bare))
             # or any linked rule's act whose words the question says nearly all of, its head
             # word among them, from a little closer still
             covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and sims[i] >= T.norm_said_match
@@ -2622,8 +2622,6 @@ _CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aw
                        r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|[.?!;]|$)", re.I)
 
 
-
-
 def _just_the_act(ask: str, nt: NormText) -> bool:
     """Whether the ask names nothing but the act ("Can I summon a unit in Conjuration?"), so
     that a limit or a condition it does not give can be answered in general; "into a Sealed
@@ -2717,14 +2715,14 @@ def _bare_totals(reading: Reading) -> list[Number]:
             and (not set(n.after) - _FUNCTION - _TAGS - _NOW_WORDS or _bare_value(n, reading.ask))]
 
 
-def _total_past_limit(nt: NormText, reading: Reading) -> bool:
-    """Whether the ask's own total of the quantity a limit counts, the quantity said, lies past
-    the limit ("counter at 23, we earned 7 Progress Points. so his counter is 30 now right?"
-    of "at most 25 Progress Points per Character"): computed, whatever the act's words."""
+def _total_past_limit(nt: NormText, reading: Reading, bare: list[Number]) -> bool:
+    """Whether the ask's own total (``bare``, its one _bare_totals) of the quantity a limit
+    counts, the quantity said, lies past the limit ("counter at 23, we earned 7 Progress
+    Points. so his counter is 30 now right?" of "at most 25 Progress Points per Character"):
+    computed, whatever the act's words."""
     norm = nt.norm
-    return norm.modality == "at_most" and norm.bound is not None and bool(nt.quantity_stems) \
-        and any(n.counts(nt.quantity_stems) for n in reading.numbers) \
-        and len(bare := _bare_totals(reading)) == 1 and bare[0].value > norm.bound
+    return norm.modality == "at_most" and norm.bound is not None and len(bare) == 1 and bare[0].value > norm.bound \
+        and bool(nt.quantity_stems) and any(n.counts(nt.quantity_stems) for n in reading.numbers)
 
 
 def _bare_value(n: Number, ask: str) -> bool:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from kb.words import CONFIRMING_TAG_EN
+
 _CYR = re.compile(r"[\u0400-\u04ff]")
 _LAT = re.compile(r"[A-Za-z]")
 # Russian typed in Latin letters still asks in Russian ("mozhno li ...", "kogda ...").
@@ -82,9 +84,7 @@ LEAD_CONNECTIVE = re.compile(r"^\s*(?:(?:so|and|but|then|now|also|ok|okay|wait|w
 # "…, right?", "…, yes?", "…, isn't it?": a statement the asker wants confirmed; the tag
 # is no part of what is asked ("It resolves first, isn't it?" asks whether it does)
 # (any negative auxiliary and pronoun: "…, won't we?", "…, can't she?", "…, hasn't he?")
-TAG_EN = re.compile(r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"
-                    r"isn't that so|(?:isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|won't|wouldn't|"
-                    r"shouldn't|haven't|hasn't|hadn't|mustn't)\s+(?:i|we|you|he|she|it|they|there))\s*\?+\s*$", re.I)
+TAG_EN = re.compile(CONFIRMING_TAG_EN + r"\s*\?+\s*$", re.I)
 # "So we only lose 1 Sanity each, not 3?", "That means we get no Progress Points at all?":
 # a statement said as a question, its subject first — a yes/no question by intonation
 # ("She's still Sane at 6, so she doesn't have to …?", "that's it, my card's effect is cancelled?")

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from kb.words import NUMBER, number
+from kb.words import CONFIRMING_TAG_RU, NUMBER, TAIL_TAG, number
 from service.questions import (
     ALTERNATIVE_EN,
     BARE_EN,
@@ -423,7 +423,6 @@ _NARROWING = {"en": re.compile(r"\bnot (?:just|only|merely)\b", re.I), "ru": re.
 # (… the value set aside may be spelt out after a dash: «в любом порядке, а не строго по списку —
 # сначала Elder Sign, потом культисты?»)
 # (a tag may follow what is set aside: "1 sanity total, not 1 per token, right?")
-TAIL_TAG = r"(?:,?\s*(?:right|correct|yeah|yes|ok|okay|true|is that right|isn't it))?\s*\?*\s*$"
 _CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}" + TAIL_TAG + r"|,?\s+or not\s*\?*\s*$|"
                               r"\s+and\s+not\s+(?:one|a|an|each|every|per|\d+|two|three|four|five|six)\b[^,;?]{0,30}\?*\s*$|"
                               r",\s*(?:and\s+)?not\s+[^,;?—–]{1,40}\s+[—–]\s+[^?]*\?*\s*$",
@@ -440,8 +439,7 @@ _CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|
 
 
 # "…, верно?", "…, да?", "…, не так ли?": the statement before the tag is what is asked
-_TAG_RU = re.compile(r"^\s*(?P<clause>.+?),?\s*(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)\s*\?+\s*$",
-                     re.I | re.S)
+_TAG_RU = re.compile(r"^\s*(?P<clause>.+?)" + CONFIRMING_TAG_RU + r"\s*\?+\s*$", re.I | re.S)
 # a question by intonation alone ("Её эффект больше не срабатывает?", "Неужели очки не
 # уменьшаются?"), with no "ли" and no "разве" (whose "не" asks the positive: "Разве я не
 # могу …?")

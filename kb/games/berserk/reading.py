@@ -15,6 +15,8 @@ from functools import partial
 
 from kb.games.berserk.checks import DECLARATION
 from kb.words import (
+    CONFIRMING_TAG_EN,
+    CONFIRMING_TAG_RU,
     NUMBER,
     QUOTED_TEXT,
     REASON,
@@ -507,7 +509,7 @@ _NOT_PLAIN = re.compile(r"\b(?:think|believe|guess|suppose|right|correct|wrong|s
 
 
 # a tag that confirms the statement before it ("he applies his first, right?"): no framing
-_CONFIRMING_TAG = re.compile(r",?\s*(?:right|correct|верно|правильно|да)\s*\?*\s*$", re.I)
+_CONFIRMING_TAG = re.compile(rf"(?:{CONFIRMING_TAG_EN}|{CONFIRMING_TAG_RU})\s*\?*\s*$", re.I)
 
 
 def _applies_first(ask: str) -> str | None:

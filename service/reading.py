@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from kb.words import CONFIRMING_TAG_RU, NUMBER, REASON, TAIL_TAG, number
+from kb.words import CONFIRMING_TAG_RU, NUMBER, TAIL_TAG, number
 from service.questions import (
     ALTERNATIVE_EN,
     BARE_EN,
@@ -546,8 +546,6 @@ def negative(ask: str, lang: str) -> bool:
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
     ask = without_set_aside(ask, lang)
-    # ("thats fine since its not a conjuration, right?": the reason given is told, not asked)
-    ask = unreasoned if (unreasoned := REASON.sub(" ", ask).lstrip(" ,")).strip(" ,?") else ask
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)

@@ -755,10 +755,6 @@ def test_an_act_said_not_taken_is_no_attempt():
     ("Верно ли, что первым колдовать будет Шуб, а не захватчик?", False),
     ("Можно ли сбросить карту или нет?", False),
     ("Is it true that he can not attack?", True),
-    # the reason given ("since …", "because …") is told, not the proposition asked
-    ("a card tells me to add a unit. thats fine since its not a conjuration, right?", False),
-    ("Since I already paid for it, doesn't it still resolve?", False),
-    ("It is not allowed since I paid?", True),
 ])
 def test_a_contrast_or_an_either_way_ask_is_not_a_negative_one(ask, neg):
     assert read(ask).negative is neg

@@ -50,7 +50,7 @@ NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")
 CONFIRMING_TAG_EN = (r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"
                      r"isn't that so|(?:isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|won't|wouldn't|"
                      r"shouldn't|haven't|hasn't|hadn't|mustn't)\s+(?:i|we|you|he|she|it|they|there))")
-CONFIRMING_TAG_RU = r",?\s*(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)"
+CONFIRMING_TAG_RU = r",?\s*\b(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)"
 TAIL_TAG = rf"(?:{CONFIRMING_TAG_EN})?\s*\?*\s*$"
 
 

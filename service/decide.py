@@ -1379,8 +1379,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # over" asked "does his counter go up to 29?"; one that does not happen denies it)
         # — nor a count of what it names ("must reduce Defense before an Attack deals Damage"
         # asked "does the Seer take the attack's 4 Damage?": how much is the story's sum)
-        # (not the sum the asker works out on the way, in brackets, "(3+2=5)": told, not asked)
-        worked = {int(v) for m in _WORKED_SUM.finditer(reading.ask) for v in re.findall(r"\d+", m.group(0))}
+        # (not the sum the asker works out on the way, in brackets, "(3+2=5)": told, not asked —
+        # a number said outside it as well is still the ask's, "(4+3=7). do i take 7 damage?")
+        outside = _WORKED_SUM.sub(" ", reading.ask)
+        worked = {int(v) for m in _WORKED_SUM.finditer(reading.ask) for v in re.findall(r"\d+", m.group(0))
+                  if not re.search(rf"(?<!\d){v}(?!\d)", outside)}
         if any(n.in_ask and n.value not in worked and (not nt.act_numbers and n.repeats
                                                        and n.counts(nt.act_stems - _FUNCTION)
                              or not any(set(an.after[:1]) & set(n.after[:1]) or an.value == n.value
@@ -3760,11 +3763,20 @@ _GAIN_ACT = re.compile(r"^\s*(?:gain|get|receive|score|получ\w*)\b", re.I)
 # an act of the last (or all) of some kind, and a story that tells some of them remain: "the
 # Combat ends at once when the last Enemy is defeated" asked "we killed an enemy but 2 are still
 # alive. the combat ends, right?"
-_LAST_OR_ALL = re.compile(r"\b(?:the\s+last|all)\s+(?:\w+\s+)?(?:enem\w+|creatures?|units?|figures?)\b|"
-                          r"\b(?:последн\w+|все)\s+(?:\w+\s+)?враг\w*", re.I)
-_SOME_REMAIN = re.compile(r"\b(?:\d+|one|two|three|four|five|some|others?|the rest)\s+(?:\w+\s+)?(?:are\s+|is\s+)?"
-                          r"(?:still\s+)?(?:alive|left|remaining|standing|remains?)\b|\bstill\s+(?:alive|standing)\b|"
-                          r"\b(?:ещё|еще|всё ещё|все еще)\s+жив\w*|\bостал\w*\s+(?:\d+|один|одна|два|две|три)\b", re.I)
+# (the last one falling, or all of them defeated — not "all Creatures discard …", an act of
+# every one in play)
+_LAST_OR_ALL = re.compile(r"\bthe\s+last\s+(?:\w+\s+)?(?:enem\w+|creatures?|units?|figures?)\b|"
+                          r"\ball\s+(?:the\s+)?(?:enem\w+|creatures?)\s+(?:are\s+|were\s+|have\s+been\s+)?"
+                          r"(?:defeated|dead|killed)\b|"
+                          r"\bпоследн\w+\s+(?:\w+\s+)?враг\w*|\bвсе\s+враги\s+(?:\w+\s+)?(?:побежден\w*|повержен\w*|убит\w*)",
+                          re.I)
+# (of enemies, or of no noun: "2 are still alive" — not "2 cards left", "1 health left")
+_SOME_REMAIN = re.compile(r"\b(?:\d+|one|two|three|four|five|some|others?|the rest)\s+"
+                          r"(?:(?:of\s+them|enem\w+|creatures?|monsters?|cultists?|minions?)\s+)?(?:are\s+|is\s+)?"
+                          r"(?:still\s+)?(?:alive|standing)\b|"
+                          r"\b(?:\d+|one|two|three|four|five|some|others?)\s+(?:enem\w+|creatures?|monsters?)\s+(?:are\s+|is\s+)?"
+                          r"(?:still\s+)?(?:left|remaining|remain)\b|\bstill\s+(?:alive|standing)\b|"
+                          r"\b(?:ещё|еще|всё ещё|все еще)\s+жив\w*|\bостал\w*\s+(?:\d+|один|одна|два|две|три)\s+враг\w*", re.I)
 
 
 def _some_remain(nt: NormText, reading: Reading) -> str | None:
@@ -3777,7 +3789,8 @@ def _some_remain(nt: NormText, reading: Reading) -> str | None:
 
 # the asker doing the deed ("I break it", "i resolve Dominion"), and another party doing one
 # ("the hastur player breaks my seal", "he broke it")
-_I_DID = re.compile(r"\b(?:i|we)\s+(?!know\b|think\b|guess\b|wonder\b|mean\b|understand\b)[a-z]+", re.I)
+_I_DID = re.compile(r"\b(?:i|we)\s+(?!(?:know|think|guess|wonder|mean|understand|have|had|am|was|were|will|would|can|"
+                    r"could|should|do|did|don|want|need|get|got)\b)[a-z]+", re.I)
 _ANOTHER_DID = re.compile(_ANOTHER_PARTY + r"\s+(?:also\s+|just\s+)?(?!is\b|was\b|has\b|does\b)(?:[a-z]+s|[a-z]+ed|broke|took|"
                           r"won|got)\b", re.I)
 

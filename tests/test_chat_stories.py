@@ -1448,6 +1448,10 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # "when the last Enemy is defeated" is not the moment of a story where some are still alive
     ("we killed an enemy but 2 are still alive. the combat ends, right?", ROM, None),
     ("we killed the last enemy. the combat ends, right?", ROM, "yes"),
+    # (what remains is enemies, not "2 cards left in hand")
+    ("i have 2 cards left in hand. the last enemy just hit 0 health, does the combat end immediately?", ROM, "yes"),
+    # the reason an ask gives may hold the denial a rule's exception turns on
+    ("i play a card for the sorcerer, he loses 1 sanity because its not a cooperative card, right?", ROM, "yes"),
     # a VP is no Ancient Sign (the enemy whose Seal I break gains that)
     ("Old Ones Origins: i know i gain 1 vp when i break an enemy seal, but do i also gain an ancient sign?", OOO,
      None),

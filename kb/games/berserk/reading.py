@@ -195,7 +195,7 @@ _ME_ACTIVE = re.compile(r"\bi'?m the active player|\bi am the active player|\bmy
 # the inactive player" — not "his turn just ended", "on his turn he buffed")
 _OPPONENT_ACTIVE = re.compile(r"\bi'?m the inactive player|\bi am the inactive player|opponent'?s turn|"
                               r"\b(?:it['’]?s|it\s+is|now)\s+(?:his|her|their)\s+turn\b(?!\s+(?:is\s+)?(?:over|ended|next))|"
-                              r"\bсейчас\s+(?:его|её|ее)\s+ход\b|"
+                              r"\bсейчас\s+(?:его|её|ее)\s+ход\b(?!\s+(?:закончи|окончи|прош|заверши))|"
                               r"я\s+[—-]?\s*неактивный игрок|ход (?:соперника|противника)|"
                               r"(?:он|соперник|противник)\s+[—-]?\s*активный игрок", re.I)
 _NAMED = re.compile(r"\b(?:an?|the|my|his|her)\s+(\w+)\s+(?:that|which)\s+prevents?", re.I)

@@ -3057,6 +3057,10 @@ _MORE_THAN_ANY = re.compile(r"\bmore\s+(?P<what>[\w\s]+?)\s+(?:on\s+the\s+board\
                             r"\bбольше\s+(?P<what_ru>[\w\s]+?),?\s+чем\s+у\s+любого\s+другого", re.I)
 
 
+_PLAYER_ASKED = re.compile(r"^\s*(?:so\s+)?(?:does|do|will|would|can|could)\s+(?:the\s+)?(?-i:([A-Z][\w-]+))(?:['’]s)?"
+                           r"(?:\s+player)?\s+(?:still\s+|also\s+)?(?:get|gain|receive|score)\b", re.I)
+
+
 def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
     """A comparative condition ("more Seals than any other player") computed from each player's
     count the story tells ("I've got 5 Seals, Hastur has 4 and Yog has 3"): False when another
@@ -3067,7 +3071,9 @@ def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
         return None
     thing = frozenset(st for m in said for st in tokenize(m.group("what") or m.group("what_ru") or "")) - _FUNCTION
     counts = counts_per_player(reading.text, thing)
-    mine = counts.pop("me", None)
+    # (asked of another player by name, "Does the Hastur player get the bonus?": that one's count)
+    whose = _PLAYER_ASKED.search(reading.ask)
+    mine = counts.pop(whose.group(1), None) if whose is not None else counts.pop("me", None)
     if mine is None or not counts:
         return None
     if any(theirs >= mine for theirs in counts.values()):
@@ -3775,7 +3781,7 @@ _SOME_REMAIN = re.compile(r"\b(?:\d+|one|two|three|four|five|some|others?|the re
                           r"(?:(?:of\s+them|enem\w+|creatures?|monsters?|cultists?|minions?)\s+)?(?:are\s+|is\s+)?"
                           r"(?:still\s+)?(?:alive|standing)\b|"
                           r"\b(?:\d+|one|two|three|four|five|some|others?)\s+(?:enem\w+|creatures?|monsters?)\s+(?:are\s+|is\s+)?"
-                          r"(?:still\s+)?(?:left|remaining|remain)\b|\bstill\s+(?:alive|standing)\b|"
+                          r"(?:still\s+)?(?:left|remaining|remains?)\b|\bstill\s+(?:alive|standing)\b|"
                           r"\b(?:ещё|еще|всё ещё|все еще)\s+жив\w*|\bостал\w*\s+(?:\d+|один|одна|два|две|три)\s+враг\w*", re.I)
 
 

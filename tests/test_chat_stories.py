@@ -1448,6 +1448,7 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     # "when the last Enemy is defeated" is not the moment of a story where some are still alive
     ("we killed an enemy but 2 are still alive. the combat ends, right?", ROM, None),
     ("we killed the last enemy. the combat ends, right?", ROM, "yes"),
+    ("one enemy remains after my attack. the combat is over, right?", ROM, None),
     # (what remains is enemies, not "2 cards left in hand")
     ("i have 2 cards left in hand. the last enemy just hit 0 health, does the combat end immediately?", ROM, "yes"),
     # the reason an ask gives may hold the denial a rule's exception turns on
@@ -1545,6 +1546,11 @@ def test_a_counter_total_past_25_is_ruled_out_and_one_within_is_not_confirmed_by
     ("Scheme phase, 3-player game. I have 5 Seals on the board and Hastur has 3. Do I get the bonus listed on my "
      "Scheme?", None),
     ("Фаза замыслов. У меня 4 печати на поле, у Хастура 2, у Йога 1. Получаю бонус, указанный на замысле?", "yes"),
+    # asked of another player by name: that player's count against everyone else's
+    ("3 players. Hastur has 4 Seals on the board, Cthulhu and I have 3 each. Does the Hastur player get the bonus "
+     "on his Scheme?", "yes"),
+    ("3 players. Hastur has 4 Seals on the board, Cthulhu has 3 and I have 5. Does the Hastur player get the bonus "
+     "on his Scheme?", "no"),
     ("Scheme phase. I have 5 Seals on the board and Hastur has 5. Do I get the bonus listed on my Scheme?", "no"),
 ])
 def test_the_most_seals_bonus_needs_every_other_players_count_for_a_yes(client, q, verdict):

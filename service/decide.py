@@ -1733,6 +1733,15 @@ def _halting_asked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _says_way(way: re.Pattern[str], wording: str) -> bool:
+    """Whether a wording says the way (staying, going …) itself, not denied: "Charges are not
+    discarded with the Energy" says no going."""
+    return any(not _WAY_DENIED.search(wording[max(0, m.start() - 12):m.start()]) for m in way.finditer(wording))
+
+
+_WAY_DENIED = re.compile(r"\b(?:not|never|no longer)\s+(?:\w+\s+)?$|n['’]t\s+(?:\w+\s+)?$|\bне\s+$", re.I)
+
+
 def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
     # "Правда ли, что фигурка аванпоста остаётся?" asked of "the Outpost is destroyed together
     # with its Acropolis" (is not): the antonym of the act, not the act ("мы не проиграли и бой
@@ -1746,7 +1755,7 @@ def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
                                (_ALL_THE_SAME, _GROWS)):
         if asked_way is _GOES_ON and _game_goes_on_of_its_end(nt, reading):
             continue  # (the game's going on, of its end: the other way round, read by apply())
-        if asked_way.search(reading.ask) and not any(asked_way.search(w) for w in nt.wordings) \
+        if asked_way.search(reading.ask) and not any(_says_way(asked_way, w) for w in nt.wordings) \
                 and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
             return "the ask is of staying what the act says of going, or the other way round"
     return None
@@ -2764,6 +2773,8 @@ _STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (
 # (and going down: "the points on the Counter decrease when upgrades are bought")
 _GOES = re.compile(r"\b(?:destroy\w*|removed?|removes|discard\w*|returns?|returned|decrease\w*|уменьша\w*|уничтож\w*|удаля\w*|"
                    r"удален\w*|"
+                   # ("are they lost at the end of my turn?" of "Charges on a Synergy Relic stay")
+                   r"(?:are|is|get|gets|be)\s+(?:(?:they|it|those|these)\s+)?lost|"
                    r"возвраща\w*|сбрасыва\w*|сброшен\w*|покида\w*)\b", re.I)
 # the game going on, and the game ending: "the game carries on", «партия продолжается»; "the
 # game is lost", «игра проиграна»

@@ -1449,6 +1449,9 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("we killed an enemy but 2 are still alive. the combat ends, right?", ROM, None),
     ("we killed the last enemy. the combat ends, right?", ROM, "yes"),
     ("one enemy remains after my attack. the combat is over, right?", ROM, None),
+    # going asked of an act of staying, whose phrasing denies the going ("Charges are not
+    # discarded with the Energy"): that denial is no going of the act's (it was Yes)
+    ("i have 3 charges on my synergy relic. are they lost at the end of my turn?", ROM, None),
     # (what remains is enemies, not "2 cards left in hand")
     ("i have 2 cards left in hand. the last enemy just hit 0 health, does the combat end immediately?", ROM, "yes"),
     # the reason an ask gives may hold the denial a rule's exception turns on

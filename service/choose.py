@@ -211,9 +211,12 @@ class GameChooser:
         written = self.index.games[game].languages
         if game in self.kb:
             for r in self.kb[game].graph.rules.values():
-                own = [n for n in r.terms if language(n) in written]
+                own: list[str] = []
+                others: list[str] = []
+                for n in r.terms:  # (each term's language read once)
+                    (own if language(n) in written else others).append(n)
                 names += own
-                foreign += [(n, own) for n in r.terms if language(n) not in written]
+                foreign += [(n, own) for n in others]
         names += [re.sub(r"\s*\(.*?\)", "", n) for n in names if "(" in n]  # "Cthulhu (Arkham)" names Cthulhu
         out = {}
         for n in names:

@@ -3068,7 +3068,7 @@ _MORE_THAN_ANY = re.compile(r"\bmore\s+(?P<what>[\w\s]+?)\s+(?:on\s+the\s+board\
                             r"\bбольше\s+(?P<what_ru>[\w\s]+?),?\s+чем\s+у\s+любого\s+другого", re.I)
 
 
-_PLAYER_ASKED = re.compile(r"^\s*(?:so\s+)?(?:does|do|will|would|can|could)\s+(?:the\s+)?(?-i:([A-Z][\w-]+))(?:['’]s)?"
+_GAIN_ASKED_OF_NAMED = re.compile(r"^\s*(?:so\s+)?(?:does|do|will|would|can|could)\s+(?:the\s+)?(?-i:([A-Z][\w-]+))(?:['’]s)?"
                            r"(?:\s+player)?\s+(?:still\s+|also\s+)?(?:get|gain|receive|score)\b", re.I)
 
 
@@ -3083,7 +3083,7 @@ def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
     thing = frozenset(st for m in said for st in tokenize(m.group("what") or m.group("what_ru") or "")) - _FUNCTION
     counts = counts_per_player(reading.text, thing)
     # (asked of another player by name, "Does the Hastur player get the bonus?": that one's count)
-    whose = _PLAYER_ASKED.search(reading.ask)
+    whose = _GAIN_ASKED_OF_NAMED.search(reading.ask)
     mine = counts.pop(whose.group(1), None) if whose is not None else counts.pop("me", None)
     if mine is None or not counts:
         return None

@@ -91,3 +91,24 @@ def test_a_position_in_words_is_not_judged_by_the_round_end_kind(games):
     told = "End of round 6. The Seer has 0 Sanity and 1 Enemy is still left. We played on into round 7."
     assert "round-end" in [s.kind for s in rom.readings(told)]
     assert "round-end" not in [s.kind for s in rom.readings(told, positions=True)]
+
+
+@pytest.mark.parametrize("story, verdict", [
+    ("Провидица в свой ход упала до 0 рассудка, но в этот же ход мы добили последнего врага в бою.", "yes"),
+    # (the end of a round with Enemies left, told as Russian puts it: the verb first)
+    ("Конец 2-го раунда, у Провидицы 0 рассудка, осталось 2 врага.", "no"),
+])
+def test_every_outcome_the_ask_says_must_hold(client, story, verdict):
+    # «Поражения ведь нет»: the loss denied after its word is what is asked; and the Sanity
+    # regained and play going on are asked with it — all three hold only when the last Enemy fell
+    r = _ask(client, f"{story} Поражения ведь нет — она просто получает обратно 1 рассудок и играем дальше, верно?")
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "round-end"
+
+
+def test_a_characters_health_loss_is_not_the_games_loss(client):
+    # "the 1 health loss" is the Possessed's Health, not the game lost: the rule of the Insane
+    # Possessed who defeated the last Enemy answers (she loses no Health), not the round's end
+    r = _ask(client, "The Possessed is at 4 sanity so she's Insane. On her turn she finished off the last enemy of the "
+                     "encounter. So she skips the 1 health loss at the end of her turn, right?")
+    assert r["verdict"] == "yes"
+    assert r["rules"][0]["id"] == "rom.sanity.possessed-victory"

@@ -508,9 +508,13 @@ _LAST_DOWN = re.compile(
 # Enemies told still in play: "two Enemies still up", "with 1 Enemy left", «ещё 2 врага»
 _ENEMIES_LEFT = re.compile(
     rf"\b(?P<n>{NUMBER[1:-1]})\s+(?:\w+\s+)?(?:enem(?:y|ies)|minions?|враг\w*|противник\w*)\s+"
-    r"(?:are\s+|is\s+)?(?:still\s+)?(?:left|remain\w*|in\s+play|up|standing|alive|остал\w*|в\s+игре|жив\w*)", re.I)
+    r"(?:are\s+|is\s+)?(?:still\s+)?(?:left|remain\w*|in\s+play|up|standing|alive|остал\w*|в\s+игре|жив\w*)|"
+    # (the verb first, as Russian puts it: «осталось 2 врага», «в игре ещё три противника»)
+    rf"\b(?:остал\w*|в\s+игре)\s+(?:(?:ещё|еще|всё\s+ещё|всего|только)\s+)?(?P<n_ru>{NUMBER[1:-1]})\s+(?:\w+\s+)?"
+    r"(?:враг\w*|противник\w*)", re.I)
 # the story is at the end of a round: "at the end of round 4", "round 6 ends", «в конце раунда»
-_ROUND_END = re.compile(r"\bend\s+of\s+(?:the\s+)?(?:round|раунд)|\bround\s+(?:\w+\s+)?ends\b|\bкон\w*\s+раунда\b",
+_ROUND_END = re.compile(r"\bend\s+of\s+(?:the\s+)?(?:round|раунд)|\bround\s+(?:\w+\s+)?ends\b|"
+                        r"\bкон\w*\s+(?:[\w-]+\s+)?раунда\b",  # («конец 2-го раунда», «в конце этого раунда»)
                         re.I)
 _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]})(?:st|nd|rd|th)?\s+round\b|"
                     rf"\bраунд\w*\s+(?P<n3>{NUMBER[1:-1]})\b|\b(?P<n4>\d)-?(?:й|м|го)?\s+раунд", re.I)
@@ -518,7 +522,9 @@ _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]
 # (the game's loss, not a loss of Health: "Does she still lose 1 Health …?" is no such ask)
 _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|combat|fight)\b|"
                        r"\b(?:we|you|they|everyone|everybody)\s+(?P<between>[\w'’]+\s+)?(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|\w+\s+"
-                       r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|\bgame\s+(?:is\s+|isn['’]?t\s+|is\s+not\s+)?over\b|\b(?:game\s+)?loss\b|"
+                       r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|\bgame\s+(?:is\s+|isn['’]?t\s+|is\s+not\s+)?over\b|"
+                       # (not a Character's: "she skips the 1 health loss at the end of her turn")
+                       r"(?<!health\s)(?<!sanity\s)\b(?:game\s+)?loss\b|"
                        r"\bdefeat(?:ed)?\s*(?:for\s+us|\?)|\bfail(?:ed|ure)\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
                        re.I)
 _ASK_GOES_ON = re.compile(r"\b(?:continu\w*|keeps?\s+(?:going|playing)|go(?:es)?\s+on|carr(?:y|ies)\s+on|still\s+(?:alive|in\s+it))\b|"
@@ -532,6 +538,10 @@ _ASK_WON = re.compile(r"\b(?:win|won|victory|succe\w*)\b|\bвыигр\w*|\bпо�
 # (and a denial typed without its apostrophe: "we dont lose here, …?")
 _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:don|doesn|didn|won|can|aren|isn)t|\bnever|\bне|\bno)\s+(?:[\w'’]+\s+){0,2}$",
                             re.I)
+# («Поражения ведь нет», "no loss here": the denial after the loss's word)
+_DENIED_AFTER = re.compile(r"\s+(?:(?:ведь|же|тут|здесь|тогда|пока|ещё|еще)\s+){0,2}нет\b", re.I)
+# two outcomes put as a choice: which one is asked, not whether
+_EITHER = re.compile(r"\bor\b|\bили\b", re.I)
 _NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
 # ("so the game isnt over, …?": the denial inside the words of the loss)
 _DENIED_WITHIN = re.compile(r"\bisn['’]?t\b|\bnot\b", re.I)
@@ -602,7 +612,7 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
     if last is not None and (left is None or left.start() < last.start()):
         enemies = 0
         s.fact(last.group(0), "enemies_remaining", 0)
-    elif left is not None and (n := number(left.group("n"))) is not None:
+    elif left is not None and (n := number(left.group("n") or left.group("n_ru"))) is not None:
         enemies = n
         s.fact(left.group(0), "enemies_remaining", n)
     else:
@@ -625,25 +635,37 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
 
 
 def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
-    """Whether the game is lost, goes on, is won, or a Character at 0 Sanity regains 1."""
+    """Whether the game is lost, goes on, is won, or a Character at 0 Sanity regains 1 — each
+    of these the ask says, all of them together ("Поражения ведь нет — она просто получает
+    обратно 1 рассудок и играем дальше, верно?" is Yes only if all three hold)."""
+    wants: list[Wants] = []
     if (lost := _ASK_LOST.search(ask)) is not None:
         # (the denial between its subject and verb too: "we dont lose here, she just …?"; not an
         # auxiliary put before its subject, "Don't we lose?", which asks whether we lose)
         before = "" if _NEGATIVE_AUX.search(ask[:lost.start()]) else ask[:lost.start()]
-        if _DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0)):
-            # "Правда ли, что это не поражение …?", "We haven't lost the game, right?": the
-            # denial is what is asked, not the question's polarity
-            return Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",
-                         denial_is_its_own=True)
-        return Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat")
+        if _DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0)) \
+                or _DENIED_AFTER.match(ask, lost.end()):
+            # "Правда ли, что это не поражение …?", "We haven't lost the game, right?",
+            # «Поражения ведь нет …»: the denial is what is asked, not the question's polarity
+            wants.append(Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",
+                               denial_is_its_own=True))
+        else:
+            wants.append(Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat"))
     if _ASK_REGAINS.search(ask):
-        return Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
-                     and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity")
+        wants.append(Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
+                           and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity"))
     if _ASK_GOES_ON.search(ask):
-        return Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat")
+        wants.append(Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat"))
     if _ASK_WON.search(ask):
-        return Wants("the Combat is won", lambda check, state: check["result"]["status"] == "victory")
-    return None
+        wants.append(Wants("the Combat is won", lambda check, state: check["result"]["status"] == "victory"))
+    if len(wants) <= 1:
+        return wants[0] if wants else None
+    if _EITHER.search(ask):
+        return None  # ("do we lose, or does she regain 1?" asks which, not whether)
+    return Wants(" and ".join(w.name for w in wants),
+                 lambda check, state: all(w.test(check, state) for w in wants),
+                 denial_is_its_own=any(w.denial_is_its_own for w in wants),
+                 rests_on=next((w.rests_on for w in wants if w.rests_on), None))
 
 
 READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack),

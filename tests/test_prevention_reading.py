@@ -829,3 +829,20 @@ def test_wounds_that_flew_in_are_the_attacks():
     s = read_prevention("на моё существо прилетело 4 раны. у меня два эффекта предотвращения: на 2 раны и на 1 рану. "
                         "могу применить оба?")
     assert s is not None and s.state is not None and s.state["attack"]["wounds"] == 4
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(0, 8))
+def test_both_effects_and_no_wound_at_all_hold_together_exactly_from_3_to_5_wounds(client, wounds):
+    # «применить оба и не получить вообще ничего»: the denial is what is asked (no wound dealt),
+    # with both effects applying — of 2 and 3, both apply from 3 wounds and cover them up to 5
+    r = _ask(client, f"По моему существу пришло {wounds} ран. На нём два эффекта: предотвращение 2 и предотвращение 3. "
+                     f"Могу применить оба и не получить вообще ничего?")
+    assert r["verdict"] == ("yes" if 3 <= wounds <= 5 else "no")
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(1, 8))
+def test_taking_no_wounds_is_asked_of_the_wounds_dealt(client, wounds):
+    r = _ask(client, f"My creature takes {wounds} wounds and it has prevent 4. So I take no wounds at all, right?")
+    assert r["verdict"] == ("yes" if wounds <= 4 else "no")

@@ -11,6 +11,7 @@ the reading says so.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import partial
 
 from kb.games.berserk.checks import DECLARATION
@@ -583,6 +584,14 @@ _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпр
                       # what the creature ends up with: «получит ли существо ровно 2 раны», "so I take 1 wound?"
                       r"|\bполуч(?:ит|ает|у|аю|ат|ишь|им)\b|\b(?:takes?|suffers?|receives?)\b|\bend(?:s)?\s+up\s+(?:with|taking)\b",
                       re.I)
+# no wound at all dealt, said as a denial: «не получить вообще ничего», «ни одной раны не
+# пройдёт», "take no wounds", "nothing gets through"
+_NONE_THROUGH = re.compile(r"\bне\s+получ\w*\s+(?:(?:вообще|совсем|ни)\s+)*(?:ничего|одной\s+раны|ран\w*)\b|"
+                           r"\bничего\s+не\s+получ\w*|\bни\s+одн\w+\s+ран\w*\s+не\s+(?:прой|прош|получ)\w*|"
+                           r"\b(?:take|takes|taking|get|gets|suffer|suffers|receive|receives)\s+(?:no|zero|0)\s+wounds?\b|"
+                           r"\b(?:take|takes|get|gets|suffer|suffers)\s+nothing\b|"
+                           r"\b(?:no|zero)\s+wounds?\s+(?:get|gets|go|goes|come|comes)\s+through\b|"
+                           r"\bnothing\s+(?:gets|goes|comes)\s+through\b", re.I)
 _THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b"
                             # "does just 1 get through?"
                             rf"|\b{NUMBER}\s+(?:of\s+them\s+)?(?:gets?|go(?:es)?|comes?)\s+through\b", re.I)
@@ -707,6 +716,16 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if _IN_FULL.search(ask):
         # "Can both of my effects be used in full?": each prevents all it can, none left over
         return Wants("used in full", partial(_left, 0, True))
+    if (none_through := _NONE_THROUGH.search(ask)) is not None:
+        # «могу применить оба и не получить вообще ничего?», "so I take no wounds at all?": the
+        # denial is what is asked (none dealt), with the effects' applying when that is said too
+        nothing = Wants("no wound dealt", lambda check, state: check["result"]["wounds_dealt"] == 0,
+                        denial_is_its_own=True)
+        if not _APPLIES.search(ask[:none_through.start()]):
+            return nothing
+        both = _ALL.search(ask) is not None
+        return Wants(f"{'all apply' if both else 'applies'} and no wound dealt",
+                     partial(_applied_and, partial(_apply, not both), nothing.test), denial_is_its_own=True)
     if _THROUGH.search(ask):
         # "Пройдёт ли всё-таки одна рана?", "Does any wound get through?": the wounds dealt
         if _ANY_WOUND.search(ask):
@@ -763,6 +782,14 @@ def _apply(only_mine: bool, check: dict, state: dict) -> bool | None:
             and check["result"]["wounds_before_prevention"] > sum(amounts) - max(amounts):
         return None
     return False
+
+
+def _applied_and(applies: Callable[[dict, dict], bool | None], then: Callable[[dict, dict], bool | None],
+                 check: dict, state: dict) -> bool | None:
+    """Whether the effects apply as asked and ``then`` holds too: no when either fails, unknown
+    when one is unknown and the other holds."""
+    both = (applies(check, state), then(check, state))
+    return False if False in both else None if None in both else True
 
 
 def _prevented(n: int, check: dict, state: dict) -> bool:

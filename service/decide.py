@@ -1434,10 +1434,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         d.why = computed or f"{m.replace('_', ' ')}: {norm.act}"
     if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading):
         verdict = _FLIP[verdict]
-    if verdict is not None and m in ("is", "is_not", "must", "cannot") and reading.asks == "occurrence" \
+    if verdict is not None and m in ("is", "is_not", "must", "cannot", "only_if") and reading.asks == "occurrence" \
             and _SKIPPED.search(reading.ask) and not any(_SKIPPED.search(w) or _WITHOUT.search(w) for w in nt.wordings):
         # "Does a Cooperative card skip the Sanity loss?", "are end-of-turn effects skipped?":
-        # whether the act does not happen (not "Can I skip it?", a permission)
+        # whether the act does not happen (not "Can I skip it?", a permission); of an act that
+        # happens only if its condition holds, too ("she's at 4 Sanity, so she skips the 1
+        # Health loss?" of "loses 1 Health … only if Sanity 5 or below": it holds, she loses it)
         verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _BLOCKS_MOVING.search(reading.ask) \
             and _MOVES.search(" ".join(nt.wordings)) and not _HINDERS.search(norm.act):

@@ -596,6 +596,15 @@ def test_an_act_asked_as_skipped_is_asked_whether_it_does_not_happen(client, q, 
     assert _verdict(client, q, ROM) == verdict
 
 
+@settings(max_examples=9, deadline=None, suppress_health_check=_FIXTURE)
+@given(sanity=st.integers(1, 9))
+def test_a_loss_asked_as_skipped_turns_on_the_condition_it_happens_only_if(client, sanity):
+    # "loses 1 Health at the end of her turn" only if Insane (Sanity 5 or below): she skips it
+    # exactly when she is Sane
+    q = f"The Possessed is at {sanity} sanity. The fight goes on. So she skips the 1 health loss at the end of her turn, right?"
+    assert _verdict(client, q, ROM) == ("yes" if sanity >= 6 else "no")
+
+
 def test_an_act_the_rules_require_is_not_optional(client):
     # all effects of Schemes are mandatory unless they say "may"
     assert _verdict(client, 'Are Scheme effects optional even when they don\'t say "may"?', OOO) == "no"

@@ -721,6 +721,12 @@ _OPEN_WITH_YES_NO = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:how\s+(?:many|much|long|
                                r"[^.!?]*?,\s*(?:and|also|и|а|а\s+также)\s+", re.I)
 
 
+# a question of a few words that goes on from the one before it ("… оно выполняется? а
+# оплата?", "… does it resolve? and the cost?"): it asks what becomes of the thing it names,
+# not yes or no, and the question before it is another ask a single yes or no cannot answer too
+_ELLIPTIC = re.compile(r"^\s*(?:а|и|and|what\s+about|how\s+about)\s+(?:[\w'’-]+\s*){1,3}\?+\s*$", re.I)
+
+
 # a story cut short by a "?" inside the question ("What does ?? next to a move … mean?"): the
 # ask after it is the rest of that question, not one of its own
 _CUT_SHORT = re.compile(r"\b(?:what|which|who|how|why|where|when|does|do|did|is|are|can|что|как|где|когда)\s*\?+\s*$",
@@ -737,7 +743,8 @@ def read(text: str, lang: str | None = None) -> Reading:
     at = text.rfind(ask.rstrip("?"))
     yes_no = is_yes_no(ask, lang) if claimed is None else claimed
     if yes_no and claimed is None and ((last := sentences(text)[-1:]) and _OPEN_WITH_YES_NO.search(last[0])
-                                       or _CUT_SHORT.search(story)):
+                                       or _CUT_SHORT.search(story)
+                                       or _ELLIPTIC.match(ask) and "?" in (sentences(story)[-1:] or [""])[0]):
         yes_no = False
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),

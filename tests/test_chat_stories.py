@@ -1604,3 +1604,14 @@ def test_the_round_end_runs_on_the_sanity_as_it_stands_after_the_story(client, s
     q = (f"Possessed was on 1 sanity, and after Rage {sanity_now} at the start of her turn. Then she killed the last "
          "enemy with Sudden Transformation. My friend says she goes back up to 1 sanity. Is he right?")
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("asks, verdict", [
+    ("Оно выполняется?", "no"),
+    # "… а оплата?": a second question that goes on from the first asks what becomes of the cost
+    # (it is paid) — a single yes or no would answer one of the two and read as the other's
+    ("Оно выполняется? А оплата?", None),
+])
+def test_a_short_question_going_on_from_another_gets_no_single_verdict(client, asks, verdict):
+    q = f"Соперник объявил игродействие по своей закрытой карте. При вскрытии выяснилось, что оно нелегально. {asks}"
+    assert _verdict(client, q, BSK) == verdict

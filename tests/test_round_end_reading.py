@@ -112,3 +112,35 @@ def test_a_characters_health_loss_is_not_the_games_loss(client):
                      "encounter. So she skips the 1 health loss at the end of her turn, right?")
     assert r["verdict"] == "yes"
     assert r["rules"][0]["id"] == "rom.sanity.possessed-victory"
+
+
+@pytest.mark.parametrize("sanity, ask, verdict", [
+    # each outcome in its own clause's polarity: not lost, and not won either, while Enemies remain
+    (2, "Not a loss, and we don't win yet either, right?", "yes"),
+    (2, "The game goes on, we didn't win yet, right?", "yes"),
+    (2, "The game goes on and we're not lost, right?", "yes"),
+    (0, "The game goes on and we're not lost, right?", "no"),
+    (2, "Игра продолжается, но мы пока не выиграли, так?", "yes"),
+])
+def test_each_outcome_is_asked_in_the_polarity_its_own_clause_says(client, sanity, ask, verdict):
+    r = _ask(client, f"End of round 3, the Detective's sanity is {sanity} and 2 enemies remain. {ask}")
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("We didn't lose, and she doesn't regain any sanity, right?", "no"),  # she regains 1
+    ("We don't lose the game here: she gets 1 Sanity back and we keep going, right?", "yes"),
+    # "X or Y?": a yes or no answers the first (it is no defeat), never a rule read off one side
+    ("Is it a defeat, or does she regain 1 sanity?", None),
+])
+def test_outcomes_asked_together_after_the_last_enemy_fell(client, ask, verdict):
+    r = _ask(client, f"The Seer is at 0 sanity and we killed the last enemy. {ask}")
+    assert r["verdict"] == verdict
+
+
+def test_the_first_of_two_outcomes_put_as_a_choice_is_what_a_yes_or_no_answers(client):
+    r = _ask(client, "У Провидицы 0 рассудка, мы добили последнего врага. Это поражение или она восстанавливает 1 рассудок?")
+    assert r["verdict"] == "no" and r["reading"]["kind"] == "round-end"
+    r = _ask(client, "Конец 2-го раунда, у Провидицы 0 рассудка, осталось 2 врага. Это поражение или она восстанавливает "
+                     "1 рассудок?")
+    assert r["verdict"] == "yes"

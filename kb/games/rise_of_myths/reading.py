@@ -522,7 +522,9 @@ _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]
 # (the game's loss, not a loss of Health: "Does she still lose 1 Health …?" is no such ask)
 _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|combat|fight)\b|"
                        r"\b(?:we|you|they|everyone|everybody)\s+(?P<between>[\w'’]+\s+)?(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|\w+\s+"
-                       r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|\bgame\s+(?:is\s+|isn['’]?t\s+|is\s+not\s+)?over\b|"
+                       r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|"
+                       r"\b(?:we|you|they)(?:['’]re|\s+are|\s+were)\s+(?:not\s+)?lost\b|\b(?:we|you|they)\s+(?:aren|weren)['’]?t\s+lost\b|"
+                       r"\bends?\s+(?:the|our)\s+game\b|\bgame\s+ends\b|\bgame\s+(?:is\s+|isn['’]?t\s+|is\s+not\s+)?over\b|"
                        # (not a Character's: "she skips the 1 health loss at the end of her turn")
                        r"(?<!health\s)(?<!sanity\s)\b(?:game\s+)?loss\b|"
                        r"\bdefeat(?:ed)?\s*(?:for\s+us|\?)|\bfail(?:ed|ure)\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
@@ -542,9 +544,12 @@ _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:don|doesn|didn|won|can|are
 _DENIED_AFTER = re.compile(r"\s+(?:(?:ведь|же|тут|здесь|тогда|пока|ещё|еще)\s+){0,2}нет\b", re.I)
 # two outcomes put as a choice: which one is asked, not whether
 _EITHER = re.compile(r"\bor\b|\bили\b", re.I)
+# where a clause of the ask ends, and a denial within one
+_CLAUSE_BREAK = re.compile(r"[,;:—–]|\b(?:and|but|so|и|но|а|так\s+что)\b", re.I)
+_DENIAL = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]?t\b|\bне\b|\bни\b", re.I)
 _NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
 # ("so the game isnt over, …?": the denial inside the words of the loss)
-_DENIED_WITHIN = re.compile(r"\bisn['’]?t\b|\bnot\b", re.I)
+_DENIED_WITHIN = re.compile(r"\b(?:isn|aren|weren)['’]?t\b|\bnot\b", re.I)
 # «Третий раунд»: a round told by its ordinal
 _ROUND_ORDINAL = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6, "first": 1, "second": 2, "third": 3,
                   "fourth": 4, "fifth": 5, "sixth": 6}
@@ -637,35 +642,65 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
 def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
     """Whether the game is lost, goes on, is won, or a Character at 0 Sanity regains 1 — each
     of these the ask says, all of them together ("Поражения ведь нет — она просто получает
-    обратно 1 рассудок и играем дальше, верно?" is Yes only if all three hold)."""
-    wants: list[Wants] = []
+    обратно 1 рассудок и играем дальше, верно?" is Yes only if all three hold), each in its own
+    polarity ("The game goes on, we didn't win yet, right?")."""
+    said: list[tuple[Wants, bool, int]] = []  # each outcome the ask says, whether its clause denies it, where
     if (lost := _ASK_LOST.search(ask)) is not None:
         # (the denial between its subject and verb too: "we dont lose here, she just …?"; not an
         # auxiliary put before its subject, "Don't we lose?", which asks whether we lose)
         before = "" if _NEGATIVE_AUX.search(ask[:lost.start()]) else ask[:lost.start()]
-        if _DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0)) \
-                or _DENIED_AFTER.match(ask, lost.end()):
-            # "Правда ли, что это не поражение …?", "We haven't lost the game, right?",
-            # «Поражения ведь нет …»: the denial is what is asked, not the question's polarity
-            wants.append(Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",
-                               denial_is_its_own=True))
-        else:
-            wants.append(Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat"))
-    if _ASK_REGAINS.search(ask):
-        wants.append(Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
-                           and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity"))
-    if _ASK_GOES_ON.search(ask):
-        wants.append(Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat"))
-    if _ASK_WON.search(ask):
-        wants.append(Wants("the Combat is won", lambda check, state: check["result"]["status"] == "victory"))
-    if len(wants) <= 1:
-        return wants[0] if wants else None
+        denied = bool(_DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0))
+                      or _DENIED_AFTER.match(ask, lost.end()))
+        said.append((Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat"), denied,
+                     lost.start()))
+    for pattern, wants in ((_ASK_REGAINS, Wants("a Character at 0 Sanity regains 1", lambda check, state:
+                                                check["result"]["status"] == "victory"
+                                                and any(c["sanity"] == 0 for c in state["characters"]),
+                                                rests_on="rom.defeat.insanity")),
+                           (_ASK_GOES_ON, Wants("the game goes on", lambda check, state:
+                                                check["result"]["status"] != "defeat")),
+                           (_ASK_WON, Wants("the Combat is won", lambda check, state:
+                                            check["result"]["status"] == "victory"))):
+        if (m := pattern.search(ask)) is not None:
+            said.append((wants, _clause_denies(ask, m.start()), m.start()))
+    if not said:
+        return None
+    if len(said) == 1:
+        return _one(said[0])
     if _EITHER.search(ask):
-        return None  # ("do we lose, or does she regain 1?" asks which, not whether)
-    return Wants(" and ".join(w.name for w in wants),
-                 lambda check, state: all(w.test(check, state) for w in wants),
-                 denial_is_its_own=any(w.denial_is_its_own for w in wants),
-                 rests_on=next((w.rests_on for w in wants if w.rests_on), None))
+        # "do we keep playing or is it game over?": a yes or no answers the first of the two
+        # (not all of them, nor a rule matched on the words, which reads one side of it)
+        return _one(min(said, key=lambda x: x[2]))
+    return Wants(" and ".join(("not: " if denied else "") + w.name for w, denied, _ in said),
+                 partial(_all_hold, tuple(said)), denial_is_its_own=True,
+                 rests_on=next((w.rests_on for w, _, _ in said if w.rests_on), None))
+
+
+def _one(said: tuple[Wants, bool, int]) -> Wants:
+    """One outcome asked: a denial of its own clause is the question's polarity (flipped
+    later), except the loss's."""
+    wants, denied, _ = said
+    if wants.name != "the game is lost" or not denied:
+        return wants
+    # "Правда ли, что это не поражение …?", "We haven't lost the game, right?", «Поражения ведь
+    # нет …»: the denial is what is asked, not the question's polarity
+    return Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",
+                 denial_is_its_own=True)
+
+
+def _all_hold(said: tuple[tuple[Wants, bool, int], ...], check: dict, state: dict) -> bool | None:
+    """Whether every outcome said holds in the polarity its clause says it."""
+    values = [w.test(check, state) for w, _, _ in said]
+    if None in values:
+        return None
+    return all(bool(v) != denied for v, (_, denied, _) in zip(values, said, strict=True))
+
+
+def _clause_denies(ask: str, at: int) -> bool:
+    """Whether the clause that says the word at ``at`` denies it before it ("we didn't win
+    yet", «пока не выиграли», "she doesn't regain any")."""
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(ask, 0, at)), default=0)
+    return _DENIAL.search(ask, start, at) is not None
 
 
 READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack),

@@ -447,9 +447,10 @@ _INTONATION_RU = re.compile(r"^\s*(?!(?:а\s+|и\s+)?(?:разве|не\s+\w+\s+
 _LI_RU = re.compile(r"\bли\b", re.I)
 # a denial in such a statement: «не», «нельзя», and not enough («недостаточно», «слишком мало»)
 _DENIED_CLAUSE_RU = re.compile(r"\bне\b|\bнельзя\b|" + _NOT_ENOUGH_RU, re.I)
-# a count of none said with a double negative, "и не получить ни одной раны" (take no wounds):
+# a count of none said with a double negative, "и не получить ни одной раны", «и не получить
+# ничего» (take no wounds):
 # the outcome proposed, not the proposition denied
-_NONE_AT_ALL_RU = re.compile(r"\bи\s+не\s+\w+\s+ни\s+(?:одн\w*|единой|единого)\b", re.I)
+_NONE_AT_ALL_RU = re.compile(r"\bи\s+не\s+\w+\s+(?:(?:вообще|совсем)\s+)?(?:ни\s+(?:одн\w*|единой|единого)|ничего)\b", re.I)
 
 
 # in a statement asked to be confirmed, a negated predicate said together with a positive

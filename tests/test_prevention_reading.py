@@ -846,3 +846,32 @@ def test_both_effects_and_no_wound_at_all_hold_together_exactly_from_3_to_5_woun
 def test_taking_no_wounds_is_asked_of_the_wounds_dealt(client, wounds):
     r = _ask(client, f"My creature takes {wounds} wounds and it has prevent 4. So I take no wounds at all, right?")
     assert r["verdict"] == ("yes" if wounds <= 4 else "no")
+
+
+def test_two_amounts_said_after_one_prevention_are_two_effects_and_a_source_named_again_is_not_a_third():
+    s = read_prevention("5 wounds on my creature, prevention 2 and 3 — so I don't take any wounds, right?")
+    assert s is not None and [x["amount"] for x in s.template["preventions"]] == [2, 3]
+    s = read_prevention("Пришло 5 ран, у существа предотвращение 2 и 3, но карта-источник предотвращения 3 покинула "
+                        "игровую зону до удара. Всё равно ничего не получу?")
+    assert s is not None and [(x["amount"], x["source_in_play"]) for x in s.template["preventions"]] == [(2, True), (3, False)]
+
+
+@pytest.mark.parametrize("question, verdict", [
+    ("5 wounds on my creature, prevention 2 and 3 — so I don't take any wounds, right?", "yes"),
+    ("Пришло 5 ран, у существа предотвращение 2 и 3, но карта-источник предотвращения 3 покинула игровую зону до "
+     "удара. Всё равно ничего не получу?", "no"),
+    # the strength asked with the wounds: both, each in its own polarity
+    ("По моему существу пришло 5 ран, предотвращение 2 и 3. Предотвращение меняет силу удара, и я не получаю "
+     "ничего, так?", "no"),
+    ("По моему существу пришло 5 ран, предотвращение 2 и предотвращение 3. Могу применить только одно из них и не "
+     "получить ничего?", "no"),
+    # one effect alone, or the wounds as the reason for another ask: the run of every effect told
+    # does not answer it
+    ("5 wounds on my creature, prevention 2 and prevention 3. Is prevention 3 alone enough for me to take no "
+     "wounds?", None),
+    ("5 wounds on my creature, prevention 2 and prevention 3. I use only the 3 and take no wounds, right?", None),
+    ("5 wounds on my creature, prevention 2 and prevention 3. Since I take no wounds, the strike's strength drops to "
+     "0, right?", None),
+])
+def test_taking_no_wounds_is_read_only_where_it_is_what_is_asked(client, question, verdict):
+    assert _ask(client, question)["verdict"] == verdict

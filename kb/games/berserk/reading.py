@@ -78,6 +78,10 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:на\s+)?[«\"
                      rf"|\b(?:предотвращени[еяю]|prevention)\s+{NUMBER}\b(?!\s*(?:из|of|раз|times))"
                      # ("my creature has prevent 2": the effect by its printed words, not a use)
                      rf"|(?<=\bhas )prevent\s+{NUMBER}\b(?!\s*(?:of|more|из)\b)", re.I)
+# an effect named again by its source: «карта-источник предотвращения 3», "the source of prevention 3"
+_SOURCE_OF = re.compile(r"(?:источник\w*|source\s+of(?:\s+the)?|giving|that\s+gives|дающ\w*)\s*$", re.I)
+# a second amount right after an effect's, with nothing after it: "prevention 2 and 3 — …"
+_AND_ANOTHER = re.compile(rf"\s+(?:and|и)\s+{NUMBER}(?=\s*(?:[.,;:?!—–]|-\s|$))", re.I)
 # "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
                    # ("each for 2", "each reading 'prevent the next 2 wounds'", "каждый на 2")
@@ -284,9 +288,17 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 continue
             if shields and _PAST_PREVENTED.match(m.group(0)):
                 continue  # "Я всё равно предотвратил 1 рану от артефакта": a use of an effect told, not another
+            if _SOURCE_OF.search(part, max(0, m.start() - 30), m.start()) \
+                    and any(x["amount"] == _value(m) for x in shields):
+                continue  # («карта-источник предотвращения 3 покинула игру»: the effect told, named again)
             shields.append(_shield(part, m.start(), _value(m), len(shields)))
             told_owner.append(_owner_told(part, m.start()))
             spans.append(m.span())
+            if (second := _AND_ANOTHER.match(part, m.end())) is not None:
+                # "prevention 2 and 3", «предотвращение 2 и 3»: a second effect, its amount alone
+                shields.append(_shield(part, second.start(1), number(second.group(1)), len(shields)))
+                told_owner.append(_owner_told(part, m.start()))
+                spans.append(second.span())
         if not spans and not each and not _BOTH.search(part):
             unsized = _UNSIZED.search(part)
             if unsized and not shields:
@@ -584,6 +596,11 @@ _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпр
                       # what the creature ends up with: «получит ли существо ровно 2 раны», "so I take 1 wound?"
                       r"|\bполуч(?:ит|ает|у|аю|ат|ишь|им)\b|\b(?:takes?|suffers?|receives?)\b|\bend(?:s)?\s+up\s+(?:with|taking)\b",
                       re.I)
+# one effect without the others: "is prevention 3 alone enough", «только одно из них», «хватит одного»
+_ONE_ALONE = re.compile(r"\balone\b|\b(?:only|just)\s+(?:one|the\s+\d|the\s+(?:first|second|other))\b(?!\s+wounds?)|"
+                        r"\bon\s+its\s+own\b|\bтолько\s+(?:одн\w*|перв\w*|втор\w*)(?!\s+ран)|\bодн(?:о|ого|им|ой)\s+из\s+них\b|"
+                        r"\bхватит\s+одн\w*(?!\s+ран)|"
+                        r"\bодного\s+предотвращ\w*|\bсам(?:о|а|ого)?\s+по\s+себе\b", re.I)
 # no wound at all dealt, said as a denial: «не получить вообще ничего», «ни одной раны не
 # пройдёт», "take no wounds", "nothing gets through"
 _NONE_THROUGH = re.compile(r"\bне\s+получ\w*\s+(?:(?:вообще|совсем|ни)\s+)*(?:ничего|одной\s+раны|ран\w*)\b|"
@@ -623,6 +640,10 @@ _STRENGTH_CHANGED = re.compile(r"\b(?:chang\w*|lower\w*|reduc\w*|drop\w*|decreas
                                r"сниж\w*|пада\w*)\b", re.I)
 
 
+# the attack's strength asked in a way not read: nothing else of the ask is read in its place
+_NOT_READ = Wants("the attack's strength (not read)", lambda check, state: None)
+
+
 def _strength_is(ask: str, situation: Situation) -> Wants | None:
     """"Получается, сила удара становится 3?", "так и остаётся 5?": whether the attack's
     strength, which prevention does not change, is the number asked. Only of an attack the
@@ -654,24 +675,34 @@ def _strength_asked(ask: str, situation: Situation) -> Wants | None:
     if not (_STRENGTH.search(ask) or _STRENGTH_AS.search(ask)):
         return None
     if _COUNT_WORD.search(ask):
-        return _strength_is(ask, situation)
+        return _strength_is(ask, situation) or _NOT_READ
     changed = _STRENGTH_CHANGED.search(ask)
     if changed is None:
-        return None
+        return _NOT_READ
     denied = re.search(r"(?:\bnot|n't|n’t|\bне)\s+(?:\w+\s+)?$", ask[:changed.start()], re.I) is not None
-    return Wants("the attack's strength unchanged by prevention" if denied else "the attack's strength changed by "
-                 "prevention", lambda check, state: None if check["result"]["attack_strength"] is None else denied,
-                 denial_is_its_own=denied, rests_on="bk.prevention.not-attack-strength")
+    strength = Wants("the attack's strength unchanged by prevention" if denied else "the attack's strength changed by "
+                     "prevention", lambda check, state: None if check["result"]["attack_strength"] is None else denied,
+                     denial_is_its_own=denied, rests_on="bk.prevention.not-attack-strength")
+    if _NONE_THROUGH.search(ask[changed.end():]):
+        # «Предотвращение меняет силу удара, и я не получаю ничего, так?»: both, each in its own
+        # polarity (the "не" of the second is its own, not the question's)
+        return Wants(f"{strength.name} and no wound dealt", partial(_applied_and, strength.test, _none_dealt),
+                     denial_is_its_own=True, rests_on=strength.rests_on)
+    return strength
 
 
 def asked(ask: str, situation: Situation) -> Wants | None:
     """What the ask wants of the result: who applies first, whether the effects (all, or
     the asker's) apply, whether nothing (or N) is left for the next attack, the attack's
     strength. A use the ask proposes ("only 2") is the step asked about, not one of these."""
-    if _USES.search(ask):
+    if _USES.search(ask) or _ONE_ALONE.search(ask):
+        # (one effect without the others, "I use only the 3 and take no wounds, right?", «хватит
+        # одного предотвращения 3?»: the run applies every effect told, not that one alone)
         return None
     if (strength := _strength_asked(ask, situation)) is not None:
-        return strength
+        # (the attack's strength asked, "since I take no wounds, the strike's strength drops to
+        # 0, right?": what the ask says of the wounds is its reason, not what it asks)
+        return None if strength is _NOT_READ else strength
     told = [k for k in ("told_before_modifiers", "told_used") if (situation.template or {}).get(k) is not None] + \
         [f"preventions[{i}].told_used" for i, x in enumerate((situation.template or {}).get("preventions", []))
          if x.get("told_used") is not None]
@@ -719,8 +750,7 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if (none_through := _NONE_THROUGH.search(ask)) is not None:
         # «могу применить оба и не получить вообще ничего?», "so I take no wounds at all?": the
         # denial is what is asked (none dealt), with the effects' applying when that is said too
-        nothing = Wants("no wound dealt", lambda check, state: check["result"]["wounds_dealt"] == 0,
-                        denial_is_its_own=True)
+        nothing = Wants("no wound dealt", _none_dealt, denial_is_its_own=True)
         if not _APPLIES.search(ask[:none_through.start()]):
             return nothing
         both = _ALL.search(ask) is not None
@@ -782,6 +812,10 @@ def _apply(only_mine: bool, check: dict, state: dict) -> bool | None:
             and check["result"]["wounds_before_prevention"] > sum(amounts) - max(amounts):
         return None
     return False
+
+
+def _none_dealt(check: dict, state: dict) -> bool:
+    return check["result"]["wounds_dealt"] == 0
 
 
 def _applied_and(applies: Callable[[dict, dict], bool | None], then: Callable[[dict, dict], bool | None],

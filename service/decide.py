@@ -1856,6 +1856,32 @@ def _quoted_unnamed(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _says_another_word(nt: NormText, reading: Reading) -> str | None:
+    # "This Influence step says 'must'. I can skip it, right?" asked of "skip a part of an
+    # Influence step that says may": the question tells what its thing says, and it is another
+    # word than the act's; and "The step says may. Can I skip that part?" asked of "… a part of
+    # an Influence step that does not say may": the act is of what the thing does not say
+    told = {m.group(1).lower() for m in _SAYS_QUOTED.finditer(reading.text)} | \
+        {m.group(1).lower() for m in _SAYS_WORD.finditer(reading.text) if m.group(1).lower() in _MODAL_SAID}
+    if not told:
+        return None
+    for w in nt.wordings:
+        for m in _SAYS_WORD.finditer(w):
+            said, denied = m.group(1).lower(), _NOT_BEFORE.search(w[:m.start()]) is not None
+            if denied and said in told or not denied and said not in told:
+                return (f"the question's thing says '{'/'.join(sorted(told))}', "
+                        f"the act's {'does not say' if denied else 'says'} '{said}'")
+    return None
+
+
+# what a thing says, quoted ("this step says 'must'") or a modal word unquoted ("says may"); and
+# what an act's thing says ("… that says may", "… that does not say may")
+_SAYS_QUOTED = re.compile(r"\bsays?\s+[\"'“‘«]([^\W\d_]+)[\"'”’»]", re.I)
+_SAYS_WORD = re.compile(r"\bsays?\s+[\"'“‘«]?([^\W\d_]+)", re.I)
+_MODAL_SAID = frozenset({"may", "must", "can", "cannot", "might", "should", "optional", "mandatory"})
+_NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]t\s+$", re.I)
+
+
 # the asker doing an act for someone ("When I play a card for another Character", «я играю
 # карту на/для …»), and the asker asked of ("am I the one who loses …?", "do I pay …?")
 _I_DO_FOR = re.compile(r"\b(?:I|we)\s+(?:\w+\s+){0,2}?(?:play|cast|use|give)\w*\b[^.?!;]*?\bfor\b|"
@@ -3859,7 +3885,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
-    _giver_asked,
+    _says_another_word, _giver_asked,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things,
@@ -3870,6 +3896,6 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_another_act_asked,
+_RULING_OUT = frozenset({_another_act_asked, _says_another_word,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked})

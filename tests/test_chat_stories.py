@@ -1615,3 +1615,14 @@ def test_the_round_end_runs_on_the_sanity_as_it_stands_after_the_story(client, s
 def test_a_short_question_going_on_from_another_gets_no_single_verdict(client, asks, verdict):
     q = f"Соперник объявил игродействие по своей закрытой карте. При вскрытии выяснилось, что оно нелегально. {asks}"
     assert _verdict(client, q, BSK) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a step that "says must" is no step that "says may": its parts cannot be skipped
+    ("This Influence step says 'must'. I can skip it, right?", "no"),
+    ("This Influence step says 'may'. I can skip it, right?", "yes"),
+    ("The step says may. can i skip that part?", "yes"),
+    ("The step says must. can i skip that part?", "no"),
+])
+def test_what_the_questions_step_says_picks_the_acts_case(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

@@ -850,10 +850,12 @@ def test_taking_no_wounds_is_asked_of_the_wounds_dealt(client, wounds):
 
 def test_two_amounts_said_after_one_prevention_are_two_effects_and_a_source_named_again_is_not_a_third():
     s = read_prevention("5 wounds on my creature, prevention 2 and 3 — so I don't take any wounds, right?")
-    assert s is not None and [x["amount"] for x in s.template["preventions"]] == [2, 3]
+    assert s is not None and s.template is not None
+    assert [x["amount"] for x in s.template["preventions"]] == [2, 3]
     s = read_prevention("Пришло 5 ран, у существа предотвращение 2 и 3, но карта-источник предотвращения 3 покинула "
                         "игровую зону до удара. Всё равно ничего не получу?")
-    assert s is not None and [(x["amount"], x["source_in_play"]) for x in s.template["preventions"]] == [(2, True), (3, False)]
+    assert s is not None and s.template is not None
+    assert [(x["amount"], x["source_in_play"]) for x in s.template["preventions"]] == [(2, True), (3, False)]
 
 
 @pytest.mark.parametrize("question, verdict", [

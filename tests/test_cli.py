@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from typer.testing import CliRunner
@@ -125,3 +126,30 @@ def test_validate_a_state_file_still_works_and_needs_its_game(on_session_index, 
     r = CliRunner().invoke(app, ["validate", str(state), "--game", "mythos-encounters"])
     assert r.exit_code == 1 and json.loads(r.output)["violations"][0]["rule"] == "me.method.sacrifice-cultists"
     assert CliRunner().invoke(app, ["validate", str(state)]).exit_code == 2
+
+
+@pytest.mark.parametrize("workers, cores, threads", [(1, 2, "2"), (2, 2, "1"), (3, 8, "2"), (4, 2, "1")])
+def test_serve_gives_each_worker_its_share_of_the_cores_to_encode_on(monkeypatch, data_dir, workers, cores, threads):
+    # workers answering at once must not fight over the cores; one alone uses them all
+    import uvicorn
+
+    import corpus.embedding
+    import corpus.index
+    monkeypatch.delenv("ARBITER_ENCODER_THREADS", raising=False)
+    monkeypatch.setattr(corpus.embedding, "cores", lambda: cores)
+    seen: dict[str, str | None] = {}
+
+    def loaded(*args, **kwargs):  # the encoder is made with the index: the share is set before
+        seen["threads"] = os.environ.get("ARBITER_ENCODER_THREADS")
+        raise SystemExit(0)
+    monkeypatch.setattr(corpus.index, "load_or_build", loaded)
+    monkeypatch.setattr(uvicorn, "run", lambda *a, **k: None)
+    CliRunner().invoke(app, ["serve", "--workers", str(workers)])
+    assert seen["threads"] == threads
+
+
+@pytest.mark.parametrize("told, threads", [("3", 3), ("0", 1), ("many", None)])
+def test_the_encoders_threads_are_the_ones_told_else_every_core(monkeypatch, told, threads):
+    from corpus.embedding import cores, encoder_threads
+    monkeypatch.setenv("ARBITER_ENCODER_THREADS", told)
+    assert encoder_threads() == (threads if threads is not None else cores())

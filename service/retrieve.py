@@ -105,6 +105,7 @@ class Retriever:
         self.linker = linker
         self._title_page = chooser.title_words | _TITLE_PAGE
         self._title_only_chunks: dict[int, bool] = {}  # each passage found, once: is it a title line?
+        self._sets_up: dict[str, bool] = {}  # each game, once: does its book say how a game is set up?
 
     def _title_only(self, hit: Hit) -> bool:
         """Whether a passage is nothing but a title line: every word of it a word of a book's
@@ -114,6 +115,18 @@ class Retriever:
             said = set(re.findall(r"\w+", self.index.docs[chunk.doc_id].text[chunk.start:chunk.end].lower()))
             self._title_only_chunks[hit.chunk] = bool(said) and said <= self._title_page
         return self._title_only_chunks[hit.chunk]
+
+    def _setup_untold(self, ask: str, game: str) -> str | None:
+        """What the ask says of a game's setup ("how many Cultists does each Great Old One start
+        with? … setup", «в самом начале партии»), when the game's book says nothing of how a
+        game is set up (Mythos Encounters' book is its negation rules alone): no passage of it
+        answers, however close its words."""
+        asked = _SETUP_ASKED.search(ask)
+        if asked is None or game not in self.index.games:
+            return None
+        if game not in self._sets_up:
+            self._sets_up[game] = any(_SETUP_IN_BOOK.search(d.text) for d in self.index.games[game].documents)
+        return None if self._sets_up[game] else asked.group(0)
 
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
                  stems: set[str], k: int = 5) -> Retrieval:
@@ -159,7 +172,7 @@ class Retriever:
                          unknown, foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          self.chooser.names_title(question, game),
-                         self.chooser.outside_rules(asking or reading.ask),
+                         self.chooser.outside_rules(asking or reading.ask) or self._setup_untold(reading.ask, game),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
                                               # (a character or faction no book has, named in the
@@ -179,6 +192,16 @@ _PIECE = r"(?:card|character|hero|unit|creature|faction|карт\w*|персон
 # … of which a game has a fixed roster: one no book has is from outside them (an expansion),
 # wherever the question names it (a story names cards of its own all the time)
 _ROSTER = r"(?:character|hero|faction|персонаж\w*|геро\w*|фракци\w*)"
+
+
+# a game's setup asked of ("at the start of the game", "setup", «в начале партии»), and a book
+# that tells one ("Setup", "set up the game", "at the beginning of the game", «подготовка к игре»)
+_SETUP_ASKED = re.compile(r"\b(?:at|in)\s+the\s+(?:very\s+)?(?:start|beginning)\s+of\s+(?:the\s+|a\s+)?game\b|"
+                          r"\bstart(?:s|ing)?\s+the\s+game\s+with\b|\bset(?:ting)?[\s-]?up\b|"
+                          r"\bв\s+(?:самом\s+)?начале\s+(?:партии|игры)\b|\bподготовк\w*\s+(?:к\s+)?(?:партии|игре)\b|"
+                          r"\bна\s+старте\s+(?:партии|игры)\b", re.I)
+_SETUP_IN_BOOK = re.compile(r"\bset(?:ting)?[\s-]?up\b|\b(?:start|beginning)\s+of\s+(?:the|a|each)\s+game\b|"
+                            r"\bprepar\w*|\bначал\w*\s+(?:партии|игры)\b|\bподготов\w*", re.I)
 
 
 _TITLE_PAGE = frozenset({"rulebook", "rules", "rule", "book", "how", "to", "play", "the", "of"})

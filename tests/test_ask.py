@@ -775,3 +775,26 @@ def test_the_game_chosen_is_the_same_whether_or_not_trailing_games_are_read(clie
     stems = set(tokenize(q))
     assert asker.chooser.detect_game(q, stems, qvecs, None, scores, exact_share=False)[0] == \
         asker.chooser.detect_game(q, stems, qvecs, None, scores)[0]
+
+
+@pytest.mark.parametrize("q", [
+    "Mythos Encounters: how many Arcana cards does each Great Old One draw at the start of the game?",
+    "mythos encounters setup: how many cultists does each Great Old One start with?",
+    "Mythos Encounters: сколько культистов каждый Великий Древний выставляет на Узлы в самом начале партии?",
+])
+def test_a_setup_asked_of_a_book_that_tells_none_is_refused(client, q):
+    # the Mythos Encounters book is its negation rules alone: no passage says how a game is set up
+    res = ask(client, question=q)
+    assert res["abstained"] is True and res["game"] == "mythos-encounters" and res["citations"] == []
+
+
+@pytest.mark.parametrize("q, game", [
+    # a setup the story tells, not what is asked
+    ("We just set up the board and Melissa plays Misdirection (red 2) on me - can I sacrifice 3 cultists to stop "
+     "it?", "mythos-encounters"),
+    # a book that tells how its game is set up answers
+    ("During setup, do we set aside the Great Old One card before shuffling the Exploration deck?", "rise-of-myths"),
+])
+def test_a_setup_said_in_the_story_or_asked_of_a_book_that_tells_one_is_answered(client, q, game):
+    res = ask(client, question=q)
+    assert res["abstained"] is False and res["game"] == game and res["verdict"] == "yes"

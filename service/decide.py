@@ -605,7 +605,12 @@ class Norms:
                 if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= stems for w in nt.act_words) \
                         and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
                              or (best.norm.bound is not None or best.norm.modality == "only_if")
-                             and decision.verdict == "yes" and nt.norm.modality == "cannot"):
+                             and decision.verdict == "yes" and nt.norm.modality == "cannot"
+                             # (both said whole, the one that says more of the ask: "During setup,
+                             # do we set aside the Great Old One card before shuffling the
+                             # Exploration deck?" is "set aside … before shuffling …", not "is
+                             # shuffled into the Exploration deck at setup")
+                             or len(asked & nt.act_stems) > len(asked & best.act_stems)):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
             if not settled and decision.verdict == "yes" and best.norm.modality == "only_if":

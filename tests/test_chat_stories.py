@@ -1626,3 +1626,12 @@ def test_a_short_question_going_on_from_another_gets_no_single_verdict(client, a
 ])
 def test_what_the_questions_step_says_picks_the_acts_case(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # of one rule's two norms both said whole, the one that says more of the ask decides
+    ("During setup, do we set aside the Great Old One card before shuffling the Exploration deck?", "yes"),
+    ("At setup, is the Great Old One Card shuffled into the Exploration deck?", "no"),
+])
+def test_of_two_norms_said_whole_the_one_saying_more_of_the_ask_decides(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

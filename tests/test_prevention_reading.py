@@ -877,3 +877,20 @@ def test_two_amounts_said_after_one_prevention_are_two_effects_and_a_source_name
 ])
 def test_taking_no_wounds_is_read_only_where_it_is_what_is_asked(client, question, verdict):
     assert _ask(client, question)["verdict"] == verdict
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(taken=st.integers(0, 6))
+def test_a_pumped_attack_and_the_count_taken_with_its_noun_left_out(client, taken):
+    # "they pump it +2": a modifier; "so I take 3, right?": the wounds dealt, after the modifiers
+    r = _ask(client, f"their creature attacks mine for 3 wounds base, then they pump it +2 with an effect. my guy has "
+                     f"prevention 2. so I take {taken}, right?")
+    assert r["verdict"] == ("yes" if taken == 3 else "no")
+
+
+def test_an_attack_told_by_its_strength_in_the_plural_is_read():
+    # «бьют с силой 5», «снова бьют на 3»: the attack, as «бьёт» was
+    s = read_prevention("по моему существу бьют с силой 5, а у него предотвращение 2.")
+    assert s is not None and s.template is not None and s.template["attack"]["wounds"] == 5
+    s = read_prevention("по моему существу бьют на 3, а у него предотвращение 2.")
+    assert s is not None and s.template is not None and s.template["attack"]["wounds"] == 3

@@ -38,7 +38,7 @@ ME, OPPONENT = "me", "opponent"
 # only 1 wound", "an attack of strength 5", "a strength 3 strike", "would deal 3 wounds",
 # "my creature takes 5 wounds", "получает 3 раны"
 _WOUNDS = re.compile(
-    rf"(?:бь[её]т|удар\w*|атакует)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
+    rf"(?:бь(?:[её]т|ют)|удар\w*|атак\w*)\s+(?:\w+\s+){{0,2}}?на\s+{NUMBER}\b"
     rf"|\bна\s+{NUMBER}\s+ран"
     rf"|нан(?:[её]с|ос)\w*\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+ран"
     rf"|\b(?:deals?|dealt|deal|inflicts?|inflicted)\s+(?:\w+\s+){{0,3}}?{NUMBER}\s+wounds?"
@@ -62,7 +62,8 @@ _WOUNDS = re.compile(
     rf"|\battacks\s+for\s+{NUMBER}\b(?!\s*(?:more|extra|%))"  # "his creature attacks for 3"
     rf"|\b{NUMBER}-wounds?\s+(?:hit|attack|strike|blow)\b"  # "it took a 2-wound hit"
     rf"|(?:удар\w*|атак\w*)\s+сил(?:ой|ы)\s+{NUMBER}\b"  # "бьёт ударом силой 4", «ударом силы 4», «от удара силой 5»
-    rf"|\b(?:удари\w*|бь[её]т|бил\w*|атаковал\w*)\s+(?:\w+\s+){{0,2}}?с\s+(?:базовой\s+)?силой\s+{NUMBER}\b"  # "ударило моё с силой 3"
+    # ("ударило моё с силой 3", «бьют с силой 5»)
+    rf"|\b(?:удари\w*|бь(?:[её]т|ют)|бил\w*|атаковал\w*)\s+(?:\w+\s+){{0,2}}?с\s+(?:базовой\s+)?силой\s+{NUMBER}\b"
     rf"|\bstrength[\s-]+{NUMBER}\s+(?:strike|attack|hit|blow)"  # "a strength 3 strike"
     rf"|\b{NUMBER}[\s-]+strength\s+(?:strike|attack|hit|blow)", re.I)
 # a prevention effect with its amount: «предотвращает следующие 4 раны», "prevents 1 wound",
@@ -136,7 +137,9 @@ _MODIFIER = re.compile(r"(?<![\w\d])([+−–-])(\d{1,2})\b")
 # ("for 2 wounds, plus +1 from his spell, so 3": a signed number said with "plus" or a spell's)
 MODIFIER_WORDS = ["модификатор", "к удару", "к атаке", "к силе", "modifier", "amplifier", "adds", "даёт", "дает",
                   "gives", "bonus", "бонус", "plus", "плюс", "from his spell", "from her spell", "from a spell",
-                  "from the spell", "от заклинания", "от его заклинания"]
+                  "from the spell", "от заклинания", "от его заклинания",
+                  # ("then they pump it +2 with an effect", «усиливает удар на +1»)
+                  "pump", "buff", "boost", "усилива", "усилил"]
 MODIFIERS_COUNTED = ["модификаторы уже учтены", "модификаторы учтены", "modifiers already counted",
                      "modifiers already applied", "modifiers counted", "modifiers included"]
 LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "left the game zone", "ушла из игр",
@@ -611,7 +614,10 @@ _NONE_THROUGH = re.compile(r"\bне\s+получ\w*\s+(?:(?:вообще|сов�
                            r"\bnothing\s+(?:gets|goes|comes)\s+through\b", re.I)
 _THROUGH_COUNT = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+)?(?:wounds?|ран\w*)\b|\b(?:wounds?|ран\w*)\s+{NUMBER}\b"
                             # "does just 1 get through?"
-                            rf"|\b{NUMBER}\s+(?:of\s+them\s+)?(?:gets?|go(?:es)?|comes?)\s+through\b", re.I)
+                            rf"|\b{NUMBER}\s+(?:of\s+them\s+)?(?:gets?|go(?:es)?|comes?)\s+through\b"
+                            # ("so I take 3, right?": the count the creature takes, its noun left out)
+                            rf"|\b(?:takes?|suffers?|receives?|получ(?:ит|ает|у|аю|ат))\s+(?:only\s+|just\s+|всего\s+|только\s+)?"
+                            rf"{NUMBER}(?=\s*(?:[,.;?!]|$))", re.I)
 _ALL_WOUNDS = re.compile(rf"\b(?:all|все|всех|всё)\s+{NUMBER}\b(?!\s*(?:эффект\w*|effects?|prevention|предотвращ\w*))",
                          re.I)
 # "of the 3 wounds", "из 3 ран": the attack's count, before the one asked of

@@ -1865,17 +1865,23 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
     # "This Influence step says 'must'. I can skip it, right?" asked of "skip a part of an
     # Influence step that says may": the question tells what its thing says, and it is another
     # word than the act's; and "The step says may. Can I skip that part?" asked of "… a part of
-    # an Influence step that does not say may": the act is of what the thing does not say
-    told = {m.group(1).lower() for m in _SAYS_QUOTED.finditer(reading.text)} | \
-        {m.group(1).lower() for m in _SAYS_WORD.finditer(reading.text) if m.group(1).lower() in _MODAL_SAID}
-    if not told:
+    # an Influence step that does not say may": the act is of what the thing does not say (and
+    # "a Scheme effect that doesn't say may" is of the act that does not say it)
+    said: dict[str, bool] = {}  # each word told of what the thing says, and whether it is said not to
+    for pattern in (_SAYS_QUOTED, _SAYS_WORD):
+        for m in pattern.finditer(reading.text):
+            if pattern is _SAYS_QUOTED or m.group(1).lower() in _MODAL_SAID:
+                said.setdefault(m.group(1).lower(), _NOT_BEFORE.search(reading.text[:m.start()]) is not None)
+    if not said:
         return None
+    told = {w for w, denied in said.items() if not denied}
     for w in nt.wordings:
         for m in _SAYS_WORD.finditer(w):
-            said, denied = m.group(1).lower(), _NOT_BEFORE.search(w[:m.start()]) is not None
-            if denied and said in told or not denied and said not in told:
-                return (f"the question's thing says '{'/'.join(sorted(told))}', "
-                        f"the act's {'does not say' if denied else 'says'} '{said}'")
+            word, denied = m.group(1).lower(), _NOT_BEFORE.search(w[:m.start()]) is not None
+            if word in said and said[word] != denied or not denied and told and word not in told:
+                return (f"the question's thing {'does not say' if said.get(word) else 'says'} "
+                        f"'{word if word in said else '/'.join(sorted(told))}', "
+                        f"the act's {'does not say' if denied else 'says'} '{word}'")
     return None
 
 
@@ -1884,7 +1890,7 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
 _SAYS_QUOTED = re.compile(r"\bsays?\s+[\"'“‘«]([^\W\d_]+)[\"'”’»]", re.I)
 _SAYS_WORD = re.compile(r"\bsays?\s+[\"'“‘«]?([^\W\d_]+)", re.I)
 _MODAL_SAID = frozenset({"may", "must", "can", "cannot", "might", "should", "optional", "mandatory"})
-_NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]t\s+$", re.I)
+_NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]?t\s+$", re.I)
 
 
 # the asker doing an act for someone ("When I play a card for another Character", «я играю

@@ -722,10 +722,12 @@ _OPEN_WITH_YES_NO = re.compile(r"^\s*(?:\S+\s+){0,2}?(?:how\s+(?:many|much|long|
                                r"[^.!?]*?,\s*(?:and|also|и|а|а\s+также)\s+", re.I)
 
 
-# a question of a few words that goes on from the one before it ("… оно выполняется? а
+# a question of a word or two that goes on from the one before it ("… оно выполняется? а
 # оплата?", "… does it resolve? and the cost?"): it asks what becomes of the thing it names,
 # not yes or no, and the question before it is another ask a single yes or no cannot answer too
-_ELLIPTIC = re.compile(r"^\s*(?:а|и|and|what\s+about|how\s+about)\s+(?:[\w'’-]+\s*){1,3}\?+\s*$", re.I)
+_ELLIPTIC = re.compile(r"^\s*(?:а|и|and|what\s+about|how\s+about)\s+(?:[\w'’-]+\s*){1,2}\?+\s*$", re.I)
+# (a question of its own before it, two words or more: not "Серьёзно? А оплачивается?")
+_ASKED_BEFORE = re.compile(r"(?:[\w'’-]+\W+){1,}[\w'’-]+\s*\?")
 
 
 # a story cut short by a "?" inside the question ("What does ?? next to a move … mean?"): the
@@ -745,7 +747,7 @@ def read(text: str, lang: str | None = None) -> Reading:
     yes_no = is_yes_no(ask, lang) if claimed is None else claimed
     if yes_no and claimed is None and ((last := sentences(text)[-1:]) and _OPEN_WITH_YES_NO.search(last[0])
                                        or _CUT_SHORT.search(story)
-                                       or _ELLIPTIC.match(ask) and "?" in (sentences(story)[-1:] or [""])[0]):
+                                       or _ELLIPTIC.match(ask) and _ASKED_BEFORE.search((sentences(story)[-1:] or [""])[0])):
         yes_no = False
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),

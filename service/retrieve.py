@@ -117,10 +117,11 @@ class Retriever:
         return self._title_only_chunks[hit.chunk]
 
     def _setup_untold(self, ask: str, game: str) -> str | None:
-        """What the ask says of a game's setup ("how many Cultists does each Great Old One start
-        with? … setup", «в самом начале партии»), when the game's book says nothing of how a
-        game is set up (Mythos Encounters' book is its negation rules alone): no passage of it
-        answers, however close its words."""
+        """What an open ask says of a game's setup ("how many Cultists does each Great Old One
+        start with? … setup", «в самом начале партии»), when the game's book says nothing of how
+        a game is set up (Mythos Encounters' book is its negation rules alone): no passage of it
+        answers, however close its words. (Not a yes/no question: "At the start of the game, can
+        I stop a Red 0 card with Cultists?" names a moment, and the rules answer it.)"""
         asked = _SETUP_ASKED.search(ask)
         if asked is None or game not in self.index.games:
             return None
@@ -172,7 +173,8 @@ class Retriever:
                          unknown, foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          self.chooser.names_title(question, game),
-                         self.chooser.outside_rules(asking or reading.ask) or self._setup_untold(reading.ask, game),
+                         self.chooser.outside_rules(asking or reading.ask)
+                         or (None if reading.yes_no else self._setup_untold(reading.ask, game)),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
                                               # (a character or faction no book has, named in the

@@ -798,3 +798,9 @@ def test_a_setup_asked_of_a_book_that_tells_none_is_refused(client, q):
 def test_a_setup_said_in_the_story_or_asked_of_a_book_that_tells_one_is_answered(client, q, game):
     res = ask(client, question=q)
     assert res["abstained"] is False and res["game"] == game and res["verdict"] == "yes"
+
+
+def test_a_yes_no_question_that_names_the_start_of_the_game_as_its_moment_is_answered(client):
+    res = ask(client, question="At the start of the game, can I stop an Arcana card with Red 0 by sacrificing Cultists?",
+              game="mythos-encounters")
+    assert res["abstained"] is False and res["verdict"] == "no"

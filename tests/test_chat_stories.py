@@ -1635,3 +1635,19 @@ def test_what_the_questions_step_says_picks_the_acts_case(client, q, verdict):
 ])
 def test_of_two_norms_said_whole_the_one_saying_more_of_the_ask_decides(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # what the question's thing does NOT say picks the act of that case, not the other
+    ("Is it optional to resolve a Scheme effect that doesn't say may?", "no"),
+    ("My Scheme effect doesn't say may and it can be resolved. Do I have to resolve it?", "yes"),
+    ("This part of the Influence step doesn't say may and it can be completed. Can I skip it?", "no"),
+])
+def test_what_the_questions_thing_does_not_say_picks_the_acts_case(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_word_or_two_after_an_exclamation_is_a_question_of_its_own(client):
+    # «Серьёзно? А оплачивается?»: no question of its own before it, so not a follow-on
+    q = "Соперник объявил игродействие по скрытой карте, а при вскрытии оно оказалось нелегальным. Серьёзно? А оплачивается?"
+    assert _verdict(client, q, BSK) == "yes"

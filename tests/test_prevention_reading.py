@@ -894,3 +894,16 @@ def test_an_attack_told_by_its_strength_in_the_plural_is_read():
     assert s is not None and s.template is not None and s.template["attack"]["wounds"] == 5
     s = read_prevention("по моему существу бьют на 3, а у него предотвращение 2.")
     assert s is not None and s.template is not None and s.template["attack"]["wounds"] == 3
+
+
+@pytest.mark.parametrize("wounds, verdict", [(4, "yes"), (5, "yes"), (6, "no")])
+def test_two_amounts_after_one_prevention_are_two_effects_whatever_follows(client, wounds, verdict):
+    r = _ask(client, f"My creature has prevention 2 and 3 on it. A hit deals {wounds} wounds. Do I take no wounds?")
+    assert r["verdict"] == verdict
+
+
+def test_an_effect_given_by_a_named_card_is_not_read_as_one_told_before():
+    # "an amulet giving prevention 2" beside another prevention 2: two effects
+    s = read_prevention("My creature has prevention 2, and an amulet giving prevention 2. A hit deals 4 wounds.")
+    assert s is not None and s.template is not None
+    assert [x["amount"] for x in s.template["preventions"]] == [2, 2]

@@ -144,3 +144,19 @@ def test_the_first_of_two_outcomes_put_as_a_choice_is_what_a_yes_or_no_answers(c
     r = _ask(client, "Конец 2-го раунда, у Провидицы 0 рассудка, осталось 2 врага. Это поражение или она восстанавливает "
                      "1 рассудок?")
     assert r["verdict"] == "yes"
+
+
+@pytest.mark.parametrize("question", [
+    # the question's own negative auxiliary asks the positive, for every outcome it says
+    "End of round 3, the Seer is at 0 Sanity and we just defeated the last enemy. Doesn't she regain 1 Sanity and "
+    "we keep playing?",
+    "End of round 3, the last enemy is dead, Sorcerer at 0 Sanity. Isn't it true that he regains 1 Sanity and we "
+    "won the combat?",
+    # the last Enemy told fallen in fewer words
+    "End of round 3, Seer at 0 Sanity, last enemy defeated. Did we win the combat?",
+    "The last enemy just died at the end of round 4 and the Seer is at 0 Sanity. We're not lost — she regains 1 "
+    "Sanity and we play on?",
+])
+def test_zero_sanity_as_the_last_enemy_falls_asked_in_more_ways(client, question):
+    r = _ask(client, question)
+    assert r["verdict"] == "yes" and r["reading"]["kind"] == "round-end"

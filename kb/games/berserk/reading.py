@@ -80,9 +80,10 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:на\s+)?[«\"
                      # ("my creature has prevent 2": the effect by its printed words, not a use)
                      rf"|(?<=\bhas )prevent\s+{NUMBER}\b(?!\s*(?:of|more|из)\b)", re.I)
 # an effect named again by its source: «карта-источник предотвращения 3», "the source of prevention 3"
-_SOURCE_OF = re.compile(r"(?:источник\w*|source\s+of(?:\s+the)?|giving|that\s+gives|дающ\w*)\s*$", re.I)
-# a second amount right after an effect's, with nothing after it: "prevention 2 and 3 — …"
-_AND_ANOTHER = re.compile(rf"\s+(?:and|и)\s+{NUMBER}(?=\s*(?:[.,;:?!—–]|-\s|$))", re.I)
+_SOURCE_OF = re.compile(r"(?:источник\w*|source\s+of(?:\s+the)?)\s*$", re.I)
+# a second amount right after an effect's, not a count of wounds: "prevention 2 and 3 — …",
+# "prevention 2 and 3 on it"
+_AND_ANOTHER = re.compile(rf"\s+(?:and|и)\s+{NUMBER}\b(?!\s*(?:wounds?|ран\w*|more|extra|times|раз\w*|%|[+−–-]?\d))", re.I)
 # "два эффекта предотвращения, каждый на 2 раны", "two prevention effects, each for 2 wounds"
 _EACH = re.compile(rf"{NUMBER}\s+(?:эффект\w*\s+предотвращ\w*|prevention\s+effects?)[^.?]*?"
                    # ("each for 2", "each reading 'prevent the next 2 wounds'", "каждый на 2")
@@ -601,8 +602,8 @@ _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпр
                       re.I)
 # one effect without the others: "is prevention 3 alone enough", «только одно из них», «хватит одного»
 _ONE_ALONE = re.compile(r"\balone\b|\b(?:only|just)\s+(?:one|the\s+\d|the\s+(?:first|second|other))\b(?!\s+wounds?)|"
-                        r"\bon\s+its\s+own\b|\bтолько\s+(?:одн\w*|перв\w*|втор\w*)(?!\s+ран)|\bодн(?:о|ого|им|ой)\s+из\s+них\b|"
-                        r"\bхватит\s+одн\w*(?!\s+ран)|"
+                        r"\bon\s+its\s+own\b|\bтолько\s+(?:одн|перв|втор)\w*\b(?!\s+ран)|\bодн(?:о|ого|им|ой)\s+из\s+них\b|"
+                        r"\bхватит\s+одн\w*\b(?!\s+ран)|"
                         r"\bодного\s+предотвращ\w*|\bсам(?:о|а|ого)?\s+по\s+себе\b", re.I)
 # no wound at all dealt, said as a denial: «не получить вообще ничего», «ни одной раны не
 # пройдёт», "take no wounds", "nothing gets through"

@@ -502,7 +502,9 @@ _AT_CHAR_RU = re.compile(rf"\bу\s+{_CHARACTER}\s+(?P<s1>{_STAT_WORD_RU})\s+(?:\
 _LAST_DOWN = re.compile(
     r"\b(?:kill\w*|defeat\w*|took\s+down|takes?\s+down|finish\w*(?:\s+off)?|destroy\w*|beat|beats|dispatch\w*|"
     r"slay\w*|slew|shot|shoots?)\s+(?:off\s+|down\s+)?(?:the\s+|our\s+)?(?:very\s+)?(?:last|final|remaining|both|all)\b|"
-    r"\b(?:last|final)\s+(?:enemy|one)\s+(?:is|was|has\s+been|got|gets|goes|went|falls|fell|dies|died|dead|down)\b|"
+    # ("the last enemy just died", "last enemy defeated")
+    r"\b(?:last|final)\s+(?:enemy|one)\s+(?:(?:just|now|finally|already)\s+)?(?:is|was|has\s+been|got|gets|goes|went|falls|fell|"
+    r"dies|died|dead|down|defeated|killed|slain)\b|"
     r"\b(?:убил\w*|убива\w*|добил\w*|добива\w*|победил\w*|поверг\w*|уничтожил\w*|прикончил\w*)\s+"
     r"(?:\w+\s+)?(?:последн\w*|обоих|всех|оставш\w*)", re.I)
 # Enemies told still in play: "two Enemies still up", "with 1 Enemy left", «ещё 2 врага»
@@ -529,7 +531,8 @@ _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|comba
                        r"(?<!health\s)(?<!sanity\s)\b(?:game\s+)?loss\b|"
                        r"\bdefeat(?:ed)?\s*(?:for\s+us|\?)|\bfail(?:ed|ure)\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
                        re.I)
-_ASK_GOES_ON = re.compile(r"\b(?:continu\w*|keeps?\s+(?:going|playing)|go(?:es)?\s+on|carr(?:y|ies)\s+on|still\s+(?:alive|in\s+it))\b|"
+_ASK_GOES_ON = re.compile(r"\b(?:continu\w*|keeps?\s+(?:going|playing)|go(?:es)?\s+on|carr(?:y|ies)\s+on|play(?:ing)?\s+on|"
+                          r"still\s+(?:alive|in\s+it))\b|"
                           r"\bпродолжа\w*|\bпродолж\w*|\bидёт\s+дальше|\bживы\b", re.I)
 _ASK_REGAINS = re.compile(r"\b(?:regain\w*|gets?\s+(?:\w+\s+)?(?:1|one)\s+sanity\s+back|back\s+(?:up\s+)?to\s+(?:1|one)\s+"
                           r"sanity)\b|\bвосстан\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b|\bвозвраща\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b",
@@ -546,6 +549,9 @@ _DENIED_AFTER = re.compile(r"\s+(?:(?:ведь|же|тут|здесь|тогда
 _EITHER = re.compile(r"\bor\b|\bили\b", re.I)
 # where a clause of the ask ends, and a denial within one
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\b(?:and|but|so|и|но|а|так\s+что)\b", re.I)
+_NEGATIVE_LEAD = re.compile(r"^\s*(?:(?:so|and|but|then|а|и|так)\s+)?(?:(?:do|does|did|is|are|was|were|can|could|will|would|"
+                            r"should|has|have|ca|wo)n['’]?t\b|(?:is|are)\s+it\s+not\b|разве\b|неужели\b)"
+                            r"(?:\s+it\s+true\s+that\b)?", re.I)
 _DENIAL = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]?t\b|\bне\b|\bни\b", re.I)
 _NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
 # ("so the game isnt over, …?": the denial inside the words of the loss)
@@ -700,6 +706,10 @@ def _clause_denies(ask: str, at: int) -> bool:
     """Whether the clause that says the word at ``at`` denies it before it ("we didn't win
     yet", «пока не выиграли», "she doesn't regain any")."""
     start = max((m.end() for m in _CLAUSE_BREAK.finditer(ask, 0, at)), default=0)
+    # (not the question's own negative auxiliary, "Doesn't she regain 1 Sanity and we keep
+    # playing?", "Isn't it true that …": it asks the positive)
+    if (lead := _NEGATIVE_LEAD.match(ask)) is not None:
+        start = max(start, lead.end())
     return _DENIAL.search(ask, start, at) is not None
 
 

@@ -53,6 +53,22 @@ CONFIRMING_TAG_EN = (r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is t
 CONFIRMING_TAG_RU = r",?\s*\b(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)"
 TAIL_TAG = rf"(?:{CONFIRMING_TAG_EN})?\s*\?*\s*$"
 
+# A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,
+# you can"; "Isn't there a cap of 5?" — "No, there isn't"; "Не теряю ли я …?" — "Нет".
+# Those are set aside; what is left negative is the proposition itself ("Is it forbidden
+# to …?", "Is it true that Cultists cannot be sacrificed?"), and its answer is flipped.
+NEGATIVE_AUXILIARY = {
+    "en": re.compile(r"^\s*(?:(?:isn't|aren't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|"
+                     r"mustn't|hasn't|haven't|wasn't|weren't)\b|(?:is|are|does|do|did|can|could|will|would|should|must|"
+                     r"may|has|have)\s+(?:\w+\s+){1,2}?not\b)", re.I),
+    # ("Неужели очки не уменьшаются?" asks whether they really do not: its "не" is the
+    # proposition's, unlike "Разве я не могу …?", which asks whether I can)
+    # ("Разве Дима не должен …?": a player's name where a pronoun would be)
+    # ("Разве оно всё равно не должно выполниться?", «Разве за такое игродействие, объявленное по
+    # скрытой карте, не нужно …?»: words between)
+    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:[\w-]+,?\s+){0,8}?(?:не|нельзя)\b)", re.I),
+}
+
 
 # an untold fact's kind of value: a number (0 and up), a count (1 and up), yes or no, or
 # one of the values given (whose turn it is: ("me", "opponent"); how many players: (2, 3, 4))

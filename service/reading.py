@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from kb.words import CONFIRMING_TAG_RU, NUMBER, TAIL_TAG, number
+from kb.words import CONFIRMING_TAG_RU, NEGATIVE_AUXILIARY, NUMBER, TAIL_TAG, number
 from service.questions import (
     ALTERNATIVE_EN,
     BARE_EN,
@@ -378,21 +378,6 @@ def _another_predicate(first: str, second: str) -> bool:
     return bool(set(tokenize(second)) - _PLAIN_WORDS - set(tokenize(first)) - names)
 
 
-# A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,
-# you can"; "Isn't there a cap of 5?" — "No, there isn't"; "Не теряю ли я …?" — "Нет".
-# Those are set aside; what is left negative is the proposition itself ("Is it forbidden
-# to …?", "Is it true that Cultists cannot be sacrificed?"), and its answer is flipped.
-_NEGATIVE_AUX = {
-    "en": re.compile(r"^\s*(?:(?:isn't|aren't|doesn't|don't|didn't|can't|cannot|couldn't|won't|wouldn't|shouldn't|"
-                     r"mustn't|hasn't|haven't|wasn't|weren't)\b|(?:is|are|does|do|did|can|could|will|would|should|must|"
-                     r"may|has|have)\s+(?:\w+\s+){1,2}?not\b)", re.I),
-    # ("Неужели очки не уменьшаются?" asks whether they really do not: its "не" is the
-    # proposition's, unlike "Разве я не могу …?", which asks whether I can)
-    # ("Разве Дима не должен …?": a player's name where a pronoun would be)
-    # ("Разве оно всё равно не должно выполниться?", «Разве за такое игродействие, объявленное по
-    # скрытой карте, не нужно …?»: words between)
-    "ru": re.compile(r"^\s*(?:не\s+\w+\s+ли\b|нельзя\s+ли\b|разве\s+(?:[\w-]+,?\s+){0,8}?(?:не|нельзя)\b)", re.I),
-}
 # not enough, said as a word of its own: «недостаточно», «слишком мало»
 _NOT_ENOUGH_RU = r"\bнедостаточно\b|\bслишком\s+мало\b"
 _NEGATIVE = {
@@ -567,7 +552,7 @@ def negative(ask: str, lang: str) -> bool:
         ask = TAG_EN.sub("?", LEAD_CONNECTIVE.sub("", LEAD_CLAUSE.sub("", ask, count=1), count=1))
         # ("Can she still play it, with the Detective not losing any Sanity?": what goes with it, not what is asked)
         ask = _WITH_CLAUSE.sub(" ", ask)
-    main = _NEGATIVE_AUX[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
+    main = NEGATIVE_AUXILIARY[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
 

@@ -11,7 +11,18 @@ import re
 from functools import partial
 
 from kb.games.rise_of_myths.told import TOLD
-from kb.words import NUMBER, QUOTED_TEXT, Reader, Situation, Wants, clauses, first_number, number, unquoted
+from kb.words import (
+    NEGATIVE_AUXILIARY,
+    NUMBER,
+    QUOTED_TEXT,
+    Reader,
+    Situation,
+    Wants,
+    clauses,
+    first_number,
+    number,
+    unquoted,
+)
 
 _STAT_WORD_RU = r"здоровь\w*|рассуд\w*"
 _STAT_WORD = rf"health|sanity|hp|{_STAT_WORD_RU}"
@@ -549,9 +560,7 @@ _DENIED_AFTER = re.compile(r"\s+(?:(?:ведь|же|тут|здесь|тогда
 _EITHER = re.compile(r"\bor\b|\bили\b", re.I)
 # where a clause of the ask ends, and a denial within one
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\b(?:and|but|so|и|но|а|так\s+что)\b", re.I)
-_NEGATIVE_LEAD = re.compile(r"^\s*(?:(?:so|and|but|then|а|и|так)\s+)?(?:(?:do|does|did|is|are|was|were|can|could|will|would|"
-                            r"should|has|have|ca|wo)n['’]?t\b|(?:is|are)\s+it\s+not\b|разве\b|неужели\b)"
-                            r"(?:\s+it\s+true\s+that\b)?", re.I)
+_CYRILLIC = re.compile(r"[а-яё]", re.I)
 _DENIAL = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]?t\b|\bне\b|\bни\b", re.I)
 _NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
 # ("so the game isnt over, …?": the denial inside the words of the loss)
@@ -708,7 +717,7 @@ def _clause_denies(ask: str, at: int) -> bool:
     start = max((m.end() for m in _CLAUSE_BREAK.finditer(ask, 0, at)), default=0)
     # (not the question's own negative auxiliary, "Doesn't she regain 1 Sanity and we keep
     # playing?", "Isn't it true that …": it asks the positive)
-    if (lead := _NEGATIVE_LEAD.match(ask)) is not None:
+    if (lead := NEGATIVE_AUXILIARY["ru" if _CYRILLIC.search(ask) else "en"].match(ask)) is not None:
         start = max(start, lead.end())
     return _DENIAL.search(ask, start, at) is not None
 

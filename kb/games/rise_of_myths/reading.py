@@ -560,7 +560,6 @@ _DENIED_AFTER = re.compile(r"\s+(?:(?:ведь|же|тут|здесь|тогда
 _EITHER = re.compile(r"\bor\b|\bили\b", re.I)
 # where a clause of the ask ends, and a denial within one
 _CLAUSE_BREAK = re.compile(r"[,;:—–]|\b(?:and|but|so|и|но|а|так\s+что)\b", re.I)
-_CYRILLIC = re.compile(r"[а-яё]", re.I)
 _DENIAL = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]?t\b|\bне\b|\bни\b", re.I)
 _NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
 # ("so the game isnt over, …?": the denial inside the words of the loss)
@@ -666,16 +665,8 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
         before = "" if _NEGATIVE_AUX.search(ask[:lost.start()]) else ask[:lost.start()]
         denied = bool(_DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0))
                       or _DENIED_AFTER.match(ask, lost.end()))
-        said.append((Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat"), denied,
-                     lost.start()))
-    for pattern, wants in ((_ASK_REGAINS, Wants("a Character at 0 Sanity regains 1", lambda check, state:
-                                                check["result"]["status"] == "victory"
-                                                and any(c["sanity"] == 0 for c in state["characters"]),
-                                                rests_on="rom.defeat.insanity")),
-                           (_ASK_GOES_ON, Wants("the game goes on", lambda check, state:
-                                                check["result"]["status"] != "defeat")),
-                           (_ASK_WON, Wants("the Combat is won", lambda check, state:
-                                            check["result"]["status"] == "victory"))):
+        said.append((_LOST, denied, lost.start()))
+    for pattern, wants in _OTHER_OUTCOMES:
         if (m := pattern.search(ask)) is not None:
             said.append((wants, _clause_denies(ask, m.start()), m.start()))
     if not said:
@@ -695,12 +686,21 @@ def _one(said: tuple[Wants, bool, int]) -> Wants:
     """One outcome asked: a denial of its own clause is the question's polarity (flipped
     later), except the loss's."""
     wants, denied, _ = said
-    if wants.name != "the game is lost" or not denied:
+    if wants is not _LOST or not denied:
         return wants
     # "Правда ли, что это не поражение …?", "We haven't lost the game, right?", «Поражения ведь
     # нет …»: the denial is what is asked, not the question's polarity
-    return Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat",
-                 denial_is_its_own=True)
+    return _NOT_LOST
+
+
+# the outcomes of a Combat's end an ask may want, each tested on the round-end run
+_LOST = Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat")
+_NOT_LOST = Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat", denial_is_its_own=True)
+_OTHER_OUTCOMES = (
+    (_ASK_REGAINS, Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
+                         and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity")),
+    (_ASK_GOES_ON, Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat")),
+    (_ASK_WON, Wants("the Combat is won", lambda check, state: check["result"]["status"] == "victory")))
 
 
 def _all_hold(said: tuple[tuple[Wants, bool, int], ...], check: dict, state: dict) -> bool | None:
@@ -717,7 +717,7 @@ def _clause_denies(ask: str, at: int) -> bool:
     start = max((m.end() for m in _CLAUSE_BREAK.finditer(ask, 0, at)), default=0)
     # (not the question's own negative auxiliary, "Doesn't she regain 1 Sanity and we keep
     # playing?", "Isn't it true that …": it asks the positive)
-    if (lead := NEGATIVE_AUXILIARY["ru" if _CYRILLIC.search(ask) else "en"].match(ask)) is not None:
+    if (lead := NEGATIVE_AUXILIARY["en"].match(ask) or NEGATIVE_AUXILIARY["ru"].match(ask)) is not None:
         start = max(start, lead.end())
     return _DENIAL.search(ask, start, at) is not None
 

@@ -1870,6 +1870,9 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
     said: dict[str, bool] = {}  # each word told of what the thing says, and whether it is said not to
     for pattern in (_SAYS_QUOTED, _SAYS_WORD):
         for m in pattern.finditer(reading.text):
+            # (not a condition, "optional unless it says must?": what it would say, not what it says)
+            if _SAYS_IF.search(reading.text, max(0, m.start() - 40), m.start()):
+                continue
             if pattern is _SAYS_QUOTED or m.group(1).lower() in _MODAL_SAID:
                 said.setdefault(m.group(1).lower(), _NOT_BEFORE.search(reading.text[:m.start()]) is not None)
     if not said:
@@ -1889,6 +1892,7 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
 # what an act's thing says ("… that says may", "… that does not say may")
 _SAYS_QUOTED = re.compile(r"\bsays?\s+[\"'“‘«]([^\W\d_]+)[\"'”’»]", re.I)
 _SAYS_WORD = re.compile(r"\bsays?\s+[\"'“‘«]?([^\W\d_]+)", re.I)
+_SAYS_IF = re.compile(r"\b(?:unless|if|when|whenever|whether|until|except)\s+(?:[\w'’]+\s+){0,3}$", re.I)
 _MODAL_SAID = frozenset({"may", "must", "can", "cannot", "might", "should", "optional", "mandatory"})
 _NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]?t\s+$", re.I)
 

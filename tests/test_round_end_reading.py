@@ -160,3 +160,18 @@ def test_the_first_of_two_outcomes_put_as_a_choice_is_what_a_yes_or_no_answers(c
 def test_zero_sanity_as_the_last_enemy_falls_asked_in_more_ways(client, question):
     r = _ask(client, question)
     assert r["verdict"] == "yes" and r["reading"]["kind"] == "round-end"
+
+
+@pytest.mark.parametrize("left, verdict", [
+    # none left said as none: the last Enemy fell, so 0 Sanity is no defeat
+    ("врагов больше нет", "no"), ("врагов не осталось", "no"), ("осталось 2 врага", "yes"),
+])
+def test_no_enemies_left_told_as_none_is_the_last_one_fallen(client, left, verdict):
+    r = _ask(client, f"Конец 4-го раунда, у Провидицы 0 рассудка, {left}. Мы проиграли?")
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "round-end"
+
+
+def test_no_enemies_left_in_english_is_read_too():
+    for told in ("no enemies are left", "all enemies are dead"):
+        s = read_round_end(f"End of round 4, the Seer is at 0 Sanity and {told}.")
+        assert s is not None and s.template is not None and s.template["enemies_remaining"] == 0

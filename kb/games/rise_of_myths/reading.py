@@ -517,7 +517,11 @@ _LAST_DOWN = re.compile(
     r"\b(?:last|final)\s+(?:enemy|one)\s+(?:(?:just|now|finally|already)\s+)?(?:is|was|has\s+been|got|gets|goes|went|falls|fell|"
     r"dies|died|dead|down|defeated|killed|slain)\b|"
     r"\b(?:убил\w*|убива\w*|добил\w*|добива\w*|победил\w*|поверг\w*|уничтожил\w*|прикончил\w*)\s+"
-    r"(?:\w+\s+)?(?:последн\w*|обоих|всех|оставш\w*)", re.I)
+    r"(?:\w+\s+)?(?:последн\w*|обоих|всех|оставш\w*)|"
+    # none left: "no enemies left", "all enemies are dead", «врагов больше нет», «врагов не осталось»
+    r"\bno\s+(?:more\s+)?enem(?:y|ies)\s+(?:are\s+|is\s+)?(?:left|remain\w*)\b|"
+    r"\ball\s+(?:the\s+)?enemies\s+(?:are\s+)?(?:dead|defeated|down)\b|"
+    r"\bврагов\s+(?:больше\s+|уже\s+)?(?:нет|не\s+осталось)\b|\bвсе\s+враги\s+(?:мертвы|повержены|убиты)\b", re.I)
 # Enemies told still in play: "two Enemies still up", "with 1 Enemy left", «ещё 2 врага»
 _ENEMIES_LEFT = re.compile(
     rf"\b(?P<n>{NUMBER[1:-1]})\s+(?:\w+\s+)?(?:enem(?:y|ies)|minions?|враг\w*|противник\w*)\s+"

@@ -647,10 +647,6 @@ _STRENGTH_CHANGED = re.compile(r"\b(?:chang\w*|lower\w*|reduc\w*|drop\w*|decreas
                                r"сниж\w*|пада\w*)\b", re.I)
 
 
-# the attack's strength asked in a way not read: nothing else of the ask is read in its place
-_NOT_READ = Wants("the attack's strength (not read)", lambda check, state: None)
-
-
 def _strength_is(ask: str, situation: Situation) -> Wants | None:
     """"Получается, сила удара становится 3?", "так и остаётся 5?": whether the attack's
     strength, which prevention does not change, is the number asked. Only of an attack the
@@ -678,14 +674,12 @@ def _strength_asked(ask: str, situation: Situation) -> Wants | None:
     """Whether prevention changed the attack's strength ("Does the prevention lower my
     attack's strength?"; «Правда ли, что сила удара не меняется …?» asks the denial). A
     strength asked as a number is left to the rules' wording: a story's "нанесено 3 раны"
-    may be the wounds dealt, not the attack's."""
-    if not (_STRENGTH.search(ask) or _STRENGTH_AS.search(ask)):
-        return None
+    may be the wounds dealt, not the attack's. None: asked in a way not read."""
     if _COUNT_WORD.search(ask):
-        return _strength_is(ask, situation) or _NOT_READ
+        return _strength_is(ask, situation)
     changed = _STRENGTH_CHANGED.search(ask)
     if changed is None:
-        return _NOT_READ
+        return None
     denied = re.search(r"(?:\bnot|n't|n’t|\bне)\s+(?:\w+\s+)?$", ask[:changed.start()], re.I) is not None
     strength = Wants("the attack's strength unchanged by prevention" if denied else "the attack's strength changed by "
                      "prevention", lambda check, state: None if check["result"]["attack_strength"] is None else denied,
@@ -706,10 +700,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # (one effect without the others, "I use only the 3 and take no wounds, right?", «хватит
         # одного предотвращения 3?»: the run applies every effect told, not that one alone)
         return None
-    if (strength := _strength_asked(ask, situation)) is not None:
-        # (the attack's strength asked, "since I take no wounds, the strike's strength drops to
-        # 0, right?": what the ask says of the wounds is its reason, not what it asks)
-        return None if strength is _NOT_READ else strength
+    if _STRENGTH.search(ask) or _STRENGTH_AS.search(ask):
+        # (the attack's strength asked, read or not: "since I take no wounds, the strike's
+        # strength drops to 0, right?" — what the ask says of the wounds is its reason, not what
+        # it asks)
+        return _strength_asked(ask, situation)
     told = [k for k in ("told_before_modifiers", "told_used") if (situation.template or {}).get(k) is not None] + \
         [f"preventions[{i}].told_used" for i, x in enumerate((situation.template or {}).get("preventions", []))
          if x.get("told_used") is not None]
@@ -757,12 +752,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     if (none_through := _NONE_THROUGH.search(ask)) is not None:
         # «могу применить оба и не получить вообще ничего?», "so I take no wounds at all?": the
         # denial is what is asked (none dealt), with the effects' applying when that is said too
-        nothing = Wants("no wound dealt", _none_dealt, denial_is_its_own=True)
         if not _APPLIES.search(ask[:none_through.start()]):
-            return nothing
+            return _NO_WOUND_DEALT
         both = _ALL.search(ask) is not None
         return Wants(f"{'all apply' if both else 'applies'} and no wound dealt",
-                     partial(_applied_and, partial(_apply, not both), nothing.test), denial_is_its_own=True)
+                     partial(_applied_and, partial(_apply, not both), _none_dealt), denial_is_its_own=True)
     if _THROUGH.search(ask):
         # "Пройдёт ли всё-таки одна рана?", "Does any wound get through?": the wounds dealt
         if _ANY_WOUND.search(ask):
@@ -823,6 +817,9 @@ def _apply(only_mine: bool, check: dict, state: dict) -> bool | None:
 
 def _none_dealt(check: dict, state: dict) -> bool:
     return check["result"]["wounds_dealt"] == 0
+
+
+_NO_WOUND_DEALT = Wants("no wound dealt", _none_dealt, denial_is_its_own=True)
 
 
 def _applied_and(applies: Callable[[dict, dict], bool | None], then: Callable[[dict, dict], bool | None],

@@ -1867,14 +1867,7 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
     # word than the act's; and "The step says may. Can I skip that part?" asked of "… a part of
     # an Influence step that does not say may": the act is of what the thing does not say (and
     # "a Scheme effect that doesn't say may" is of the act that does not say it)
-    said: dict[str, bool] = {}  # each word told of what the thing says, and whether it is said not to
-    for pattern in (_SAYS_QUOTED, _SAYS_WORD):
-        for m in pattern.finditer(reading.text):
-            # (not a condition, "optional unless it says must?": what it would say, not what it says)
-            if _SAYS_IF.search(reading.text, max(0, m.start() - 40), m.start()):
-                continue
-            if pattern is _SAYS_QUOTED or m.group(1).lower() in _MODAL_SAID:
-                said.setdefault(m.group(1).lower(), _NOT_BEFORE.search(reading.text[:m.start()]) is not None)
+    said = dict(_said_of_things(reading.text))
     if not said:
         return None
     told = {w for w, denied in said.items() if not denied}
@@ -1886,6 +1879,21 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
                         f"'{word if word in said else '/'.join(sorted(told))}', "
                         f"the act's {'does not say' if denied else 'says'} '{word}'")
     return None
+
+
+@lru_cache(maxsize=256)
+def _said_of_things(text: str) -> tuple[tuple[str, bool], ...]:
+    """Each word a question tells of what its thing says, and whether it is said not to (read
+    once per question: the guard asks it of every norm)."""
+    said: dict[str, bool] = {}
+    for pattern in (_SAYS_QUOTED, _SAYS_WORD):
+        for m in pattern.finditer(text):
+            # (not a condition, "optional unless it says must?": what it would say, not what it says)
+            if _SAYS_IF.search(text, max(0, m.start() - 40), m.start()):
+                continue
+            if pattern is _SAYS_QUOTED or m.group(1).lower() in _MODAL_SAID:
+                said.setdefault(m.group(1).lower(), _NOT_BEFORE.search(text[:m.start()]) is not None)
+    return tuple(said.items())
 
 
 # what a thing says, quoted ("this step says 'must'") or a modal word unquoted ("says may"); and

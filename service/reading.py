@@ -545,6 +545,10 @@ def negative(ask: str, lang: str) -> bool:
         clause = _NEGATED_THEN_SAID.sub(" ", _NARROWING[lang].sub(" ", clause))
         clause = _NONE_AT_ALL_RU.sub(" ", clause)
         return bool(_DENIED_CLAUSE_RU.search(CLAUSES[lang].sub(" ", clause)))
+    if lang == "en" and _POSITIVE_TAG.search(ask):
+        # "I can't play that one for him too, can I?" — "No, you can't": a statement with a
+        # positive tag asks the positive proposition, however the statement is put
+        return False
     if lang == "en" and _MAIN_AFTER_IF.search(ask):
         return True  # "if I just discard it I don't lose the 2 health, right?": the main clause, no comma before it
     if lang == "en":
@@ -555,6 +559,11 @@ def negative(ask: str, lang: str) -> bool:
     main = NEGATIVE_AUXILIARY[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
+
+
+# a positive auxiliary tag after a statement: "…, can I?", "…, does she?", "…, is it?"
+_POSITIVE_TAG = re.compile(r",\s*(?:can|could|may|do|does|did|is|are|was|were|will|would|should|must|has|have)\s+"
+                           r"(?:i|we|you|he|she|it|they|there)\s*\?+\s*$", re.I)
 
 
 # an aside between commas that says what the asker is not doing: "…, not using any card, …"
@@ -575,7 +584,11 @@ _PROPOSES = {
                      # "Is 2 enough?", "Would three Cultists be enough?": the step the story has someone want
                      r"|(?:is|are|would|will)\s+(?:that|this|it|those|these|\w+)\s+(?:\w+\s+)?(?:be\s+)?enough\b"
                      # a claim put as the ask: "(Kim says) she can play a second Elder Sign on it?"
-                     r"|(?:i|we|he|she|they)\s+(?:can|could|may)\s+(?!not\b))", re.I),
+                     r"|(?:i|we|he|she|they)\s+(?:can|could|may)\s+(?!not\b)"
+                     # … or denied, with or without its tag: "I can't just discard my Red 1 to stop
+                     # it, can I?" asks whether that step is legal as much as "Can't I …?" does
+                     r"|(?:i|we|he|she|they)\s+(?:can't|can’t|cannot|can\s+not|couldn't)\s+(?:just\s+|simply\s+|even\s+)?"
+                     r"(?!be\b|have\b|get\b)\w+)", re.I),
     "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:(?:я|мы|он|она|они)\s+)?(?:могу|можем|может|могут)\b|можно\b|"
                      r"разве\s+(?:я|мы|он|она)"
                      r"\s+не\s+мо\w+\b|(?:разве\s+)?нельзя(?:\s+ли)?\b|(?:хватит|хватает|достаточно)\s+ли\b)|"

@@ -1651,3 +1651,21 @@ def test_a_word_or_two_after_an_exclamation_is_a_question_of_its_own(client):
     # «Серьёзно? А оплачивается?»: no question of its own before it, so not a follow-on
     q = "Соперник объявил игродействие по скрытой карте, а при вскрытии оно оказалось нелегальным. Серьёзно? А оплачивается?"
     assert _verdict(client, q, BSK) == "yes"
+
+
+@pytest.mark.parametrize("step, verdict", [
+    # ("No, you can't": a Red 1 is below the Red 3 to equal or beat)
+    ("I can't just throw away my Red 1 Arcana to cancel it, can I?", "no"),
+    # ("Yes, you can": a Red 4 beats it)
+    ("I can't throw away my Red 4 Arcana to cancel it, can I?", "yes"),
+    ("Can't I throw away my Red 4 Arcana to cancel it?", "yes"),
+])
+def test_a_denied_statement_with_a_positive_tag_asks_the_step_itself(client, step, verdict):
+    q = f"Melissa's Arcana card on me is Red 3. {step}"
+    assert _verdict(client, q, ME) == verdict
+
+
+def test_a_region_denied_with_a_positive_tag_is_asked_whether_it_may_be_chosen(client):
+    q = ("My Influence marker sits in a corner slot between two Regions, and in one of them my own marker "
+         "is already on top of the center slot. I can't resolve this one in that Region, can I?")
+    assert _verdict(client, q, OOO) == "no"

@@ -815,7 +815,8 @@ _METHOD_TOLD = re.compile(r"\b(?:sacrific\w*|discard\w*|roll\w*|chipped|negated|
                           re.I)
 _BARE_WORKS = re.compile(r"^\s*(?:(?:и|а|так)\s+)?(?:(?:это|так)\s+)?сработает(?:\s+ли(?:\s+(?:это|так))?)?\s*\?*\s*$|"
                          r"^\s*(?:(?:so|and)\s+)?(?:will|does|did|would)\s+(?:it|that|this)\s+work\s*\?*\s*$")
-_PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot)\b")
+_PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is it|can't|cannot|"
+                        r"(?:i|we|he|she|they)\s+(?:can't|can’t|cannot|can\s+not)\b)")
 
 
 # an ask whether the card can be negated (or flipped back) once more: "Can anybody negate it

@@ -78,9 +78,11 @@ def test_sanity_not_told_is_asked_when_the_answer_turns_on_it(client):
     assert s is not None and {n["slot"] for n in s.needs} == {"characters[0].sanity", "characters[1].sanity"}
 
 
-def test_a_story_without_a_combat_end_or_a_characters_standing_is_not_this_kind():
-    assert read_round_end("We killed the last Enemy. Do we win?") is None
+def test_a_story_without_a_combat_end_is_not_this_kind():
     assert read_round_end("The Seer dropped to 0 Sanity while exploring the map. Is that game over?") is None
+    # (a Combat's end with no Character's Sanity told leaves the lowest Sanity open, not assumed)
+    s = read_round_end("We killed the last Enemy. Do we win?")
+    assert s is not None and [n["slot"] for n in s.needs] == ["round", "characters[0].sanity"]
 
 
 
@@ -175,3 +177,34 @@ def test_no_enemies_left_in_english_is_read_too():
     for told in ("no enemies are left", "all enemies are dead"):
         s = read_round_end(f"End of round 4, the Seer is at 0 Sanity and {told}.")
         assert s is not None and s.template is not None and s.template["enemies_remaining"] == 0
+
+
+@pytest.mark.parametrize("told, ask, verdict", [
+    ("End of round 4, no one is at 0 Sanity, 3 Enemies still in play.", "Does the game keep going?", "yes"),
+    ("End of round 4, no one is at 0 Sanity, 3 Enemies still in play.", "We lose, right?", "no"),
+    ("Round 2 ends; everybody's Sanity is above zero and 1 Enemy is left.", "Are we still in it?", "yes"),
+    ("Конец 3-го раунда, ни у кого нет 0 рассудка, осталось 2 врага.", "Мы проиграли?", "no"),
+    # (round 6 ends with Enemies in play: a failure whatever the Sanity)
+    ("End of round 6, no one is at 0 Sanity, 1 Enemy left.", "Do we lose?", "yes"),
+])
+def test_no_character_at_0_sanity_told_of_them_all_is_run(client, told, ask, verdict):
+    r = _ask(client, f"{told} {ask}")
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "round-end"
+    # (the Sanity run is said, not taken silently)
+    assert any(f["slot"] == "assumed" and "above 0" in f["text"] for f in r["reading"]["facts"])
+
+
+def test_no_sanity_told_is_tried_at_every_value_or_asked(client):
+    # the last Enemy fell: a success whatever anyone's Sanity
+    r = _ask(client, "End of round 6, and we just beat the last enemy during that round. Does that end the game in a loss?")
+    assert r["verdict"] == "no" and r["reading"]["kind"] == "round-end"
+    # Enemies left in round 3: it turns on whether a Sanity is 0 — asked, not assumed
+    r = _ask(client, "End of round 3, 2 enemies left. Do we lose?")
+    assert r["verdict"] is None and [n["slot"] for n in r["needs"]] == ["characters[0].sanity"]
+
+
+def test_a_loss_denied_beside_going_on_is_asked_denied(client):
+    r = _ask(client, "End of round 5, Seer at 0 Sanity, last enemy dead. Wouldn't we keep playing and not lose?")
+    assert r["verdict"] == "yes"
+    r = _ask(client, "End of round 5, Seer at 0 Sanity, 1 enemy left. We keep playing and don't lose, right?")
+    assert r["verdict"] == "no"

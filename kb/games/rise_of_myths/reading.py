@@ -529,6 +529,19 @@ _ENEMIES_LEFT = re.compile(
     # (the verb first, as Russian puts it: «осталось 2 врага», «в игре ещё три противника»)
     rf"\b(?:остал\w*|в\s+игре)\s+(?:(?:ещё|еще|всё\s+ещё|всего|только)\s+)?(?P<n_ru>{NUMBER[1:-1]})\s+(?:\w+\s+)?"
     r"(?:враг\w*|противник\w*)", re.I)
+# every Character's Sanity told above 0, none named: "nobody at 0 Sanity", "everyone's Sanity is
+# above 0", «ни у кого нет 0 рассудка», «у всех рассудок больше нуля»
+_ZERO = r"(?:0|zero|нул\w*)"
+_NONE_AT_0 = re.compile(
+    rf"\b(?:nobody|no\s+one|no-one|none\s+of\s+(?:us|them|the\s+characters)|no\s+characters?)(?:['’]s)?\s+"
+    rf"(?:(?:is|are|was|were|has|have|had|sits?|got|gets)\s+)?(?:(?:at|on|down\s+to|with)\s+)?{_ZERO}\s+sanity\b|"
+    rf"\b(?:nobody|no\s+one|no-one)['’]?s\s+sanity\s+(?:is\s+)?(?:at\s+)?{_ZERO}\b|"
+    rf"\b(?:every(?:one|body)|all\s+(?:of\s+us|(?:the\s+|our\s+)?characters))(?:['’]s)?\s+(?:sanity\s+)?"
+    rf"(?:(?:is|are|'s|’s)\s+)?(?:still\s+)?(?:above|over|more\s+than|higher\s+than)\s+{_ZERO}\b|"
+    rf"\bни\s+у\s+кого\s+(?:нет\s+|не\s+)?{_ZERO}\s+рассудк\w*|"
+    rf"\bни\s+у\s+кого\s+рассуд\w*\s+не\s+(?:на\s+нуле|{_ZERO}|(?:упал|опустил)\w*\s+до\s+{_ZERO})|"
+    rf"\bу\s+всех\s+(?:персонажей\s+)?рассуд\w*\s+(?:больше|выше)\s+{_ZERO}", re.I)
+_LOWEST = "the Character lowest in Sanity"
 # the story is at the end of a round: "at the end of round 4", "round 6 ends", «в конце раунда»
 _ROUND_END = re.compile(r"\bend\s+of\s+(?:the\s+)?(?:round|раунд)|\bround\s+(?:\w+\s+)?ends\b|"
                         r"\bкон\w*\s+(?:[\w-]+\s+)?раунда\b",  # («конец 2-го раунда», «в конце этого раунда»)
@@ -540,6 +553,9 @@ _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]
 _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|combat|fight)\b|"
                        r"\b(?:we|you|they|everyone|everybody)\s+(?P<between>[\w'’]+\s+)?(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|\w+\s+"
                        r"(?:health|sanity)))|\bgame\s+(?:is\s+)?lost\b|"
+                       # (a denied loss joined to another outcome: "Wouldn't we keep playing and not lose?")
+                       r"\b(?:and|but)\s+(?:not|never|don['’]?t|didn['’]?t|won['’]?t)\s+(?:lose|lost)\b(?!\s+(?:\d|(?:one|a|an|her|his)\b|"
+                       r"\w+\s+(?:health|sanity)))|"
                        r"\b(?:we|you|they)(?:['’]re|\s+are|\s+were)\s+(?:not\s+)?lost\b|\b(?:we|you|they)\s+(?:aren|weren)['’]?t\s+lost\b|"
                        r"\bends?\s+(?:the|our)\s+game\b|\bgame\s+ends\b|\bgame\s+(?:is\s+|isn['’]?t\s+|is\s+not\s+)?over\b|"
                        # (not a Character's: "she skips the 1 health loss at the end of her turn")
@@ -567,7 +583,7 @@ _CLAUSE_BREAK = re.compile(r"[,;:—–]|\b(?:and|but|so|и|но|а|так\s+ч�
 _DENIAL = re.compile(r"\b(?:not|never|no\s+longer)\b|n['’]?t\b|\bне\b|\bни\b", re.I)
 _NEGATIVE_AUX = re.compile(r"\b(?:do|does|did|wo|ca|are|is|have|has|had)(?:n't|n’t|nt)\s+$", re.I)
 # ("so the game isnt over, …?": the denial inside the words of the loss)
-_DENIED_WITHIN = re.compile(r"\b(?:isn|aren|weren)['’]?t\b|\bnot\b", re.I)
+_DENIED_WITHIN = re.compile(r"\b(?:isn|aren|weren|don|didn|won)['’]?t\b|\b(?:not|never)\b", re.I)
 # «Третий раунд»: a round told by its ordinal
 _ROUND_ORDINAL = {"перв": 1, "втор": 2, "трет": 3, "четв": 4, "пят": 5, "шест": 6, "first": 1, "second": 2, "third": 3,
                   "fourth": 4, "fifth": 5, "sixth": 6}
@@ -604,8 +620,15 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
                 continue
             stats.setdefault(who, {})[_stat(stat)] = value
             said.append(m.group(0))
+    if not stats and (none_at_0 := _NONE_AT_0.search(text)) is not None:
+        # "nobody at 0 Sanity", «ни у кого нет 0 рассудка»: the round's end turns only on whether
+        # a Character's Sanity is 0, so the lowest one, above 0 as told, runs as 1
+        stats[_LOWEST] = {"sanity": 1}
+        said.append(none_at_0.group(0))
     if not stats:
-        return None  # (no Character's Sanity or Health told: nothing for the round's end to weigh)
+        # no Character's Sanity told ("End of round 6, and we just beat the last Enemy. A loss?"):
+        # the lowest one's is untold — tried at every value, asked when the answer turns on it
+        stats[_LOWEST] = {}
     # the values as they stand after what the story tells next ("was on 1 Sanity, Rage dropped
     # her to 0"): the standing reader's, which follows changes; a value changed by an amount
     # not told is no longer known
@@ -630,6 +653,8 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
     characters = []
     for who, v in stats.items():
         characters.append({"name": who, "health": v.get("health"), "sanity": v.get("sanity")})
+        if who == _LOWEST:
+            s.assumed.append(f"{who}: Sanity above 0 as told — run as 1 (only a Sanity of 0 changes the round's end)")
         if "health" not in v:
             s.assumed.append(f"{who}: Health not told — above 0 (a Character at 0 Health ends the game at once)")
     if last is not None and (left is None or left.start() < last.start()):
@@ -649,7 +674,10 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
     else:
         s.need("round", "Which round of the Combat is it?", tuple(range(1, 7)), "Какой сейчас раунд боя?")
     for i, c in enumerate(characters):
-        if c["sanity"] is None:
+        if c["sanity"] is None and c["name"] == _LOWEST:
+            s.need(f"characters[{i}].sanity", "Is any Character at 0 Sanity (what is the lowest Sanity)?", "number",
+                   "Есть ли персонаж с 0 рассудка (какой рассудок самый низкий)?")
+        elif c["sanity"] is None:
             s.need(f"characters[{i}].sanity", f"What is the {c['name']}'s Sanity?", "number",
                    f"Какой рассудок у персонажа {c['name']}?")
     if not s.needs:

@@ -610,7 +610,11 @@ class Norms:
                              # do we set aside the Great Old One card before shuffling the
                              # Exploration deck?" is "set aside … before shuffling …", not "is
                              # shuffled into the Exploration deck at setup")
-                             or len(asked & nt.act_stems) > len(asked & best.act_stems)):
+                             or len(asked & nt.act_stems) > len(asked & best.act_stems)
+                             # (or the one of the thing that says what the question's thing says:
+                             # "Is resolving a Scheme effect that says may optional?" is "need not
+                             # resolve one that says may", not "Scheme effects are not optional")
+                             or _says_as_told(nt, reading) and not _says_as_told(best, reading)):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
             if not settled and decision.verdict == "yes" and best.norm.modality == "only_if":
@@ -1545,6 +1549,9 @@ _CAVEAT = re.compile(r"\b(?:otherwise|says?|said|states?|stated|specified|allows
                      re.I)
 # which way an act goes round the table: "to the left", "clockwise", "налево"
 _SIDE_OF = r"\b(?:to|on|at)\s+(?:(?:the|their|his|her|my|your|its)\s+|(?:the\s+)?[\w-]+['’]s\s+)"
+# an order left to the player: "in any order I like", "out of order", «в любом порядке»
+_ANY_ORDER = re.compile(r"\bin\s+(?:any|whatever|whichever|a\s+different|another|my\s+own|reverse|random)\s+order\b|"
+                        r"\bout\s+of\s+order\b|\bв\s+(?:любом|другом|произвольном|обратном)\s+порядке\b", re.I)
 _WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+направо\b", re.I), "from left to right", "order"),
          (re.compile(r"\b(?:from\s+)?right\s+to\s+left\b|\bсправа\s+налево\b", re.I), "from right to left", "order"),
          (re.compile(_SIDE_OF + r"left\b|\bleft[- ](?:hand|side|end)\b|\bналево\b|\bвлево\b|(?<!справа )\bслева\b(?!\s+направо)",
@@ -1552,7 +1559,12 @@ _WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+напр
          (re.compile(_SIDE_OF + r"right\b|\bright[- ](?:hand|side|end)\b|\bнаправо\b|\bвправо\b|(?<!слева )\bсправа\b(?!\s+налево)",
                      re.I), "right", "lr"),
          (re.compile(r"\b(?:counter|anti)[- ]?clockwise\b|\bпротив\s+часовой\b", re.I), "counterclockwise", "cw"),
-         (re.compile(r"(?<![-\w])clockwise\b|(?<!против )\bпо\s+часовой\b", re.I), "clockwise", "cw")]
+         (re.compile(r"(?<![-\w])clockwise\b|(?<!против )\bпо\s+часовой\b", re.I), "clockwise", "cw"),
+         # a sequence kept or not: "perform the steps in the listed order" asked "in any order I like?"
+         (re.compile(r"\bin\s+(?:the\s+)?(?:listed|given|printed|numbered|written|that|this|their)\s+order\b|"
+                    r"\bin\s+order\b|\bпо\s+порядку\b|\bв\s+(?:указанном|этом|том|своём|своем)\s+порядке\b",
+                    re.I), "in the order given", "seq"),
+         (_ANY_ORDER, "in any order", "seq")]
 
 
 # the two ends of a scale or a pair, in either language: "most" / "fewest", "face up" / "face
@@ -1841,7 +1853,8 @@ def _order_unsaid(nt: NormText, reading: Reading) -> str | None:
     # "Does the start-of-turn effect resolve before the Dark Breed gains its Protection?"
     # asked of "apply the Round Effects Card's effects at the start of the rounds shown":
     # which comes first is not what the act says
-    if _ORDER_ASKED.search(reading.ask) and not any(_ORDERS.search(w) for w in nt.wordings):
+    if (_ORDER_ASKED.search(reading.ask) or _ANY_ORDER.search(reading.ask)) \
+            and not any(_ORDERS.search(w) for w in nt.wordings):
         return "the question asks which comes first; the act orders nothing"
     return None
 
@@ -1881,6 +1894,14 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _says_as_told(nt: NormText, reading: Reading) -> bool:
+    """Whether one of the act's wordings says of its thing what the question tells its thing
+    says (or does not say): "… a Scheme effect that says may", told "a Scheme effect that says may"."""
+    said = dict(_said_of_things(reading.text))
+    return bool(said) and any(said.get(m.group(1).lower()) == (_NOT_BEFORE.search(w[:m.start()]) is not None)
+                              for w in nt.wordings for m in _SAYS_WORD.finditer(w))
+
+
 @lru_cache(maxsize=256)
 def _said_of_things(text: str) -> tuple[tuple[str, bool], ...]:
     """Each word a question tells of what its thing says, and whether it is said not to (read
@@ -1892,17 +1913,21 @@ def _said_of_things(text: str) -> tuple[tuple[str, bool], ...]:
             if _SAYS_IF.search(text, max(0, m.start() - 40), m.start()):
                 continue
             if pattern is _SAYS_QUOTED or m.group(1).lower() in _MODAL_SAID:
-                said.setdefault(m.group(1).lower(), _NOT_BEFORE.search(text[:m.start()]) is not None)
+                word = m.group(1).lower()
+                said.setdefault(_MODAL_RU.get(word, word), _NOT_BEFORE.search(text[:m.start()]) is not None)
     return tuple(said.items())
 
 
 # what a thing says, quoted ("this step says 'must'") or a modal word unquoted ("says may"); and
 # what an act's thing says ("… that says may", "… that does not say may")
-_SAYS_QUOTED = re.compile(r"\bsays?\s+[\"'“‘«]([^\W\d_]+)[\"'”’»]", re.I)
+_SAYS_QUOTED = re.compile(r"\b(?:says?|говорит|сказано|написано)\s+(?:слово\s+)?[\"'“‘«„]([^\W\d_]+)[\"'”’»“]", re.I)
+# a modal word quoted in Russian is the book's English one: «может» is "may"
+_MODAL_RU = {"может": "may", "можете": "may", "можно": "may", "должен": "must", "должны": "must", "обязан": "must",
+             "нельзя": "cannot"}
 _SAYS_WORD = re.compile(r"\bsays?\s+[\"'“‘«]?([^\W\d_]+)", re.I)
 _SAYS_IF = re.compile(r"\b(?:unless|if|when|whenever|whether|until|except)\s+(?:[\w'’]+\s+){0,3}$", re.I)
 _MODAL_SAID = frozenset({"may", "must", "can", "cannot", "might", "should", "optional", "mandatory"})
-_NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]?t\s+$", re.I)
+_NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]?t\s+$|\bне\s+$", re.I)
 
 
 # the asker doing an act for someone ("When I play a card for another Character", «я играю

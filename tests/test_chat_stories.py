@@ -1623,6 +1623,11 @@ def test_a_short_question_going_on_from_another_gets_no_single_verdict(client, a
     ("This Influence step says 'may'. I can skip it, right?", "yes"),
     ("The step says may. can i skip that part?", "yes"),
     ("The step says must. can i skip that part?", "no"),
+    # (quoted in Russian, the book's modal word or its Russian one)
+    ("В этом шаге влияния сказано «может». Могу я его пропустить?", "yes"),
+    # of a Scheme: the act of a thing that says what the question's says, not the general one
+    ("Is resolving a Scheme effect that says may optional?", "yes"),
+    ("Is resolving a Scheme effect that says must optional?", "no"),
 ])
 def test_what_the_questions_step_says_picks_the_acts_case(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
@@ -1669,3 +1674,13 @@ def test_a_region_denied_with_a_positive_tag_is_asked_whether_it_may_be_chosen(c
     q = ("My Influence marker sits in a corner slot between two Regions, and in one of them my own marker "
          "is already on top of the center slot. I can't resolve this one in that Region, can I?")
     assert _verdict(client, q, OOO) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "in the listed order" asked "in any order": the order kept is the act's, not the ask's
+    ("When resolving an Influence, may I perform its steps in whatever order I like?", "no"),
+    ("Можно ли выполнять шаги влияния в любом порядке?", "no"),
+    ("Must I perform an Influence's steps in the listed order?", "yes"),
+])
+def test_any_order_asked_of_an_act_done_in_order_is_no(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

@@ -208,3 +208,13 @@ def test_a_loss_denied_beside_going_on_is_asked_denied(client):
     assert r["verdict"] == "yes"
     r = _ask(client, "End of round 5, Seer at 0 Sanity, 1 enemy left. We keep playing and don't lose, right?")
     assert r["verdict"] == "no"
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    # (a regained Sanity denied within its own words, the Character told «на 0 рассудка»)
+    ("Поражения нет, и рассудок она не восстанавливает, так?", "no"),
+    ("Поражения нет, и она восстанавливает рассудок, так?", "yes"),
+])
+def test_a_sanity_regained_is_read_in_its_own_clauses_polarity_in_russian(client, ask, verdict):
+    r = _ask(client, f"Провидица на 0 рассудка, мы добили последнего врага. {ask}")
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "round-end"

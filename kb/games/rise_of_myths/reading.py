@@ -498,7 +498,7 @@ _CHARACTER = "(?P<who>" + "|".join(k if k.isascii() else rf"{k}\w*" for k in CHA
 _GAP = r"(?:(?!\b(?:and|but|then|и|но|а|потом|затем)\b)[^.;:!?])"
 _CHAR_STAT = re.compile(
     rf"\b{_CHARACTER}(?:['’]s)?\b{_GAP}{{0,40}}?\b(?:(?P<s1>{_STAT_WORD})\b{_GAP}{{0,25}}?"
-    rf"\b(?:to|at|on|до|=|is|hit|hits|of)\s+(?P<n1>{NUMBER[1:-1]})\b|(?:to|at|on|до|hit|hits|has|had)\s+(?P<n2>{NUMBER[1:-1]})\s+"
+    rf"\b(?:to|at|on|до|=|is|hit|hits|of)\s+(?P<n1>{NUMBER[1:-1]})\b|(?:to|at|on|до|на|hit|hits|has|had)\s+(?P<n2>{NUMBER[1:-1]})\s+"
     rf"(?:points?\s+of\s+|очк\w*\s+)?(?P<s2>{_STAT_WORD}))", re.I)
 # "у Провидицы рассудок упал до 0": the Character after «у», its stat after
 # … and «Рассудок Провидицы (Seer) упал до 0»: the stat first, its Character after it
@@ -566,7 +566,10 @@ _ASK_GOES_ON = re.compile(r"\b(?:continu\w*|keeps?\s+(?:going|playing)|go(?:es)?
                           r"still\s+(?:alive|in\s+it))\b|"
                           r"\bпродолжа\w*|\bпродолж\w*|\bидёт\s+дальше|\bживы\b", re.I)
 _ASK_REGAINS = re.compile(r"\b(?:regain\w*|gets?\s+(?:\w+\s+)?(?:1|one)\s+sanity\s+back|back\s+(?:up\s+)?to\s+(?:1|one)\s+"
-                          r"sanity)\b|\bвосстан\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b|\bвозвраща\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b",
+                          r"sanity)\b|\bвосстан\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b|"
+                          # («рассудок она не восстанавливает», «восстанавливает рассудок»)
+                          r"\bрассуд\w*\s+(?:\w+\s+){0,2}?восстан\w*|\bвосстан\w*\s+(?:\w+\s+)?рассуд\w*|"
+                          r"\bвозвраща\w*\s+(?:\w+\s+)?(?:1|одно?|один)\b",
                           re.I)
 _ASK_WON = re.compile(r"\b(?:win|won|victory|succe\w*)\b|\bвыигр\w*|\bпобед(?:а|у|ой|или)\b", re.I)
 
@@ -700,7 +703,7 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
         said.append((_LOST, denied, lost.start()))
     for pattern, wants in _OTHER_OUTCOMES:
         if (m := pattern.search(ask)) is not None:
-            said.append((wants, _clause_denies(ask, m.start()), m.start()))
+            said.append((wants, _clause_denies(ask, m.start(), m.end()), m.start()))
     if not said:
         return None
     if len(said) == 1:
@@ -743,15 +746,16 @@ def _all_hold(said: tuple[tuple[Wants, bool, int], ...], check: dict, state: dic
     return all(bool(v) != denied for v, (_, denied, _) in zip(values, said, strict=True))
 
 
-def _clause_denies(ask: str, at: int) -> bool:
-    """Whether the clause that says the word at ``at`` denies it before it ("we didn't win
-    yet", «пока не выиграли», "she doesn't regain any")."""
+def _clause_denies(ask: str, at: int, end: int) -> bool:
+    """Whether the clause that says the words at ``at:end`` denies them, before them or within
+    ("we didn't win yet", «пока не выиграли», "she doesn't regain any", «рассудок она не
+    восстанавливает»)."""
     start = max((m.end() for m in _CLAUSE_BREAK.finditer(ask, 0, at)), default=0)
     # (not the question's own negative auxiliary, "Doesn't she regain 1 Sanity and we keep
     # playing?", "Isn't it true that …": it asks the positive)
     if (lead := NEGATIVE_AUXILIARY["en"].match(ask) or NEGATIVE_AUXILIARY["ru"].match(ask)) is not None:
         start = max(start, lead.end())
-    return _DENIAL.search(ask, start, at) is not None
+    return _DENIAL.search(ask, start, end) is not None
 
 
 READERS = {"standing": Reader(read_standing, asked), "attack": Reader(read_attack, asked_of_attack),

@@ -1094,6 +1094,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         return _silent(d, why)
     if (once := _text_allows_once(nt, reading)) is not None:
         return once
+    if (left_out := _what_it_goes_without(nt, reading)) is not None:
+        return left_out
     for guard in _GUARDS:
         # the act does not say what is asked, though its words are near: no verdict from it
         if (why := guard(nt, reading)) is not None:
@@ -1718,6 +1720,32 @@ def _without_part(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _what_it_goes_without(nt: NormText, reading: Reading) -> Decision | None:
+    """What the act goes without, asked whether it happens: "Sacrificing Eric Zann — do I roll
+    to see if it works?" of "sacrificing a Character card always negates the effect without a
+    roll" (is not): the roll is the act's own negation, so it happens (Yes); of an act that is,
+    must or may be done "without placing a Token", a Token placed is No."""
+    m = nt.norm.modality
+    if m not in ("is", "is_not", "must", "may") or reading.asks == "permission" or _WITHOUT.search(reading.ask):
+        return None
+    if (gone := _LAST_WITHOUT.search(nt.norm.act)) is None:
+        return None
+    head = next((w for w in tokenize(gone.group(1)) if w not in _FUNCTION), None)
+    if head is None or head not in tokenize(reading.ask) \
+            or re.search(rf"\b(?:no|not|without|never|nor)\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(head)}", reading.text, re.I):
+        # (asked denied — "no roll needed?", "without rolling?" — it asks the act itself)
+        return None
+    verdict: Verdict = "yes" if (m == "is_not") != reading.negative else "no"
+    return Decision(rule=nt.rule, norm=nt.norm, verdict=verdict,
+                    why=f"{m.replace('_', ' ')}: {nt.norm.act} — asked whether {gone.group(1).strip()} happens",
+                    facts=[{"text": gone.group(0).strip(), "slot": "without", "value": gone.group(1).strip()}])
+
+
+# what an act goes without, said last ("… without placing an Exploration Token"): not a
+# thing's mark in the middle of it ("players without figures join …")
+_LAST_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’-]+\s*){1,5})$", re.I)
+
+
 # what a question goes without ("without flipping it"), and an act that leaves a part of it out
 # by its own words ("return it unrevealed", "an unexhausted unit")
 _GONE_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’]+\s*){1,3})", re.I)
@@ -1886,6 +1914,13 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
     told = {w for w, denied in said.items() if not denied}
     for w in nt.wordings:
         for m in _SAYS_WORD.finditer(w):
+            if (cond := _SAYS_IF.search(w, max(0, m.start() - 40), m.start())) is not None:
+                # ("optional unless they say must": a condition of the act, not its thing's word —
+                # which the question's thing, saying it, fails)
+                if cond.group(0).lower().startswith(("unless", "except")) and said.get(m.group(1).lower()) is False \
+                        and _NOT_BEFORE.search(w[:m.start()]) is None:
+                    return f"the act holds unless its thing says '{m.group(1).lower()}', which the question's does"
+                continue
             word, denied = m.group(1).lower(), _NOT_BEFORE.search(w[:m.start()]) is not None
             if word in said and said[word] != denied or not denied and told and word not in told:
                 return (f"the question's thing {'does not say' if said.get(word) else 'says'} "

@@ -1684,3 +1684,25 @@ def test_a_region_denied_with_a_positive_tag_is_asked_whether_it_may_be_chosen(c
 ])
 def test_any_order_asked_of_an_act_done_in_order_is_no(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # what an act is done without, asked whether it happens: the act's own negation
+    ("Sacrificing Eric Zann to stop a card — do I roll to see if it works?", ME, "yes"),
+    ("We cross a Portal. Do we place an Exploration Token there?", ROM, "no"),
+    # (asked denied, "no roll needed?", it asks the act itself: that one is no)
+    ("I sacrifice Eric Zann to stop the card. It just works automatically, no roll needed, right?", ME, "no"),
+])
+def test_what_an_act_goes_without_asked_whether_it_happens(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "optional unless they say must": the question's step not saying it is optional; saying
+    # it, that act does not hold (and no other says it is)
+    ("This Influence step doesn't say must. Is it optional?", "yes"),
+    ("Этот шаг влияния не говорит «must». Он необязательный?", "yes"),
+    ("This Influence step says must. Is it optional?", None),
+])
+def test_a_word_an_act_holds_unless_its_thing_says_is_its_condition(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

@@ -1706,3 +1706,9 @@ def test_what_an_act_goes_without_asked_whether_it_happens(client, q, game, verd
 ])
 def test_a_word_an_act_holds_unless_its_thing_says_is_its_condition(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("n, verdict", [(12, "yes"), (13, "no"), (11, "no")])
+def test_the_exploration_draw_deck_after_setup_is_counted_by_its_own_limit(client, n, verdict):
+    q = f"At the start of the game we reveal one Exploration card. Are {n} Exploration cards left in the draw deck?"
+    assert _verdict(client, q, ROM) == verdict

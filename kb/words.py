@@ -145,6 +145,9 @@ class Wants:
     # the rule whose step the wanted value is (a requirement counted on the revealed cards,
     # not the cost paid beside it): it leads the answer's citations when the run took it
     rests_on: str | None = None
+    # the wanted value is that rule's own test, run on every step whether or not it stepped
+    # (a limit that barred nothing leaves no step): it leads the citations all the same
+    tests_rule: bool = False
 
 
 @dataclass(frozen=True)

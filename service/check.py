@@ -155,7 +155,8 @@ def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[b
         if wants is LEGAL_TOLD and not broke:
             return None, None
         return not broke, broke[0] if broke else None
-    rests_on = wants.rests_on if any(t["rule"] == wants.rests_on for t in check.get("trace") or []) else None
+    rests_on = wants.rests_on if wants.tests_rule or any(t["rule"] == wants.rests_on for t in check.get("trace") or []) \
+        else None
     return wants.test(check, state), rests_on
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from functools import partial
 
-from kb.games.mythos_encounters.checks import METHODS
+from kb.games.mythos_encounters.checks import METHODS, RULES
 from kb.words import (
     NUMBER,
     SENTENCE_END,
@@ -755,6 +755,12 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # asked of the attempt told last, whether it does what it is for — not whether the
         # card's effect "works"
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
+    if situation.move is not None and _AGAIN_ON_ANOTHER.search(low) and _AGAIN_WORD.search(low):
+        # "I sacrificed Cultists against one of her cards earlier. Am I allowed to sacrifice
+        # Cultists again against this new card?": whether the method used before is barred on
+        # this card (once per card) — not whether this sacrifice, its count untold, succeeds
+        return Wants("the method not yet used against this card", partial(_not_repeated, situation.move),
+                     rests_on=RULES.once_per_method, tests_rule=True)
     if situation.move is None and _ONCE_MORE.search(low) and not has_any(low, ACTS + CULTISTS + ARCANA):
         # "All four methods have been used on this card. Can anybody negate it one more time?":
         # whether a method is left for a further negation, not what the chain did
@@ -825,6 +831,19 @@ _NEGATE_VERB = (r"(?:negat\w*|cancel\w*|stop\w*|block\w*|flip\w*|reinstat\w*|und
                 r"верну\w*|восстанов\w*)")
 _AGAIN = r"(?:again|one more time|once more|another time|ещё\s+раз|еще\s+раз|снова|опять)"
 _ONCE_MORE = re.compile(rf"\b{_NEGATE_VERB}\b[^?.;]*?\b{_AGAIN}\b|\b{_AGAIN}\b[^?.;]*?\b{_NEGATE_VERB}\b", re.I)
+
+
+# a repeat asked of another card than the one the method was used on before: "again against this
+# new card", «снова против другой карты»
+_AGAIN_WORD = re.compile(rf"\b{_AGAIN}\b", re.I)
+_AGAIN_ON_ANOTHER = re.compile(r"\b(?:new|different|another|other|next|second)\s+(?:\w+\s+)?card\b|"
+                               r"\b(?:друг\w*|нов\w*|следующ\w*)\s+(?:\w+\s+)?карт\w*", re.I)
+
+
+def _not_repeated(move: str, check: dict, state: dict) -> bool:
+    """Whether the step proposed breaks no once-per-card limit of its method."""
+    return not any(v["rule"] == RULES.once_per_method and v["path"].startswith(f"state.{move}")
+                   for v in check.get("violations") or [])
 
 
 def _method_left(check: dict, state: dict) -> bool | None:

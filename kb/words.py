@@ -53,6 +53,11 @@ CONFIRMING_TAG_EN = (r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is t
 CONFIRMING_TAG_RU = r",?\s*\b(?:верно|да|правда|так|не так ли|ведь так|правильно|так ведь)"
 TAIL_TAG = rf"(?:{CONFIRMING_TAG_EN})?\s*\?*\s*$"
 
+# a positive auxiliary tag after a statement: "…, can I?", "…, does she?", "…, is it?" — it asks
+# the positive proposition however the statement is put ("I can't …, can I?" — "No, you can't")
+POSITIVE_TAG_EN = re.compile(r",\s*(?:can|could|may|do|does|did|is|are|was|were|will|would|should|must|has|have)\s+"
+                             r"(?:i|we|you|he|she|it|they|there)\s*\?+\s*$", re.I)
+
 # A negative auxiliary asks about the positive proposition: "Can't I discard it?" — "Yes,
 # you can"; "Isn't there a cap of 5?" — "No, there isn't"; "Не теряю ли я …?" — "Нет".
 # Those are set aside; what is left negative is the proposition itself ("Is it forbidden

@@ -1728,10 +1728,13 @@ def _what_it_goes_without(nt: NormText, reading: Reading) -> Decision | None:
     m = nt.norm.modality
     if m not in ("is", "is_not", "must", "may") or reading.asks == "permission" or _WITHOUT.search(reading.ask):
         return None
-    if (gone := _LAST_WITHOUT.search(nt.norm.act)) is None:
-        return None
+    if (gone := _LAST_WITHOUT.search(nt.norm.act)) is None or _EVEN.search(nt.norm.act, 0, gone.start()):
+        return None  # ("counts as defending even without a Defense icon": with it or without)
     head = next((w for w in tokenize(gone.group(1)) if w not in _FUNCTION), None)
-    if head is None or head not in tokenize(reading.ask) \
+    # (the act itself told: its verb, "sacrificing …", "cross a Portal" — not "we went through the
+    # Portal to a Shop" asked of the Shop's Token)
+    verb = next((w for w in tokenize(nt.norm.act[:gone.start()]) if w not in _FUNCTION), None)
+    if head is None or head not in tokenize(reading.ask) or verb not in tokenize(reading.text) \
             or re.search(rf"\b(?:no|not|without|never|nor)\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(head)}", reading.text, re.I):
         # (asked denied — "no roll needed?", "without rolling?" — it asks the act itself)
         return None
@@ -1743,6 +1746,7 @@ def _what_it_goes_without(nt: NormText, reading: Reading) -> Decision | None:
 
 # what an act goes without, said last ("… without placing an Exploration Token"): not a
 # thing's mark in the middle of it ("players without figures join …")
+_EVEN = re.compile(r"\beven\s+$", re.I)
 _LAST_WITHOUT = re.compile(r"\bwithout\s+((?:[\w'’-]+\s*){1,5})$", re.I)
 
 
@@ -1960,7 +1964,8 @@ _SAYS_QUOTED = re.compile(r"\b(?:says?|говорит|сказано|напис�
 _MODAL_RU = {"может": "may", "можете": "may", "можно": "may", "должен": "must", "должны": "must", "обязан": "must",
              "нельзя": "cannot"}
 _SAYS_WORD = re.compile(r"\bsays?\s+[\"'“‘«]?([^\W\d_]+)", re.I)
-_SAYS_IF = re.compile(r"\b(?:unless|if|when|whenever|whether|until|except)\s+(?:[\w'’]+\s+){0,3}$", re.I)
+# (not "even when they don't say may": a concession tells what the thing says)
+_SAYS_IF = re.compile(r"(?<!\beven\s)\b(?:unless|if|when|whenever|whether|until|except)\s+(?:[\w'’]+\s+){0,3}$", re.I)
 _MODAL_SAID = frozenset({"may", "must", "can", "cannot", "might", "should", "optional", "mandatory"})
 _NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]?t\s+$|\bне\s+$", re.I)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from kb.words import CONFIRMING_TAG_RU, NEGATIVE_AUXILIARY, NUMBER, TAIL_TAG, number
+from kb.words import CONFIRMING_TAG_RU, NEGATIVE_AUXILIARY, NUMBER, POSITIVE_TAG_EN, TAIL_TAG, number
 from service.questions import (
     ALTERNATIVE_EN,
     BARE_EN,
@@ -545,7 +545,7 @@ def negative(ask: str, lang: str) -> bool:
         clause = _NEGATED_THEN_SAID.sub(" ", _NARROWING[lang].sub(" ", clause))
         clause = _NONE_AT_ALL_RU.sub(" ", clause)
         return bool(_DENIED_CLAUSE_RU.search(CLAUSES[lang].sub(" ", clause)))
-    if lang == "en" and _POSITIVE_TAG.search(ask):
+    if lang == "en" and POSITIVE_TAG_EN.search(ask):
         # "I can't play that one for him too, can I?" — "No, you can't": a statement with a
         # positive tag asks the positive proposition, however the statement is put
         return False
@@ -559,11 +559,6 @@ def negative(ask: str, lang: str) -> bool:
     main = NEGATIVE_AUXILIARY[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
-
-
-# a positive auxiliary tag after a statement: "…, can I?", "…, does she?", "…, is it?"
-_POSITIVE_TAG = re.compile(r",\s*(?:can|could|may|do|does|did|is|are|was|were|will|would|should|must|has|have)\s+"
-                           r"(?:i|we|you|he|she|it|they|there)\s*\?+\s*$", re.I)
 
 
 # an aside between commas that says what the asker is not doing: "…, not using any card, …"

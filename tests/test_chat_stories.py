@@ -1692,6 +1692,11 @@ def test_any_order_asked_of_an_act_done_in_order_is_no(client, q, verdict):
     ("We cross a Portal. Do we place an Exploration Token there?", ROM, "no"),
     # (asked denied, "no roll needed?", it asks the act itself: that one is no)
     ("I sacrifice Eric Zann to stop the card. It just works automatically, no roll needed, right?", ME, "no"),
+    # (not an act the story does not tell: through a Portal to a Shop not yet interacted with,
+    # whose Token its own rule places; nor what an act holds "even without")
+    ("After going through the Portal we reach a Shop icon we've never interacted with. Do we place the next "
+     "Exploration Token on it?", ROM, None),
+    ("Does an Enemy with Protection count as defending if it also gets Defense from a Defense icon?", ROM, "yes"),
 ])
 def test_what_an_act_goes_without_asked_whether_it_happens(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

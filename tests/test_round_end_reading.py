@@ -218,3 +218,36 @@ def test_a_loss_denied_beside_going_on_is_asked_denied(client):
 def test_a_sanity_regained_is_read_in_its_own_clauses_polarity_in_russian(client, ask, verdict):
     r = _ask(client, f"Провидица на 0 рассудка, мы добили последнего врага. {ask}")
     assert r["verdict"] == verdict and r["reading"]["kind"] == "round-end"
+
+
+@pytest.mark.parametrize("told, verdict", [
+    # "nobody at 0 Sanity" with one named as the exception: that one is at 0
+    ("End of round 3, one Enemy left, nobody's at 0 Sanity except the Seer.", "yes"),
+    ("Конец раунда 3, остался один враг, ни у кого нет 0 рассудка, кроме Провидицы.", "yes"),
+    ("End of round 2, two Enemies alive. The Seer has no Sanity left.", "yes"),
+    # (above 0 Health is no Sanity told: what is lost turns on the Sanity, asked)
+    ("End of round 3, 2 enemies left, all of us are above 0 Health.", None),
+])
+def test_a_blanket_none_at_0_sanity_is_not_read_past_what_else_the_story_tells(client, told, verdict):
+    assert _ask(client, f"{told} Do we lose?")["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    # a positive tag asks the positive ("No, we don't"); "right?" confirms the statement
+    ("We don't lose, do we?", "no"),
+    ("The game isn't over, is it?", "no"),
+    ("We don't lose, right?", "yes"),
+    ("Isn't that a loss for us?", "no"),
+])
+def test_a_tag_asks_the_round_ends_outcome_as_it_does_any_statement(client, ask, verdict):
+    r = _ask(client, f"Round 4 just ended, 2 Enemies still up, none of us is at 0 Sanity. {ask}")
+    assert r["verdict"] == verdict and r["reading"]["kind"] == "round-end"
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("Does she regain all her Sanity?", "no"),
+    ("Она восстанавливает весь рассудок до максимума?", "no"),
+    ("Does she regain 1 Sanity?", "yes"),
+])
+def test_the_sanity_regained_as_the_last_enemy_falls_is_1_not_all(client, ask, verdict):
+    assert _ask(client, f"The Seer is at 0 Sanity when the Detective kills the last Enemy. {ask}")["verdict"] == verdict

@@ -14,6 +14,7 @@ from kb.games.rise_of_myths.told import TOLD
 from kb.words import (
     NEGATIVE_AUXILIARY,
     NUMBER,
+    POSITIVE_TAG_EN,
     QUOTED_TEXT,
     Reader,
     Situation,
@@ -525,7 +526,8 @@ _LAST_DOWN = re.compile(
 # Enemies told still in play: "two Enemies still up", "with 1 Enemy left", «ещё 2 врага»
 _ENEMIES_LEFT = re.compile(
     rf"\b(?P<n>{NUMBER[1:-1]})\s+(?:\w+\s+)?(?:enem(?:y|ies)|minions?|враг\w*|противник\w*)\s+"
-    r"(?:are\s+|is\s+)?(?:still\s+)?(?:left|remain\w*|in\s+play|up|standing|alive|остал\w*|в\s+игре|жив\w*)|"
+    r"(?:are\s+|is\s+)?(?:still\s+)?(?:left|remain\w*|in\s+play|up|standing|alive|on\s+the\s+(?:table|board)|"
+    r"остал\w*|в\s+игре|жив\w*)|"
     # (the verb first, as Russian puts it: «осталось 2 врага», «в игре ещё три противника»)
     rf"\b(?:остал\w*|в\s+игре)\s+(?:(?:ещё|еще|всё\s+ещё|всего|только)\s+)?(?P<n_ru>{NUMBER[1:-1]})\s+(?:\w+\s+)?"
     r"(?:враг\w*|противник\w*)", re.I)
@@ -536,14 +538,29 @@ _NONE_AT_0 = re.compile(
     rf"\b(?:nobody|no\s+one|no-one|none\s+of\s+(?:us|them|the\s+characters)|no\s+characters?)(?:['’]s)?\s+"
     rf"(?:(?:is|are|was|were|has|have|had|sits?|got|gets)\s+)?(?:(?:at|on|down\s+to|with)\s+)?{_ZERO}\s+sanity\b|"
     rf"\b(?:nobody|no\s+one|no-one)['’]?s\s+sanity\s+(?:is\s+)?(?:at\s+)?{_ZERO}\b|"
-    rf"\b(?:every(?:one|body)|all\s+(?:of\s+us|(?:the\s+|our\s+)?characters))(?:['’]s)?\s+(?:sanity\s+)?"
-    rf"(?:(?:is|are|'s|’s)\s+)?(?:still\s+)?(?:above|over|more\s+than|higher\s+than)\s+{_ZERO}\b|"
+    rf"\b(?:every(?:one|body)|all\s+(?:of\s+us|(?:the\s+|our\s+)?characters))(?:['’]s)?\s+(?:sanity\s+"
+    rf"(?:(?:is|are)\s+)?(?:still\s+)?(?:above|over|more\s+than|higher\s+than)\s+{_ZERO}\b|"
+    rf"(?:(?:is|are|'s|’s)\s+)?(?:still\s+)?(?:above|over|more\s+than|higher\s+than)\s+{_ZERO}\s+sanity\b)|"
     rf"\bни\s+у\s+кого\s+(?:нет\s+|не\s+)?{_ZERO}\s+рассудк\w*|"
     rf"\bни\s+у\s+кого\s+рассуд\w*\s+не\s+(?:на\s+нуле|{_ZERO}|(?:упал|опустил)\w*\s+до\s+{_ZERO})|"
     rf"\bу\s+всех\s+(?:персонажей\s+)?рассуд\w*\s+(?:больше|выше)\s+{_ZERO}", re.I)
 _LOWEST = "the Character lowest in Sanity"
+_THE_OTHERS = "every other Character"
+# … but for one: "nobody at 0 Sanity except the Seer", «ни у кого нет 0 рассудка, кроме Провидицы»
+# (its Character, when one is named right after)
+_BUT_ONE = re.compile(rf"[\s,]*(?:except|apart\s+from|other\s+than|besides|but\b|save\b|кроме|помимо|только\s+у|за\s+"
+                      rf"исключением)(?:\s+(?:for\s+)?(?:the\s+|our\s+)?{_CHARACTER})?", re.I)
+# a Character's Sanity told gone: "the Seer has no Sanity left", «у Провидицы не осталось рассудка»
+_NO_SANITY = re.compile(rf"\b{_CHARACTER}\s+(?:has|had|'s\s+got|is\s+left\s+with)\s+no\s+sanity\b|"
+                        rf"\bу\s+{_CHARACTER.replace('who', 'who2')}\s+(?:не\s+осталось|нет|больше\s+нет)\s+рассудк\w*",
+                        re.I)
+# a 0 told elsewhere in the story ("Rage dropped the Possessed to 0", "has no Sanity left"): the
+# blanket "nobody at 0" is not all of it
+_ZERO_TOLD = re.compile(rf"\b(?:to|at|on|hit|hits|до|на)\s+{_ZERO}\b|\bno\s+sanity\b|\ball\s+(?:of\s+)?(?:her|his|their)\s+"
+                        r"sanity\b|\b(?:0|zero)\s+sanity\b|\b(?:0|ноль|нол\w*)\s+рассудк\w*|\bрассудк\w*\s+(?:на\s+)?нул\w*", re.I)
 # the story is at the end of a round: "at the end of round 4", "round 6 ends", «в конце раунда»
-_ROUND_END = re.compile(r"\bend\s+of\s+(?:the\s+)?(?:round|раунд)|\bround\s+(?:\w+\s+)?ends\b|"
+_ROUND_END = re.compile(r"\bend\s+of\s+(?:the\s+)?(?:round|раунд)|\bround\s+(?:\w+\s+)?(?:(?:just|has|had)\s+)?(?:ends|ended|"
+                        r"is\s+over|finished|wraps\s+up)\b|"
                         r"\bкон\w*\s+(?:[\w-]+\s+)?раунда\b",  # («конец 2-го раунда», «в конце этого раунда»)
                         re.I)
 _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]})(?:st|nd|rd|th)?\s+round\b|"
@@ -623,11 +640,23 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
                 continue
             stats.setdefault(who, {})[_stat(stat)] = value
             said.append(m.group(0))
-    if not stats and (none_at_0 := _NONE_AT_0.search(text)) is not None:
-        # "nobody at 0 Sanity", «ни у кого нет 0 рассудка»: the round's end turns only on whether
-        # a Character's Sanity is 0, so the lowest one, above 0 as told, runs as 1
-        stats[_LOWEST] = {"sanity": 1}
-        said.append(none_at_0.group(0))
+    for m in _NO_SANITY.finditer(text):
+        # "the Seer has no Sanity left", «у Провидицы не осталось рассудка»: 0
+        if (who := _character_named(m.group("who") or m.group("who2") or "")) is not None and who not in stats:
+            stats[who] = {"sanity": 0}
+            said.append(m.group(0))
+    if (none_at_0 := _NONE_AT_0.search(text)) is not None \
+            and not _ZERO_TOLD.search(text[:none_at_0.start()] + " " + text[none_at_0.end():]):
+        but = _BUT_ONE.match(text, none_at_0.end())
+        one = _character_named(but.group("who") or but.group("who2") or "") if but else None
+        if not stats and (but is None or one is not None):
+            # "nobody at 0 Sanity", «ни у кого нет 0 рассудка»: the round's end turns only on whether
+            # a Character's Sanity is 0, so the lowest one, above 0 as told, runs as 1 — but for
+            # one named ("except the Seer", «кроме Провидицы»), who is at 0
+            stats[_LOWEST if one is None else _THE_OTHERS] = {"sanity": 1}
+            if one is not None:
+                stats[one] = {"sanity": 0}
+            said.append(none_at_0.group(0) + (but.group(0) if but else ""))
     if not stats:
         # no Character's Sanity told ("End of round 6, and we just beat the last Enemy. A loss?"):
         # the lowest one's is untold — tried at every value, asked when the answer turns on it
@@ -656,7 +685,7 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
     characters = []
     for who, v in stats.items():
         characters.append({"name": who, "health": v.get("health"), "sanity": v.get("sanity")})
-        if who == _LOWEST:
+        if who in (_LOWEST, _THE_OTHERS) and v.get("sanity") is not None:
             s.assumed.append(f"{who}: Sanity above 0 as told — run as 1 (only a Sanity of 0 changes the round's end)")
         if "health" not in v:
             s.assumed.append(f"{who}: Health not told — above 0 (a Character at 0 Health ends the game at once)")
@@ -697,15 +726,23 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
     if (lost := _ASK_LOST.search(ask)) is not None:
         # (the denial between its subject and verb too: "we dont lose here, she just …?"; not an
         # auxiliary put before its subject, "Don't we lose?", which asks whether we lose)
-        before = "" if _NEGATIVE_AUX.search(ask[:lost.start()]) else ask[:lost.start()]
+        # (nor one that leads the question, "Isn't that a loss for us?")
+        lead = NEGATIVE_AUXILIARY["en"].match(ask) or NEGATIVE_AUXILIARY["ru"].match(ask)
+        before = "" if _NEGATIVE_AUX.search(ask[:lost.start()]) else ask[lead.end() if lead else 0:lost.start()]
         denied = bool(_DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0))
                       or _DENIED_AFTER.match(ask, lost.end()))
         said.append((_LOST, denied, lost.start()))
     for pattern, wants in _OTHER_OUTCOMES:
         if (m := pattern.search(ask)) is not None:
+            if wants is _REGAINS and _ALL_BACK.search(ask):
+                wants = _REGAINS_ALL  # ("Does she regain all her Sanity?": 1, not all of it)
             said.append((wants, _clause_denies(ask, m.start(), m.end()), m.start()))
     if not said:
         return None
+    if POSITIVE_TAG_EN.search(ask):
+        # "We don't lose, do we?", "The game isn't over, is it?": the tag asks the positive —
+        # "No, we don't" — as a tag does of any statement
+        said = [(w, False, at) for w, _, at in said]
     if len(said) == 1:
         return _one(said[0])
     if _EITHER.search(ask):
@@ -731,9 +768,15 @@ def _one(said: tuple[Wants, bool, int]) -> Wants:
 # the outcomes of a Combat's end an ask may want, each tested on the round-end run
 _LOST = Wants("the game is lost", lambda check, state: check["result"]["status"] == "defeat")
 _NOT_LOST = Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat", denial_is_its_own=True)
+_REGAINS = Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
+                 and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity")
+# (a regain of all of it asked: 1 is regained, never more — so no, where one is regained at all)
+_REGAINS_ALL = Wants("a Character at 0 Sanity regains all of it",
+                     lambda check, state: False if _REGAINS.test(check, state) else None, rests_on="rom.defeat.insanity")
+_ALL_BACK = re.compile(r"\ball\s+(?:of\s+)?(?:her|his|their|the)\s+sanity\b|\bfull\s+sanity\b|\bto\s+(?:full|max\w*)\b|"
+                       r"\bвесь\s+рассудок\b|\bдо\s+максимума\b|\bполностью\b", re.I)
 _OTHER_OUTCOMES = (
-    (_ASK_REGAINS, Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
-                         and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity")),
+    (_ASK_REGAINS, _REGAINS),
     (_ASK_GOES_ON, Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat")),
     (_ASK_WON, Wants("the Combat is won", lambda check, state: check["result"]["status"] == "victory")))
 

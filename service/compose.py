@@ -159,7 +159,8 @@ class Composer:
             ask = "; ".join(n["question"] for n in decision.needs)
             parts.append(f"Чтобы ответить, нужно знать: {ask}" if lang == "ru" else f"To decide, I need to know: {ask}")
         if decision is not None and decision.facts and decision.why:
-            parts.append(("Я понял вопрос так: " if lang == "ru" else "I read this as: ") + decision.why + ".")
+            why = decision.why_ru if lang == "ru" and decision.why_ru else decision.why
+            parts.append(("Я понял вопрос так: " if lang == "ru" else "I read this as: ") + why + ".")
         if check:
             parts.append(self.kb[game].describe(check, lang))
         if lead_rule:

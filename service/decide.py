@@ -338,6 +338,7 @@ class Decision:
     needs: list[dict] = field(default_factory=list)
     facts: list[dict] = field(default_factory=list)  # what of the question the decision used
     why: str = ""  # one line: the norm applied to the question's facts
+    why_ru: str = ""  # … in Russian (the answer's reading line is in the asker's language)
     silenced: bool = False  # a guard found the norm does not speak to this question
     # … because the question rules the norm's act out ("I have no Power left" for "spend
     # Power to pay"): a norm further down, about another way, may still answer
@@ -1064,8 +1065,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 and _MANY.search(" ".join(nt.wordings)):
             # "…можно применить только один эффект предотвращения?" of "apply several prevention
             # effects to one attack": only one is what the act that allows several says is not so
-            d = Decision(rule=nt.rule, norm=norm, verdict="yes" if reading.negative else "no",
-                         why=f"may: {norm.act} — several, not only one")
+            d = _say(Decision(rule=nt.rule, norm=norm, verdict="yes" if reading.negative else "no"),
+                     lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)} — "
+                                  + ("несколько, а не только одно" if lang == "ru" else "several, not only one"))
             d.facts.append({"text": one.group(0), "slot": "number", "value": 1})
             return d
         if "only" in asked and _only_restates(ask, nt):
@@ -1133,7 +1135,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # counts the Shops or Combats, not the act within one
             # (not "once this combat": a count of times, said of the scope it is within)
             given = [n for n in given if not (n.repeats and n.text.lower() not in TIMES and set(n.after[:1]) & scope)]
-        d.why = f"{norm.modality.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+        _say(d, lambda lang: f"{_modality(m, lang)} {norm.bound} {_quantity(norm, lang)}".strip())
         if _ENDS.search(reading.ask) and not any(_ENDS.search(w) for w in nt.wordings):
             # "Does the game end?" after "the third round": a limit on playing rounds says
             # whether a count is allowed, not whether the game ends or who wins
@@ -1214,7 +1216,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             if reading.negative:
                 return _silent(d, "the ask denies an unbounded count")
             d.verdict = "no"
-            d.why = f"any number asked: {d.why}"
+            d.why, d.why_ru = f"any number asked: {d.why}", f"спрошено о любом числе: {d.why_ru}"
             return d
         if not given and m == "at_most" and norm.bound >= 1 and reading.asks == "permission" \
                 and not reading.has_story and not _senses(reading.ask) and not set(tokenize(reading.ask)) & _ADDING \
@@ -1258,34 +1260,40 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             verdict = ("yes" if v == b else "no" if v < b else None) if m == "at_least" else None
         else:
             verdict = "yes" if ok else "no"
-        d.why = f"{v} {norm.quantity or ''}: {m.replace('_', ' ')} {b}{' ' + norm.scope if norm.scope else ''}"
+        # (the scope has no Russian wording: the Russian line leaves it out)
+        _say(d, lambda lang: f"{v} {_quantity(norm, lang)}: {_modality(m, lang)} {b}"
+                             + (f" {norm.scope}" if norm.scope and lang == "en" else ""))
     elif m == "only_if":
         if (restated := _condition_restated(nt, reading)) is not None:
             # "Is it true that units in contested areas cannot move unless they are Evasive?"
             # states the norm itself, condition and all: the condition is not told to hold
             if not restated:
                 return _silent(d, f"only if {norm.condition}: the question puts the condition otherwise")
-            d.verdict, d.why = restated, f"only if {norm.condition}: the question states the condition"
+            d.verdict = restated
+            _say(d, lambda lang: f"{_only_if(norm, lang)}: "
+                                 + ("вопрос называет само условие" if lang == "ru" else "the question states the condition"))
             return d
         held = _condition(nt, reading)
         if held is None and _UNCONDITIONED.search(reading.ask) and not reading.has_story \
                 and reading.asks in ("permission", "occurrence"):
             # "Can units in contested areas move freely?": the act has a condition — no
             d.verdict = "yes" if reading.negative else "no"
-            d.why = f"only if {norm.condition}: not freely"
+            _say(d, lambda lang: f"{_only_if(norm, lang)}: " + ("не свободно" if lang == "ru" else "not freely"))
             return d
         if held is None and not reading.has_story and not reading.numbers and reading.asks == "permission" \
                 and not _NEGATORS.search(reading.ask) and _just_the_act(reading.ask, nt):
             # asked in general ("Can prevention be used partially?"): yes — when the condition holds
             verdict = "no" if reading.negative else "yes"
-            d.verdict, d.why = verdict, f"only if {norm.condition}"
+            d.verdict = verdict
+            _say(d, lambda lang: _only_if(norm, lang))
             return d
         if held is None:
             d.needs = _needs(norm, reading.lang) or [{"slot": "condition", "question": f"Does this hold: {norm.condition}?"}]
             return d
         d.facts.append({"text": norm.condition or "", "slot": "condition", "value": held})
         verdict = ("yes" if held else "no") if reading.asks != "obligation" else None
-        d.why = f"only if {norm.condition}: {'holds' if held else 'does not hold'}"
+        _say(d, lambda lang: f"{_only_if(norm, lang)}: " + (("выполнено" if held else "не выполнено") if lang == "ru"
+                                                              else ("holds" if held else "does not hold")))
         if verdict is not None and _HINDERS.search(reading.ask) and not reading.negative:
             # "Do void areas block movement for units without Flying?": the ask's verb says the
             # act does not happen — Yes where it cannot
@@ -1316,7 +1324,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # can we turn the card?" is answered by "at 9 Progress Points"; "I hold 3 Ancient
         # Signs" says nothing against "gain 1 Ancient Sign")
         stated = {an.value for an in nt.act_numbers}
-        computed = ""  # what the act's rate gives for the story's count, said in the reading line
+        computed: Decision | None = None  # (its reading line: what the act's rate gives for the story's count)
         for an in nt.act_numbers:
             if an.value in nt.limits:
                 continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
@@ -1348,7 +1356,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                     return _silent(d, f"the act gives a rate ({an.text} {' '.join(an.after)}); the question a total")
                 d.facts.append({"text": totals[0].text, "slot": "number", "value": totals[0].value})
                 d.facts.append({"text": f"{an.text} {' '.join(an.after)} …", "slot": "total", "value": total})
-                computed = f"{norm.act} — for the count told, {total} in all; the question says {totals[0].text}"
+                said_total = totals[0].text
+                computed = Decision(why=f"{_act(norm, 'en')} — for the count told, {total} in all; the question says {said_total}",
+                                    why_ru=f"{_act(norm, 'ru')} — для названного числа всего {total}; в вопросе {said_total}")
                 # ("Is 4 Lore enough?" for a total of 3: what covers it is enough)
                 short = totals[0].value < total if _enough_asked(reading.ask) else totals[0].value != total
                 if short:
@@ -1442,7 +1452,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 return _silent(d, f"the act is {said} a moment, the question asks {side} it")
             verdict = "no"
             d.facts.append({"text": side, "slot": "order", "value": side})
-        d.why = computed or f"{m.replace('_', ' ')}: {norm.act}"
+        if computed is not None:
+            d.why, d.why_ru = computed.why, computed.why_ru
+        else:
+            _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
     if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading):
         verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot", "only_if") and reading.asks == "occurrence" \
@@ -1656,7 +1669,9 @@ def _whether_limited(nt: NormText, reading: Reading, d: Decision) -> Decision | 
             # "… into different areas across the Region?" of "2 per area": the ask counts
             # across what the bound is of
             return _silent(d, f"the limit is {norm.scope}; the ask counts across it")
-        d.verdict, d.why = "yes", f"a limit: {m.replace('_', ' ')} {norm.bound} {norm.quantity or ''}".strip()
+        d.verdict = "yes"
+        _say(d, lambda lang: (f"{'предел' if lang == 'ru' else 'a limit'}: {_modality(m, lang)} {norm.bound} "
+                              f"{_quantity(norm, lang)}").strip())
         return d
     if m in ("is", "is_not") and _LIMITING.search(norm.act):
         return None
@@ -1739,9 +1754,11 @@ def _what_it_goes_without(nt: NormText, reading: Reading) -> Decision | None:
         # (asked denied — "no roll needed?", "without rolling?" — it asks the act itself)
         return None
     verdict: Verdict = "yes" if (m == "is_not") != reading.negative else "no"
-    return Decision(rule=nt.rule, norm=nt.norm, verdict=verdict,
-                    why=f"{m.replace('_', ' ')}: {nt.norm.act} — asked whether {gone.group(1).strip()} happens",
-                    facts=[{"text": gone.group(0).strip(), "slot": "without", "value": gone.group(1).strip()}])
+    return _say(Decision(rule=nt.rule, norm=nt.norm, verdict=verdict,
+                         facts=[{"text": gone.group(0).strip(), "slot": "without", "value": gone.group(1).strip()}]),
+                lambda lang: f"{_modality(m, lang)}: {_act(nt.norm, lang)} — " + (
+                    "спрошено, делается ли то, без чего это делают" if lang == "ru"
+                    else f"asked whether {gone.group(1).strip()} happens"))
 
 
 # what an act goes without, said last ("… without placing an Exploration Token"): not a
@@ -2067,7 +2084,8 @@ def _text_allows_once(nt: NormText, reading: Reading) -> Decision | None:
     if said is None:
         return None
     d = Decision(rule=nt.rule, norm=norm, verdict="yes" if reading.negative else "no",
-                 why="the act holds unless the card's text says otherwise; its text, as told, lets it work only once")
+                 why="the act holds unless the card's text says otherwise; its text, as told, lets it work only once",
+                 why_ru="так, если текст карты не говорит иного; а её текст, как сказано, позволяет сработать лишь раз")
     d.facts.append({"text": said, "slot": "condition", "value": False})
     return d
 
@@ -2950,6 +2968,41 @@ def _held(n: Number, reading: Reading) -> bool:
         return True
     return compiled(rf"\b(?:у (?:меня|него|неё|нее|нас|них)|есть|осталось|остался)\s+(?:\w+\s+){{0,2}}"
                      rf"{re.escape(n.text)}\b", re.I).search(reading.text) is not None
+
+
+# the modality as the reading line says it in Russian
+_MODALITY_RU = {"may": "можно", "need_not": "не обязательно", "must": "обязательно", "cannot": "нельзя",
+                "is": "верно", "is_not": "неверно", "at_most": "не более", "at_least": "не менее", "exactly": "ровно",
+                "only_if": "только если"}
+
+
+def _modality(m: str, lang: str) -> str:
+    return _MODALITY_RU[m] if lang == "ru" else m.replace("_", " ")
+
+
+def _in(wordings: tuple[str | None, str | None], lang: str) -> str:
+    """Of a norm's two wordings, the one in ``lang`` (a Russian book's act is Russian and its
+    act_ru English), else whichever there is."""
+    said = [w for w in wordings if w]
+    return next((w for w in said if language(w) == lang), said[0] if said else "")
+
+
+def _act(norm: Norm, lang: str) -> str:
+    return _in((norm.act, norm.act_ru), lang)
+
+
+def _quantity(norm: Norm, lang: str) -> str:
+    return _in((norm.quantity, norm.quantity_ru), lang)
+
+
+def _only_if(norm: Norm, lang: str) -> str:
+    return f"{_modality('only_if', lang)} {_in((norm.condition, norm.condition_ru), lang)}"
+
+
+def _say(d: Decision, line: Callable[[str], str]) -> Decision:
+    """The reading line in both languages: the answer says the one the question is asked in."""
+    d.why, d.why_ru = line("en"), line("ru")
+    return d
 
 
 def _silent(d: Decision, why: str) -> Decision:

@@ -1717,3 +1717,16 @@ def test_a_word_an_act_holds_unless_its_thing_says_is_its_condition(client, q, v
 def test_the_exploration_draw_deck_after_setup_is_counted_by_its_own_limit(client, n, verdict):
     q = f"At the start of the game we reveal one Exploration card. Are {n} Exploration cards left in the draw deck?"
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, game, line", [
+    ("Можно выполнять шаги влияния в любом порядке?", OOO,
+     "Я понял вопрос так: обязательно: выполнять шаги влияния в указанном порядке."),
+    ("Зашли в Магазин, у Детектива 4 здоровья из 10. Можно купить восстановление 1 здоровья 4 раза подряд "
+     "в этом же магазине?", ROM, "Я понял вопрос так: 4 раз: не более 3."),
+    ("Can I resolve the steps of my Influence out of order?", OOO,
+     "I read this as: must: perform the Influence's steps in the listed order."),
+])
+def test_the_reading_line_of_a_norm_is_in_the_askers_language(client, q, game, line):
+    r = client.post("/v1/ask", json={"question": q, "game": game}).json()
+    assert r["verdict"] == "no" and line in r["answer"]

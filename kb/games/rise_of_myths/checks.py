@@ -3,6 +3,8 @@ enemy targets, initiative, end of turn, card modification, and the combat snapsh
 validation. Each function is the code of the rule id it is registered under."""
 from __future__ import annotations
 
+import re
+
 from kb.engine import timing
 from kb.engine.registry import Referee, Said, check, plural_ru
 from kb.game import Kind
@@ -134,13 +136,29 @@ def out_of_rounds(round_: int, enemies_remaining: int) -> bool:
     return round_ >= LAST_ROUND and enemies_remaining > 0
 
 
+# each reason a Combat fails, as the result states it (English, API.md) and as a Russian
+# answer says it
+_DEFEAT = {"health": ("{} has 0 Health", "у {} 0 здоровья"),
+           "insanity": ("{} has 0 Sanity at the end of the round with Enemies in play",
+                        "у {} 0 рассудка в конце раунда, а враги ещё в игре"),
+           "round-6": ("round {} ends with Enemies in play", "раунд {} заканчивается, а враги ещё в игре")}
+
+
+def _reason_ru(reason: str) -> str:
+    """A result's reason said in Russian (the reason as the result states it, when no template fits)."""
+    for en, ru in _DEFEAT.values():
+        if (m := re.fullmatch(re.escape(en).replace(r"\{\}", "(.+)"), reason)) is not None:
+            return ru.format(m.group(1))
+    return reason
+
+
 def resolve_round_end(st: S.RoundEndState, ref: Referee) -> dict:
     reasons = []
     dead = ref.call("rom.defeat.health", st.characters)
     if dead:
         ref.step("rom.defeat.health", f"{', '.join(dead)} has 0 Health: the game ends in failure at once",
                  f"у {', '.join(dead)} 0 здоровья: игра сразу проиграна")
-        return {"status": "defeat", "reasons": [f"{n} has 0 Health" for n in dead]}
+        return {"status": "defeat", "reasons": [_DEFEAT["health"][0].format(n) for n in dead]}
     if st.enemies_remaining == 0:
         ref.step("rom.success.immediate", "no Enemy is left: the Combat ends in success",
                  "врагов не осталось: бой выигран")
@@ -154,11 +172,11 @@ def resolve_round_end(st: S.RoundEndState, ref: Referee) -> dict:
         ref.step("rom.defeat.insanity", f"{', '.join(mad)} has 0 Sanity at the end of the round with "
                                         f"{st.enemies_remaining} Enemies in play: failure",
                  f"у {', '.join(mad)} 0 рассудка в конце раунда, а врагов в игре: {st.enemies_remaining}; поражение")
-        reasons += [f"{n} has 0 Sanity at the end of the round with Enemies in play" for n in mad]
+        reasons += [_DEFEAT["insanity"][0].format(n) for n in mad]
     if ref.call("rom.defeat.round-6", st.round, st.enemies_remaining):
         ref.step("rom.defeat.round-6", f"round {st.round} ends with {st.enemies_remaining} Enemies in play: failure",
                  f"раунд {st.round} заканчивается, а врагов в игре: {st.enemies_remaining}; поражение")
-        reasons.append(f"round {st.round} ends with Enemies in play")
+        reasons.append(_DEFEAT["round-6"][0].format(st.round))
     if reasons:
         return {"status": "defeat", "reasons": reasons}
     ref.step("rom.round.structure", f"round {st.round} ends; round {st.round + 1} begins",
@@ -522,7 +540,7 @@ KINDS = {k.name: k for k in [
          describe=_say(lambda r: {"continue": "The combat goes on.", "victory": "The combat ends in success.",
                                   "defeat": "The game ends in failure: " + "; ".join(r["reasons"]) + "."}[r["status"]],
                        lambda r: {"continue": "Бой продолжается.", "victory": "Бой выигран.",
-                                  "defeat": "Поражение: " + "; ".join(r["reasons"]) + "."}[r["status"]])),
+                                  "defeat": "Поражение: " + "; ".join(map(_reason_ru, r["reasons"])) + "."}[r["status"]])),
     Kind("upkeep", S.UpkeepState, resolve_upkeep, "Who leads this round and how many cards are drawn?",
          S.UpkeepResult,
          describe=_say(lambda r: f"Leader: {r['leader'] or 'the players choose'}; each Character draws "

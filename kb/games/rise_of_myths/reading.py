@@ -564,7 +564,7 @@ _ROUND_END = re.compile(r"\bend\s+of\s+(?:the\s+)?(?:round|раунд)|\bround\s
                         r"\bкон\w*\s+(?:[\w-]+\s+)?раунда\b",  # («конец 2-го раунда», «в конце этого раунда»)
                         re.I)
 _ROUND = re.compile(rf"\bround\s+(?P<n1>{NUMBER[1:-1]})\b|\b(?P<n2>{NUMBER[1:-1]})(?:st|nd|rd|th)?\s+round\b|"
-                    rf"\bраунд\w*\s+(?P<n3>{NUMBER[1:-1]})\b|\b(?P<n4>\d)-?(?:й|м|го)?\s+раунд", re.I)
+                    rf"\bраунд\w*\s+(?P<n3>{NUMBER[1:-1]})\b|\b(?P<n4>\d)-?(?:й|м|го)?\s+раунд\w*", re.I)
 # what the ask wants of the round's end: the game lost, going on, a Sanity regained, won
 # (the game's loss, not a loss of Health: "Does she still lose 1 Health …?" is no such ask)
 _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|combat|fight)\b|"

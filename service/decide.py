@@ -1577,7 +1577,8 @@ _WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+напр
          (re.compile(r"(?<![-\w])clockwise\b|(?<!против )\bпо\s+часовой\b", re.I), "clockwise", "cw"),
          # a sequence kept or not: "perform the steps in the listed order" asked "in any order I like?"
          (re.compile(r"\bin\s+(?:the\s+)?(?:listed|given|printed|numbered|written|that|this|their)\s+order\b|"
-                    r"\bin\s+order\b|\bпо\s+порядку\b|\bв\s+(?:указанном|этом|том|своём|своем)\s+порядке\b",
+                    r"\bin\s+order\b(?!\s+to\b)|\b(?:from\s+)?top\s+to\s+bottom\b|\bone\s+by\s+one\b|\bпо\s+порядку\b|"
+                    r"\bсверху\s+вниз\b|\bпо\s+очереди\b|\bв\s+(?:указанном|этом|том|своём|своем)\s+порядке\b",
                     re.I), "in the order given", "seq"),
          (_ANY_ORDER, "in any order", "seq")]
 
@@ -1738,10 +1739,12 @@ def _without_part(nt: NormText, reading: Reading) -> str | None:
 def _what_it_goes_without(nt: NormText, reading: Reading) -> Decision | None:
     """What the act goes without, asked whether it happens: "Sacrificing Eric Zann — do I roll
     to see if it works?" of "sacrificing a Character card always negates the effect without a
-    roll" (is not): the roll is the act's own negation, so it happens (Yes); of an act that is,
-    must or may be done "without placing a Token", a Token placed is No."""
+    roll" (is not): the roll is the act's own negation, so it happens (Yes); of an act that is
+    or must be done "without" something, that thing done is No."""
     m = nt.norm.modality
-    if m not in ("is", "is_not", "must", "may") or reading.asks == "permission" or _WITHOUT.search(reading.ask):
+    # (not a "may … without": leave to skip a step says nothing of that step elsewhere, "cross a
+    # Portal without placing a Token", asked of the Shop reached through it)
+    if m not in ("is", "is_not", "must") or reading.asks == "permission" or _WITHOUT.search(reading.ask):
         return None
     if (gone := _LAST_WITHOUT.search(nt.norm.act)) is None or _EVEN.search(nt.norm.act, 0, gone.start()):
         return None  # ("counts as defending even without a Defense icon": with it or without)
@@ -2881,7 +2884,9 @@ def _bare_value(n: Number, ask: str) -> bool:
 _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is allowed"
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
-                        r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*", re.I)
+                        r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*|"
+                        # ("a card … that isn't Cooperative doesn't cost …": its one word, not the rest)
+                        r"\b(?:that|which)\s+(?:isn['’]t|aren['’]t)\s+(?:a\s+|an\s+)?[\w-]+", re.I)
 # an act asked as optional or as required: "Are Scheme effects optional?", "Is it mandatory?"
 _OPTIONAL = re.compile(r"(?P<optional>\boptional\b|\bнеобязательн\w*)|\b(?:mandatory|compulsory|required|обязательн\w*)\b",
                        re.I)
@@ -3588,7 +3593,8 @@ _ORDER_ASKED = re.compile(r"\b(?:resolves?|resolved|appl(?:y|ies)|activates?|hap
                           r"срабатыва\w*|применя\w*|активиру\w*|ход\w*|действу\w*)\s+(?:\w+\s+)?"
                           r"(?:before|after|first|earlier|later|ahead of|раньше|прежде|перед|после|позже|первы\w*)\b",
                           re.I)
-_ORDERS = re.compile(r"\b(?:before|after|first|earlier|later|then|ahead of|precede\w*|follow\w*|order|раньше|прежде|"
+_ORDERS = re.compile(r"\b(?:before|after|first|earlier|later|then|ahead of|precede\w*|follow\w*|order|top\s+to\s+bottom|"
+                     r"one\s+by\s+one|сверху\s+вниз|раньше|прежде|"
                      r"перед|после|позже|сначала|перв\w+|затем|потом|очеред\w*|порядк\w*)\b", re.I)
 # "X before Y", "Y after X", "Дагон раньше Гидры": which of two named things comes first
 _BEFORE_WORDS = re.compile(r"\b(?:before|ahead of|earlier than|раньше|прежде|перед)\b", re.I)

@@ -251,3 +251,27 @@ def test_a_tag_asks_the_round_ends_outcome_as_it_does_any_statement(client, ask,
 ])
 def test_the_sanity_regained_as_the_last_enemy_falls_is_1_not_all(client, ask, verdict):
     assert _ask(client, f"The Seer is at 0 Sanity when the Detective kills the last Enemy. {ask}")["verdict"] == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a Great Old One's Combat ends by its own Success and Failure, not this kind's
+    ("Fighting Cthulhu. Round 6 just ended, 2 enemies still on the table, nobody at 0 Sanity, Threat never reached "
+     "max. Did we win?", "yes"),
+    # (one said not to be: «не с Великим Древним» is an ordinary Combat)
+    ("Обычный бой, не с Великим Древним, раунд 4. Рассудок Детектива упал до 0, а потом Провидица добила "
+     "последнего врага. Мы не проиграли?", "yes"),
+    # an outcome's verb said of a thing of the game, not of the game
+    ("End of round 3, nobody at 0 Sanity, 2 Enemies left. Do the Enemy's Conditions continue into round 4?", None),
+    # Health told gone beside a blanket Sanity: the Health ends it
+    ("End of round 3, 1 enemy left, everyone's Sanity is above 0 and the Seer has no Health left. Do we lose?", "yes"),
+    ("Конец 3-го раунда, остался 1 враг, ни у кого нет 0 рассудка, но у Детектива не осталось здоровья. Мы проиграли?",
+     "yes"),
+    # "all" of what she lost is not "all" regained
+    ("The Seer is at 0 Sanity when the Detective kills the last Enemy. Does the Seer regain 1 Sanity after all the "
+     "Sanity she lost this round?", "yes"),
+    # "but" opening a clause of its own names no exception
+    ("End of round 2, one Enemy left, nobody's at 0 Sanity but the Possessed is Insane now. Do we lose?", "no"),
+    ("End of round 2, one Enemy left, nobody's at 0 Sanity but the Possessed. Do we lose?", "yes"),
+])
+def test_the_round_end_is_read_only_of_what_it_models(client, q, verdict):
+    assert _ask(client, q)["verdict"] == verdict

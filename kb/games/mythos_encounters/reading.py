@@ -759,8 +759,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # "I sacrificed Cultists against one of her cards earlier. Am I allowed to sacrifice
         # Cultists again against this new card?": whether the method used before is barred on
         # this card (once per card) — not whether this sacrifice, its count untold, succeeds
+        # (nor by the card's red 0, which forbids sacrifice however seldom it was used: a red
+        # not told is tried at 0 too, and asked when the answer turns on it)
+        zero = ((situation.template or {}).get("card") or {}).get("red") == 0
         return Wants("the method not yet used against this card", partial(_not_repeated, situation.move),
-                     rests_on=RULES.once_per_method, tests_rule=True)
+                     rests_on=RULES.zero_forbids if zero else RULES.once_per_method, tests_rule=True)
     if situation.move is None and _ONCE_MORE.search(low) and not has_any(low, ACTS + CULTISTS + ARCANA):
         # "All four methods have been used on this card. Can anybody negate it one more time?":
         # whether a method is left for a further negation, not what the chain did
@@ -841,8 +844,9 @@ _AGAIN_ON_ANOTHER = re.compile(r"\b(?:new|different|another|other|next|second)\s
 
 
 def _not_repeated(move: str, check: dict, state: dict) -> bool:
-    """Whether the step proposed breaks no once-per-card limit of its method."""
-    return not any(v["rule"] == RULES.once_per_method and v["path"].startswith(f"state.{move}")
+    """Whether the step proposed breaks no once-per-card limit of its method, nor the red 0
+    that forbids it."""
+    return not any(v["rule"] in (RULES.once_per_method, RULES.zero_forbids) and v["path"].startswith(f"state.{move}")
                    for v in check.get("violations") or [])
 
 

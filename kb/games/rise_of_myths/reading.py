@@ -549,11 +549,17 @@ _THE_OTHERS = "every other Character"
 # … but for one: "nobody at 0 Sanity except the Seer", «ни у кого нет 0 рассудка, кроме Провидицы»
 # (its Character, when one is named right after)
 _BUT_ONE = re.compile(rf"[\s,]*(?:except|apart\s+from|other\s+than|besides|but\b|save\b|кроме|помимо|только\s+у|за\s+"
-                      rf"исключением)(?:\s+(?:for\s+)?(?:the\s+|our\s+)?{_CHARACTER})?", re.I)
-# a Character's Sanity told gone: "the Seer has no Sanity left", «у Провидицы не осталось рассудка»
-_NO_SANITY = re.compile(rf"\b{_CHARACTER}\s+(?:has|had|'s\s+got|is\s+left\s+with)\s+no\s+sanity\b|"
-                        rf"\bу\s+{_CHARACTER.replace('who', 'who2')}\s+(?:не\s+осталось|нет|больше\s+нет)\s+рассудк\w*",
-                        re.I)
+                      rf"исключением)(?:\s+(?:for\s+)?(?:the\s+|our\s+)?{_CHARACTER}\w*(?=\s*(?:[.,;:!?)]|$|and\b|и\b)))?",
+                      re.I)
+# a Character's Sanity or Health told gone: "the Seer has no Sanity left", «у Детектива не осталось здоровья»
+_NONE_LEFT = re.compile(rf"\b{_CHARACTER}\s+(?:has|had|'s\s+got|is\s+left\s+with)\s+no\s+(?P<s1>sanity|health)\b|"
+                        rf"\bу\s+{_CHARACTER.replace('who', 'who2')}\s+(?:не\s+осталось|нет|больше\s+нет)\s+"
+                        rf"(?P<s2>рассудк\w*|здоровь\w*)", re.I)
+# a Great Old One's Combat: "Fighting Cthulhu", the Threat counter, «против Ктулху»
+# (not one denied: «обычный бой, не с Великим Древним», "not a Great Old One fight")
+_NOT_BEFORE_IT = re.compile(r"\b(?:не|not|non|no)\b[\s-]+(?:(?:с|a|an|the|against|против)\s+)?$", re.I)
+_GREAT_OLD_ONE = re.compile(r"\b(?:cthulhu|dunwich|dagon|hydra|great\s+old\s+ones?|threat|ктулху|данвич\w*|дагон\w*|"
+                            r"гидр\w*|велик\w+\s+древн\w*|угроз\w*)\b", re.I)
 # a 0 told elsewhere in the story ("Rage dropped the Possessed to 0", "has no Sanity left"): the
 # blanket "nobody at 0" is not all of it
 _ZERO_TOLD = re.compile(rf"\b(?:to|at|on|hit|hits|до|на)\s+{_ZERO}\b|\bno\s+sanity\b|\ball\s+(?:of\s+)?(?:her|his|their)\s+"
@@ -626,7 +632,10 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
     last = _LAST_DOWN.search(text)
     ended = _ROUND_END.search(text)
     left = _ENEMIES_LEFT.search(text)
-    if last is None and ended is None:
+    if last is None and ended is None or any(not _NOT_BEFORE_IT.search(text, max(0, m.start() - 12), m.start())
+                                             for m in _GREAT_OLD_ONE.finditer(text)):
+        # (a Great Old One's Combat ends by its own Success and Failure — Threat, rounds
+        # survived — which this kind does not model)
         return None
     stats: dict[str, dict[str, int]] = {}
     said: list[str] = []
@@ -640,15 +649,17 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
                 continue
             stats.setdefault(who, {})[_stat(stat)] = value
             said.append(m.group(0))
-    for m in _NO_SANITY.finditer(text):
-        # "the Seer has no Sanity left", «у Провидицы не осталось рассудка»: 0
-        if (who := _character_named(m.group("who") or m.group("who2") or "")) is not None and who not in stats:
-            stats[who] = {"sanity": 0}
+    for m in _NONE_LEFT.finditer(text):
+        # "the Seer has no Sanity left", «у Детектива не осталось здоровья»: 0
+        if (who := _character_named(m.group("who") or m.group("who2") or "")) is not None:
+            stats.setdefault(who, {}).setdefault(_stat(m.group("s1") or m.group("s2") or ""), 0)
             said.append(m.group(0))
     if (none_at_0 := _NONE_AT_0.search(text)) is not None \
             and not _ZERO_TOLD.search(text[:none_at_0.start()] + " " + text[none_at_0.end():]):
         but = _BUT_ONE.match(text, none_at_0.end())
-        one = _character_named(but.group("who") or but.group("who2") or "") if but else None
+        one = _character_named(but.group("who") or "") if but else None
+        if but is not None and one is None and but.group(0).strip(" ,").lower() == "but":
+            but = None  # ("nobody's at 0 Sanity but the Possessed is Insane now": a clause of its own)
         if not stats and (but is None or one is not None):
             # "nobody at 0 Sanity", «ни у кого нет 0 рассудка»: the round's end turns only on whether
             # a Character's Sanity is 0, so the lowest one, above 0 as told, runs as 1 — but for
@@ -734,6 +745,10 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
         said.append((_LOST, denied, lost.start()))
     for pattern, wants in _OTHER_OUTCOMES:
         if (m := pattern.search(ask)) is not None:
+            if _A_THING.search(ask):
+                # "Do the Enemy's Conditions continue into round 3?", "Do the Great Old One cards
+                # regain all their Health?": said of a thing of the game, not of the game
+                return None
             if wants is _REGAINS and _ALL_BACK.search(ask):
                 wants = _REGAINS_ALL  # ("Does she regain all her Sanity?": 1, not all of it)
             said.append((wants, _clause_denies(ask, m.start(), m.end()), m.start()))
@@ -770,11 +785,17 @@ _LOST = Wants("the game is lost", lambda check, state: check["result"]["status"]
 _NOT_LOST = Wants("the game is not lost", lambda check, state: check["result"]["status"] != "defeat", denial_is_its_own=True)
 _REGAINS = Wants("a Character at 0 Sanity regains 1", lambda check, state: check["result"]["status"] == "victory"
                  and any(c["sanity"] == 0 for c in state["characters"]), rests_on="rom.defeat.insanity")
+# a thing of the game an outcome's verb may be said of ("Defense tokens carry on", "Curse cards
+# keep going"); the Sanity regained is the round end's own
+_A_THING = re.compile(r"\b(?:tokens?|conditions?|curses?|cards?|effects?|bleed\w*|defen[cs]e|health|threat|counter|"
+                      r"skills?|relics?|жетон\w*|состояни\w*|проклят\w*|карт\w*|эффект\w*|кровотеч\w*|защит\w*|"
+                      r"здоровь\w*|угроз\w*)\b", re.I)
 # (a regain of all of it asked: 1 is regained, never more — so no, where one is regained at all)
 _REGAINS_ALL = Wants("a Character at 0 Sanity regains all of it",
                      lambda check, state: False if _REGAINS.test(check, state) else None, rests_on="rom.defeat.insanity")
-_ALL_BACK = re.compile(r"\ball\s+(?:of\s+)?(?:her|his|their|the)\s+sanity\b|\bfull\s+sanity\b|\bto\s+(?:full|max\w*)\b|"
-                       r"\bвесь\s+рассудок\b|\bдо\s+максимума\b|\bполностью\b", re.I)
+_ALL_BACK = re.compile(r"\b(?:regain\w*|get\w*|gain\w*)\s+(?:back\s+)?(?:all|every|full|(?:her|his|their)\s+full|"
+                       r"(?:her|his|their)\s+sanity\s+(?:back\s+)?to\s+(?:full|max\w*))\b|\bback\s+to\s+(?:full|max\w*)\b|"
+                       r"\bвосстан\w*\s+(?:\w+\s+)?(?:весь|всё|полностью|до\s+максимума)|\bполностью\s+восстан\w*", re.I)
 _OTHER_OUTCOMES = (
     (_ASK_REGAINS, _REGAINS),
     (_ASK_GOES_ON, Wants("the game goes on", lambda check, state: check["result"]["status"] != "defeat")),

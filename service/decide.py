@@ -1578,7 +1578,7 @@ _WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+напр
          # a sequence kept or not: "perform the steps in the listed order" asked "in any order I like?"
          (re.compile(r"\bin\s+(?:the\s+)?(?:listed|given|printed|numbered|written|that|this|their)\s+order\b|"
                     r"\bin\s+order\b(?!\s+to\b)|\b(?:from\s+)?top\s+to\s+bottom\b|\bone\s+by\s+one\b|\bпо\s+порядку\b|"
-                    r"\bсверху\s+вниз\b|\bпо\s+очереди\b|\bв\s+(?:указанном|этом|том|своём|своем)\s+порядке\b",
+                    r"\bсверху\s+вниз\b|\bв\s+(?:указанном|этом|том|своём|своем)\s+порядке\b",
                     re.I), "in the order given", "seq"),
          (_ANY_ORDER, "in any order", "seq")]
 
@@ -1740,11 +1740,12 @@ def _what_it_goes_without(nt: NormText, reading: Reading) -> Decision | None:
     """What the act goes without, asked whether it happens: "Sacrificing Eric Zann — do I roll
     to see if it works?" of "sacrificing a Character card always negates the effect without a
     roll" (is not): the roll is the act's own negation, so it happens (Yes); of an act that is
-    or must be done "without" something, that thing done is No."""
+    done "without" something, that thing done is No."""
     m = nt.norm.modality
     # (not a "may … without": leave to skip a step says nothing of that step elsewhere, "cross a
-    # Portal without placing a Token", asked of the Shop reached through it)
-    if m not in ("is", "is_not", "must") or reading.asks == "permission" or _WITHOUT.search(reading.ask):
+    # Portal without placing a Token", asked of the Shop reached through it; nor a "must … without",
+    # a goal kept, "survive 6 rounds without the Threat reaching its maximum")
+    if m not in ("is", "is_not") or reading.asks == "permission" or _WITHOUT.search(reading.ask):
         return None
     if (gone := _LAST_WITHOUT.search(nt.norm.act)) is None or _EVEN.search(nt.norm.act, 0, gone.start()):
         return None  # ("counts as defending even without a Defense icon": with it or without)
@@ -1753,7 +1754,7 @@ def _what_it_goes_without(nt: NormText, reading: Reading) -> Decision | None:
     # Portal to a Shop" asked of the Shop's Token)
     verb = next((w for w in tokenize(nt.norm.act[:gone.start()]) if w not in _FUNCTION), None)
     if head is None or head not in tokenize(reading.ask) or verb not in tokenize(reading.text) \
-            or re.search(rf"\b(?:no|not|without|never|nor)\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(head)}", reading.text, re.I):
+            or compiled(rf"\b(?:no|not|without|never|nor)\s+(?:[\w'’]+\s+){{0,2}}?{re.escape(head)}", re.I).search(reading.text):
         # (asked denied — "no roll needed?", "without rolling?" — it asks the act itself)
         return None
     verdict: Verdict = "yes" if (m == "is_not") != reading.negative else "no"

@@ -1726,10 +1726,12 @@ def test_the_reading_line_of_a_norm_is_in_the_askers_language(client, q, game, l
 
 
 @pytest.mark.parametrize("q, verdict", [
-    # a method used on another card is no repeat; a red 0 told still forbids the sacrifice,
-    # and an untold red, which may be 0, is asked
+    # a method used on another card is no repeat; the step is still judged by this card's own
+    # rules — the red its count must equal or beat, a red 0 — and an untold red is asked
     ("Earlier I sacrificed Cultists to stop one of Melissa's Arcana cards. Now she plays a different Arcana card "
-     "on me, Red 2. Am I allowed to sacrifice Cultists again against this new card?", "yes"),
+     "on me, Red 2. Am I allowed to sacrifice 2 Cultists again against this new card?", "yes"),
+    ("Earlier I sacrificed Cultists to stop one of Melissa's Arcana cards. Now she plays a different Arcana card "
+     "on me, Red 3. Am I allowed to sacrifice 2 Cultists again against this new card?", "no"),
     ("I sacrificed Cultists against one of Leon's cards last turn. Now he plays a new card with 0 in Red. "
      "Can I sacrifice Cultists again against this new card?", "no"),
     ("Earlier I sacrificed Cultists to stop one of Melissa's Arcana cards. Now she plays a different Arcana card "

@@ -275,3 +275,16 @@ def test_the_sanity_regained_as_the_last_enemy_falls_is_1_not_all(client, ask, v
 ])
 def test_the_round_end_is_read_only_of_what_it_models(client, q, verdict):
     assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # an Enemy's "defeated" and a coin's "failure" are not the game's: their own rules answer
+    ("Bleed finishes off the last Enemy at the end of round 3. Is it defeated?", "yes"),
+    ("We defeated the last Enemy in round 2. If the Coin of Destiny lands on tails, is that a failure?", "yes"),
+    # a Sanity told in words the reader does not place is not left untold: the rule answers
+    ("The Sorcerer's Sanity (he's our only caster) dropped to 0 mid-turn, and then the Detective defeated the last "
+     "Enemy. Does the Sorcerer regain 1 Sanity?", "yes"),
+])
+def test_only_the_games_own_outcome_is_asked_of_the_round_end(client, q, verdict):
+    r = _ask(client, q)
+    assert r["verdict"] == verdict and (r["reading"] or {}).get("kind") != "round-end"

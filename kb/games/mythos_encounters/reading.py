@@ -759,8 +759,8 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # "I sacrificed Cultists against one of her cards earlier. Am I allowed to sacrifice
         # Cultists again against this new card?": whether the method used before is barred on
         # this card (once per card) — not whether this sacrifice, its count untold, succeeds
-        # (nor by the card's red 0, which forbids sacrifice however seldom it was used: a red
-        # not told is tried at 0 too, and asked when the answer turns on it)
+        # (the step is still judged by every other rule of this card — a red 0, the red to equal
+        # or beat: a red not told is tried at every value, and asked when the answer turns on it)
         zero = ((situation.template or {}).get("card") or {}).get("red") == 0
         return Wants("the method not yet used against this card", partial(_not_repeated, situation.move),
                      rests_on=RULES.zero_forbids if zero else RULES.once_per_method, tests_rule=True)
@@ -844,10 +844,9 @@ _AGAIN_ON_ANOTHER = re.compile(r"\b(?:new|different|another|other|next|second)\s
 
 
 def _not_repeated(move: str, check: dict, state: dict) -> bool:
-    """Whether the step proposed breaks no once-per-card limit of its method, nor the red 0
-    that forbids it."""
-    return not any(v["rule"] in (RULES.once_per_method, RULES.zero_forbids) and v["path"].startswith(f"state.{move}")
-                   for v in check.get("violations") or [])
+    """Whether the step proposed is legal against this card: its once-per-card limit, a red 0
+    that forbids it, the red its count or card must equal or beat — every rule of the step."""
+    return not any(v["path"].startswith(f"state.{move}") for v in check.get("violations") or [])
 
 
 def _method_left(check: dict, state: dict) -> bool | None:

@@ -28,6 +28,7 @@ from kb.words import (
 _STAT_WORD_RU = r"здоровь\w*|рассуд\w*"
 _STAT_WORD = rf"health|sanity|hp|{_STAT_WORD_RU}"
 _STAT = rf"(?P<stat>{_STAT_WORD})"
+_SANITY_SAID = re.compile(r"\b(?:sanity|рассуд\w*)", re.I)
 # a number told for a stat: "Health 5", "Sanity of 6", "at 7 Health", "2 of its 7 Health",
 # "ровно 6 Sanity"; and a later value of the stat last named: "down to 5", "he's on 6 now",
 # "упало до 5"
@@ -583,7 +584,11 @@ _ASK_LOST = re.compile(r"\b(?:lose|lost|loses|losing)\s+(?:the\s+)?(?:game|comba
                        r"\bends?\s+(?:the|our)\s+game\b|\bgame\s+ends\b|\bgame\s+(?:is\s+|isn['’]?t\s+|is\s+not\s+)?over\b|"
                        # (not a Character's: "she skips the 1 health loss at the end of her turn")
                        r"(?<!health\s)(?<!sanity\s)\b(?:game\s+)?loss\b|"
-                       r"\bdefeat(?:ed)?\s*(?:for\s+us|\?)|\bfail(?:ed|ure)\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
+                       # (the game's or ours, not an Enemy's "Is it defeated?" nor a Divination's
+                       # "failure effect", a coin's "is that a failure?")
+                       r"\bdefeat(?:ed)?\s+for\s+us\b|\b(?:we|we['’]ve|we\s+have|we\s+are|we['’]re)\s+(?:been\s+)?defeated\b|"
+                       r"\b(?:combat|game|fight|encounter)\s+(?:is\s+|was\s+|ends\s+in\s+)?(?:a\s+)?fail(?:ed|ure|s)\b|"
+                       r"\bwe\s+(?:have\s+)?failed\b|\bпроигр\w*|\bпоражени\w*|\bконец\s+игр\w*",
                        re.I)
 _ASK_GOES_ON = re.compile(r"\b(?:continu\w*|keeps?\s+(?:going|playing)|go(?:es)?\s+on|carr(?:y|ies)\s+on|play(?:ing)?\s+on|"
                           r"still\s+(?:alive|in\s+it))\b|"
@@ -669,6 +674,10 @@ def read_round_end(text: str, move: str | None = None) -> Situation | None:
                 stats[one] = {"sanity": 0}
             said.append(none_at_0.group(0) + (but.group(0) if but else ""))
     if not stats:
+        if _SANITY_SAID.search(text) or _ZERO_TOLD.search(text):
+            # (a Sanity, or a 0, told in words not read — "his Sanity (he's our caster) dropped
+            # to 0"; an Enemy's "2 Health left" is none of the Characters')
+            return None
         # no Character's Sanity told ("End of round 6, and we just beat the last Enemy. A loss?"):
         # the lowest one's is untold — tried at every value, asked when the answer turns on it
         stats[_LOWEST] = {}

@@ -757,12 +757,12 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         return Wants("effect_in_force", partial(_flag, "effect_in_force", not back))
     if situation.move is not None and _AGAIN_ON_ANOTHER.search(low) and _AGAIN_WORD.search(low):
         # "I sacrificed Cultists against one of her cards earlier. Am I allowed to sacrifice
-        # Cultists again against this new card?": whether the method used before is barred on
-        # this card (once per card) — not whether this sacrifice, its count untold, succeeds
-        # (the step is still judged by every other rule of this card — a red 0, the red to equal
-        # or beat: a red not told is tried at every value, and asked when the answer turns on it)
+        # Cultists again against this new card?": a method used on another card is no repeat —
+        # the answer rests on the once-per-card rule — and the step is judged by every rule of
+        # this card (a red 0, the red to equal or beat: a red not told is tried at every value,
+        # and asked when the answer turns on it)
         zero = ((situation.template or {}).get("card") or {}).get("red") == 0
-        return Wants("the method not yet used against this card", partial(_not_repeated, situation.move),
+        return Wants("legal against this card", partial(_legal_on_this_card, situation.move),
                      rests_on=RULES.zero_forbids if zero else RULES.once_per_method, tests_rule=True)
     if situation.move is None and _ONCE_MORE.search(low) and not has_any(low, ACTS + CULTISTS + ARCANA):
         # "All four methods have been used on this card. Can anybody negate it one more time?":
@@ -843,7 +843,7 @@ _AGAIN_ON_ANOTHER = re.compile(r"\b(?:new|different|another|other|next|second)\s
                                r"\b(?:друг\w*|нов\w*|следующ\w*)\s+(?:\w+\s+)?карт\w*", re.I)
 
 
-def _not_repeated(move: str, check: dict, state: dict) -> bool:
+def _legal_on_this_card(move: str, check: dict, state: dict) -> bool:
     """Whether the step proposed is legal against this card: its once-per-card limit, a red 0
     that forbids it, the red its count or card must equal or beat — every rule of the step."""
     return not any(v["path"].startswith(f"state.{move}") for v in check.get("violations") or [])

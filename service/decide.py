@@ -1938,15 +1938,13 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
         return None
     told = {w for w, denied in said.items() if not denied}
     for w in nt.wordings:
-        for m in _SAYS_WORD.finditer(w):
-            if (cond := _SAYS_IF.search(w, max(0, m.start() - 40), m.start())) is not None:
+        for word, denied, cond in _act_says(w):
+            if cond is not None:
                 # ("optional unless they say must": a condition of the act, not its thing's word —
                 # which the question's thing, saying it, fails)
-                if cond.group(0).lower().startswith(("unless", "except")) and said.get(m.group(1).lower()) is False \
-                        and _NOT_BEFORE.search(w[:m.start()]) is None:
-                    return f"the act holds unless its thing says '{m.group(1).lower()}', which the question's does"
+                if cond.startswith(("unless", "except")) and said.get(word) is False and not denied:
+                    return f"the act holds unless its thing says '{word}', which the question's does"
                 continue
-            word, denied = m.group(1).lower(), _NOT_BEFORE.search(w[:m.start()]) is not None
             if word in said and said[word] != denied or not denied and told and word not in told:
                 return (f"the question's thing {'does not say' if said.get(word) else 'says'} "
                         f"'{word if word in said else '/'.join(sorted(told))}', "
@@ -1958,8 +1956,17 @@ def _says_as_told(nt: NormText, reading: Reading) -> bool:
     """Whether one of the act's wordings says of its thing what the question tells its thing
     says (or does not say): "… a Scheme effect that says may", told "a Scheme effect that says may"."""
     said = dict(_said_of_things(reading.text))
-    return bool(said) and any(said.get(m.group(1).lower()) == (_NOT_BEFORE.search(w[:m.start()]) is not None)
-                              for w in nt.wordings for m in _SAYS_WORD.finditer(w))
+    return bool(said) and any(said.get(word) == denied for w in nt.wordings for word, denied, _ in _act_says(w))
+
+
+@lru_cache(maxsize=4096)
+def _act_says(wording: str) -> tuple[tuple[str, bool, str | None], ...]:
+    """Each word an act's wording says its thing says ("… that says may"): whether it is said
+    not to, and the condition word it stands in ("unless they say must"), if any (read once
+    per wording: the guards ask it of every norm tried on every question)."""
+    return tuple((m.group(1).lower(), _NOT_BEFORE.search(wording[:m.start()]) is not None,
+                  cond.group(0).lower() if (cond := _SAYS_IF.search(wording, max(0, m.start() - 40), m.start())) else None)
+                 for m in _SAYS_WORD.finditer(wording))
 
 
 @lru_cache(maxsize=256)

@@ -752,9 +752,10 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
         denied = bool(_DENIED_BEFORE.search(before + (lost.group("between") or "")) or _DENIED_WITHIN.search(lost.group(0))
                       or _DENIED_AFTER.match(ask, lost.end()))
         said.append((_LOST, denied, lost.start()))
+    of_a_thing = _A_THING.search(ask) is not None
     for pattern, wants in _OTHER_OUTCOMES:
         if (m := pattern.search(ask)) is not None:
-            if _A_THING.search(ask):
+            if of_a_thing:
                 # "Do the Enemy's Conditions continue into round 3?", "Do the Great Old One cards
                 # regain all their Health?": said of a thing of the game, not of the game
                 return None

@@ -34,7 +34,7 @@ from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, round_told
-from service.questions import LEAD_CLAUSE, language
+from service.questions import LEAD_CLAUSE, RELATIVE_DENIED, language, main_clause
 from service.reading import (
     PEOPLE,
     Number,
@@ -628,6 +628,16 @@ class Norms:
                         best, decision, settled = nt, d, True
                         cands.append((best_sim, nt, d))  # (in its condition's place)
                         break
+        if decision.verdict and not settled and _said_of_things(reading.text) \
+                and not any(_act_says(w) for w in best.wordings):
+            # "My Scheme effect says may. Is it optional?": of one rule's norms, the one of a
+            # thing that says what the question's thing says is its case, not the general one
+            for nt in texts:
+                if nt.rule == best.rule and nt is not best and _says_as_told(nt, reading) \
+                        and (d := self._apply(game, nt, reading, stems)).verdict:
+                    best, decision, settled = nt, d, True
+                    cands.append((best_sim, nt, d))  # (in the general one's place)
+                    break
         if decision.verdict == "yes" and not settled and (denied := _one_of_both_denied(best, cands, reading)) is not None:
             # "Can he charge the Relic back up to 9 and use it a second time?": two acts asked
             # together, one allowed and the other not, are not allowed together
@@ -1419,7 +1429,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             return _silent(d, _NO_NUMBER)
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
-        (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
+        # (the ask's own moment, not its condition's: "Do end-of-turn effects apply if all
+        # Enemies were defeated during that turn?" asks of no moment "during" the turn)
+        (said, said_of), (side, side_of) = _moment(norm.act), _moment(main_clause(reading.ask, reading.lang))
         # (not a window: "before the next Combat Encounter")
         if m == "cannot" and said in _OPPOSITE_SIDES and _moment(reading.text)[0] is None and not said_of & _RELATIVE:
             # "cannot play another card before applying all effects of the current one"
@@ -1912,6 +1924,48 @@ def _order_unsaid(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _denied_of_it_unsaid(nt: NormText, reading: Reading) -> str | None:
+    # "Can I attack a player that isn't in the conflict?" asked of "every participant gets a turn
+    # as the attacker": the ask sets its thing apart by what it is not; what may or does happen
+    # in general (or to things that are) is no yes for it — only an act of things that are not
+    if nt.norm.modality not in ("may", "is") or reading.negative:
+        return None
+    denied = _denied_stems(" ".join(m.group(0) for m in _RELATIVE_DENIED.finditer(reading.ask)))
+    if denied and not denied <= _denied_stems(nt.norm.act):
+        return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is not of such things"
+    return None
+
+
+def _any_order_of_another_thing(nt: NormText, reading: Reading) -> str | None:
+    # "When I play a card, can I apply its effects in any order?" asked of "choose the order in
+    # which to play cards": what the ask leaves in any order (applying effects) is not what the
+    # act orders (playing cards)
+    if (asked := _ordered_thing(reading.ask)) is None:
+        return None
+    said = [thing for w in nt.wordings if language(w) == reading.lang and (thing := _ordered_thing(w)) is not None]
+    if said and not any(asked & thing for thing in said):
+        return "the question leaves another thing in any order than the act orders"
+    return None
+
+
+def _ordered_thing(text: str) -> frozenset[str] | None:
+    """The stems of what a text puts in an order: the verb and its object before "in any
+    order" ("apply its effects in any order"), or after "the order in which (to)" ("choose the
+    order in which to play cards")."""
+    # (in its own clause: "When I play a card, can I apply its effects in any order?")
+    m = next((m for clause in _CLAUSE_BREAK.split(text) if (m := _ORDERED_THING.search(clause)) is not None), None)
+    if m is None:
+        return None
+    return frozenset(tokenize(m.group("before") or m.group("after") or "")) - _FUNCTION or None
+
+
+_CLAUSE_BREAK = re.compile(r"[,;:—–]")
+_ORDERED_THING = re.compile(r"(?P<before>(?:\w+\s+){0,5}\w+)\s+"
+                            r"(?=in\s+(?:any|whatever|whichever|the\s+same|the\s+listed|a\s+different|another|my\s+own)\s+order)|"
+                            r"\border\s+in\s+which\s+(?:to\s+|they\s+|we\s+|you\s+|I\s+)?(?P<after>\w+\s+(?:(?:the|their|its|my)\s+)?\w+)",
+                            re.I)
+
+
 # a short term the ask quotes: "'After' effects", «"Stay"», "the 'Overwhelm' keyword"
 _QUOTED_TERM = re.compile(r"(?<!\w)['‘\"“«]([\w-]+(?:\s+[\w-]+){0,2})['’\"”»](?!\w)")
 
@@ -1937,8 +1991,11 @@ def _says_another_word(nt: NormText, reading: Reading) -> str | None:
     if not said:
         return None
     told = {w for w, denied in said.items() if not denied}
+    stems = _stems_of(reading.text)
+    if any(other and other <= stems for w in nt.wordings for _, _, _, other in _act_says(w)):
+        return None  # ("… that says may or is impossible to resolve", told impossible: the other case)
     for w in nt.wordings:
-        for word, denied, cond in _act_says(w):
+        for word, denied, cond, _ in _act_says(w):
             if cond is not None:
                 # ("optional unless they say must": a condition of the act, not its thing's word —
                 # which the question's thing, saying it, fails)
@@ -1956,17 +2013,23 @@ def _says_as_told(nt: NormText, reading: Reading) -> bool:
     """Whether one of the act's wordings says of its thing what the question tells its thing
     says (or does not say): "… a Scheme effect that says may", told "a Scheme effect that says may"."""
     said = dict(_said_of_things(reading.text))
-    return bool(said) and any(said.get(word) == denied for w in nt.wordings for word, denied, _ in _act_says(w))
+    return bool(said) and any(said.get(word) == denied for w in nt.wordings for word, denied, _, _ in _act_says(w))
 
 
 @lru_cache(maxsize=4096)
-def _act_says(wording: str) -> tuple[tuple[str, bool, str | None], ...]:
+def _act_says(wording: str) -> tuple[tuple[str, bool, str | None, frozenset[str]], ...]:
     """Each word an act's wording says its thing says ("… that says may"): whether it is said
-    not to, and the condition word it stands in ("unless they say must"), if any (read once
-    per wording: the guards ask it of every norm tried on every question)."""
+    not to, the condition word it stands in ("unless they say must"), if any, and the stems of
+    the case it is the alternative of ("… says may or is impossible to resolve": impossible,
+    resolve) (read once per wording: the guards ask it of every norm tried on every question)."""
     return tuple((m.group(1).lower(), _NOT_BEFORE.search(wording[:m.start()]) is not None,
-                  cond.group(0).lower() if (cond := _SAYS_IF.search(wording, max(0, m.start() - 40), m.start())) else None)
+                  cond.group(0).lower() if (cond := _SAYS_IF.search(wording, max(0, m.start() - 40), m.start())) else None,
+                  _stems_of(alt.group(1)) - _FUNCTION if (alt := _OR_CASE.match(wording, m.end())) else frozenset())
                  for m in _SAYS_WORD.finditer(wording))
+
+
+# the other case of a thing's word: "… says may or is impossible to resolve"
+_OR_CASE = re.compile(r"[\"'”’»]?\s+or\s+(?:is\s+|are\s+|if\s+)?([^,;.]+)", re.I)
 
 
 @lru_cache(maxsize=256)
@@ -2894,7 +2957,8 @@ _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*|"
                         # ("a card … that isn't Cooperative doesn't cost …": its one word, not the rest)
-                        r"\b(?:that|which)\s+(?:isn['’]t|aren['’]t)\s+(?:a\s+|an\s+)?[\w-]+", re.I)
+                        + RELATIVE_DENIED, re.I)
+_RELATIVE_DENIED = re.compile(RELATIVE_DENIED, re.I)
 # an act asked as optional or as required: "Are Scheme effects optional?", "Is it mandatory?"
 _OPTIONAL = re.compile(r"(?P<optional>\boptional\b|\bнеобязательн\w*)|\b(?:mandatory|compulsory|required|обязательн\w*)\b",
                        re.I)
@@ -2946,8 +3010,9 @@ _GOES_ON = re.compile(r"\b(?:continues?|continued|go(?:es)? on|keeps? (?:going|p
                       re.I)
 _COMES_TO_END = re.compile(r"\b(?:ends?|ended|over|lost|loses?|wins?|won|finish\w*|заканчива\w*|законч\w*|конча\w*|"
                           r"проигр\w*|выигр\w*|побед\w*)\b", re.I)
-# a negative prefix that makes a word the other side: "неактивный" / "активный", "inactive" / "active"
-_NEGATIVE_PREFIXES = ("не", "non", "in", "un")
+# a negative prefix that makes a word the other side: "неактивный" / "активный", "inactive" / "active",
+# "impossible" / "possible"
+_NEGATIVE_PREFIXES = ("не", "non", "in", "im", "un")
 # an act said to happen at once ("must be used immediately"), and an ask of a later moment
 # ("hang on to the other 4 and spend them after the next fight")
 _AT_ONCE = re.compile(r"\b(?:immediately|at once|right away|straight away|сразу|немедленно|тут же)\b", re.I)
@@ -3341,7 +3406,7 @@ _CASE_IN_ACT = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very|[Pp]er|[Yy]our|\
 _STATE_DEFINED = re.compile(r"\b(?:is|are)\s+([A-Z][\w'’-]+)\s*$")
 _CONTRASTED_WITH = re.compile(r"\b(?:but|while|whereas|unlike|но|а|зато)\b", re.I)
 # a participle or adjective qualifying what an act is done to: "an exhausted unit", "a dormant Avatar"
-_ATTRIBUTE = re.compile(r"\b(?:an?|the|each|every|your|their|its)\s+([a-z]+(?:ed|ant|ent))\s+(?=[A-Za-z])")
+_ATTRIBUTE = re.compile(r"\b(?:an?|the|one|each|every|your|their|its)\s+([a-z]+(?:ed|ant|ent))\s+(?=[A-Za-z])")
 
 
 # "play a card such as Elder Sign" is not what happens when "I don't have an Elder Sign"
@@ -3361,6 +3426,10 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # не обязана применять Divination?": a Seer who is not Insane)
     state = {st for m in _NOT_STATE.finditer(reading.ask) for st in tokenize(m.group("state"))}
     state |= {st for m in _NON_TERM.finditer(reading.ask) for st in tokenize(m.group(1))}
+    # (what a relative clause denies of the ask's own thing is its state too: "an Enemy that
+    # isn't Stunned" is no "Stunned Enemy", "a Region that isn't adjacent" no "adjacent Region")
+    of_it = _denied_stems(described)
+    state |= of_it
     told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state
     if not told:
         return None
@@ -3373,7 +3442,7 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # aren't exhausted" denies it)
     # (not in a sentence that contrasts it with someone else's: "Sasha's Avatar isn't dormant,
     # but mine is")
-    plain = _denied_stems(" ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x)))
+    plain = _denied_stems(" ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))) | of_it
     attributes = {m.group(1) for m in _ATTRIBUTE.finditer(nt.norm.act) if not set(tokenize(m.group(1))) <= own}
     denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
     denied |= {t for t in attributes if set(tokenize(t)) - _FUNCTION <= plain}
@@ -3485,7 +3554,9 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
     for w in _lower_words(nt.wordings):
         for prefix in _NEGATIVE_PREFIXES:
             # the act's word with the prefix, the question's without it; or the other way round
-            base = w[len(prefix):] if w.startswith(prefix) else ""
+            # ("im-" only of the act's plain word: "a possible part" is not the question's
+            # "impossible" one, while "says may or is impossible" holds of a possible effect that says may)
+            base = w[len(prefix):] if w.startswith(prefix) and prefix != "im" else ""
             if non_told and compiled(rf"\bnon[-\s]?{re.escape(base or w)}", re.I).search(reading.text):
                 continue  # "Sam, the non-active player": the prefixed side, said another way
             if base and compiled(rf"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?{re.escape(base[:3])}\w*", re.I).search(reading.text):
@@ -4043,7 +4114,8 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _says_another_word, _giver_asked,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
-    _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things,
+    _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things, _any_order_of_another_thing,
+    _denied_of_it_unsaid,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,

@@ -216,12 +216,27 @@ _WHAT_IF_EN = re.compile(r"^\s*(?:(?:and|but|so|ok|okay)\W+)*(?:what\s+)?(?:if|s
 _WHEN_ASKS_EN = re.compile(rf"\bwhen\s+{_AUX}\b", re.I)
 
 
+# a relative "that" denied, up to its one word: "an Enemy that isn't Stunned", "a unit that
+# doesn't have Flying", "a player that isn't in the conflict" (not a "that"
+# after a verb or a lead, "So that isn't allowed?", "Does it mean that can't happen?")
+RELATIVE_DENIED = (r"(?<=\w\s)(?<!\bso\s)(?<!\band\s)(?<!\bbut\s)(?<!\bis\s)(?<!\btrue\s)(?<!\bmean\s)"
+                   r"(?<!\bmeans\s)(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bsure\s)(?<!\bthink\s)"
+                   r"\b(?:that|which)\s+(?:is|are|was|were|does|do|did|has|have|had|can|could)(?:n['’]t|\s+not)\s+"
+                   r"(?:(?:have|has)\s+)?(?:(?:in|on|at|inside|within|part\s+of)\s+)?(?:the\s+|an?\s+|any\s+)?[\w-]+")
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
 # what is asked about, not in which polarity the question is asked
 CLAUSES = {
     # (and a concession: "… even tho it's only equal and not higher?" asks nothing of it)
     "en": re.compile(r"\b(if|when|whenever|unless|while|once|after|before|which|who|whose|even\s+(?:though|tho)|although|"
-                     r"though|tho)\b[^,;?]*", re.I),
+                     r"though|tho)\b[^,;?]*"
+                     # (a relative "that" denied: "Can an Enemy that isn't Stunned attack …?" asks
+                     # nothing in the negative)
+                     r"|" + RELATIVE_DENIED, re.I),
     "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых)\b[^,;?]*",
                      re.I),
 }
+
+
+def main_clause(ask: str, lang: str) -> str:
+    """The ask without its conditions and relative clauses (the whole ask when that is all it is)."""
+    return bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask

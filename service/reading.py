@@ -29,6 +29,7 @@ from service.questions import (
     apostrophed,
     is_yes_no,
     language,
+    main_clause,
 )
 
 Asks = Literal["permission", "obligation", "occurrence"]
@@ -64,7 +65,10 @@ _ASK_START = {
 # does it happen / hold (occurrence)
 _PERMISSION = {
     "en": re.compile(r"\b(can|could|may|might|allowed|permitted|able|legal|legit|possible|cannot|can't|forbidden|"
-                     r"prohibited|let (?:me|him|her|us|them))\b", re.I),
+                     r"prohibited|let (?:me|him|her|us|them))\b"
+                     # ("Is a red 0 card stoppable with an Elder Sign?": can it be stopped)
+                     r"|\b(?!(?:avail|vari|vulner|valu|suit|comfort|reason|consider|applic|cap|not|prob|port|"
+                     r"en|dis|t|st|c|f)able\b)[a-z]{2,}able\b", re.I),
     "ru": re.compile(r"(можно|нельзя|\bмогу\b|\bможет\b|\bмогут\b|\bможем\b|вправе|разрешен\w*|запрещен\w*|позволя\w*)",
                      re.I),
 }
@@ -490,7 +494,7 @@ def statements(ask: str, lang: str, anded: bool = True) -> list[str]:
     joins none."""
     # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
     # equal and not higher?")
-    ask = bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask
+    ask = main_clause(ask, lang)
     unset = _CONTRAST[lang].sub(" ", ask)
     parts = _BUT[lang].split(unset)
     if len(parts) == 1 and lang == "en" and anded:

@@ -1745,3 +1745,46 @@ def test_a_term_a_relative_clause_denies_rules_out_the_norm_of_that_term(client)
     # "that isn't Cooperative": not the Cooperative exception's case
     q = "A card played for another Character that isn't Cooperative doesn't cost them Sanity, does it?"
     assert _verdict(client, q, ROM) == "yes"
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a relative "that isn't X" asks nothing in the negative, and rules out the act of X-things
+    ("Can an Enemy that isn't Stunned attack another Enemy?", ROM, "no"),
+    ("During Invasion, can I move units in from a Region that isn't adjacent to the target Region?", OOO, "no"),
+    # … nor does an act of things in general answer yes for a thing set apart by what it is not
+    ("Can I attack a player that isn't in the conflict?", OOO, None),
+])
+def test_a_relative_clause_denied_is_what_the_asked_thing_is_not(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("Is a red 0 card stoppable with an Elder Sign?", "yes"),
+    ("Is a red 0 card stoppable by sacrificing Cultists?", "no"),
+])
+def test_an_able_word_asks_whether_it_can_be_done(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the other case of "says may or is impossible to resolve" told
+    ("This Scheme effect doesn't say may, but it's impossible to resolve. Do I have to resolve it?", "no"),
+    ("This Scheme effect doesn't say may. Do I have to resolve it?", "yes"),
+    # the rule's norm of a thing that says what the story's thing says, not its general one
+    ("My Scheme effect says may. Is it optional?", "yes"),
+    ("My Scheme effect doesn't say may. Is it optional?", "no"),
+    # "a possible part" is not the story's impossible one
+    ("This part of my Influence step doesn't say may, but it's impossible to complete. Can I skip it?", None),
+])
+def test_what_a_scheme_or_step_says_and_whether_it_can_be_done_pick_the_rules_case(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("When I play a card, can I apply its effects in any order?", None),
+    ("Can I play the cards from my hand in any order I like?", "yes"),
+    # the moment of the condition ("defeated during that turn") is not the asked act's
+    ("Do end-of-turn effects apply if all Enemies were defeated during that turn?", None),
+])
+def test_the_order_or_moment_asked_is_of_the_thing_the_ask_says(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

@@ -1374,6 +1374,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 if short:
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
+            if an.value in nt.thresholds and (short := [n for n in other if n.value == an.value
+                                                       and set(n.before[-1:]) & _SHORT_OF]):
+                # "We can't reveal the Great Old One card before 9 Progress Points, right?" of "is
+                # revealed at 9 Progress Points": before it is short of it — not reached
+                verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
+                d.facts.append({"text": f"{short[0].text} ({short[0].before[-1]})", "slot": "number", "value": an.value - 1})
+                break
             added = [n for n in reading.numbers if n.after[:1] in (("more",), ("больше",), ("ещё",))]
             if other and added and an.value in nt.thresholds and len(base := [n for n in other if n not in added]) == 1:
                 # "We had 7 Progress Points and the Combat gave us 2 more": the count is 9,
@@ -3917,6 +3924,11 @@ def _stems_of(text: str) -> frozenset[str]:
     """A word's or a question's stems, once per text: every norm tried on a question reads
     the same question's stems."""
     return frozenset(tokenize(text))
+
+
+# a count said as not yet reached: "before 9 Progress Points", "until 9" (stems; not «до 9»,
+# which is as often "up to 9")
+_SHORT_OF = frozenset({"befor", "until", "till"})
 
 
 def _thresholds(act: str) -> frozenset[int]:

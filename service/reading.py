@@ -53,7 +53,7 @@ _DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
                    # from that, does he?" asks that, as "…, doesn't he?" does)
                    r"(?!\w+\s+(?:i|we|he|she|it|they|you|there)\s*\?\s*$)", re.I)
 _TURN = re.compile(r"^\s*(?:but|но|а)\s+", re.I)
-_SO_CONCLUDES = re.compile(r",\s+so\s+(?!that\b|as\b|far\b|much\b)(?=\S)", re.I)
+_SO_CONCLUDES = re.compile(r"(?:,|\s[—–-])\s+so\s+(?!that\b|as\b|far\b|much\b)(?=\S)", re.I)
 _ASK_START = {
     "en": re.compile(r"^\s*(can|could|does|do|did|is|are|was|were|may|might|must|should|shall|will|would|has|have|"
                      r"had|am|isn't|aren't|doesn't|don't|can't|cannot|won't|what|which|who|how|when|where|why)\b", re.I),
@@ -337,7 +337,8 @@ def _split(text: str, lang: str) -> tuple[str, str, bool | None]:
         # …, потом …. Так?": what the players did, which a kind checks as told)
         ask, story, confirmed = said + "?", story[:-1], True
     # "My spell's printed cost is 2 Power, so 2 Power is all I pay, right?", "She's still Sane
-    # at 6, so she doesn't have to use Divination yet?": what comes before ", so" is told, the
+    # at 6, so she doesn't have to use Divination yet?", "… but this one is Evasive — so it's
+    # allowed to move, right?": what comes before ", so" (or "— so") is told, the
     # conclusion is what is asked (not "Can I discard it, so I lose nothing?": a question, and
     # the result it expects)
     if lang == "en" and "?" in ask and (so := _SO_CONCLUDES.search(ask)) is not None \
@@ -642,6 +643,12 @@ def _changed_to(text: str, tokens: list[tuple[str, int]], i: int) -> str | None:
     return " ".join(t for t, _ in tokens[first:verb])
 
 
+# the cases of "one" after a preposition, which the tokenizer leaves words ("по одному" is one at
+# a time, «одной и той же» the same: a count only where the reader places it)
+_ONE_RU = frozenset({"одной", "одним", "одном", "одному"})
+_THE_SAME_RU = frozenset({"той", "тем", "том", "тому", "того", "тот", "ту"})
+
+
 def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
     """Every number in the text — digits, number words, ordinals before a noun, "twice" —
     with the stems of the words around it."""
@@ -662,6 +669,10 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             value = TIMES[low]  # (not "at once": at the same time, no count)
         elif low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():
             value = _ORDINAL[low]
+        elif low in _ONE_RU and i + 2 < len(tokens) and tokens[i + 1][0].isalpha() \
+                and not (tokens[i + 1][0].lower() == "и" and tokens[i + 2][0].lower() in _THE_SAME_RU) \
+                and not (i > 0 and tokens[i - 1][0].lower() == "ни"):
+            value = 1  # "с одной фигурой": one (not «одной и той же», the same; not «ни одной», none)
         elif low == "single" and i > 0 and tokens[i - 1][0].lower() in ("a", "one", "each", "every", "per") \
                 and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():
             value = 1  # "resolved in a single Region", "a single cultist": one

@@ -431,6 +431,7 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     # a price asked with "go for", and a last question typed without its "?"
     "how much does the core box usually go for these days? is the all-in pledge worth it",
     "we love rise of myths. how much does a used copy go for?",
+    "Сколько сейчас стоит Old Ones Origins с фигурками Аватаров и где его дешевле купить?",
     # … or in lower case, a rare word none of the books uses
     "quick one, how does the attack modifier deck work in gloomhaven, do you reshuffle after every round?",
     "are the bonus cards scored at the end of each round when playing wingspan?",

@@ -1788,3 +1788,26 @@ def test_what_a_scheme_or_step_says_and_whether_it_can_be_done_pick_the_rules_ca
 ])
 def test_the_order_or_moment_asked_is_of_the_thing_the_ask_says(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("evasive, verdict", [("this one is Evasive", "yes"), ("this one isn't Evasive", "no")])
+def test_a_conclusion_after_a_dash_and_so_is_the_ask(client, evasive, verdict):
+    q = (f"Invasion: my unit is stuck in a contested area. Normally units there can't move, but {evasive} — "
+         "so it's allowed to move, right?")
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("figures, verdict", [("одной фигурой", "да"), ("двумя фигурами", "нет")])
+def test_one_in_the_case_a_preposition_gives_it_is_a_count(client, figures, verdict):
+    r = client.post("/v1/ask", json={"question": f"Защитник с {figures} при двух участниках может сдаться?",
+                                     "game": OOO}).json()
+    assert r["verdict"] == {"да": "yes", "нет": "no"}[verdict] and r["answer"].startswith(verdict.capitalize())
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("Do we reveal the Great Old One card before 9 Progress Points?", "no"),
+    ("We can't reveal the Great Old One card before 9 Progress Points, right?", "yes"),
+    ("Is the Great Old One card revealed at 9 Progress Points?", "yes"),
+])
+def test_before_a_threshold_is_short_of_it(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

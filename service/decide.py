@@ -1374,12 +1374,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 if short:
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
-            if an.value in nt.thresholds and (short := [n for n in other if n.value == an.value
-                                                       and set(n.before[-1:]) & _SHORT_OF]):
+            if an.value in nt.thresholds and (before := [n for n in other if n.value == an.value
+                                                        and set(n.before[-1:]) & _SHORT_OF]):
                 # "We can't reveal the Great Old One card before 9 Progress Points, right?" of "is
                 # revealed at 9 Progress Points": before it is short of it — not reached
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
-                d.facts.append({"text": f"{short[0].text} ({short[0].before[-1]})", "slot": "number", "value": an.value - 1})
+                d.facts.append({"text": f"{before[0].text} ({before[0].before[-1]})", "slot": "number", "value": an.value - 1})
                 break
             added = [n for n in reading.numbers if n.after[:1] in (("more",), ("больше",), ("ещё",))]
             if other and added and an.value in nt.thresholds and len(base := [n for n in other if n not in added]) == 1:

@@ -860,7 +860,9 @@ class Norms:
         d = apply(nt, reading, stems)
         if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading) or self._another_case(game, nt, reading)):
             d = _silent(d, unmet)
-            d.verdict, d.ruled_out = None, True
+            # (a state the question leaves untold rules nothing out: the general case may be
+            # what does not hold of her — "Does the Seer have to …?" is no "No" while she may be Insane)
+            d.verdict, d.ruled_out = None, not unmet.endswith(_STATE_UNTOLD)
         return d
 
     def _another_case(self, game: str, nt: NormText, reading: Reading) -> str | None:
@@ -893,6 +895,9 @@ class Norms:
         members = {m for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
         if len(members) > 1 or _MAXIMUM.search(reading.text):
             return None
+        # (the state named in the players' words: «безумная Провидица» is the Insane Seer)
+        glossary = self.glossaries.get(game)
+        book_said = frozenset(st for t in glossary.said_terms(set(said)) for st in tokenize(t)) if glossary else frozenset()
         # (the state as what the act's subject is in, "the Insane Seer plays …" — not the act
         # asking of the state itself, "Enemies are ever considered Wounded")
         for term in re.findall(r"\b([A-Z][\w'’-]+)\s+(?=[A-Z])", nt.norm.act):
@@ -903,8 +908,14 @@ class Norms:
                 told = {n.value for n in reading.numbers if n.counts(unit)}
                 # (a bare number beside it may be the value now: "Sanity: 9 at the start, now 5")
                 bare = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION for n in reading.numbers)
-                if len(told) == 1 and not bare and (now := told.pop()) not in values:
+                if len(told) == 1 and not bare and (now := next(iter(told))) not in values:
                     return f"the act is of a {word} one; the question gives {now}, not {word}"
+                # (no number at all: a count in words the unit's stems miss, «на 4 рассудка», may be it)
+                if not reading.numbers and stem not in said | book_said:
+                    # "The Seer's divination revealed a card of the matching type. So she skips
+                    # the upper effect?" of "the Insane Seer plays the Divination effect on all
+                    # her cards": the story neither names the state nor gives its count
+                    return f"the act is of a {word} one;{_STATE_UNTOLD}"
                 loose = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION - _NOW_WORDS for n in reading.numbers)
                 if loose and not told and _affirmed_state(word).search(reading.ask):
                     # "My Seer is at 6 now. My friend says she's Insane and has to use
@@ -3926,6 +3937,7 @@ def _stems_of(text: str) -> frozenset[str]:
     return frozenset(tokenize(text))
 
 
+_STATE_UNTOLD = " the question does not say whether it is"
 # a count said as not yet reached: "before 9 Progress Points", "until 9" (stems; not «до 9»,
 # which is as often "up to 9")
 _SHORT_OF = frozenset({"befor", "until", "till"})

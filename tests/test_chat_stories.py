@@ -1811,3 +1811,23 @@ def test_one_in_the_case_a_preposition_gives_it_is_a_count(client, figures, verd
 ])
 def test_before_a_threshold_is_short_of_it(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the act of an Insane Seer says nothing where the story neither names the state nor gives her Sanity
+    ("The Seer's divination revealed a card of the matching type. So she skips the upper effect?", None),
+    ("Does the Seer have to apply the Divination effect on all her cards?", None),
+    ("The Seer is Insane. Does she have to apply the Divination effect on all her cards?", "yes"),
+    ("The Seer has 8 Sanity. Does she have to apply the Divination effect on all her cards?", "no"),
+])
+def test_an_act_of_a_state_the_story_leaves_untold_answers_nothing(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("In order to play cards, do we first need to gain Energy by discarding cards?", "yes"),
+    ("Чтобы сыграть карту, нужно сначала получить энергию, сбросив карты?", "yes"),
+    ("Do I have to discard cards for Energy every turn?", "no"),
+])
+def test_energy_is_gained_by_discarding_before_cards_are_played(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

@@ -21,7 +21,7 @@ from service import errors
 from service.conversations import Conversation
 from service.decide import Decision, bare_permission, last_told
 from service.errors import ApiError
-from service.questions import question_type
+from service.questions import RELATIVE_DENIED_CLAUSE, question_type
 from service.reading import Reading
 from service.settings import THRESHOLDS
 
@@ -188,7 +188,10 @@ class Checker:
         rules = self.kb.get(game)
         # (not a question of what the book's example says: "In the rulebook example, does Leon
         # stop Misdirection with an Elder Sign?" asks of the book's words, not of a step to run)
-        if state is None and rules is not None and rules.readers and not _BOOKS_EXAMPLE.search(question):
+        # (nor of a thing told by what it is not: "Can an Arcana card that doesn't have a red 0 be
+        # stopped …?" gives no red value to run — a reader would take the 0 said)
+        if state is None and rules is not None and rules.readers and not _BOOKS_EXAMPLE.search(question) \
+                and not RELATIVE_DENIED_CLAUSE.search(question):
             # the story, with the ask read for a step it proposes or a fact it adds
             # ("… Can I discard that one?", "Will my 'prevent 2 wounds' work against it?")
             # the first kind whose reading the ask wants something of ("Does it still get that

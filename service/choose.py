@@ -600,7 +600,7 @@ _OUTSIDE_RULES = re.compile(
     r"\bon amazon\b|\bworth it\b|\bprices?\b|\bsold\s+(?:as\s+an?\s+)?separate\w*|\bseparate\s+(?:box|product)\b|"
     r"\b(?:core|base)\s+(?:game|box|set)\s+costs?\b|\bcosts?\s+these\s+days\b|"
     r"\bhow\s+much\s+(?:is|does)\s+(?:the\s+)?(?:core\s+|base\s+)?(?:game|box)\b|\bпрода[её]тся\s+отдельно\b|"
-    r"\bцен[аы]\b|\bгде\s+(?:его|её|ее|их|игру|коробку)\s+(?:\w+\s+)?купить\b|\bдешевле\s+купить\b|\bstrategy-wise\b|\bstrategically\b|"
+    r"\bцен[аы]\b|\bгде\s+(?:игру|коробку)\s+(?:\w+\s+)?купить\b|\bдешевле\s+купить\b|\bstrategy-wise\b|\bstrategically\b|"
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
     r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
     r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b|"

@@ -34,7 +34,7 @@ from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, round_told
-from service.questions import LEAD_CLAUSE, RELATIVE_DENIED, language, main_clause
+from service.questions import LEAD_CLAUSE, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
     PEOPLE,
     Number,
@@ -734,6 +734,14 @@ class Norms:
             # card is Cooperative?": the rule has an exception (a Cooperative card), and the ask
             # says it has none or puts one — which the act alone does not say either way
             return Decision(rule=best.rule)
+        if decision.verdict and (cond := _IF_CLAUSE.search(reading.ask)) is not None \
+                and (conditioned := _stems_of(cond.group(0)) - _FUNCTION - best.act_stems) \
+                and any(conditioned & nt.act_stems for nt in texts if nt.rule in self.excepted_by[game].get(best.rule, ())):
+            # "If all Enemies were defeated during the Characters' turn, do the Enemies still take
+            # their turn?": the ask's condition is the case of an exception to the rule ("no
+            # end-of-turn effects apply after the last Enemy is defeated") — which the act alone
+            # does not settle
+            return Decision(rule=best.rule)
         if decision.verdict == "yes" and best.norm.modality == "may" and any(
                 (nt.norm.modality == "cannot" or nt.norm.modality == "at_most" and _ALREADY.search(reading.text))
                 and link.get(nt.rule, 0.0) > link.get(best.rule, 0.0)
@@ -1386,11 +1394,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
             if an.value in nt.thresholds and (before := [n for n in other if n.value == an.value
-                                                        and set(n.before[-1:]) & _SHORT_OF]):
+                                                        and _short_of(n).search(reading.ask)]):
                 # "We can't reveal the Great Old One card before 9 Progress Points, right?" of "is
-                # revealed at 9 Progress Points": before it is short of it — not reached
+                # revealed at 9 Progress Points": before it ("before we have 9") is short of it — not reached
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
-                d.facts.append({"text": f"{before[0].text} ({before[0].before[-1]})", "slot": "number", "value": an.value - 1})
+                d.facts.append({"text": f"{before[0].text} (before)", "slot": "number", "value": an.value - 1})
                 break
             added = [n for n in reading.numbers if n.after[:1] in (("more",), ("больше",), ("ещё",))]
             if other and added and an.value in nt.thresholds and len(base := [n for n in other if n not in added]) == 1:
@@ -1449,7 +1457,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         # (the ask's own moment, not its condition's: "Do end-of-turn effects apply if all
         # Enemies were defeated during that turn?" asks of no moment "during" the turn)
-        (said, said_of), (side, side_of) = _moment(norm.act), _moment(main_clause(reading.ask, reading.lang))
+        # (its "if" clause only: "before 3 rounds have passed" is the ask's own moment)
+        (said, said_of), (side, side_of) = _moment(norm.act), _moment(_unconditioned(reading.ask))
         # (not a window: "before the next Combat Encounter")
         if m == "cannot" and said in _OPPOSITE_SIDES and _moment(reading.text)[0] is None and not said_of & _RELATIVE:
             # "cannot play another card before applying all effects of the current one"
@@ -1948,10 +1957,49 @@ def _denied_of_it_unsaid(nt: NormText, reading: Reading) -> str | None:
     # in general (or to things that are) is no yes for it — only an act of things that are not
     if nt.norm.modality not in ("may", "is") or reading.negative:
         return None
-    denied = _denied_stems(" ".join(m.group(0) for m in _RELATIVE_DENIED.finditer(reading.ask)))
+    denied = _relative_denied(reading.ask)
     if denied and not denied <= _denied_stems(nt.norm.act):
         return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is not of such things"
     return None
+
+
+def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
+    # "During Conjuration, can I summon a unit into an allied world that isn't Sealed or Warded?"
+    # asked of "cannot summon units into a Warded or Sealed area", "Must I resolve a Conflict in
+    # a contested area that doesn't have any of my figures?" of "must resolve a Conflict in an
+    # area where you have a figure": the act is of things that are what the ask's thing is not
+    if nt.norm.modality in ("may", "is") or reading.negative:
+        return None  # (those _denied_of_it_unsaid reads)
+    denied = _relative_denied(reading.ask)
+    if denied & (_stems_of(nt.norm.act) - _denied_stems(nt.norm.act)):
+        return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is of such things"
+    return None
+
+
+def _acts_denied_clause_untold(nt: NormText, reading: Reading) -> str | None:
+    # "During Invasion, can a unit that isn't exhausted move to another area in the Region?"
+    # asked of "cannot move in a unit that cannot end its move in the target Region": the act is
+    # of a thing its own clause says cannot do something, which the question does not tell
+    if (m := _ACTS_DENIED_CLAUSE.search(nt.norm.act)) is None or language(nt.norm.act) != reading.lang:
+        return None
+    own = _stems_of(m.group("what")) - _FUNCTION - _stems_of(nt.norm.act[:m.start()])
+    # (most of it said is the case told: "can they move into the target Region?" of exhausted
+    # units says where the move would end)
+    if own and 2 * len(own & _stems_of(reading.text)) < len(own):
+        return f"the act is of a thing {m.group(0).strip()}, which the question does not say"
+    return None
+
+
+# an act's own clause of what its thing cannot do or is not: "a unit that cannot end its move …"
+_ACTS_DENIED_CLAUSE = re.compile(r"\b(?:that|which|who)\s+(?:cannot|can['’]t|does\s+not|doesn['’]t|is\s+not|isn['’]t)\s+"
+                                 r"(?P<what>[^,;.]+)", re.I)
+
+
+@lru_cache(maxsize=256)
+def _relative_denied(ask: str) -> frozenset[str]:
+    """The stems of what an ask's relative clause says its thing is not: "a world that isn't
+    Sealed or Warded" → seal, ward (read once per question)."""
+    return frozenset(st for m in RELATIVE_DENIED_CLAUSE.finditer(ask) for st in tokenize(m.group("denied"))) - _FUNCTION
 
 
 def _any_order_of_another_thing(nt: NormText, reading: Reading) -> str | None:
@@ -2976,7 +3024,6 @@ _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в ко
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*|"
                         # ("a card … that isn't Cooperative doesn't cost …": its one word, not the rest)
                         + RELATIVE_DENIED, re.I)
-_RELATIVE_DENIED = re.compile(RELATIVE_DENIED, re.I)
 # an act asked as optional or as required: "Are Scheme effects optional?", "Is it mandatory?"
 _OPTIONAL = re.compile(r"(?P<optional>\boptional\b|\bнеобязательн\w*)|\b(?:mandatory|compulsory|required|обязательн\w*)\b",
                        re.I)
@@ -3938,9 +3985,11 @@ def _stems_of(text: str) -> frozenset[str]:
 
 
 _STATE_UNTOLD = " the question does not say whether it is"
-# a count said as not yet reached: "before 9 Progress Points", "until 9" (stems; not «до 9»,
-# which is as often "up to 9")
-_SHORT_OF = frozenset({"befor", "until", "till"})
+def _short_of(n: Number) -> re.Pattern[str]:
+    """A count said as not yet reached: "before 9 Progress Points", "until we have 9" (not «до 9»,
+    which is as often "up to 9")."""
+    return compiled(r"\b(?:before|until|till)\s+(?:(?:we|i|you|they|he|she|it|have|has|had|get|gets|got|reach|"
+                    rf"reaches|reached|hit|hits)\s+){{0,2}}{re.escape(n.text)}\b", re.I)
 
 
 def _thresholds(act: str) -> frozenset[int]:
@@ -3948,6 +3997,14 @@ def _thresholds(act: str) -> frozenset[int]:
 
 
 @lru_cache(maxsize=8192)
+def _unconditioned(ask: str) -> str:
+    """The ask without its "if"/"unless" clauses (the whole ask if that is all it is)."""
+    return bare if (bare := _IF_CLAUSE.sub(" ", ask)).strip(" ?") else ask
+
+
+_IF_CLAUSE = re.compile(r"\b(?:if|unless|если)\b[^,;?]*", re.I)
+
+
 def _moment(text: str) -> tuple[str | None, frozenset[str]]:
     """The one side of a moment a text speaks of ("after its extra effects", "during the
     conflict"), if only one, with the content stems of the words that name the moment."""
@@ -4139,7 +4196,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things, _any_order_of_another_thing,
-    _denied_of_it_unsaid,
+    _denied_of_it_unsaid, _of_what_it_is_not, _acts_denied_clause_untold,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
@@ -4147,6 +4204,6 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_another_act_asked, _says_another_word,
+_RULING_OUT = frozenset({_another_act_asked, _says_another_word, _of_what_it_is_not,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked})

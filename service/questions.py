@@ -216,13 +216,17 @@ _WHAT_IF_EN = re.compile(r"^\s*(?:(?:and|but|so|ok|okay)\W+)*(?:what\s+)?(?:if|s
 _WHEN_ASKS_EN = re.compile(rf"\bwhen\s+{_AUX}\b", re.I)
 
 
-# a relative "that" denied, up to its one word: "an Enemy that isn't Stunned", "a unit that
-# doesn't have Flying", "a player that isn't in the conflict" (not a "that"
+# a relative "that" denied, up to its one word (or words joined by "or"): "an Enemy that isn't
+# Stunned", "a unit that doesn't have Flying", "a player that isn't in the conflict", "a world
+# that isn't Sealed or Warded", "an area that doesn't have any of my figures" (not a "that"
 # after a verb or a lead, "So that isn't allowed?", "Does it mean that can't happen?")
 RELATIVE_DENIED = (r"(?<=\w\s)(?<!\bso\s)(?<!\band\s)(?<!\bbut\s)(?<!\bis\s)(?<!\btrue\s)(?<!\bmean\s)"
                    r"(?<!\bmeans\s)(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bsure\s)(?<!\bthink\s)"
                    r"\b(?:that|which)\s+(?:is|are|was|were|does|do|did|has|have|had|can|could)(?:n['’]t|\s+not)\s+"
-                   r"(?:(?:have|has)\s+)?(?:(?:in|on|at|inside|within|part\s+of)\s+)?(?:the\s+|an?\s+|any\s+)?[\w-]+")
+                   r"(?:(?:have|has)\s+)?(?P<denied>(?:(?:any|one)\s+of\s+(?:my|his|her|their|your|our|the)\s+)?"
+                   r"(?:(?:in|on|at|of|by|inside|within|part\s+of)\s+)?(?:the\s+|an?\s+|any\s+)?[\w-]+"
+                   r"(?:\s+(?:or|nor|and)\s+(?:the\s+|an?\s+)?[\w-]+)*)")
+RELATIVE_DENIED_CLAUSE = re.compile(RELATIVE_DENIED, re.I)
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
 # what is asked about, not in which polarity the question is asked
 CLAUSES = {
@@ -235,8 +239,3 @@ CLAUSES = {
     "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых)\b[^,;?]*",
                      re.I),
 }
-
-
-def main_clause(ask: str, lang: str) -> str:
-    """The ask without its conditions and relative clauses (the whole ask when that is all it is)."""
-    return bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask

@@ -29,7 +29,6 @@ from service.questions import (
     apostrophed,
     is_yes_no,
     language,
-    main_clause,
 )
 
 Asks = Literal["permission", "obligation", "occurrence"]
@@ -495,7 +494,7 @@ def statements(ask: str, lang: str, anded: bool = True) -> list[str]:
     joins none."""
     # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
     # equal and not higher?")
-    ask = main_clause(ask, lang)
+    ask = bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask
     unset = _CONTRAST[lang].sub(" ", ask)
     parts = _BUT[lang].split(unset)
     if len(parts) == 1 and lang == "en" and anded:

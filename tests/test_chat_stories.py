@@ -1831,3 +1831,28 @@ def test_an_act_of_a_state_the_story_leaves_untold_answers_nothing(client, q, ve
 ])
 def test_energy_is_gained_by_discarding_before_cards_are_played(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, game", [
+    # a prohibition or duty of things that are what the asked thing is not says nothing of it
+    ("During Conjuration, can I summon a unit into an allied world that isn't Sealed or Warded?", OOO),
+    ("Must I resolve a Conflict in a contested area that doesn't have any of my figures?", OOO),
+    ("After moving a Rift, can I place the Seal in an Asset slot that isn't empty?", OOO),
+    # … nor does a red value said to be absent run as the card's red value
+    ("Can an Arcana card that doesn't have a red 0 be stopped by sacrificing Cultists?", ME),
+    # … nor an act of a thing its own clause says cannot do what the question does not tell
+    ("During Invasion, can a unit that isn't exhausted move to another area in the Region?", OOO),
+])
+def test_a_thing_set_apart_by_what_it_is_not_gets_no_verdict_from_rules_of_other_things(client, q, game):
+    assert _verdict(client, q, game) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the ask's own "before …" is its moment; only an "if" clause is the condition's
+    ("Does an Enemy restart its sequences before 3 rounds have passed?", "no"),
+    # a condition that is an exception's case: the rule alone does not settle it
+    ("If all Enemies were defeated during the Characters' turn, do the Enemies still take their turn?", None),
+    ("We can confront the Great Old One before we have 9 Progress Points, right?", "no"),
+])
+def test_a_moment_or_a_condition_the_ask_puts_is_read_where_it_stands(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

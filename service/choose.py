@@ -241,9 +241,12 @@ class GameChooser:
                 if not t:
                     continue
                 weight = out.get(t) or len(t) / np.log2(2 + sum(1 for ct in chunk_tokens if t <= ct))
+                # (a proper name's words together however short their stems: «Эрих Занн» is эр + зан)
+                proper = term[:1].isupper() and len(tokenize(term)) >= 2
                 for n in names:
                     ns = frozenset(tokenize(n))
-                    if ns and not ns & theirs and all(len(w) >= 4 for w in ns) and not any(w.isdigit() for w in ns):
+                    if ns and not ns & theirs and not any(w.isdigit() for w in ns) \
+                            and (all(len(w) >= 4 for w in ns) or proper and len(ns) >= 2 and sum(map(len, ns)) >= 5):
                         out[ns] = max(out.get(ns, 0.0), weight * len(ns) / len(t))
         return out
 

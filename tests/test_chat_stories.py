@@ -1856,3 +1856,10 @@ def test_a_thing_set_apart_by_what_it_is_not_gets_no_verdict_from_rules_of_other
 ])
 def test_a_moment_or_a_condition_the_ask_puts_is_read_where_it_stands(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+def test_a_proper_name_in_russian_names_its_game_however_short_its_stems(client):
+    # «Эрих Занн» cuts to эр + зан: the two together are Mythos Encounters' Eric Zann
+    r = client.post("/v1/ask", json={"question": "Я жертвую карту персонажа Эрих Занн, чтобы защититься. "
+                                                 "Эффект отменяется сразу, без всякого броска, да?"}).json()
+    assert r["game"] == ME

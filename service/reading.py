@@ -748,7 +748,9 @@ def read(text: str, lang: str | None = None) -> Reading:
     if lang == "en":
         # ("it cant move, right?": the negative as a chat types it is the negative; every
         # later stage reads the apostrophe)
-        text = apostrophed(text)
+        text = _SO_DO.sub(_said_again, apostrophed(text))
+    elif lang == "ru":
+        text = _TOO_RU.sub(lambda m: f"{m.group('first')} и у {m.group('who')} {m.group('what')}", text)
     ask, story, claimed = _split(text, lang)
     at = text.rfind(ask.rstrip("?"))
     yes_no = is_yes_no(ask, lang) if claimed is None else claimed
@@ -761,6 +763,29 @@ def read(text: str, lang: str | None = None) -> Reading:
                    numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), text), at if at >= 0 else 0),
                    proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))
+
+
+# "Yog has 3 Spell Resistance and so do I": what the first has, said of the second too
+_SO_DO = re.compile(r"(?P<subj>\b(?:I|we|he|she|they|(?-i:[A-Z])[\w'’-]*))\s+(?P<verb>has|have|had|is|are|was|were)\s+"
+                    r"(?P<what>[^,.;:?!—–]+?)\s*,?\s+and\s+so\s+(?:do|does|did|am|is|are|was|were|has|have|had)\s+"
+                    r"(?P<who>I|we|he|she|they|(?-i:[A-Z])[\w'’-]*)\b", re.I)
+_PLURAL_SUBJECTS = frozenset({"i", "we", "they", "you"})
+# … «у Йог-Сотота 3 сопротивления, и у меня тоже»: «и у меня 3 сопротивления»
+_TOO_RU = re.compile(rf"(?P<first>\bу\s+[\w-]+\s+(?P<what>{NUMBER}\b[^,.;:?!—–]*?)),?\s+"
+                     rf"и\s+у\s+(?P<who>[\w-]+)\s+тоже\b(?!\s*(?:{NUMBER})\b)", re.I)
+
+
+def _said_again(m: re.Match[str]) -> str:
+    """"Yog has 3 Spell Resistance and so do I" → "… and I have 3 Spell Resistance"."""
+    who, verb = m.group("who"), m.group("verb").lower()
+    plural = who.lower() in _PLURAL_SUBJECTS
+    if verb in ("has", "have"):
+        verb = "have" if plural else "has"
+    elif verb in ("is", "are"):
+        verb = "am" if who == "I" else "are" if plural else "is"
+    elif verb in ("was", "were"):
+        verb = "were" if who.lower() in ("we", "they", "you") else "was"
+    return f"{m.group('subj')} {m.group('verb')} {m.group('what')} and {who} {verb} {m.group('what')}"
 
 
 # a count told of a player: "I've got 5 Seals", "Hastur has 4", "Anna and I both have 4 Seals",

@@ -1863,3 +1863,20 @@ def test_a_proper_name_in_russian_names_its_game_however_short_its_stems(client)
     r = client.post("/v1/ask", json={"question": "Я жертвую карту персонажа Эрих Занн, чтобы защититься. "
                                                  "Эффект отменяется сразу, без всякого броска, да?"}).json()
     assert r["game"] == ME
+
+
+@pytest.mark.parametrize("q", [
+    "Spell casting: Yog has 3 Spell Resistance and so do I. My spell costs 2 Power. I just pay the 2, no surcharge?",
+    "У Йог-Сотота 3 сопротивления заклинаниям, и у меня тоже. Заклинание стоит 2 силы. Я плачу только 2?",
+])
+def test_so_do_i_tells_the_same_count_of_the_asker(client, q):
+    # a tie in Spell Resistance: no extra Power
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_so_do_i_is_read_as_the_same_thing_said_again():
+    assert read("We have 4 Seals, and so does Hastur. Who wins?", "en").text == \
+        "We have 4 Seals and Hastur has 4 Seals. Who wins?"
+    # (a count of its own after «тоже» is said already)
+    assert read("У меня 3 Spell Resistance, и у Хастура тоже 3. Правда?", "ru").text == \
+        "У меня 3 Spell Resistance, и у Хастура тоже 3. Правда?"

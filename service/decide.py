@@ -919,7 +919,9 @@ class Norms:
                 if len(told) == 1 and not bare and (now := next(iter(told))) not in values:
                     return f"the act is of a {word} one; the question gives {now}, not {word}"
                 # (no number at all: a count in words the unit's stems miss, «на 4 рассудка», may be it)
-                if not reading.numbers and stem not in said | book_said:
+                # (nor a state of the same count named, affirmed or denied: "isn't Sane anymore")
+                if not reading.numbers and stem not in said | book_said \
+                        and not any(o in said | book_said for o, (_, u, _) in states.items() if u == unit):
                     # "The Seer's divination revealed a card of the matching type. So she skips
                     # the upper effect?" of "the Insane Seer plays the Divination effect on all
                     # her cards": the story neither names the state nor gives its count
@@ -1455,10 +1457,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             return _silent(d, _NO_NUMBER)
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
-        # (the ask's own moment, not its condition's: "Do end-of-turn effects apply if all
-        # Enemies were defeated during that turn?" asks of no moment "during" the turn)
-        # (its "if" clause only: "before 3 rounds have passed" is the ask's own moment)
-        (said, said_of), (side, side_of) = _moment(norm.act), _moment(_unconditioned(reading.ask))
+        (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
+        if side is not None and said_of and not said_of & side_of \
+                and (own := _unconditioned(reading.ask)) != reading.ask and _moment(own)[0] is None:
+            # a moment only the ask's "if" clause names, of another thing than the act's, is the
+            # condition's ("Do end-of-turn effects apply if all Enemies were defeated during that
+            # turn?" asks of no moment "during" the turn); of the act's own ("If he is Wounded
+            # before the Attack is dealt, …" of "… after the Attack is dealt") it stays a side
+            side, side_of = None, frozenset()
         # (not a window: "before the next Combat Encounter")
         if m == "cannot" and said in _OPPOSITE_SIDES and _moment(reading.text)[0] is None and not said_of & _RELATIVE:
             # "cannot play another card before applying all effects of the current one"
@@ -1949,6 +1955,25 @@ def _order_unsaid(nt: NormText, reading: Reading) -> str | None:
             and not any(_ORDERS.search(w) for w in nt.wordings):
         return "the question asks which comes first; the act orders nothing"
     return None
+
+
+def _out_of_what_is_told(nt: NormText, reading: Reading) -> str | None:
+    # "During Combat the Seer drops to 0 Sanity. Is the game over right away?" asked of "out of
+    # Combat, a Character losing all Sanity loses the game": the act is outside what the story
+    # says it is in
+    if (m := _OUT_OF_SCOPE.match(nt.norm.act)) is None:
+        return None
+    place = re.escape(m.group(1))
+    if compiled(rf"\b(?:during|in|inside|within|mid)[\s-]+(?:an?\s+|the\s+|our\s+|this\s+)?{place}\b", re.I).search(reading.text) \
+            and not compiled(rf"(?:\bnot|n['’]t|\bout\s+of|\boutside(?:\s+of)?)\s+(?:\w+\s+){{0,2}}{place}\b",
+                             re.I).search(reading.text):
+        return f"the act is out of {m.group(1)}; the question is in it"
+    return None
+
+
+# an act's scope outside something, said first: "out of Combat, a Character …" (not "move a
+# unit out of a contested area", a way out)
+_OUT_OF_SCOPE = re.compile(r"^(?:out\s+of|outside(?:\s+of)?)\s+(?:an?\s+|the\s+)?([\w-]+)\s*,", re.I)
 
 
 def _denied_of_it_unsaid(nt: NormText, reading: Reading) -> str | None:
@@ -4196,7 +4221,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things, _any_order_of_another_thing,
-    _denied_of_it_unsaid, _of_what_it_is_not, _acts_denied_clause_untold,
+    _denied_of_it_unsaid, _of_what_it_is_not, _acts_denied_clause_untold, _out_of_what_is_told,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
@@ -4204,6 +4229,6 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_another_act_asked, _says_another_word, _of_what_it_is_not,
+_RULING_OUT = frozenset({_another_act_asked, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked})

@@ -1880,3 +1880,13 @@ def test_so_do_i_is_read_as_the_same_thing_said_again():
     # (a count of its own after «тоже» is said already)
     assert read("У меня 3 Spell Resistance, и у Хастура тоже 3. Правда?", "ru").text == \
         "У меня 3 Spell Resistance, и у Хастура тоже 3. Правда?"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("We're between fights on the Exploration map. The Sorcerer was at 1 Sanity, crossed a marked Encounter and "
+     "dropped to 0. We're not in a Combat - do we lose right away?", "yes"),
+    # the act is out of Combat: a story in Combat is not its case
+    ("During Combat the Seer drops to 0 Sanity. Is the game over right away?", "no"),
+])
+def test_sanity_zero_out_of_combat_loses_and_in_combat_waits_for_the_rounds_end(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

@@ -868,9 +868,7 @@ class Norms:
         d = apply(nt, reading, stems)
         if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading) or self._another_case(game, nt, reading)):
             d = _silent(d, unmet)
-            # (a state the question leaves untold rules nothing out: the general case may be
-            # what does not hold of her — "Does the Seer have to …?" is no "No" while she may be Insane)
-            d.verdict, d.ruled_out = None, not unmet.endswith(_STATE_UNTOLD)
+            d.verdict, d.ruled_out = None, True
         return d
 
     def _another_case(self, game: str, nt: NormText, reading: Reading) -> str | None:
@@ -903,9 +901,6 @@ class Norms:
         members = {m for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
         if len(members) > 1 or _MAXIMUM.search(reading.text):
             return None
-        # (the state named in the players' words: «безумная Провидица» is the Insane Seer)
-        glossary = self.glossaries.get(game)
-        book_said = frozenset(st for t in glossary.said_terms(set(said)) for st in tokenize(t)) if glossary else frozenset()
         # (the state as what the act's subject is in, "the Insane Seer plays …" — not the act
         # asking of the state itself, "Enemies are ever considered Wounded")
         for term in re.findall(r"\b([A-Z][\w'’-]+)\s+(?=[A-Z])", nt.norm.act):
@@ -916,16 +911,8 @@ class Norms:
                 told = {n.value for n in reading.numbers if n.counts(unit)}
                 # (a bare number beside it may be the value now: "Sanity: 9 at the start, now 5")
                 bare = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION for n in reading.numbers)
-                if len(told) == 1 and not bare and (now := next(iter(told))) not in values:
+                if len(told) == 1 and not bare and (now := told.pop()) not in values:
                     return f"the act is of a {word} one; the question gives {now}, not {word}"
-                # (no number at all: a count in words the unit's stems miss, «на 4 рассудка», may be it)
-                # (nor a state of the same count named, affirmed or denied: "isn't Sane anymore")
-                if not reading.numbers and stem not in said | book_said \
-                        and not any(o in said | book_said for o, (_, u, _) in states.items() if u == unit):
-                    # "The Seer's divination revealed a card of the matching type. So she skips
-                    # the upper effect?" of "the Insane Seer plays the Divination effect on all
-                    # her cards": the story neither names the state nor gives its count
-                    return f"the act is of a {word} one;{_STATE_UNTOLD}"
                 loose = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION - _NOW_WORDS for n in reading.numbers)
                 if loose and not told and _affirmed_state(word).search(reading.ask):
                     # "My Seer is at 6 now. My friend says she's Insane and has to use
@@ -1996,7 +1983,8 @@ def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
     if nt.norm.modality in ("may", "is") or reading.negative:
         return None  # (those _denied_of_it_unsaid reads)
     denied = _relative_denied(reading.ask)
-    if denied & (_stems_of(nt.norm.act) - _denied_stems(nt.norm.act)):
+    # (its scope too: "1 Lore per Unit upgrade, before discounts such as the Library upgrade")
+    if denied & (_stems_of(f"{nt.norm.act} {nt.norm.scope or ''}") - _denied_stems(nt.norm.act)):
         return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is of such things"
     return None
 
@@ -2536,6 +2524,10 @@ def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[s
     # (its game terms too: "Bleed takes the Ghoul to 0 Health" is not "Prison takes it to 0 Health")
     # (or "… at the end of a turn in which all Enemies were defeated": a turn of a kind the
     # question must tell, in some word of it)
+    # (or "cards discarded to gain Energy": a thing done for a game term the question never says —
+    # "does a Skill card that isn't Permanent go to the discard pile?" is no card discarded for Energy)
+    if (m := _DONE_FOR.search(nt.norm.act)) is not None and not set(tokenize(m.group(1))) & told:
+        return f"the act is of {m.group(0)}, which the question does not say"
     if (m := _IN_WHICH.search(nt.norm.act)) is not None:
         clause = set(tokenize(m.group(1))) - _FUNCTION
         if clause and not clause & told:
@@ -2575,6 +2567,7 @@ def _narrower_prohibition(nt: NormText, reading: Reading, said: frozenset[str] |
 _PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+)?"
                       r"(?!(?:is|are|was|were|be|been|gets?|got)\b)\w+\s+(\w+(?:ed|en))\s+(?:by|with|from|in)\b", re.I)
 _IN_WHICH = re.compile(r"\b(?:in|during|at|after)\s+which\s+(.+)$", re.I)
+_DONE_FOR = re.compile(r"\b\w+ed\s+(?:to\s+(?:gain|get|pay)\s+|for\s+)(?-i:([A-Z][\w'’-]*))")
 # a thing of a kind the book names: "a Discharge card", "a Cooperative effect"
 _KIND_OF_THING = re.compile(r"\b(?-i:([A-Z][\w'’-]*))\s+(?:cards?|effects?)\b", re.I)
 # the clause that closes an act on whom it is of: "… for another Character who cannot fulfill
@@ -3352,6 +3345,10 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     condition on a number is the question's number of it against the values that meet it."""
     if not nt.condition_stems:
         return None
+    if _relative_denied(reading.ask) & (nt.condition_stems - _FUNCTION):
+        # "an area that doesn't have any of my Seals" of "only if it has your Seal", "a game that
+        # doesn't have 2 or 3 Characters" of "only if 2 or 3 Characters are playing"
+        return False
     if nt.numeric_condition is not None:
         values, unit = nt.numeric_condition
         if not _of_its_kind(nt, reading):
@@ -4009,7 +4006,6 @@ def _stems_of(text: str) -> frozenset[str]:
     return frozenset(tokenize(text))
 
 
-_STATE_UNTOLD = " the question does not say whether it is"
 def _short_of(n: Number) -> re.Pattern[str]:
     """A count said as not yet reached: "before 9 Progress Points", "until we have 9" (not «до 9»,
     which is as often "up to 9")."""

@@ -223,6 +223,9 @@ _WHEN_ASKS_EN = re.compile(rf"\bwhen\s+{_AUX}\b", re.I)
 RELATIVE_DENIED = (r"(?<=\w\s)(?<!\bso\s)(?<!\band\s)(?<!\bbut\s)(?<!\bis\s)(?<!\btrue\s)(?<!\bmean\s)"
                    r"(?<!\bmeans\s)(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bsure\s)(?<!\bthink\s)"
                    r"\b(?:that|which)\s+(?:is|are|was|were|does|do|did|has|have|had|can|could)(?:n['’]t|\s+not)\s+"
+                   # (not "that isn't the one who …", "that isn't against …": another one, said by
+                   # what follows, not a quality the thing lacks)
+                   r"(?!(?:the\s+|an?\s+)?one\b|against\b|for\b|from\b|with\b|to\b)"
                    r"(?:(?:have|has)\s+)?(?P<denied>(?:(?:any|one)\s+of\s+(?:my|his|her|their|your|our|the)\s+)?"
                    r"(?:(?:in|on|at|of|by|inside|within|part\s+of)\s+)?(?:the\s+|an?\s+|any\s+)?[\w-]+"
                    r"(?:\s+(?:or|nor|and)\s+(?:the\s+|an?\s+)?[\w-]+)*)")

@@ -748,9 +748,13 @@ def read(text: str, lang: str | None = None) -> Reading:
     if lang == "en":
         # ("it cant move, right?": the negative as a chat types it is the negative; every
         # later stage reads the apostrophe)
-        text = _SO_DO.sub(_said_again, apostrophed(text))
-    elif lang == "ru":
-        text = _TOO_RU.sub(lambda m: f"{m.group('first')} и у {m.group('who')} {m.group('what')}", text)
+        text = apostrophed(text)
+    # "Yog has 3 Spell Resistance and so do I. Do I pay extra?": the same told again of the
+    # asker, when the ask is the asker's (asked of a third, "Does Shub, with 2, pay extra?", the
+    # story's "I" is no one the ask is about, and a reader would answer for it)
+    if (last := sentences(text)[-1:]) and _FIRST_PERSON[lang].search(last[0]):
+        text = _SO_DO.sub(_said_again, text) if lang == "en" else \
+            _TOO_RU.sub(lambda m: f"{m.group('first')} и у {m.group('who')} {m.group('what')}", text)
     ask, story, claimed = _split(text, lang)
     at = text.rfind(ask.rstrip("?"))
     yes_no = is_yes_no(ask, lang) if claimed is None else claimed
@@ -770,6 +774,8 @@ _SO_DO = re.compile(r"(?P<subj>\b(?:I|we|he|she|they|(?-i:[A-Z])[\w'’-]*))\s+(
                     r"(?P<what>[^,.;:?!—–]+?)\s*,?\s+and\s+so\s+(?:do|does|did|am|is|are|was|were|has|have|had)\s+"
                     r"(?P<who>I|we|he|she|they|(?-i:[A-Z])[\w'’-]*)\b", re.I)
 _PLURAL_SUBJECTS = frozenset({"i", "we", "they", "you"})
+_FIRST_PERSON = {"en": re.compile(r"\b(?:I|me|my|we|us|our)\b", re.I),
+                 "ru": re.compile(r"\b(?:я|меня|мне|мой|моя|моё|мои|мы|нас|нам|наш\w*)\b", re.I)}
 # … «у Йог-Сотота 3 сопротивления, и у меня тоже»: «и у меня 3 сопротивления»
 _TOO_RU = re.compile(rf"(?P<first>\bу\s+[\w-]+\s+(?P<what>{NUMBER}\b[^,.;:?!—–]*?)),?\s+"
                      rf"и\s+у\s+(?P<who>[\w-]+)\s+тоже\b(?!\s*(?:{NUMBER})\b)", re.I)

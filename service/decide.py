@@ -1984,7 +1984,7 @@ def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
         return None  # (those _denied_of_it_unsaid reads)
     denied = _relative_denied(reading.ask)
     # (its scope too: "1 Lore per Unit upgrade, before discounts such as the Library upgrade")
-    if denied & (_stems_of(f"{nt.norm.act} {nt.norm.scope or ''}") - _denied_stems(nt.norm.act)):
+    if denied and denied & (_stems_of(f"{nt.norm.act} {nt.norm.scope or ''}") - _denied_stems(nt.norm.act)):
         return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is of such things"
     return None
 
@@ -1993,7 +1993,7 @@ def _acts_denied_clause_untold(nt: NormText, reading: Reading) -> str | None:
     # "During Invasion, can a unit that isn't exhausted move to another area in the Region?"
     # asked of "cannot move in a unit that cannot end its move in the target Region": the act is
     # of a thing its own clause says cannot do something, which the question does not tell
-    if (m := _ACTS_DENIED_CLAUSE.search(nt.norm.act)) is None or language(nt.norm.act) != reading.lang:
+    if (m := _acts_denied_clause(nt.norm.act)) is None or language(nt.norm.act) != reading.lang:
         return None
     own = _stems_of(m.group("what")) - _FUNCTION - _stems_of(nt.norm.act[:m.start()])
     # (most of it said is the case told: "can they move into the target Region?" of exhausted
@@ -2003,7 +2003,13 @@ def _acts_denied_clause_untold(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-# an act's own clause of what its thing cannot do or is not: "a unit that cannot end its move …"
+@lru_cache(maxsize=4096)
+def _acts_denied_clause(act: str) -> re.Match[str] | None:
+    """An act's own clause of what its thing cannot do or is not: "a unit that cannot end its
+    move …" (read once per act: the guard asks it of every norm tried on every question)."""
+    return _ACTS_DENIED_CLAUSE.search(act)
+
+
 _ACTS_DENIED_CLAUSE = re.compile(r"\b(?:that|which|who)\s+(?:cannot|can['’]t|does\s+not|doesn['’]t|is\s+not|isn['’]t)\s+"
                                  r"(?P<what>[^,;.]+)", re.I)
 
@@ -2027,6 +2033,7 @@ def _any_order_of_another_thing(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+@lru_cache(maxsize=4096)
 def _ordered_thing(text: str) -> frozenset[str] | None:
     """The stems of what a text puts in an order: the verb and its object before "in any
     order" ("apply its effects in any order"), or after "the order in which (to)" ("choose the

@@ -4033,6 +4033,7 @@ def _unconditioned(ask: str) -> str:
 _IF_CLAUSE = re.compile(r"\b(?:if|unless|если)\b[^,;?]*", re.I)
 
 
+@lru_cache(maxsize=8192)
 def _moment(text: str) -> tuple[str | None, frozenset[str]]:
     """The one side of a moment a text speaks of ("after its extra effects", "during the
     conflict"), if only one, with the content stems of the words that name the moment."""

@@ -1263,12 +1263,21 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "has already regained Health three times … Can't he buy one more?": the ask is
             # about the time after those the story counts
             v += 1
-        d.facts.append({"text": n.text, "slot": _slot(norm.quantity or "number"), "value": v})
+        count_shown = {"en": str(v), "ru": str(v)}
+        if fewer := n.in_ask and _not_yet(n.text, reading.ask) == "below":
+            # "Can I awaken my Avatar before I have 3 Ancient Signs?": fewer than the count said
+            v = n.value - 1
+            count_shown = {"en": f"fewer than {n.value}", "ru": f"меньше {n.value}"}
+        d.facts.append({"text": f"{n.text} (before)" if fewer else n.text, "slot": _slot(norm.quantity or "number"),
+                        "value": v})
         # a cost of exactly 3 is paid from 4 held: "I have 4 Ancient Signs. Can I awaken it?"
         paid_from = m == "exactly" and _PAYING.match(norm.act) is not None and _held(n, reading)
         # … and "Is 2 Lore enough?" asks whether 2 covers it, not whether it is the cost
         paid_from = paid_from or m == "exactly" and _enough_asked(reading.ask)
         ok = v <= b if m == "at_most" else v >= b if m == "at_least" or paid_from else v == b
+        if fewer and (v > b if m == "at_most" else v >= b):
+            # fewer than 4 may be 3, which pays for 3, or 2, which does not: what is held is not said
+            return _silent(d, f"{count_shown['en']} {_quantity(norm, 'en')} may or may not be {b}")
         if ok and m == "at_most" and reading.asks != "permission" and any(n is x for x in bare):
             # "was at 20 and we earned 4. so his counter is 23 now right?": a value within the
             # limit may still not be the total — the limit only rules out one past it
@@ -1279,7 +1288,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         else:
             verdict = "yes" if ok else "no"
         # (the scope has no Russian wording: the Russian line leaves it out)
-        _say(d, lambda lang: f"{v} {_quantity(norm, lang)}: {_modality(m, lang)} {b}"
+        _say(d, lambda lang: f"{count_shown[lang]} {_quantity(norm, lang)}: {_modality(m, lang)} {b}"
                              + (f" {norm.scope}" if norm.scope and lang == "en" else ""))
     elif m == "only_if":
         if (restated := _condition_restated(nt, reading)) is not None:
@@ -1349,6 +1358,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (the unit right beside each number: "column 1 sequences" is no count of the act's
             # "after 3 rounds", though "column" is in its words too)
             unit = _unit(an) if not set(an.after[:1]) - _FUNCTION else set(an.after[:1])
+            if set(an.before[-1:]) - _FUNCTION and compiled(rf"\b{re.escape(an.text)}\s*(?:[,;:](?!\s*\d)|$)").search(norm.act):
+                unit = set(an.before[-2:]) - _FUNCTION  # "from round 3, Cthulhu's …": the words before, the clause ending
             if set(an.after[:1]) - _FUNCTION and set(an.after[1:2]) - _FUNCTION:
                 # "destroy 1 allied figure": the word between says which ("2 figures" is a count of it)
                 unit |= set(an.after[1:2]) - _FUNCTION
@@ -1382,10 +1393,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 if short:
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
-            if an.value in nt.thresholds and (before := [n for n in other if n.value == an.value
-                                                        and _short_of(n).search(reading.ask)]):
+            # (an act from a count on: "from round 3", "after 3 rounds")
+            onward = compiled(rf"\b(?:from|after|после|начиная\s+с)\s+(?:\w+\s+)?{re.escape(an.text)}\b", re.I).search(norm.act)
+            if (onward or an.value in nt.thresholds) \
+                    and (before := [n for n in other if n.value == an.value and _not_yet(n.text, reading.ask) == "below"]):
                 # "We can't reveal the Great Old One card before 9 Progress Points, right?" of "is
-                # revealed at 9 Progress Points": before it ("before we have 9") is short of it — not reached
+                # revealed at 9 Progress Points": before it ("before we have 9") is short of it — not
+                # reached ("before round 3" of "from round 3" too)
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 d.facts.append({"text": f"{before[0].text} (before)", "slot": "number", "value": an.value - 1})
                 break
@@ -1405,9 +1419,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # state 6 Recovery Points)
             if other and not any(n.value in stated and (n.value == an.value or not _same_unit_elsewhere(nt, an, n))
                                  for n in other):
-                if all(n.value > an.value for n in other) \
-                        and compiled(rf"\b(?:after|после)\s+{re.escape(an.text)}\b", re.I).search(norm.act):
-                    # "restarts after 3 rounds" asked in round 4: past it, which is when it holds
+                if all(n.value > an.value for n in other) and onward:
+                    # "restarts after 3 rounds" asked in round 4, "from round 3" in round 4: past
+                    # it, which is when it holds
                     continue
                 if an.value in nt.thresholds and all(n.value > an.value for n in other):
                     # past "at 9 Progress Points": reached earlier, or not — not said
@@ -3360,6 +3374,13 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         values, unit = nt.numeric_condition
         if not _of_its_kind(nt, reading):
             return None  # "The Bandog has 4 Health. Is it Wounded?" of "a Character is Wounded"
+        for n in reading.numbers:
+            if n.in_ask and n.counts(unit) and (side := _not_yet(n.text, reading.ask)) is not None:
+                # "Is the Seer Insane before her Sanity drops to 5?": every value above 5, against
+                # "Sanity 5 or below" — none meets it
+                ahead = range(n.value + 1, 1001) if side == "above" else range(0, n.value)
+                met = sum(v in values for v in ahead)
+                return True if met == len(ahead) else False if not met else None
         told = _current(unit, reading)
         return None if told is None else told in values
     if (compared := _more_than_any_other(nt, reading)) is not None:
@@ -4013,11 +4034,27 @@ def _stems_of(text: str) -> frozenset[str]:
     return frozenset(tokenize(text))
 
 
-def _short_of(n: Number) -> re.Pattern[str]:
-    """A count said as not yet reached: "before 9 Progress Points", "until we have 9" (not «до 9»,
-    which is as often "up to 9")."""
-    return compiled(r"\b(?:before|until|till)\s+(?:(?:we|i|you|they|he|she|it|have|has|had|get|gets|got|reach|"
-                    rf"reaches|reached|hit|hits)\s+){{0,2}}{re.escape(n.text)}\b", re.I)
+@lru_cache(maxsize=8192)
+def _not_yet(value: str, ask: str) -> Literal["below", "above"] | None:
+    """Which side of a count the ask puts the moment it asks of, when it asks of a time before
+    the count is reached: "before 9 Progress Points", "until we have 9", "before round 3",
+    «пока у меня нет 3 знаков», «раньше 3-го раунда» (below it); "before her Sanity drops to 5",
+    "until their Health falls to 5" (above it). Not «до 9», which is as often "up to 9"."""
+    for m in compiled(_NOT_YET_BEFORE + rf"(?P<between>(?:[^\W\d_]+[\s,]+){{0,4}}?)(?:the\s+)?{re.escape(value)}"
+                      r"(?:st|nd|rd|th|-?[а-я]{1,3})?\b", re.I).finditer(ask):
+        between = m.group("between")
+        if _NOT_YET_OTHER.search(between):
+            continue  # "before it stops being 3", "until after round 3": not the count reached
+        return "above" if _DROPS.search(between) else "below"
+    return None
+
+
+_NOT_YET_BEFORE = (r"(?:\b(?:before|until|till|prior\s+to)\s+|\bпока\s+(?:у\s+\w+\s+)?(?:не|нет)\s+|"
+                   r"\b(?:прежде|раньше),?\s+(?:чем\s+)?|\bдо\s+того,?\s+как\s+)")
+_NOT_YET_OTHER = re.compile(r"\b(?:not|no|after|past|over|beyond|more|less|fewer|stops?|не|после|больше|меньше)\b|n['’]t\b",
+                            re.I)
+_DROPS = re.compile(r"\b(?:drops?|dropped|falls?|fell|goes\s+down|decreases?|sinks?|упад\w*|опуст\w*|снизит\w*|"
+                    r"уменьш\w*)\b", re.I)
 
 
 def _thresholds(act: str) -> frozenset[int]:

@@ -1813,6 +1813,38 @@ def test_before_a_threshold_is_short_of_it(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
 
 
+@pytest.mark.parametrize("q, game, verdict", [
+    ("Can I awaken my Avatar before I have 3 Ancient Signs?", OOO, "no"),
+    ("I can't awaken my Avatar until I have 3 Ancient Signs, right?", OOO, "yes"),
+    ("Можно ли пробудить Аватара, пока у меня нет 3 древних знаков?", OOO, "no"),
+    ("Is the Seer Insane before her Sanity drops to 5?", ROM, "no"),
+    ("Is a Character considered Healthy until their Health falls to 5?", ROM, "yes"),
+    ("In the Cthulhu fight, do Great Old One cards gain the Enhance effects before round 3?", ROM, "no"),
+    ("Начинает ли враг последовательность сначала раньше, чем пройдут 3 раунда?", ROM, "no"),
+])
+def test_a_time_before_a_count_is_reached_is_on_its_side_of_the_count(client, q, game, verdict):
+    # (each was the opposite: the count said was read as the count held)
+    assert _verdict(client, q, game) == verdict
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=_FIXTURE)
+@given(signs=st.integers(1, 6))
+def test_fewer_than_the_awakening_cost_is_no_and_fewer_than_past_it_is_not_said(client, signs):
+    # fewer than 4 may be 3, which pays for the Avatar, or 2, which does not
+    q = f"Can I awaken my Avatar before I have {signs} Ancient Signs?"
+    assert _verdict(client, q, OOO) == ("no" if signs <= 3 else None)
+
+
+@settings(max_examples=8, deadline=None, suppress_health_check=_FIXTURE)
+@given(sanity=st.integers(1, 9))
+def test_before_sanity_drops_to_a_value_every_value_above_it_decides(client, sanity):
+    # Insane at 5 or below: before Sanity drops to 5 or more she is above 5 — Sane; before it
+    # drops to 4 she may be at 5, Insane, or above
+    insane = _verdict(client, f"Is the Seer Insane before her Sanity drops to {sanity}?", ROM)
+    sane = _verdict(client, f"Is the Seer Sane before her Sanity drops to {sanity}?", ROM)
+    assert (insane, sane) == (("no", "yes") if sanity >= 5 else (None, None))
+
+
 @pytest.mark.parametrize("q, verdict", [
     ("In order to play cards, do we first need to gain Energy by discarding cards?", "yes"),
     ("Чтобы сыграть карту, нужно сначала получить энергию, сбросив карты?", "yes"),

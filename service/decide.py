@@ -247,6 +247,12 @@ _FUNCTION = frozenset(tokenize("can could do does did is are was were may might 
 # "anyway", which no act is about: «я всё равно плачу?» shares «равно» with «всё равно выполняется»
 # and «равной» with "equal", not what is asked
 _ANYWAY = re.compile(r"\bвс[её]\s+равно\b|\banyway\b", re.I)
+# the words of an order asked that name neither of the two ordered: "is … performed before …?"
+_ORDERING = frozenset(tokenize("before after first earlier later then perform performed apply applied resolve resolved "
+                               "activate activated happen happens done take place occur trigger carried out "
+                               "раньше позже прежде после сначала затем выполняется выполняют применяется применяют "
+                               "срабатывает разыгрывается происходит"))
+_OTHER = frozenset(tokenize("other another другой другая другое другие"))
 # one each of the quantity, for each of the players: "can we each play a Character?", "can
 # everyone take a Faction?", «может каждый из нас взять по персонажу?»
 _EACH_ONE = re.compile(r"\b(?:we|you|they)\s+(?:all\s+)?each\s+(?:\w+\s+){1,2}?(?:a|an|one|their\s+own)\s+(?P<what>\w+)|"
@@ -1119,6 +1125,16 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
     for guard in _GUARDS:
         # the act does not say what is asked, though its words are near: no verdict from it
         if (why := guard(nt, reading)) is not None:
+            if guard is _reversed_order and m in ("must", "is") and reading.asks != "obligation" \
+                    and not _stems_of(reading.ask) - _FUNCTION - _ORDERING - _OTHER - frozenset().union(*nt.act_words):
+                # "Is the Upkeep on Class Cards performed before the start-of-round effects?" of "start-of-round
+                # effects apply before Class card Upkeep": the order the act fixes, asked the other way — no
+                # (of the act's own things and doings only: "Do Enemies gain their Protection before the
+                # Characters' turn?" is not "the Characters act before the Enemies" reversed)
+                d.facts.append({"text": why, "slot": "order", "value": "reversed"})
+                d.verdict = "yes" if reading.negative and not _negation_is_the_acts(nt, reading) else "no"
+                _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
+                return d
             # (a guard that rules the norm out leaves its rule's other norms free to answer)
             d.ruled_out = guard in _RULING_OUT
             return _silent(d, why)
@@ -3958,7 +3974,9 @@ def _sides_swapped(nt: NormText, ask: str) -> str | None:
     for w in nt.wordings:
         if language(w) != language(ask) or (said := _earlier_later(w)) is None or said[2] != asked[2]:
             continue
-        if asked[0] & said[1] and asked[1] & said[0] and not asked[0] & said[0] and not asked[1] & said[1]:
+        # (the doing said on one side only, "start-of-round effects apply before …", names neither)
+        ask_first, ask_then, said_first, said_then = (x - _ORDERING for x in (*asked[:2], *said[:2]))
+        if ask_first & said_then and ask_then & said_first and not ask_first & said_first and not ask_then & said_then:
             return "the question orders the two the other way round from the act"
     return None
 

@@ -822,12 +822,12 @@ def test_the_character_a_card_is_played_for_does_not_pay_for_it(client):
 
 # -- orders asked the other way round ----------------------------------------------------------
 
-def test_an_order_asked_the_other_way_round_gets_no_verdict(client):
+def test_an_order_asked_with_the_other_word_gets_no_verdict_and_swapped_gets_no(client):
     # "the Elite Enemy activates after the Companions", asked with the other word, the two in place
     assert _verdict(client, "Против Dagon and Hydra Elite-враг ходит раньше Companions?", ROM) is None
-    # "start-of-round effects apply before Class card Upkeep", the two swapped in plain words —
-    # and no other norm ordering other things answers it
-    assert _verdict(client, "Is Class card Upkeep done before the start-of-round effects?", ROM) is None
+    # "start-of-round effects apply before Class card Upkeep", the two swapped in plain words: the
+    # order that act fixes answers it (and no other norm ordering other things does)
+    assert _verdict(client, "Is Class card Upkeep done before the start-of-round effects?", ROM) == "no"
     # "до 2" is a number reached, not a moment: the act answers
     assert _verdict(client, "Уменьшилась ли сила удара до 2 из-за предотвращения?", BSK) == "no"
     # an order told as "A, then B" orders
@@ -1933,3 +1933,18 @@ def test_so_do_i_is_not_read_into_a_question_about_a_third_player():
     # the tie is the asker's; Shub, with 2, pays 1 more — the story's "I" is not asked of
     r = read("Yog has 3 Spell Resistance and so do I. Does Shub, with 2, pay extra Power for spells?", "en")
     assert r.story == "Yog has 3 Spell Resistance and so do I."
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("Is the Upkeep on Class Cards performed before the start-of-round effects are applied?", "no"),
+    ("Do start-of-turn effects apply before start-of-round effects?", "no"),
+    ("Do start-of-round effects apply before start-of-turn effects?", "yes"),
+    ("Do the Enemies act before the Characters in a round?", "no"),
+    ("Is the Divination done before the card's other effects are applied?", "no"),
+    # (another act than the order's: "gain their Protection" is not "act")
+    ("Do Enemies gain their Protection before the Characters' turn starts?", None),
+])
+def test_an_order_the_book_fixes_asked_the_other_way_round_is_no(client, q, verdict):
+    # (each "no" was Yes or no verdict: the act that fixes the order was only ruled out, and a
+    # rule of a third thing answered)
+    assert _verdict(client, q, ROM) == verdict

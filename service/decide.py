@@ -925,6 +925,9 @@ class Norms:
                     # Divination. Is that right?": the state is what is asked, and the story's
                     # bare number may be the count that settles it
                     return f"the act is of a {word} one; whether the question's {word} holds turns on a number it gives"
+                if _denied_state(word).search(reading.text):
+                    # "The Seer isn't Insane. Does she have to use Divination on every card?"
+                    return f"the act is of a {word} one; the question says not {word}"
                 for other, (their, their_unit, their_word) in states.items():
                     if other != stem and their_unit == unit and not set(their) & set(values) \
                             and _affirmed_state(their_word).search(reading.text):
@@ -3390,8 +3393,11 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         values, unit = nt.numeric_condition
         if not _of_its_kind(nt, reading):
             return None  # "The Bandog has 4 Health. Is it Wounded?" of "a Character is Wounded"
-        for n in reading.numbers:
-            if n.in_ask and n.counts(unit) and (side := _not_yet(n.text, reading.ask)) is not None:
+        asked = [n for n in reading.numbers if n.in_ask]
+        for n in asked:
+            # (or the ask's one number, its unit said before it: "prior to his Health dropping to 5")
+            of_unit = n.counts(unit) or len(asked) == 1 and bool(unit & _stems_of(reading.ask))
+            if of_unit and (side := _not_yet(n.text, reading.ask)) is not None:
                 # "Is the Seer Insane before her Sanity drops to 5?": every value above 5, against
                 # "Sanity 5 or below" — none meets it
                 ahead = range(n.value + 1, 1001) if side == "above" else range(0, n.value)
@@ -3521,6 +3527,12 @@ _AROUND_ASK = _NOW_WORDS | frozenset(tokenize("yet anyway also just even here th
 
 
 @lru_cache(maxsize=64)
+def _denied_state(word: str) -> re.Pattern[str]:
+    """A state denied of someone: "she isn't Insane", "he is not Wounded", "no longer Insane"."""
+    return compiled(rf"(?:\bis\s+not|\bisn['’]t|\bare\s+not|\baren['’]t|\bno\s+longer|\bне)\s+(?:\w+\s+)?{re.escape(word)}\b",
+                    re.I)
+
+
 def _affirmed_state(word: str) -> re.Pattern[str]:
     """A state said of someone, not denied: "she's Sane", "he is still Healthy" (not "isn't
     Sane anymore", "dropped below Sane")."""
@@ -4058,21 +4070,27 @@ def _not_yet(value: str, ask: str) -> Literal["below", "above"] | None:
     the count is reached: "before 9 Progress Points", "until we have 9", "before round 3",
     «пока у меня нет 3 знаков», «раньше 3-го раунда» (below it); "before her Sanity drops to 5",
     "until their Health falls to 5" (above it). Not «до 9», which is as often "up to 9"."""
-    for m in compiled(_NOT_YET_BEFORE + rf"(?P<between>(?:[^\W\d_]+[\s,]+){{0,4}}?)(?:the\s+)?{re.escape(value)}"
+    for m in compiled(_NOT_YET_BEFORE + rf"(?P<between>(?:[^\W\d_]+[\s,]+){{0,5}}?)(?:the\s+)?{re.escape(value)}"
                       r"(?:st|nd|rd|th|-?[а-я]{1,3})?\b", re.I).finditer(ask):
         between = m.group("between")
         if _NOT_YET_OTHER.search(between):
             continue  # "before it stops being 3", "until after round 3": not the count reached
+        if _LASTS_UNTIL.search(ask[:m.start()]):
+            continue  # "do we play until someone has 3 VP?": how long something lasts, not a time before it
         return "above" if _DROPS.search(between) else "below"
     return None
 
 
-_NOT_YET_BEFORE = (r"(?:\b(?:before|until|till|prior\s+to)\s+|\bпока\s+(?:у\s+\w+\s+)?(?:не|нет)\s+|"
+_NOT_YET_BEFORE = (r"(?:\b(?:before|until|till|prior\s+to)\s+|\bпока\s+(?:\w+\s+){0,2}?(?:не|нет)\s+|"
                    r"\b(?:прежде|раньше),?\s+(?:чем\s+)?|\bдо\s+того,?\s+как\s+)")
 _NOT_YET_OTHER = re.compile(r"\b(?:not|no|after|past|over|beyond|more|less|fewer|stops?|не|после|больше|меньше)\b|n['’]t\b",
                             re.I)
-_DROPS = re.compile(r"\b(?:drops?|dropped|falls?|fell|goes\s+down|decreases?|sinks?|упад\w*|опуст\w*|снизит\w*|"
+_DROPS = re.compile(r"\b(?:drops?|dropped|dropping|falls?|fell|falling|(?:goes|went|gets|got|is|comes)\s+down|"
+                    r"decreas\w*|reduced|reducing|lowered|sinks?|упад\w*|упал\w*|опуст\w*|снизит\w*|снизил\w*|"
                     r"уменьш\w*)\b", re.I)
+# a verb of lasting right before "until": "we play until someone has 3 VP", «играем, пока у кого-то не будет 3»
+_LASTS_UNTIL = re.compile(r"\b(?:play|plays|playing|keep\s+\w+|continu\w*|go(?:es)?\s+on|last|lasts|wait|играем|играют|"
+                          r"продолжа\w*|длит\w*),?\s*$", re.I)
 
 
 def _thresholds(act: str) -> frozenset[int]:

@@ -905,7 +905,8 @@ def test_avoiding_a_loss_asks_whether_it_does_not_happen(client):
 def test_the_one_asked_to_go_first_in_words(client):
     story = "A start-of-round effect and a start-of-turn effect trigger at the same moment. "
     assert _verdict(client, story + "Does the start-of-round effect resolve first?", ROM) == "yes"
-    assert _verdict(client, story + "Does the start-of-turn effect resolve first?", ROM) is None
+    # ("start-of-round effects apply before start-of-turn effects": the one it puts second)
+    assert _verdict(client, story + "Does the start-of-turn effect resolve first?", ROM) == "no"
 
 
 def test_those_n_of_the_ask_is_the_count_asked_of(client):
@@ -1821,6 +1822,11 @@ def test_before_a_threshold_is_short_of_it(client, q, verdict):
     ("Is a Character considered Healthy until their Health falls to 5?", ROM, "yes"),
     ("In the Cthulhu fight, do Great Old One cards gain the Enhance effects before round 3?", ROM, "no"),
     ("Начинает ли враг последовательность сначала раньше, чем пройдут 3 раунда?", ROM, "no"),
+    ("Is the Seer Insane until her Sanity goes down to 5?", ROM, "no"),
+    ("Is a Character Wounded prior to his Health dropping to 5?", ROM, "no"),
+    ("Считается ли Провидица безумной (Insane), пока её Sanity не упала до 5?", ROM, "no"),
+    # ("until" after a verb of lasting says how long, not a time before the count)
+    ("In a 3-player Standard game, do we play until someone has 3 VP?", OOO, "yes"),
 ])
 def test_a_time_before_a_count_is_reached_is_on_its_side_of_the_count(client, q, game, verdict):
     # (each was the opposite: the count said was read as the count held)
@@ -1948,3 +1954,11 @@ def test_an_order_the_book_fixes_asked_the_other_way_round_is_no(client, q, verd
     # (each "no" was Yes or no verdict: the act that fixes the order was only ruled out, and a
     # rule of a third thing answered)
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("story, verdict", [("The Seer isn't Insane.", "no"), ("The Seer is not Insane anymore.", "no"),
+                                            ("The Seer is Insane.", "yes")])
+def test_a_state_the_story_denies_rules_out_the_act_of_that_state(client, story, verdict):
+    # ("the Insane Seer plays the Divination effect on all her cards" answered Yes for a Seer
+    # the story says is not Insane; Divination is otherwise optional)
+    assert _verdict(client, f"{story} Does she have to use Divination on every card?", ROM) == verdict

@@ -1278,9 +1278,9 @@ def test_a_kind_the_act_does_not_name_is_another_case(kind, verdict):
                  ).verdict == verdict
 
 
-@pytest.mark.parametrize("asked, verdict", [("Does Hydra activate before Dagon?", None),
+@pytest.mark.parametrize("asked, verdict", [("Does Hydra activate before Dagon?", "no"),
                                             ("Does Dagon activate before Hydra?", "yes")])
-def test_two_named_things_ordered_the_other_way_are_not_the_acts_order(asked, verdict):
+def test_two_named_things_ordered_the_other_way_are_against_the_acts_order(asked, verdict):
     nt = _norm("is", "Dagon always activates before Hydra")
     assert apply(nt, read(f"We fight Dagon and Hydra with 2 Characters. {asked}")).verdict == verdict
 

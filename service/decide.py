@@ -2022,6 +2022,36 @@ def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _case_denied(nt: NormText, reading: Reading) -> str | None:
+    # "If we're not fighting a Great Old One, do the Round Effects apply?" asked of "Round Effects
+    # apply when confronting a Great Old One" (is not): the act is of the case the ask denies —
+    # what it says is of another case (the rule's other norms, of every Combat, may answer)
+    for act in (nt.norm.act, nt.norm.act_ru):
+        if not act or (case := _CASE_OF_ACT.search(act)) is None:
+            continue
+        for term in _TERM.findall(case.group("case")):
+            head = sorted(_stems_of(term) - _FUNCTION)[:1]
+            if head and _denied_before(head[0], reading.ask):
+                return f"the act is of the case of {term}; the question says it is not that case"
+    return None
+
+
+def _denied_before(stem: str, text: str) -> bool:
+    """Whether a negator stands at most three words before a word of ``stem`` in one clause of
+    ``text``: "not fighting a Great Old One", "isn't against a Great Old One", «не против Великого»."""
+    for clause in re.split(r"[.;:!?,()]", text.lower().replace("ё", "е")):
+        words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
+        for i, w in enumerate(words):
+            if any(_same_stem(a, stem) for a in tokenize(w)) and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 4):i]):
+                return True
+    return False
+
+
+# an act's case: "… when confronting a Great Old One", «… в бою с Великим Древним»
+_CASE_OF_ACT = re.compile(r"\b(?:when|while|whenever|against|during|в\s+бою\s+с|в\s+схватке\s+с|против|когда)\b(?P<case>.+)$",
+                          re.I)
+
+
 def _acts_denied_clause_untold(nt: NormText, reading: Reading) -> str | None:
     # "During Invasion, can a unit that isn't exhausted move to another area in the Region?"
     # asked of "cannot move in a unit that cannot end its move in the target Region": the act is
@@ -4298,7 +4328,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things, _any_order_of_another_thing,
-    _denied_of_it_unsaid, _of_what_it_is_not, _acts_denied_clause_untold, _out_of_what_is_told,
+    _denied_of_it_unsaid, _of_what_it_is_not, _acts_denied_clause_untold, _out_of_what_is_told, _case_denied,
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
@@ -4306,6 +4336,6 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_another_act_asked, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
+_RULING_OUT = frozenset({_another_act_asked, _says_another_word, _of_what_it_is_not, _out_of_what_is_told, _case_denied,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked})

@@ -1962,3 +1962,15 @@ def test_a_state_the_story_denies_rules_out_the_act_of_that_state(client, story,
     # ("the Insane Seer plays the Divination effect on all her cards" answered Yes for a Seer
     # the story says is not Insane; Divination is otherwise optional)
     assert _verdict(client, f"{story} Does she have to use Divination on every card?", ROM) == verdict
+
+
+@pytest.mark.parametrize("q", [
+    "If we're not fighting a Great Old One, do the Round Effects apply?",
+    "In a Combat that isn't against a Great Old One, do we ignore the Round Effects Card?",
+    "Если мы сражаемся не с Великим Древним, применяются ли эффекты раундов?",
+])
+def test_an_act_of_a_case_the_ask_denies_says_nothing_of_it(client, q):
+    # ("Round Effects apply when confronting a Great Old One" (is not) answered each the opposite
+    # of the book: outside that case the Round Effects Card applies)
+    assert _verdict(client, q, ROM) is None
+    assert _verdict(client, "Do Round Effects apply against a Great Old One?", ROM) == "no"

@@ -925,8 +925,10 @@ class Norms:
                     # Divination. Is that right?": the state is what is asked, and the story's
                     # bare number may be the count that settles it
                     return f"the act is of a {word} one; whether the question's {word} holds turns on a number it gives"
-                if _denied_state(word).search(reading.text):
-                    # "The Seer isn't Insane. Does she have to use Divination on every card?"
+                if _denied_state(word).search(reading.text) \
+                        or any(len(ru) >= 5 and _denied_state(ru, stem=True).search(reading.text) for ru in nt.glossed.get(stem, ())):
+                    # "The Seer isn't Insane. Does she have to use Divination on every card?", «Провидица
+                    # не безумна» (by the glossary's name, not one as short as «ран», which «раны» share)
                     return f"the act is of a {word} one; the question says not {word}"
                 for other, (their, their_unit, their_word) in states.items():
                     if other != stem and their_unit == unit and not set(their) & set(values) \
@@ -1415,10 +1417,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (an act from a count on: "from round 3", "after 3 rounds")
             onward = compiled(rf"\b(?:from|after|после|начиная\s+с)\s+(?:\w+\s+)?{re.escape(an.text)}\b", re.I).search(norm.act)
             if (onward or an.value in nt.thresholds) \
-                    and (before := [n for n in other if n.value == an.value and _not_yet(n.text, reading.ask) == "below"]):
+                    and (before := [n for n in other if n.value == an.value and _not_yet(n.text, reading.ask) is not None]):
                 # "We can't reveal the Great Old One card before 9 Progress Points, right?" of "is
                 # revealed at 9 Progress Points": before it ("before we have 9") is short of it — not
-                # reached ("before round 3" of "from round 3" too)
+                # reached ("before round 3" of "from round 3" too, "before its Health drops to 0" of
+                # "at 0 Health" from above)
                 verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 d.facts.append({"text": f"{before[0].text} (before)", "slot": "number", "value": an.value - 1})
                 break
@@ -3557,10 +3560,12 @@ _AROUND_ASK = _NOW_WORDS | frozenset(tokenize("yet anyway also just even here th
 
 
 @lru_cache(maxsize=64)
-def _denied_state(word: str) -> re.Pattern[str]:
-    """A state denied of someone: "she isn't Insane", "he is not Wounded", "no longer Insane"."""
-    return compiled(rf"(?:\bis\s+not|\bisn['’]t|\bare\s+not|\baren['’]t|\bno\s+longer|\bне)\s+(?:\w+\s+)?{re.escape(word)}\b",
-                    re.I)
+def _denied_state(word: str, stem: bool = False) -> re.Pattern[str]:
+    """A state denied of someone: "she isn't Insane", "he is not yet Wounded", "no longer Insane",
+    «не безумна» (``stem``: the word's stem, any ending). Not "is not only Insane", nor "Isn't the
+    Insane Seer …?", where the state holds."""
+    return compiled(rf"(?:\bis\s+not|\bisn['’]t|\bare\s+not|\baren['’]t|\bno\s+longer|\bне)\s+"
+                    rf"(?:(?:yet|currently|really|ещё|еще|уже)\s+)?{re.escape(word)}" + (r"\w*" if stem else r"\b"), re.I)
 
 
 def _affirmed_state(word: str) -> re.Pattern[str]:

@@ -1827,6 +1827,9 @@ def test_before_a_threshold_is_short_of_it(client, q, verdict):
     ("Считается ли Провидица безумной (Insane), пока её Sanity не упала до 5?", ROM, "no"),
     # ("until" after a verb of lasting says how long, not a time before the count)
     ("In a 3-player Standard game, do we play until someone has 3 VP?", OOO, "yes"),
+    # (a count reached from above: "an Enemy at 0 Health is defeated")
+    ("Is an Enemy defeated before its Health drops to 0?", ROM, "no"),
+    ("Is an Enemy defeated when its Health drops to 0?", ROM, "yes"),
 ])
 def test_a_time_before_a_count_is_reached_is_on_its_side_of_the_count(client, q, game, verdict):
     # (each was the opposite: the count said was read as the count held)
@@ -1957,7 +1960,9 @@ def test_an_order_the_book_fixes_asked_the_other_way_round_is_no(client, q, verd
 
 
 @pytest.mark.parametrize("story, verdict", [("The Seer isn't Insane.", "no"), ("The Seer is not Insane anymore.", "no"),
-                                            ("The Seer is Insane.", "yes")])
+                                            ("The Seer is Insane.", "yes"),
+                                            # (the state holds: "not only")
+                                            ("The Seer is not only Insane but also Wounded.", "yes")])
 def test_a_state_the_story_denies_rules_out_the_act_of_that_state(client, story, verdict):
     # ("the Insane Seer plays the Divination effect on all her cards" answered Yes for a Seer
     # the story says is not Insane; Divination is otherwise optional)

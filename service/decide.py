@@ -104,7 +104,7 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # which a norm cannot evaluate ("worth red 4" against "Red 2" is not lower); an engine can
     # ("больше не срабатывает" is "no longer works", no comparison)
     # ("lower the strength": a verb)
-    "comparing": r"\b(?:lower(?!\s+(?:the|a|an|its|their|his|her|my|your)\b)|higher|fewer|less|greater|smaller|larger|"
+    "comparing": r"\b(?:lower(?!\s+(?:the|a|an|its|their|his|her|my|your)\b)|higher|fewer|less|greater|smaller|larger|above|below|"
                  r"bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
@@ -1115,8 +1115,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         if narrowed := sorted(asked - nt.senses):
             d.narrowed = frozenset(narrowed)
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
-        # (the act's own words: a phrasing's "only part of it" does not narrow "partially")
-        if narrower := sorted(nt.own_senses - told):
+        # (the act's own words: a phrasing's "only part of it" does not narrow "partially"; a
+        # comparison in the ask's language only — «на 1 энергию больше» is read as comparing, and
+        # English "1 more Energy", which says the same, is not)
+        compared = _senses(norm.act_ru) if reading.lang == "ru" and norm.act_ru else _senses(norm.act)
+        if narrower := sorted(((nt.own_senses - {"comparing"}) | (compared & {"comparing"})) - told):
             return _silent(d, _NARROWER + ", ".join(narrower))
     if (why := _premise_untold(nt, reading, said_stems)) is not None:
         return _silent(d, why)
@@ -1375,6 +1378,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         computed: Decision | None = None  # (its reading line: what the act's rate gives for the story's count)
         for an in nt.act_numbers:
             if an.value in nt.limits:
+                if m == "is" and any(n.value == an.value and n.counts(_unit(an)) for n in reading.numbers):
+                    # "… now has 3 VP. do we still play through round 6?" of "a Standard game lasts at
+                    # most 6 rounds": the limit says no game goes past it, not that this one reaches it
+                    return _silent(d, f"the act limits to {an.text}; whether it is reached is not said")
                 continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
             # (the unit right beside each number: "column 1 sequences" is no count of the act's
             # "after 3 rounds", though "column" is in its words too)

@@ -179,7 +179,8 @@ def _says_whose(text: str) -> bool:
 
 # a question word right before the verb: "in the upkeep when does the leader token pass?" asks
 # when ("When I attack can I …?" has a clause between, and asks whether)
-_WH_BEFORE_AUX_EN = re.compile(r"\b(?:when|where|why|how|what|which|who)\W*$", re.I)
+# ("when exactly does the game end?": an adverb of the question word between)
+_WH_BEFORE_AUX_EN = re.compile(r"\b(?:when|where|why|how|what|which|who)(?:\s+(?:exactly|precisely))?\W*$", re.I)
 # (not "when" opening a clause of its own, "when i declare it i only count the 2 open ones, right?")
 _WH_START_EN = re.compile(r"^\s*(?:what|which|who|whom|whose|when(?!\s+(?:i|we|he|she|they|you|it)\b)|where|why|how)\b",
                           re.I)
@@ -213,7 +214,7 @@ _WHEN_ASKED_EN = re.compile(rf"^\s*when\s+{_AUX}\b", re.I)
 # "And if it's Evasive?": a case put, asking what then
 _WHAT_IF_EN = re.compile(r"^\s*(?:(?:and|but|so|ok|okay)\W+)*(?:what\s+)?(?:if|suppose|supposing|say)\b", re.I)
 # … wherever it stands ("in the upkeep when does the leader token pass?")
-_WHEN_ASKS_EN = re.compile(rf"\bwhen\s+{_AUX}\b", re.I)
+_WHEN_ASKS_EN = re.compile(rf"\bwhen\s+(?:(?:exactly|precisely)\s+)?{_AUX}\b", re.I)  # (and "when exactly does …?")
 
 
 # a relative "that" denied, up to its one word (or words joined by "or"): "an Enemy that isn't

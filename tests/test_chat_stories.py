@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from service.questions import is_yes_no
 from service.reading import negated_beside, read, sentences, split_ask
 
 OOO, ME, ROM, BSK = "old-ones-origins", "mythos-encounters", "rise-of-myths", "berserk"
@@ -1979,3 +1980,24 @@ def test_an_act_of_a_case_the_ask_denies_says_nothing_of_it(client, q):
     # of the book: outside that case the Round Effects Card applies)
     assert _verdict(client, q, ROM) is None
     assert _verdict(client, "Do Round Effects apply against a Great Old One?", ROM) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # («на 1 энергию больше» compares; "1 more Energy" says the same without a comparison's word)
+    ("The Insane Sorcerer plays his second Sacrifice card this turn. Does it also cost 1 more Energy?", "no"),
+    ("Can the Seer regain Sanity above her starting value?", "no"),
+])
+def test_a_comparison_the_act_says_is_read_in_the_asks_language(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_a_limit_the_story_reaches_says_nothing_of_whether_it_is_reached(client):
+    # ("a Standard game lasts at most 6 rounds" answered Yes: the game ends at 3 VP)
+    q = ("3 player standard game. in round 4 Yog-Sothoth breaks a Seal with Dominion and now has 3 VP. Hastur says "
+         "it's standard so we still play through round 6 anyway. do we?")
+    assert _verdict(client, q, OOO) is None
+
+
+def test_when_exactly_asks_when():
+    assert is_yes_no("When exactly does the game end?", "en") is False
+    assert is_yes_no("When I attack can I use it?", "en") is True

@@ -104,7 +104,8 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # which a norm cannot evaluate ("worth red 4" against "Red 2" is not lower); an engine can
     # ("больше не срабатывает" is "no longer works", no comparison)
     # ("lower the strength": a verb)
-    "comparing": r"\b(?:lower(?!\s+(?:the|a|an|its|their|his|her|my|your)\b)|higher|fewer|less|greater|smaller|larger|above|below|"
+    "comparing": r"\b(?:lower(?!\s+(?:the|a|an|its|their|his|her|my|your)\b)|higher|fewer|less|greater|smaller|larger|"
+                 r"(?<!or )above|(?<!or )below|"
                  r"bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}

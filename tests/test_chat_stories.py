@@ -1368,9 +1368,10 @@ def test_a_story_of_another_case_than_the_rules_gets_no_yes_from_it(client, q, v
     ("Three-way conflict. Hastur revealed cards with 2 Block; he already blocked my attack with them. Does that Block "
      "count again against Yog's attack?", OOO, "yes"),
     # … only when a rule of the phase named decides: a phase's section also holds rules of the
-    # whole game (Recovery Points are told in the Exploration Phase)
+    # whole game (Recovery Points are told in the Exploration Phase: "without exceeding their
+    # maximum values")
     ("Encounter phase: we just got our 6th Progress Point in combat. Can we use the 5 Recovery Points to go above "
-     "our maximum Health?", ROM, None),
+     "our maximum Health?", ROM, "no"),
     # a method said not to be allowed («культистов жертвовать нельзя») is no attempt; a step
     # asked with its verb last («… сыграть можно?», «… я могу?») is proposed
     ("Леон сыграл на меня аркану с красным 0. Культистов жертвовать нельзя, это я знаю. А Elder Sign против неё "

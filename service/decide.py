@@ -2042,18 +2042,23 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
             continue
         for term in _TERM.findall(case.group("case")):
             head = sorted(_stems_of(term) - _FUNCTION)[:1]
-            if head and _denied_before(head[0], reading.ask):
+            if head and _denied_before(head, reading.ask):
                 return f"the act is of the case of {term}; the question says it is not that case"
     return None
 
 
-def _denied_before(stem: str, text: str) -> bool:
-    """Whether a negator stands at most three words before a word of ``stem`` in one clause of
-    ``text``: "not fighting a Great Old One", "isn't against a Great Old One", «не против Великого»."""
+def _denied_before(stems: Collection[str], text: str, reach: int = 4, none_counts: bool = False) -> bool:
+    """Whether a negator stands at most ``reach`` words before a word of ``stems`` in one clause
+    of ``text`` ("not fighting a Great Old One", "isn't against a Great Old One", «не против
+    Великого»; "… has no Seal. My unit has Subtle" does not deny the unit's Subtle) — or, with
+    ``none_counts``, a count of none ("he has 0 Ammo left")."""
     for clause in re.split(r"[.;:!?,()]", text.lower().replace("ё", "е")):
+        # ("don't" one word, not "don" and "t": "I don't have the Portal upgrade")
         words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
         for i, w in enumerate(words):
-            if any(_same_stem(a, stem) for a in tokenize(w)) and any(_NEGATORS.fullmatch(x) for x in words[max(0, i - 4):i]):
+            # (by stem, in either case ending: «печать» and «печати» are cut «печа» and «печат»)
+            if any(_same_stem(a, b) for a in tokenize(w) for b in stems) \
+                    and any(_NEGATORS.fullmatch(x) or none_counts and x in ("0", "zero", "ноль") for x in words[max(0, i - reach):i]):
                 return True
     return False
 
@@ -3449,16 +3454,9 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     if (compared := _more_than_any_other(nt, reading)) is not None:
         return compared
     content = nt.condition_stems - _FUNCTION
-    # within a clause: "… has no Seal. My unit has Subtle" does not deny the unit's Subtle
+    if _denied_before(content, reading.text, reach=3, none_counts=True):
+        return False
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
-        # ("don't" one word, not "don" and "t": "I don't have the Portal upgrade")
-        words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
-        for i, w in enumerate(words):
-            # (by stem, in either case ending: «печать» and «печати» are cut «печа» and «печат»)
-            # (and a count of none: "he has 0 Ammo left")
-            if any(_same_stem(a, b) for a in tokenize(w) for b in content) \
-                    and any(_NEGATORS.fullmatch(x) or x in ("0", "zero", "ноль") for x in words[max(0, i - 3):i]):
-                return False
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
                 and any(_SENSES["both"].search(c) for c in (nt.norm.condition or "", nt.norm.condition_ru or "")):
             # "built only one of the two Outposts" of "both Outposts … have been built"

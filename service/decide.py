@@ -105,7 +105,7 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # ("больше не срабатывает" is "no longer works", no comparison)
     # ("lower the strength": a verb)
     "comparing": r"\b(?:lower(?!\s+(?:the|a|an|its|their|his|her|my|your)\b)|higher|fewer|less|greater|smaller|larger|"
-                 r"(?<!or )above|(?<!or )below|"
+                 r"(?<!or )above|(?<!or )below|exceed\w*|превы[сш]\w*|сверх|"
                  r"bigger|меньше|ниже|выше|меньш\w+|"
                  r"больш\w+(?<!больше)|больше(?!\s+не\b))\b",
 }.items()}
@@ -1379,9 +1379,16 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         computed: Decision | None = None  # (its reading line: what the act's rate gives for the story's count)
         for an in nt.act_numbers:
             if an.value in nt.limits:
-                if m == "is" and any(n.value == an.value and n.counts(_unit(an)) for n in reading.numbers):
-                    # "… now has 3 VP. do we still play through round 6?" of "a Standard game lasts at
-                    # most 6 rounds": the limit says no game goes past it, not that this one reaches it
+                counted = [n for n in reading.numbers if n.counts(_unit(an))] if m == "is" else []
+                if past := [n for n in counted if n.value > an.value]:
+                    # "In a Standard game, can the game last 7 rounds?" of "a Standard game lasts at
+                    # most 6 rounds": past the limit — no
+                    verdict = "no" if reading.asks != "obligation" else None
+                    d.facts.append({"text": past[0].text, "slot": "number", "value": past[0].value})
+                    break
+                if any(n.value == an.value for n in counted):
+                    # "… now has 3 VP. do we still play through round 6?": the limit says no game
+                    # goes past it, not that this one reaches it
                     return _silent(d, f"the act limits to {an.text}; whether it is reached is not said")
                 continue  # "lasts at most 4 rounds" is not "lasts 4 rounds"
             # (the unit right beside each number: "column 1 sequences" is no count of the act's

@@ -2002,3 +2002,20 @@ def test_a_limit_the_story_reaches_says_nothing_of_whether_it_is_reached(client)
 def test_when_exactly_asks_when():
     assert is_yes_no("When exactly does the game end?", "en") is False
     assert is_yes_no("When I attack can I use it?", "en") is True
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("In a Standard game, can the game last 7 rounds?", "no"),
+    ("Does a Standard game last more than 6 rounds?", "no"),
+    ("In a Standard game, can the game last 5 rounds?", "yes"),
+])
+def test_a_count_past_what_an_act_says_at_most_is_no(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q", ["Upon reaching 6 Progress Points, can the Recovery Points exceed our maximum Sanity?",
+                               "Можно ли очками восстановления превысить максимальное здоровье?"])
+def test_exceeding_is_a_comparison(client, q):
+    # ("Recovery Points cannot raise Health or Sanity above their maximum" was silenced, and
+    # "unused Recovery Points are lost" answered Yes)
+    assert _verdict(client, q, ROM) == "no"

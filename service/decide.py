@@ -2045,16 +2045,24 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
     # apply when confronting a Great Old One" (is not): the act is of the case the ask denies —
     # what it says is of another case (the rule's other norms, of every Combat, may answer)
     for act in (nt.norm.act, nt.norm.act_ru):
-        if not act or (case := _CASE_OF_ACT.search(act)) is None:
-            continue
-        for term in _TERM.findall(case.group("case")):
-            head = sorted(_stems_of(term) - _FUNCTION)[:1]
-            if head and _denied_before(head, reading.ask):
+        for term, head in _case_terms(act or ""):
+            if _denied_before(head, reading.ask):
                 return f"the act is of the case of {term}; the question says it is not that case"
     return None
 
 
-def _denied_before(stems: Collection[str], text: str, reach: int = 4, none_counts: bool = False) -> bool:
+@lru_cache(maxsize=4096)
+def _case_terms(act: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The game terms of an act's case ("… when confronting a Great Old One"), each with its first
+    stem (read once per act: the guard asks it of every norm tried on every question)."""
+    if (case := _CASE_OF_ACT.search(act)) is None:
+        return ()
+    return tuple((term, frozenset(head)) for term in _TERM.findall(case.group("case"))
+                 if (head := sorted(_stems_of(term) - _FUNCTION)[:1]))
+
+
+@lru_cache(maxsize=16384)
+def _denied_before(stems: frozenset[str], text: str, reach: int = 4, none_counts: bool = False) -> bool:
     """Whether a negator stands at most ``reach`` words before a word of ``stems`` in one clause
     of ``text`` ("not fighting a Great Old One", "isn't against a Great Old One", «не против
     Великого»; "… has no Seal. My unit has Subtle" does not deny the unit's Subtle) — or, with

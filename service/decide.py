@@ -3580,7 +3580,7 @@ _AROUND_ASK = _NOW_WORDS | frozenset(tokenize("yet anyway also just even here th
                                               "сейчас теперь ещё уже тоже так это его её их"))
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def _denied_state(word: str, stem: bool = False) -> re.Pattern[str]:
     """A state denied of someone: "she isn't Insane", "he is not yet Wounded", "no longer Insane",
     «не безумна» (``stem``: the word's stem, any ending). Not "is not only Insane", nor "Isn't the
@@ -3589,6 +3589,7 @@ def _denied_state(word: str, stem: bool = False) -> re.Pattern[str]:
                     rf"(?:(?:yet|currently|really|ещё|еще|уже)\s+)?{re.escape(word)}" + (r"\w*" if stem else r"\b"), re.I)
 
 
+@lru_cache(maxsize=64)
 def _affirmed_state(word: str) -> re.Pattern[str]:
     """A state said of someone, not denied: "she's Sane", "he is still Healthy" (not "isn't
     Sane anymore", "dropped below Sane")."""
@@ -4145,8 +4146,8 @@ _DROPS = re.compile(r"\b(?:drops?|dropped|dropping|falls?|fell|falling|(?:goes|w
                     r"decreas\w*|reduced|reducing|lowered|sinks?|упад\w*|упал\w*|опуст\w*|снизит\w*|снизил\w*|"
                     r"уменьш\w*)\b", re.I)
 # a verb of lasting right before "until": "we play until someone has 3 VP", «играем, пока у кого-то не будет 3»
-_LASTS_UNTIL = re.compile(r"\b(?:play|plays|playing|keep\s+\w+|continu\w*|go(?:es)?\s+on|last|lasts|wait|играем|играют|"
-                          r"продолжа\w*|длит\w*),?\s*$", re.I)
+_LASTS_UNTIL = re.compile(rf"(?:{_GOES_ON.pattern}|\b(?:play|plays|playing|keep\s+\w+|continu\w*|last|lasts|wait|играем|"
+                          r"играют|длит\w*)\b),?\s*$", re.I)
 
 
 def _thresholds(act: str) -> frozenset[int]:

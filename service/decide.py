@@ -3464,6 +3464,16 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
                 ahead = range(n.value + 1, 1001) if side == "above" else range(0, n.value)
                 met = sum(v in values for v in ahead)
                 return True if met == len(ahead) else False if not met else None
+        # (or the one number told, its unit said before it: "The Seer's Sanity is above 5")
+        counted = [n for n in reading.numbers if n.counts(unit)] \
+            or ([*reading.numbers] if len(reading.numbers) == 1 and unit & _stems_of(reading.text) else [])
+        if len(counted) == 1 and (base := number(counted[0].text)) is not None \
+                and (side := _beyond(counted[0].text, reading.text)) is not None:
+            # "The Seer's Sanity is above 5. Is she Insane?": every value above 5, against "Sanity
+            # 5 or below" — none meets it ("above 3": some do, some do not — not said)
+            ahead = range(base + 1, 1001) if side == "above" else range(0, base)
+            met = sum(v in values for v in ahead)
+            return True if met == len(ahead) else False if not met else None
         told = _current(unit, reading)
         return None if told is None else told in values
     if (compared := _more_than_any_other(nt, reading)) is not None:
@@ -4135,6 +4145,19 @@ def _not_yet(value: str, ask: str) -> Literal["below", "above"] | None:
         if _LASTS_UNTIL.search(ask[:m.start()]):
             continue  # "do we play until someone has 3 VP?": how long something lasts, not a time before it
         return "above" if _DROPS.search(between) else "below"
+    return None
+
+
+@lru_cache(maxsize=8192)
+def _beyond(value: str, text: str) -> Literal["below", "above"] | None:
+    """Which side of a number a text puts a count on, said by a comparison word right before it:
+    "above 5", "more than 5", «выше 5» (above); "below 6", "under 6", «ниже 6» (below)."""
+    if compiled(rf"\b(?:above|over|more\s+than|greater\s+than|higher\s+than|выше|больше|более)\s+{re.escape(value)}\b",
+                re.I).search(text):
+        return "above"
+    if compiled(rf"\b(?:below|under|less\s+than|fewer\s+than|lower\s+than|ниже|меньше|менее)\s+{re.escape(value)}\b",
+                re.I).search(text):
+        return "below"
     return None
 
 

@@ -2019,3 +2019,14 @@ def test_exceeding_is_a_comparison(client, q):
     # ("Recovery Points cannot raise Health or Sanity above their maximum" was silenced, and
     # "unused Recovery Points are lost" answered Yes)
     assert _verdict(client, q, ROM) == "no"
+
+
+@pytest.mark.parametrize("story, state, verdict", [
+    ("The Seer's Sanity is above 5.", "Insane", "no"), ("The Seer's Sanity is below 6.", "Insane", "yes"),
+    ("The Seer's Sanity is above 5.", "Sane", "yes"),
+    # (above 3 may be 4, Insane, or 6, Sane)
+    ("The Seer's Sanity is above 3.", "Insane", None),
+])
+def test_a_count_told_above_or_below_a_number_is_every_value_on_that_side(client, story, state, verdict):
+    # ("above 5" was read as 5: Insane, the opposite of the book)
+    assert _verdict(client, f"{story} Is she {state}?", ROM) == verdict

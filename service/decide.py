@@ -3461,9 +3461,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
             if of_unit and (side := _not_yet(n.text, reading.ask)) is not None:
                 # "Is the Seer Insane before her Sanity drops to 5?": every value above 5, against
                 # "Sanity 5 or below" — none meets it
-                ahead = range(n.value + 1, 1001) if side == "above" else range(0, n.value)
-                met = sum(v in values for v in ahead)
-                return True if met == len(ahead) else False if not met else None
+                return _side_meets(values, n.value, side)
         # (or the one number told, its unit said before it: "The Seer's Sanity is above 5")
         counted = [n for n in reading.numbers if n.counts(unit)] \
             or ([*reading.numbers] if len(reading.numbers) == 1 and unit & _stems_of(reading.text) else [])
@@ -3471,9 +3469,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
                 and (side := _beyond(counted[0].text, reading.text)) is not None:
             # "The Seer's Sanity is above 5. Is she Insane?": every value above 5, against "Sanity
             # 5 or below" — none meets it ("above 3": some do, some do not — not said)
-            ahead = range(base + 1, 1001) if side == "above" else range(0, base)
-            met = sum(v in values for v in ahead)
-            return True if met == len(ahead) else False if not met else None
+            return _side_meets(values, base, side)
         told = _current(unit, reading)
         return None if told is None else told in values
     if (compared := _more_than_any_other(nt, reading)) is not None:
@@ -4146,6 +4142,14 @@ def _not_yet(value: str, ask: str) -> Literal["below", "above"] | None:
             continue  # "do we play until someone has 3 VP?": how long something lasts, not a time before it
         return "above" if _DROPS.search(between) else "below"
     return None
+
+
+def _side_meets(values: Collection[int], n: int, side: Literal["below", "above"]) -> bool | None:
+    """Whether every count on one side of ``n`` is among ``values`` (True), none is (False), or
+    some are (None)."""
+    ahead = range(n + 1, 1001) if side == "above" else range(0, n)
+    met = sum(v in values for v in ahead)
+    return True if met == len(ahead) else False if not met else None
 
 
 @lru_cache(maxsize=8192)

@@ -1394,7 +1394,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (the unit right beside each number: "column 1 sequences" is no count of the act's
             # "after 3 rounds", though "column" is in its words too)
             unit = _unit(an) if not set(an.after[:1]) - _FUNCTION else set(an.after[:1])
-            if set(an.before[-1:]) - _FUNCTION and compiled(rf"\b{re.escape(an.text)}\s*(?:[,;:](?!\s*\d)|$)").search(norm.act):
+            if set(an.before[-1:]) - _FUNCTION and _ends_clause(norm.act, an.text):
                 unit = set(an.before[-2:]) - _FUNCTION  # "from round 3, Cthulhu's …": the words before, the clause ending
             if set(an.after[:1]) - _FUNCTION and set(an.after[1:2]) - _FUNCTION:
                 # "destroy 1 allied figure": the word between says which ("2 figures" is a count of it)
@@ -1430,7 +1430,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                     verdict = "no" if m in ("must", "is") and reading.asks != "obligation" else None
                 break
             # (an act from a count on: "from round 3", "after 3 rounds")
-            onward = compiled(rf"\b(?:from|after|после|начиная\s+с)\s+(?:\w+\s+)?{re.escape(an.text)}\b", re.I).search(norm.act)
+            onward = _onward(norm.act, an.text)
             if (onward or an.value in nt.thresholds) \
                     and (before := [n for n in other if n.value == an.value and _not_yet(n.text, reading.ask) is not None]):
                 # "We can't reveal the Great Old One card before 9 Progress Points, right?" of "is
@@ -4175,6 +4175,19 @@ _DROPS = re.compile(r"\b(?:drops?|dropped|dropping|falls?|fell|falling|(?:goes|w
 # a verb of lasting right before "until": "we play until someone has 3 VP", «играем, пока у кого-то не будет 3»
 _LASTS_UNTIL = re.compile(rf"(?:{_GOES_ON.pattern}|\b(?:play|plays|playing|keep\s+\w+|continu\w*|last|lasts|wait|играем|"
                           r"играют|длит\w*)\b),?\s*$", re.I)
+
+
+@lru_cache(maxsize=4096)
+def _ends_clause(act: str, number_text: str) -> bool:
+    """Whether an act's number ends its clause ("from round 3, Cthulhu's …"; not "rounds 2, 4 and
+    6"). Read once per act and number: every question tried on the norm asks it."""
+    return compiled(rf"\b{re.escape(number_text)}\s*(?:[,;:](?!\s*\d)|$)").search(act) is not None
+
+
+@lru_cache(maxsize=4096)
+def _onward(act: str, number_text: str) -> bool:
+    """Whether an act holds from its number on: "from round 3", "after 3 rounds" (once per act and number)."""
+    return compiled(rf"\b(?:from|after|после|начиная\s+с)\s+(?:\w+\s+)?{re.escape(number_text)}\b", re.I).search(act) is not None
 
 
 def _thresholds(act: str) -> frozenset[int]:

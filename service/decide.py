@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import Literal
@@ -3454,17 +3454,12 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         values, unit = nt.numeric_condition
         if not _of_its_kind(nt, reading):
             return None  # "The Bandog has 4 Health. Is it Wounded?" of "a Character is Wounded"
-        asked = [n for n in reading.numbers if n.in_ask]
-        for n in asked:
-            # (or the ask's one number, its unit said before it: "prior to his Health dropping to 5")
-            of_unit = n.counts(unit) or len(asked) == 1 and bool(unit & _stems_of(reading.ask))
-            if of_unit and (side := _not_yet(n.text, reading.ask)) is not None:
+        for n in _of_unit([n for n in reading.numbers if n.in_ask], unit, reading.ask):
+            if (side := _not_yet(n.text, reading.ask)) is not None:
                 # "Is the Seer Insane before her Sanity drops to 5?": every value above 5, against
                 # "Sanity 5 or below" — none meets it
                 return _side_meets(values, n.value, side)
-        # (or the one number told, its unit said before it: "The Seer's Sanity is above 5")
-        counted = [n for n in reading.numbers if n.counts(unit)] \
-            or ([*reading.numbers] if len(reading.numbers) == 1 and unit & _stems_of(reading.text) else [])
+        counted = _of_unit(reading.numbers, unit, reading.text)
         if len(counted) == 1 and (base := number(counted[0].text)) is not None \
                 and (side := _beyond(counted[0].text, reading.text)) is not None:
             # "The Seer's Sanity is above 5. Is she Insane?": every value above 5, against "Sanity
@@ -4142,6 +4137,12 @@ def _not_yet(value: str, ask: str) -> Literal["below", "above"] | None:
             continue  # "do we play until someone has 3 VP?": how long something lasts, not a time before it
         return "above" if _DROPS.search(between) else "below"
     return None
+
+
+def _of_unit(numbers: Sequence[Number], unit: frozenset[str], text: str) -> list[Number]:
+    """The numbers that count ``unit`` — or the one number there is, when ``text`` names the unit
+    before it ("The Seer's Sanity is above 5", "prior to his Health dropping to 5")."""
+    return [n for n in numbers if n.counts(unit)] or ([*numbers] if len(numbers) == 1 and unit & _stems_of(text) else [])
 
 
 def _side_meets(values: Collection[int], n: int, side: Literal["below", "above"]) -> bool | None:

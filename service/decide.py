@@ -905,7 +905,9 @@ class Norms:
         if not states:
             return None
         said = _stems_of(reading.text)
-        members = {m for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
+        # (a member by any of its names: «Провидица» and «Прорицательница» are the one Seer)
+        members = {next((frozenset({en}) for en, names in nt.glossed.items() if m <= names), m)
+                   for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
         if len(members) > 1 or _MAXIMUM.search(reading.text):
             return None
         # (the state as what the act's subject is in, "the Insane Seer plays …" — not the act

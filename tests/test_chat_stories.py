@@ -1971,6 +1971,13 @@ def test_a_state_the_story_denies_rules_out_the_act_of_that_state(client, story,
     assert _verdict(client, f"{story} Does she have to use Divination on every card?", ROM) == verdict
 
 
+@pytest.mark.parametrize("story, verdict", [("Провидица не безумна.", "no"), ("Провидица безумна.", "yes")])
+def test_a_state_denied_of_a_member_with_two_names_rules_out_the_act(client, story, verdict):
+    # («Прорицание» also says the Seer's other Russian name, «Прорицательница»: one Seer counted
+    # as two members made whose state it was unsure, and the Insane Seer's act answered Yes)
+    assert _verdict(client, f"{story} Должна ли она применять Прорицание на всех картах?", ROM) == verdict
+
+
 @pytest.mark.parametrize("q", [
     "If we're not fighting a Great Old One, do the Round Effects apply?",
     "In a Combat that isn't against a Great Old One, do we ignore the Round Effects Card?",

@@ -34,7 +34,7 @@ from kb.game import GameRules
 from kb.glossary import Glossary
 from kb.model import Norm
 from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, round_told
-from service.questions import LEAD_CLAUSE, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
+from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
     PEOPLE,
     Number,
@@ -3142,7 +3142,7 @@ def _bare_value(n: Number, ask: str) -> bool:
 _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is allowed"
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
-                        r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*|"
+                        r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*|\bкотор\w+\s+(?:(?:ещё|еще|уже)\s+)?не\s+\w+|"
                         # ("a card … that isn't Cooperative doesn't cost …": its one word, not the rest)
                         + RELATIVE_DENIED, re.I)
 # an act asked as optional or as required: "Are Scheme effects optional?", "Is it mandatory?"
@@ -3621,9 +3621,9 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     ("into a Warded or Sealed area") is ruled out only when every one of them is denied."""
     # told in the story or an ask's leading clause ("Without an Elder Sign, can I …?"); in
     # the ask's own proposition ("So we get no Progress Points at all?") it is what is asked
-    lead = LEAD_CLAUSE.match(reading.ask)
+    lead = LEAD_CLAUSE.match(reading.ask) or LEAD_CLAUSE_RU.match(reading.ask)
     # … or a clause of the ask that describes what it names ("into an enemy area that has no
-    # Seal or Ward", "with no Seal")
+    # Seal or Ward", "with no Seal", «карту, которая не кооперативная»)
     described = " ".join(m.group(0) for m in _DESCRIBED.finditer(reading.ask))
     # … or a state the ask denies of its subject beside what it asks ("она ещё не Insane и
     # не обязана применять Divination?": a Seer who is not Insane)
@@ -3633,7 +3633,8 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # isn't Stunned" is no "Stunned Enemy", "a Region that isn't adjacent" no "adjacent Region")
     of_it = _denied_stems(described)
     state |= of_it
-    told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state
+    where = " ".join([reading.story, lead.group(0) if lead else "", described])
+    told = _denied_stems(where) | state | _denied_by_name(nt, where)
     if not told:
         return None
     # ("out of Combat, a Character losing all Sanity loses the game" is of Combat's absence)
@@ -3645,7 +3646,8 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # aren't exhausted" denies it)
     # (not in a sentence that contrasts it with someone else's: "Sasha's Avatar isn't dormant,
     # but mine is")
-    plain = _denied_stems(" ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))) | of_it
+    uncontrasted = " ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))
+    plain = _denied_stems(uncontrasted) | _denied_by_name(nt, uncontrasted) | of_it
     attributes = {m.group(1) for m in _ATTRIBUTE.finditer(nt.norm.act) if not set(tokenize(m.group(1))) <= own}
     denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
     denied |= {t for t in attributes if set(tokenize(t)) - _FUNCTION <= plain}
@@ -3686,6 +3688,22 @@ def _denied_stems(text: str) -> frozenset[str]:
     for m in _NON_TERM.finditer(text):
         out |= set(tokenize(m.group(1))) - _FUNCTION
     return frozenset(out)
+
+
+def _denied_by_name(nt: NormText, text: str) -> frozenset[str]:
+    """The act's stems a Russian text denies by the glossary's name of the word: «Карта не
+    кооперативная» is a card that is not Cooperative (by a name of five letters or more, not
+    one as short as «ран», which «раны» share)."""
+    if not nt.glossed or (said := {st for m in _NOT_QUALITY_RU.finditer(text) for st in tokenize(m.group(1))}) == set():
+        return frozenset()
+    return frozenset(stem for stem, names in nt.glossed.items()
+                     if any(len(name) >= 5 and _same_stem(st, name) for st in said for name in names))
+
+
+# a quality denied in Russian: «не кооперативная», «ещё не безумна» — by an adjective's ending,
+# not a verb's («не теряет»: what does not happen is not what a thing is)
+_NOT_QUALITY_RU = re.compile(r"\bне\s+(?:(?:ещё|еще|уже)\s+)?([а-яё]+(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ую|юю|на|ен|но|ны))\b",
+                             re.I)
 
 
 # a term denied by a prefix: "a non-Cooperative card", «не-Cooperative карту» — a kind of

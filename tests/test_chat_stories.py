@@ -1978,6 +1978,19 @@ def test_a_state_denied_of_a_member_with_two_names_rules_out_the_act(client, sto
     assert _verdict(client, f"{story} Должна ли она применять Прорицание на всех картах?", ROM) == verdict
 
 
+@pytest.mark.parametrize("q, verdict", [
+    ("Теряет ли персонаж 1 рассудок, если я сыграл на него карту, которая не кооперативная?", "yes"),
+    # (the book's Yes is the rule of any card played for another, which these Russian asks
+    # do not reach: no verdict, not the Cooperative exception's No)
+    ("Карта не кооперативная, я играю её за Провидицу. Теряет ли Провидица 1 рассудок?", None),
+    ("Если карта не кооперативная, теряет ли Провидица 1 рассудок, когда её играют на неё?", None),
+])
+def test_a_quality_denied_in_russian_rules_out_the_exception_of_things_that_have_it(client, q, verdict):
+    # («не кооперативная» went unread: "a Cooperative card played for another costs no Sanity"
+    # answered No to each)
+    assert _verdict(client, q, ROM) == verdict
+
+
 @pytest.mark.parametrize("q", [
     "If we're not fighting a Great Old One, do the Round Effects apply?",
     "In a Combat that isn't against a Great Old One, do we ignore the Round Effects Card?",

@@ -2045,10 +2045,11 @@ def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
 def _case_denied(nt: NormText, reading: Reading) -> str | None:
     # "If we're not fighting a Great Old One, do the Round Effects apply?" asked of "Round Effects
     # apply when confronting a Great Old One" (is not): the act is of the case the ask denies —
-    # what it says is of another case (the rule's other norms, of every Combat, may answer)
+    # what it says is of another case (the rule's other norms, of every Combat, may answer);
+    # so is a story that tells the case is not ("This combat isn't against a Great Old One")
     for act in (nt.norm.act, nt.norm.act_ru):
         for term, head in _case_terms(act or ""):
-            if _denied_before(head, reading.ask):
+            if _denied_before(head, reading.text):
                 return f"the act is of the case of {term}; the question says it is not that case"
     return None
 

@@ -1995,6 +1995,9 @@ def test_a_quality_denied_in_russian_rules_out_the_exception_of_things_that_have
     "If we're not fighting a Great Old One, do the Round Effects apply?",
     "In a Combat that isn't against a Great Old One, do we ignore the Round Effects Card?",
     "Если мы сражаемся не с Великим Древним, применяются ли эффекты раундов?",
+    # (the case denied in the story, not the ask)
+    "This combat isn't against a Great Old One, just Minions. Do we ignore the Round Effects card?",
+    "Бой не против Великого Древнего. Игнорируются ли общие эффекты раунда?",
 ])
 def test_an_act_of_a_case_the_ask_denies_says_nothing_of_it(client, q):
     # ("Round Effects apply when confronting a Great Old One" (is not) answered each the opposite

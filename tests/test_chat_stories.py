@@ -2053,3 +2053,24 @@ def test_exceeding_is_a_comparison(client, q):
 def test_a_count_told_above_or_below_a_number_is_every_value_on_that_side(client, story, state, verdict):
     # ("above 5" was read as 5: Insane, the opposite of the book)
     assert _verdict(client, f"{story} Is she {state}?", ROM) == verdict
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=_FIXTURE)
+@given(health=st.integers(1, 5), prison=st.integers(1, 5), russian=st.booleans())
+def test_dying_from_prison_before_the_attack_is_asked_of_the_health_prison_leaves(client, health, prison, russian):
+    # ("does it die from the Prison before its attack goes off?" was read as "does its attack go
+    # off?", the opposite of the book; «Погибнет ли он от Тюрьмы до атаки?» went unread)
+    if russian:
+        q = (f"У Культиста {health} здоровья и {prison} жетона Тюрьмы. Его последовательность — Атака 6 по Провидице. "
+             "Погибнет ли он от Тюрьмы до атаки?")
+    else:
+        q = (f"The Cultist is down to {health} Health and we stuck {prison} Prison tokens on it. Its sequence is an "
+             "Attack 6 on the Seer. When it activates, does it die from the Prison before its attack goes off?")
+    assert _verdict(client, q, ROM) == ("yes" if prison >= health else "no")
+
+
+@pytest.mark.parametrize("health, verdict", [(2, "yes"), (3, "no")])
+def test_an_attack_denied_beside_dying_first_is_the_same_outcome(client, health, verdict):
+    # («и не ударит» is what dying first means, not the question asked in the negative)
+    q = f"У врага осталось {health} здоровья и на нём 2 жетона Тюрьмы. Он же умрёт до своей атаки и не ударит, верно?"
+    assert _verdict(client, q, ROM) == verdict

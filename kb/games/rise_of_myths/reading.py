@@ -418,10 +418,16 @@ _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|car
                           r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
                           r"\bdefeated\s+before\s+(?:it|he|she)\s+(?:gets\s+to\s+)?(?:make|attack)|"
                           r"\bwithout\s+(?:carrying\s+out|performing|making|doing|getting\s+off)\s+(?:its|the|an?|his|her)\s+attack|"
-                          r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|погиб\w*\s+до\s+атак", re.I)
-# ("It dies before it gets the attack off …, right?" asks whether it is defeated first)
-_BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)\s+(?:before|without)|погиб\w*\s+до|умр\w*\s+до|"
-                     r"умира\w*\s+до|погиб\w*,?\s+не\s+", re.I)
+                          r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|(?:погиб|умр|умира)\w*(?:\s+\w+){0,4}?\s+до\s+(?:\w+\s+)?атак",
+                          re.I)
+# ("It dies before it gets the attack off …, right?" asks whether it is defeated first; so does
+# "does it die from the Prison before its attack goes off?", «погибнет ли он от Тюрьмы до атаки»)
+_BEFORE = re.compile(r"(?:defeated|dies|die|died|killed|falls|goes down)"
+                     r"(?:\s+(?!before\b|without\b)[\w'’]+){0,3}\s+(?:before|without)|"
+                     r"(?:погиб|умр|умира)\w*(?:\s+(?!до\b)\w+){0,4}\s+до\b|погиб\w*,?\s+не\s+", re.I)
+# an attack denied: "and it never attacks", «и не ударит»
+_NO_ATTACK = re.compile(r"\b(?:won['’]t|doesn['’]t|does\s+not|will\s+not|never|not)\s+(?:get\s+to\s+)?(?:attack|hit|strike)\b|"
+                        r"\bне\s+(?:у?дар|атаку|нап)\w*", re.I)
 # (the number is what is dealt: not a value it is brought down to, "take her 5 Health down to
 # 3", nor another value, "lose 2 Defense", "take 2 Prison tokens")
 _DEALT_UNIT = r"(?:damage|health|hp|урон\w*|очк\w*\s+здоровь\w*|ран\w*)"
@@ -443,7 +449,10 @@ def asked_of_attack(ask: str, situation: Situation) -> Wants | None:
     Damage is dealt."""
     if _ASK_ATTACKS.search(ask):
         if _BEFORE.search(ask):
-            return Wants("defeated before attacking", lambda check, state: not check["result"]["attack_performed"])
+            # (its attack denied beside it is the same outcome, not the question's polarity: «он
+            # умрёт до своей атаки и не ударит, верно?»)
+            return Wants("defeated before attacking", lambda check, state: not check["result"]["attack_performed"],
+                         denial_is_its_own=bool(_NO_ATTACK.search(ask)))
         return Wants("attack performed", lambda check, state: check["result"]["attack_performed"])
     if (m := _ASK_DAMAGE.search(ask) or _ASK_DAMAGE_OF.search(ask)) is not None:
         if _CONDITION_DAMAGE.search(ask):

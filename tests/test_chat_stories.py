@@ -2074,3 +2074,13 @@ def test_an_attack_denied_beside_dying_first_is_the_same_outcome(client, health,
     # («и не ударит» is what dying first means, not the question asked in the negative)
     q = f"У врага осталось {health} здоровья и на нём 2 жетона Тюрьмы. Он же умрёт до своей атаки и не ударит, верно?"
     assert _verdict(client, q, ROM) == verdict
+
+
+def test_damage_past_the_defenders_figures_does_not_spill_over(client):
+    # ("extra unblocked damage is simply lost" answered Yes to whether it spills over: its
+    # subject said, not what becomes of it; "spills over" is a player's word for "carries over")
+    for q in ("I dealt 5 unblocked damage but the defender has only 3 figures left in the conflict. Another player is "
+              "in it too. Do my 2 leftover damage spill over onto his figures?",
+              "I dealt 5 unblocked damage but the defender has only 3 figures left in the conflict. Another player is "
+              "in it too. Does the extra damage spill over onto his figures?"):
+        assert _verdict(client, q, OOO) == "no"

@@ -566,7 +566,10 @@ _RU_ENDINGS = ("ами", "ями", "ов", "ев", "ам", "ям", "ах", "ях
 # a question said to be of another game (not "in a different game", «в другой игре»: a later
 # session of this one)
 _ANOTHER_GAME = re.compile(r"\b(?:from|about)\s+(?:a|an|another|some|one)\s+(?:different|other)\s+(?:board\s+|card\s+)?game\b|"
-                           r"\b(?:из|про)\s+друг(?:ой|ую)\s+игр[ыу]\b", re.I)
+                           r"\b(?:из|про)\s+друг(?:ой|ую)\s+игр[ыу]\b|"
+                           # ("a question not about this game: …", «вопрос не по этой игре: …»)
+                           r"\bnot\s+(?:about|for|from|on)\s+(?:this|our)\s+game\b|\bне\s+(?:по|про|из)\s+(?:этой|нашей)\s+игр\w*",
+                           re.I)
 _OUTSIDE_RULES = re.compile(
     # ("when did it come out", "the expansion came out"; not "the Bandog came out first", a card revealed)
     r"\bwho (?:designed|made|created|wrote|published|illustrated)\b|\bwhat year\b|"

@@ -438,6 +438,8 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     # a question said to be from another game, whose name the books do not hold
     "quick one from a different game — in arkham horror the card game, can an investigator take 4 actions in a turn?",
     "Вопрос из другой игры: в каркассоне можно ставить мипла на уже занятую дорогу?",
+    "Ребят, вопрос не по этой игре: в подкидного дурака сколько карт раздают каждому в начале?",
+    "Quick question not about this game: in Uno, can you stack a draw two on a draw four?",
     "lore question while we wait: which Lovecraft story did Yog-Sothoth first show up in?",
     "Two of us tonight, and we can't decide between Arkham Horror and Mansions of Madness. Which one plays better?",
     "Is a new faction coming to Old Ones Origins in an expansion, and when does it release?",

@@ -568,7 +568,7 @@ _RU_ENDINGS = ("ами", "ями", "ов", "ев", "ам", "ям", "ах", "ях
 _ANOTHER_GAME = re.compile(r"\b(?:from|about)\s+(?:a|an|another|some|one)\s+(?:different|other)\s+(?:board\s+|card\s+)?game\b|"
                            r"\b(?:из|про)\s+друг(?:ой|ую)\s+игр[ыу]\b|"
                            # ("a question not about this game: …", «вопрос не по этой игре: …»)
-                           r"\bnot\s+(?:about|for|from|on)\s+(?:this|our)\s+game\b|\bне\s+(?:по|про|из)\s+(?:этой|нашей)\s+игр\w*",
+                           r"\bnot\s+(?:about|for|from)\s+(?:this|our)\s+game\b(?!\s*(?:board|'s|’s))|\bне\s+(?:по|про|из)\s+(?:этой|нашей)\s+игр\w*",
                            re.I)
 _OUTSIDE_RULES = re.compile(
     # ("when did it come out", "the expansion came out"; not "the Bandog came out first", a card revealed)

@@ -459,6 +459,8 @@ def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, 
     "I'm playing Great Old One Hastur. Can I move the same Rift twice in one End Phase?",
     # said to come from another game, it asks of ours by name
     "coming from a different game, in rise of myths does the leader token pass to the left?",
+    # "not on this game board" is no other game
+    "The Seal is not on this game board any more once broken, fine. But do I gain 1 VP for breaking Hastur's Seal?",
     # "in a different game" is a later session of this one
     "Do the Progress Points I earned carry over and count in a different game?",
     # a lower-case word the books use, at a clause's end, is no game either

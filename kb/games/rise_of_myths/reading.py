@@ -417,6 +417,8 @@ _ASK_ATTACKS = re.compile(r"\b(?:still\s+)?(?:get|gets|make|makes|perform\w*|car
                           r"\b(?:still\s+)?(?:take|takes|suffer|suffers)\s+(?:that|the|this|its)\s+attack\b(?!['’])|"
                           r"\bstill\s+attack|\battack\s+(?:still\s+)?(?:happen|go|goes)|"
                           r"\bdefeated\s+before\s+(?:it|he|she)\s+(?:gets\s+to\s+)?(?:make|attack)|"
+                          # ("It dies from the Prison before attacking and won't hit the Seer, right?")
+                          r"\b(?:dies|die|defeated|killed)\b(?:\s+[\w'’]+){0,4}?\s+before\s+attacking\b|"
                           r"\bwithout\s+(?:carrying\s+out|performing|making|doing|getting\s+off)\s+(?:its|the|an?|his|her)\s+attack|"
                           r"успе\w*\s+атаков|атак\w*\s+ли|проведет\s+ли\s+атак|(?:погиб|умр|умира)\w*(?:\s+\w+){0,4}?\s+до\s+(?:\w+\s+)?атак",
                           re.I)

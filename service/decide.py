@@ -465,6 +465,7 @@ class Norms:
         # ("Is that allowed?" names no act: the story does)
         # (nor the reason the ask gives, «Раз уж я заплатил, разве оно не должно выполниться?»: told)
         asked = set(tokenize(_ANYWAY.sub(" ", REASON.sub(" ", reading.ask)))) - _FUNCTION - _ALLOWED
+        granted = frozenset(st for m in REASON.finditer(reading.ask) for st in tokenize(m.group(0))) - _FUNCTION
         if _SIGNED.search(reading.ask):
             asked |= _MODIFIER_STEMS  # ("the +2 goes on first": a modifier, however the book names it)
         if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
@@ -524,6 +525,11 @@ class Norms:
             # the ask drives: a norm that shares none of those words with it speaks of the story
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
             if asked and not any(distinct & words for words in nt.act_words):
+                continue
+            # … nor an act the reason it gives says whole ("Since I choose the order in which I
+            # play cards, can I apply a card's effects in any order too?"): that is granted, the
+            # ask is of something else
+            if granted and any(words - _FUNCTION <= granted for words in nt.act_words) and not _head_said(nt, asked):
                 continue
             d = self._apply(game, nt, reading, stems)
             if d.verdict is None and sims[i] < T.norm_match and covered:
@@ -917,11 +923,17 @@ class Norms:
                 if stem not in states:
                     continue
                 values, unit, word = states[stem]
-                told = {n.value for n in reading.numbers if n.counts(unit)}
+                # (in the question's words too: «4 рассудка» counts Sanity)
+                told = {n.value for n in reading.numbers if n.counts(unit | _glossed(nt, unit))}
                 # (a bare number beside it may be the value now: "Sanity: 9 at the start, now 5")
                 bare = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION for n in reading.numbers)
-                if len(told) == 1 and not bare and (now := told.pop()) not in values:
-                    return f"the act is of a {word} one; the question gives {now}, not {word}"
+                # (nor one a bare count changes since: "had 8 Sanity, lost 3")
+                if len(told) == 1 and not bare and not _BARE_CHANGE.search(reading.text):
+                    if (now := next(iter(told))) not in values:
+                        return f"the act is of a {word} one; the question gives {now}, not {word}"
+                    # (the count told puts it in the state, whatever a denial before it says:
+                    # «Провидица была не безумна, но теперь у неё 4 рассудка»)
+                    continue
                 loose = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION - _NOW_WORDS for n in reading.numbers)
                 if loose and not told and _affirmed_state(word).search(reading.ask):
                     # "My Seer is at 6 now. My friend says she's Insane and has to use
@@ -1133,6 +1145,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         return once
     if (left_out := _what_it_goes_without(nt, reading)) is not None:
         return left_out
+    if m in ("must", "is") and (fixed := _order_fixed(nt, reading)) is not None:
+        # "Can start-of-round and start-of-turn effects be applied in any order?" of "start-of-round
+        # effects apply before start-of-turn effects": the act fixes the order asked to be free
+        d.facts.append({"text": fixed, "slot": "order", "value": "fixed"})
+        d.verdict = "yes" if reading.negative and not _negation_is_the_acts(nt, reading) else "no"
+        return _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
     for guard in _GUARDS:
         # the act does not say what is asked, though its words are near: no verdict from it
         if (why := guard(nt, reading)) is not None:
@@ -1402,7 +1420,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 # "destroy 1 allied figure": the word between says which ("2 figures" is a count of it)
                 unit |= set(an.after[1:2]) - _FUNCTION
             # (in the question's words too: "с красным 3" is a red value, as _threshold_untold reads it)
-            unit |= {st for u in unit for st in nt.glossed.get(u, ())}
+            unit |= _glossed(nt, unit)
             other = [n for n in reading.numbers if n.counts(unit & (set(n.after[:1]) | set(n.before[-1:])))
                      and (n.in_ask or an.value in nt.thresholds)]
             if any(_number_denied(n, reading.story) for n in other):
@@ -1651,7 +1669,8 @@ _CAVEAT = re.compile(r"\b(?:otherwise|says?|said|states?|stated|specified|allows
 _SIDE_OF = r"\b(?:to|on|at)\s+(?:(?:the|their|his|her|my|your|its)\s+|(?:the\s+)?[\w-]+['’]s\s+)"
 # an order left to the player: "in any order I like", "out of order", «в любом порядке»
 _ANY_ORDER = re.compile(r"\bin\s+(?:any|whatever|whichever|a\s+different|another|my\s+own|reverse|random)\s+order\b|"
-                        r"\bout\s+of\s+order\b|\bв\s+(?:любом|другом|произвольном|обратном)\s+порядке\b", re.I)
+                        r"\bin\s+(?:the|an?)\s+order\s+(?:i|we|you|they|he|she)\s+(?:choose|chose|want|like|wish|prefer)\b|"
+                        r"\bout\s+of\s+order\b|\bв\s+(?:любом|другом|произвольном|обратном|каком\s+угодно)\s+порядке\b", re.I)
 _WAYS = [(re.compile(r"\b(?:from\s+)?left\s+to\s+right\b|\bслева\s+направо\b", re.I), "from left to right", "order"),
          (re.compile(r"\b(?:from\s+)?right\s+to\s+left\b|\bсправа\s+налево\b", re.I), "from right to left", "order"),
          (re.compile(_SIDE_OF + r"left\b|\bleft[- ](?:hand|side|end)\b|\bналево\b|\bвлево\b|(?<!справа )\bслева\b(?!\s+направо)",
@@ -2046,10 +2065,14 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
     # "If we're not fighting a Great Old One, do the Round Effects apply?" asked of "Round Effects
     # apply when confronting a Great Old One" (is not): the act is of the case the ask denies —
     # what it says is of another case (the rule's other norms, of every Combat, may answer);
-    # so is a story that tells the case is not ("This combat isn't against a Great Old One")
+    # so is a story that tells the case is not, the denial right before it ("This combat isn't
+    # against a Great Old One"; not "the Seer is not afraid of any Great Old One")
+    # (nor one that sets it against another: "The previous Combat was not against a Great Old
+    # One, but now we're confronting Cthulhu")
+    story = " ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))
     for act in (nt.norm.act, nt.norm.act_ru):
         for term, head in _case_terms(act or ""):
-            if _denied_before(head, reading.text):
+            if _denied_before(head, reading.ask) or _denied_before(head, story, through=_CASE_LINK):
                 return f"the act is of the case of {term}; the question says it is not that case"
     return None
 
@@ -2065,22 +2088,30 @@ def _case_terms(act: str) -> tuple[tuple[str, frozenset[str]], ...]:
 
 
 @lru_cache(maxsize=16384)
-def _denied_before(stems: frozenset[str], text: str, reach: int = 4, none_counts: bool = False) -> bool:
+def _denied_before(stems: frozenset[str], text: str, reach: int = 4, none_counts: bool = False,
+                   through: frozenset[str] | None = None) -> bool:
     """Whether a negator stands at most ``reach`` words before a word of ``stems`` in one clause
     of ``text`` ("not fighting a Great Old One", "isn't against a Great Old One", «не против
     Великого»; "… has no Seal. My unit has Subtle" does not deny the unit's Subtle) — or, with
-    ``none_counts``, a count of none ("he has 0 Ammo left")."""
+    ``none_counts``, a count of none ("he has 0 Ammo left"); with ``through``, only those words
+    between them."""
     for clause in re.split(r"[.;:!?,()]", text.lower().replace("ё", "е")):
         # ("don't" one word, not "don" and "t": "I don't have the Portal upgrade")
         words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
         for i, w in enumerate(words):
             # (by stem, in either case ending: «печать» and «печати» are cut «печа» and «печат»)
             if any(_same_stem(a, b) for a in tokenize(w) for b in stems) \
-                    and any(_NEGATORS.fullmatch(x) or none_counts and x in ("0", "zero", "ноль") for x in words[max(0, i - reach):i]):
+                    and any((_NEGATORS.fullmatch(x) or none_counts and x in ("0", "zero", "ноль"))
+                            and (through is None or set(words[j + 1:i]) <= through)
+                            for j, x in enumerate(words[max(0, i - reach):i], start=max(0, i - reach))):
                 return True
     return False
 
 
+# the words that may stand between a denial and the case it denies: "isn't against a", "not
+# fighting the", «не против», «не с»
+_CASE_LINK = frozenset(["against", "fighting", "confronting", "facing", "versus", "vs", "a", "an", "the", "any",
+                        "против", "с", "со", "в", "бою", "схватке"])
 # an act's case: "… when confronting a Great Old One", «… в бою с Великим Древним»
 _CASE_OF_ACT = re.compile(r"\b(?:when|while|whenever|against|during|в\s+бою\s+с|в\s+схватке\s+с|против|когда)\b(?P<case>.+)$",
                           re.I)
@@ -3381,7 +3412,7 @@ _AT_VALUE = re.compile(r"\b(?i:at|on|на|при)\s+(\d+)\b(?!\s*(?:%|[A-ZА-Я�
 
 # an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with
 # Attack 6 hits the Sorcerer, who has … 9 Health" (the value at the hit, not after it)
-_CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атаку\w*|атаковал\w*|урон\w*)\b|"
+_CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атаку\w*|атаковал\w*|урон\w*|удари\w*|ударил\w*)\b|"
                             # (a Condition or a Sacrifice still to take its Health: "6 Health and 3 Bleed")
                             r"\b(?:bleed|prison|sacrifice|кровотеч\w*|тюрьм\w*|темниц\w*|жертв\w*)\b|"
                             # (a change of Health or Sanity, not "gains 3 Defense")
@@ -3566,7 +3597,7 @@ def _threshold_untold(nt: NormText, reading: Reading) -> str | None:
         if an.value not in nt.thresholds:
             continue
         unit = _unit(an)
-        unit |= {st for u in unit for st in nt.glossed.get(u, ())}
+        unit |= _glossed(nt, unit)
         if unit and not any(n.counts(unit) for n in reading.numbers):
             return "the question does not say " + f"{' '.join(an.before)} {an.value}".strip()
     return None
@@ -3634,8 +3665,11 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # isn't Stunned" is no "Stunned Enemy", "a Region that isn't adjacent" no "adjacent Region")
     of_it = _denied_stems(described)
     state |= of_it
-    where = " ".join([reading.story, lead.group(0) if lead else "", described])
-    told = _denied_stems(where) | state | _denied_by_name(nt, where)
+    # (not in a sentence that contrasts it with someone else's: "Sasha's Avatar isn't dormant,
+    # but mine is"; «была не безумна, но теперь …»)
+    uncontrasted = " ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))
+    by_name = _denied_by_name(nt, " ".join([uncontrasted, lead.group(0) if lead else "", described]))
+    told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state | by_name
     if not told:
         return None
     # ("out of Combat, a Character losing all Sanity loses the game" is of Combat's absence)
@@ -3645,10 +3679,7 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
              if (stems := set(tokenize(t)) - _FUNCTION) and not stems <= own]
     # (and a word that qualifies the act's object, "move an exhausted unit": "my units
     # aren't exhausted" denies it)
-    # (not in a sentence that contrasts it with someone else's: "Sasha's Avatar isn't dormant,
-    # but mine is")
-    uncontrasted = " ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))
-    plain = _denied_stems(uncontrasted) | _denied_by_name(nt, uncontrasted) | of_it
+    plain = _denied_stems(uncontrasted) | by_name | of_it
     attributes = {m.group(1) for m in _ATTRIBUTE.finditer(nt.norm.act) if not set(tokenize(m.group(1))) <= own}
     denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
     denied |= {t for t in attributes if set(tokenize(t)) - _FUNCTION <= plain}
@@ -3691,16 +3722,24 @@ def _denied_stems(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+def _glossed(nt: NormText, stems: Collection[str]) -> set[str]:
+    """The stems of the glossary's names (in the question's other language) for the given stems."""
+    return {st for u in stems for st in nt.glossed.get(u, ())}
+
+
 def _denied_by_name(nt: NormText, text: str) -> frozenset[str]:
     """The act's stems a Russian text denies by the glossary's name of the word: «Карта не
     кооперативная» is a card that is not Cooperative (by a name of five letters or more, not
     one as short as «ран», which «раны» share)."""
+    # (not one a question asks: «Разве эта карта не кооперативная? На ней же есть эффект …»)
+    text = _QUESTION_SENTENCE.sub(" ", text)
     if not nt.glossed or (said := {st for m in _NOT_QUALITY_RU.finditer(text) for st in tokenize(m.group(1))}) == set():
         return frozenset()
     return frozenset(stem for stem, names in nt.glossed.items()
                      if any(len(name) >= 5 and _same_stem(st, name) for st in said for name in names))
 
 
+_QUESTION_SENTENCE = re.compile(r"[^.!?]*\?")
 # a quality denied in Russian: «не кооперативная», «ещё не безумна» — by an adjective's ending,
 # not a verb's («не теряет»: what does not happen is not what a thing is)
 _NOT_QUALITY_RU = re.compile(r"\bне\s+(?:(?:ещё|еще|уже)\s+)?([а-яё]+(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ую|юю|на|ен|но|ны))\b",
@@ -4001,6 +4040,22 @@ def _reversed_order(nt: NormText, reading: Reading) -> str | None:
                 and named[2] & in_ask[2] and not named[1] & in_ask[2] and not named[2] & in_ask[1]:
             return "the question orders the two the other way round from the act"
     return _sides_swapped(nt, reading.ask)
+
+
+def _order_fixed(nt: NormText, reading: Reading) -> str | None:
+    """Why the act answers an ask of whether two things may come in any order: one of its
+    wordings (in the ask's language) puts one of the two things the ask names before the other
+    — most of the words of each said ("Can we play our cards in any order?" names the cards, not
+    "the Energy a card costs" gained before one is played)."""
+    if not _ANY_ORDER.search(reading.ask):
+        return None
+    asked = _stems_of(_ANY_ORDER.sub(" ", reading.ask)) - _FUNCTION - _ORDERING
+    for w in nt.wordings:
+        if language(w) == reading.lang and (said := _earlier_later(w)) is not None:
+            first, then = (x - _ORDERING for x in said[:2])
+            if first and then and 2 * len(first & asked) >= len(first) and 2 * len(then & asked) >= len(then):
+                return "the act puts one of the two the question names before the other"
+    return None
 
 
 def _named_sides(text: str) -> tuple[bool, frozenset[str], frozenset[str]] | None:

@@ -2084,3 +2084,55 @@ def test_damage_past_the_defenders_figures_does_not_spill_over(client):
               "I dealt 5 unblocked damage but the defender has only 3 figures left in the conflict. Another player is "
               "in it too. Does the extra damage spill over onto his figures?"):
         assert _verdict(client, q, OOO) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("Can start-of-round and start-of-turn effects be applied in any order?", "no"),
+    ("Могут ли эффекты начала раунда и начала хода применяться в любом порядке?", "no"),
+    # (the cards among themselves: no order the book fixes between two things the ask names)
+    ("Can we play our cards in any order we like during our turn?", "yes"),
+])
+def test_an_order_the_book_fixes_asked_to_be_free_is_no(client, q, verdict):
+    # ("start-of-round effects apply before start-of-turn effects" answered Yes to "in any order?")
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_an_act_the_reason_given_says_whole_is_not_what_is_asked(client):
+    # ("may choose the order in which to play cards" answered Yes: it is what "since …" grants)
+    q = "Since I choose the order in which I play cards, can I apply a card's effects in any order too?"
+    assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a count told after a past denial puts her in the state
+    ("В начале боя Провидица была не безумна, но после события у Прорицательницы осталось 4 рассудка. "
+     "Обязана ли она теперь применять прорицание на всех своих картах?", "yes"),
+    # a rhetorical question denies nothing
+    ("Разве эта карта не кооперативная? На ней же есть эффект Cooperative. Значит, Провидица не теряет рассудок, "
+     "когда я играю её за неё, верно?", "yes"),
+])
+def test_a_denial_a_story_takes_back_or_only_asks_rules_nothing_out(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("The previous Combat was not against a Great Old One, but now we're confronting Cthulhu in Arkham. "
+     "Do we apply the Round Effects?", "no"),
+    ("The Seer is not afraid of any Great Old One. We're fighting Dagon and Hydra now, round 3. "
+     "Do the Round Effects apply?", "no"),
+])
+def test_a_case_denied_only_in_passing_or_taken_back_still_holds(client, q, verdict):
+    # (a negator anywhere near "Great Old One" in the story was read as "not against a Great Old One")
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_a_health_told_before_a_hit_is_not_the_health_now(client):
+    # («было 8 здоровья … ударил её на 3»: 8 was read as her Health now, and "Wounded?" answered No)
+    q = "У Провидицы было 8 здоровья, она была не ранена, но Хранитель ударил её на 3. Считается ли она теперь раненой?"
+    assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("health, verdict", [(2, "yes"), (5, "no")])
+def test_dying_before_attacking_is_asked_of_the_health_prison_leaves(client, health, verdict):
+    q = f"The Cultist has {health} Health and 2 Prison tokens. It dies from the Prison before attacking and won't hit the Seer, right?"
+    assert _verdict(client, q, ROM) == verdict

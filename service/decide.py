@@ -238,6 +238,8 @@ _SIDE = {"before": "before", "до": "before", "after": "after", "после": "
          "during": "during", "while": "during", "throughout": "during", "пока": "during", "течение": "during"}
 _OPPOSITE_SIDES = {"before": "after", "after": "before"}
 _CONDITIONAL = re.compile(r"\b(if|when|once|если|когда)\b", re.I)
+# … and its clause, to the next comma
+_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|once|если|когда)\b[^,?]*", re.I)
 _RELATIVE = frozenset(tokenize("next previous following last прошлый следующий предыдущий"))
 # words that carry no content when comparing an act with a question
 _FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
@@ -1549,8 +1551,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "during" it, not a side in the ask's condition ("If one player remains before
             # …, does it end?"), not a moment named relative to another ("after a conflict"
             # is "before the next conflict")
+            # (a side in the ask's main clause, not its "when" clause: "When an upgrade says
+            # After, is it resolved before the other steps of the Influence?")
             ordered = said in _OPPOSITE_SIDES and side == _OPPOSITE_SIDES[said] and bool(said_of & side_of) \
-                and not (said_of | side_of) & _RELATIVE and not _CONDITIONAL.search(reading.ask)
+                and not (said_of | side_of) & _RELATIVE \
+                and (not _CONDITIONAL.search(reading.ask) or _moment(_CONDITION_CLAUSE.sub(" ", reading.ask))[0] == side)
             if not ordered or m not in ("must", "is") or reading.asks == "obligation":
                 return _silent(d, f"the act is {said} a moment, the question asks {side} it")
             verdict = "no"
@@ -2184,11 +2189,15 @@ _ORDERED_THING = re.compile(r"(?P<before>(?:\w+\s+){0,5}\w+)\s+"
 _QUOTED_TERM = re.compile(r"(?<!\w)['‘\"“«]([\w-]+(?:\s+[\w-]+){0,2})['’\"”»](?!\w)")
 
 
+_SAYS_NAME = re.compile(r"\b(?:says|marked|labell?ed|reads)\s+([A-Z][\w-]+)\b")
+
+
 def _quoted_unnamed(nt: NormText, reading: Reading) -> str | None:
     # "Are 'After' effects of Influence upgrades resolved before the other steps?" asked of
     # "Before effects … resolve before any other step": the ask names its thing by quoting it,
     # an act that does not say it is of another thing
-    for m in _QUOTED_TERM.finditer(reading.ask):
+    # (or by what its thing says, capitalised: "When an upgrade says After, …")
+    for m in (*_QUOTED_TERM.finditer(reading.ask), *_SAYS_NAME.finditer(reading.ask)):
         named = set(tokenize(m.group(1))) - _FUNCTION
         if named and not named <= nt.act_stems:
             return f"the question names '{m.group(1)}', which the act does not"

@@ -2136,3 +2136,15 @@ def test_a_health_told_before_a_hit_is_not_the_health_now(client):
 def test_dying_before_attacking_is_asked_of_the_health_prison_leaves(client, health, verdict):
     q = f"The Cultist has {health} Health and 2 Prison tokens. It dies from the Prison before attacking and won't hit the Seer, right?"
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("When an upgrade says After, is it resolved before the other steps of the Influence?", "no"),
+    # (the moment in the ask's "if" clause is the condition's, not the order asked)
+    ("Если это заклинание, предотвращение применяется до наложения модификаторов?", "no"),
+])
+def test_an_after_effect_asked_before_the_other_steps_is_no(client, q, verdict):
+    # ("Before effects … resolve before any other step" answered Yes to an upgrade that says
+    # After, and the "When …" clause kept "after all other steps" from answering No)
+    game = BSK if "заклинание" in q else OOO
+    assert _verdict(client, q, game) == verdict

@@ -936,6 +936,11 @@ class Norms:
                     # (the count told puts it in the state, whatever a denial before it says:
                     # «Провидица была не безумна, но теперь у неё 4 рассудка»)
                     continue
+                # (of several, or told by the change that brought it, the one it stands at: "his
+                # Sanity just went from 7 to 6")
+                if len(told) != 1 and (now := _current(frozenset(unit | _glossed(nt, unit)), reading)) is not None \
+                        and now not in values:
+                    return f"the act is of a {word} one; the question gives {now}, not {word}"
                 loose = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION - _NOW_WORDS for n in reading.numbers)
                 if loose and not told and _affirmed_state(word).search(reading.ask):
                     # "My Seer is at 6 now. My friend says she's Insane and has to use

@@ -2148,3 +2148,25 @@ def test_an_after_effect_asked_before_the_other_steps_is_no(client, q, verdict):
     # After, and the "When …" clause kept "after all other steps" from answering No)
     game = BSK if "заклинание" in q else OOO
     assert _verdict(client, q, game) == verdict
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=_FIXTURE)
+@given(sanity=st.integers(0, 10))
+def test_the_insane_detective_flips_for_a_weapon_attack_only_while_insane(client, sanity):
+    # (no norm said he flips: "Does he flip the Coin of Destiny?" of an Insane Detective was No,
+    # from a rule of what heads and tails mean; a Sane one's act is ruled out by his count)
+    q = f"The Detective has {sanity} Sanity and plays a Weapon Attack card. Does he have to flip the Coin of Destiny?"
+    assert _verdict(client, q, ROM) == ("yes" if sanity <= 5 else None)
+
+
+@pytest.mark.parametrize("q", ["The Detective went crazy. Does he flip the Coin of Destiny when he plays a Weapon Attack card?",
+                               "Детектив безумен и играет карту атаки оружием. Бросает ли он монету судьбы?"])
+def test_an_insane_detective_flips_the_coin_for_a_weapon_attack(client, q):
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_a_state_told_by_the_change_that_brought_it_rules_out_the_act_of_another(client):
+    # (his Sanity "went from 7 to 6": Sane, so the Insane Detective's flip says nothing of him)
+    q = ("Detective's Sanity just went from 7 to 6 after we walked back over an old exploration token. He's about to "
+         "play a Weapon Attack card. Does he have to flip the Coin of Destiny for the insane penalty now?")
+    assert _verdict(client, q, ROM) is None

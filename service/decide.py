@@ -926,7 +926,8 @@ class Norms:
                     continue
                 values, unit, word = states[stem]
                 # (in the question's words too: «4 рассудка» counts Sanity)
-                told = {n.value for n in reading.numbers if n.counts(unit | _glossed(nt, unit))}
+                named = frozenset(unit | _glossed(nt, unit))
+                told = {n.value for n in reading.numbers if n.counts(named)}
                 # (a bare number beside it may be the value now: "Sanity: 9 at the start, now 5")
                 bare = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION for n in reading.numbers)
                 # (nor one a bare count changes since: "had 8 Sanity, lost 3")
@@ -938,9 +939,8 @@ class Norms:
                     continue
                 # (of several, or told by the change that brought it, the one it stands at: "his
                 # Sanity just went from 7 to 6")
-                if len(told) != 1 and (now := _current(frozenset(unit | _glossed(nt, unit)), reading)) is not None \
-                        and now not in values:
-                    return f"the act is of a {word} one; the question gives {now}, not {word}"
+                if len(told) != 1 and (stands := _current(named, reading)) is not None and stands not in values:
+                    return f"the act is of a {word} one; the question gives {stands}, not {word}"
                 loose = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION - _NOW_WORDS for n in reading.numbers)
                 if loose and not told and _affirmed_state(word).search(reading.ask):
                     # "My Seer is at 6 now. My friend says she's Insane and has to use

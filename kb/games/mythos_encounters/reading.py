@@ -115,7 +115,14 @@ _WANT_DENIED = re.compile(r"(?:n['’]t|\bnot|\bне)\s+(?:\w+\s+)?(?:want|wish|
 CAN_OFFER = [f"i {may} {verb}" for may in ("could", "can") for verb in ("sacrifice", "discard", "give up", "use", "throw away",
                                                                         "toss")] + \
     ["могу сбросить", "мог бы сбросить", "могу пожертвовать", "мог бы пожертвовать"]
-NEW_CARD = ["different", "another", "new ", "друг", "нов"]  # "Now she plays a different Arcana card on me"
+# "Now she plays a different Arcana card on me", "She plays a second card against me now"
+NEW_CARD = ["different", "another", "new ", "second ", "next ", "друг", "нов", "втор", "следующ"]
+# a count the ask itself gives, in words or digits: "a single Cultist", "a couple of them", «пару»
+_SOME_COUNT = re.compile(rf"\b(?:single|couple|few|some|several|any|all|every|одн\w*|одного|пар\w*|нескольк\w*|всех|все)\b|"
+                         rf"\b{NUMBER}\b", re.I)
+# a card played before the one asked of: "her previous card", "his first card", «её предыдущей карты»
+_EARLIER_CARD = re.compile(r"\b(?:previous|first|last|earlier|former)\s+(?:\w+\s+)?card\b|"
+                           r"\b(?:предыдущ|перв|прошл|прежн)\w*\s+(?:\w+\s+)?карт\w*", re.I)
 # what the ask proposes not to do: "instead of sacrificing Cultists", "не жертвовать культистов, а …"
 _INSTEAD = re.compile(r"\b(?:instead of|rather than|without)\s+[^,?;]*|\bне\s+\w+\s+\w+,?\s+а\b", re.I)
 # the asker's own Cultists told: "у меня всего 2 культиста", "I only have 2 Cultists", "I've got 2 cultists"
@@ -315,6 +322,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     listed_parts: set[str] = set()  # the parts of a list of steps (see below)
     offers: list[tuple[str, dict]] = []  # other players' Cultists offered to a payment (see below)
     own_cultists: int | None = None  # the asker's own Cultists told ("I only have 2 Cultists")
+    own_clause = ""
     others: list[str] = []  # the players other than the asker, in the order named
     todo = clauses(text)
     # which card the story named last, the one negated or another ("I hold Prism Gate; the red
@@ -374,6 +382,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             continue
         if not acting and (own := _OWN_COUNT.search(low)) is not None:
             own_cultists = number(own.group(1))  # "у меня всего 2 культиста", "I only have 2 Cultists"
+            own_clause = clause
         if acting and has_any(low, CULTISTS) and _helping(_NO_HELP.sub(" ", low)) and not has_any(low, WANTS) \
                 and not _TOTAL.search(low):
             # "Melissa offers to sacrifice 2 of her own Cultists to help him out": a share of a
@@ -462,6 +471,12 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             # "we've now used an Elder Sign, Cultists, an Arcana discard and a Character card":
             # several steps in one clause read as one
             s.step_unread = True
+        if attempt is not None and "?" not in clause and _EARLIER_CARD.search(low):
+            # "I discarded a Red 2 Arcana against her previous card": a step against another card
+            # than the one asked of — read, and set aside
+            s.unread.append(clause)
+            set_aside.add(clause)
+            continue
         if attempt is not None:
             attempts.append(attempt)
             s.fact(clause, "attempt", attempt["method"])
@@ -511,6 +526,16 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             # "Melissa wants to reinstate it by sacrificing cultists. Are 2 cultists still
             # enough?": the count the ask weighs is the wanted step's
             proposed["contributions"][0]["count"] = counted[0][0]
+        elif proposed is not None and proposed["method"] == "sacrifice_cultists" and proposed["player"] == "me" \
+                and len(proposed["contributions"]) == 1 and proposed["contributions"][0]["count"] is None \
+                and own_cultists is not None and not offers and not _SOME_COUNT.search(move):
+            # "I only have 2 Cultists and nobody will assist me. Am I allowed to sacrifice Cultists
+            # against it?": all the asker has is the most the step can give
+            proposed["contributions"][0]["count"] = own_cultists
+            s.assumed.append(f"the asker sacrifices all {own_cultists} of their Cultists, the most they can")
+            if own_clause in s.unread:
+                s.unread.remove(own_clause)
+            s.fact(own_clause, "own cultists", own_cultists)
         card = (proposed or {}).get("card") or {}
         if card.get("red") is None and (told := {n: r for n, r in [*((c[0], c[1]) for c in cards), *held]
                                                  if r is not None}.get(card.get("name", ""))) is not None:

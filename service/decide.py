@@ -1981,6 +1981,24 @@ def _compared_with(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _another_member(nt: NormText, reading: Reading) -> str | None:
+    # "An Insane Seer plays an Attack card. Does she flip the Coin of Destiny?" asked of "the
+    # Insane Detective flips the Coin of Destiny …": the act is of one member of a kind, the
+    # question names others of it and not that one
+    def one(m: frozenset[str]) -> frozenset[str]:
+        # (a member by any of its names: «Провидица», "the Seer")
+        return next((frozenset({en}) for en, names in nt.glossed.items() if m <= names), m)
+
+    act = nt.act_stems
+    said = _stems_of(reading.text)
+    for _, members in nt.kinds.values():
+        of_act = {one(m) for m in members if m <= act}
+        named = {one(m) for m in members if m <= said}
+        if len(of_act) == 1 and named and not of_act & named:
+            return "the act is of another member than the question names"
+    return None
+
+
 def _kind_unnamed(nt: NormText, reading: Reading) -> str | None:
     # "Is there a limit to the Conditions an Enemy has?" asked of "there is a limit to the
     # number of Conditions on a Character" (is not): the act is of one kind, and the question
@@ -3426,7 +3444,7 @@ _AT_VALUE = re.compile(r"\b(?i:at|on|на|при)\s+(\d+)\b(?!\s*(?:%|[A-ZА-Я�
 
 # an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with
 # Attack 6 hits the Sorcerer, who has … 9 Health" (the value at the hit, not after it)
-_CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атаку\w*|атаковал\w*|урон\w*|удари\w*|ударил\w*)\b|"
+_CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атаку\w*|атаковал\w*|урон\w*)\b|"
                             # (a Condition or a Sacrifice still to take its Health: "6 Health and 3 Bleed")
                             r"\b(?:bleed|prison|sacrifice|кровотеч\w*|тюрьм\w*|темниц\w*|жертв\w*)\b|"
                             # (a change of Health or Sanity, not "gains 3 Defense")
@@ -4482,7 +4500,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
-    _says_another_word, _giver_asked,
+    _says_another_word, _giver_asked, _another_member,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things, _any_order_of_another_thing,
@@ -4494,6 +4512,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
-_RULING_OUT = frozenset({_another_act_asked, _says_another_word, _of_what_it_is_not, _out_of_what_is_told, _case_denied,
+_RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
+                         _case_denied,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked})

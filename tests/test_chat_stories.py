@@ -2126,12 +2126,6 @@ def test_a_case_denied_only_in_passing_or_taken_back_still_holds(client, q, verd
     assert _verdict(client, q, ROM) == verdict
 
 
-def test_a_health_told_before_a_hit_is_not_the_health_now(client):
-    # («было 8 здоровья … ударил её на 3»: 8 was read as her Health now, and "Wounded?" answered No)
-    q = "У Провидицы было 8 здоровья, она была не ранена, но Хранитель ударил её на 3. Считается ли она теперь раненой?"
-    assert _verdict(client, q, ROM) is None
-
-
 @pytest.mark.parametrize("health, verdict", [(2, "yes"), (5, "no")])
 def test_dying_before_attacking_is_asked_of_the_health_prison_leaves(client, health, verdict):
     q = f"The Cultist has {health} Health and 2 Prison tokens. It dies from the Prison before attacking and won't hit the Seer, right?"
@@ -2169,4 +2163,47 @@ def test_a_state_told_by_the_change_that_brought_it_rules_out_the_act_of_another
     # (his Sanity "went from 7 to 6": Sane, so the Insane Detective's flip says nothing of him)
     q = ("Detective's Sanity just went from 7 to 6 after we walked back over an old exploration token. He's about to "
          "play a Weapon Attack card. Does he have to flip the Coin of Destiny for the insane penalty now?")
+    assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a method used against her first card is no repeat against her second
+    ("I used an Elder Sign on her first card. She plays a second card against me now and I have another Elder Sign. "
+     "Can I use an Elder Sign again against this one?", "yes"),
+    ("I discarded a Red 2 Arcana against her previous card. Her next card is Red 1. Can I discard a Red 2 Arcana "
+     "again against this next card?", "yes"),
+    # … against the same card it is
+    ("I used an Elder Sign on her card. Leon reinstated it. Can I use an Elder Sign again against it?", "no"),
+])
+def test_a_method_used_against_an_earlier_card_is_no_repeat(client, q, verdict):
+    # ("a second card", "her previous card" were read as the card asked of: each was No)
+    assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("have, verdict", [(2, "no"), (3, "yes"), (4, "yes")])
+def test_all_the_cultists_the_asker_has_is_the_most_a_sacrifice_can_give(client, have, verdict):
+    q = (f"Her card is Red 3. I only have {have} Cultists and nobody will assist me. "
+         "Am I allowed to sacrifice Cultists against it?")
+    assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("q", [
+    # (a count the ask gives is the step's, not all the asker has)
+    "Melissa just played an Arcana card on me with a Red value of 3. I've got six cultists lying around, can I just "
+    "sacrifice a couple of them to stop it?",
+])
+def test_a_count_the_ask_gives_is_not_replaced_by_all_the_asker_has(client, q):
+    # ("a couple" of six is no sacrifice of all six: 2 does not reach Red 3, and "a couple" is
+    # not a count the reader takes — no verdict, not Yes)
+    assert _verdict(client, q, ME) is None
+
+
+@pytest.mark.parametrize("q", [
+    "The Insane Detective plays a Melee Attack card. Does he have to flip the Coin of Destiny for it?",
+    "Детектив безумен и играет карту ближней атаки. Бросает ли он монету судьбы?",
+    # (of another Character than the Detective)
+    "The Seer is Insane and plays a Weapon Attack card. Does she have to flip the Coin of Destiny?",
+    "Провидица безумна и играет карту атаки оружием. Обязана ли она бросать монету судьбы?",
+])
+def test_the_detectives_flip_says_nothing_of_a_melee_card_or_another_character(client, q):
     assert _verdict(client, q, ROM) is None

@@ -2097,7 +2097,7 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
     # against a Great Old One"; not "the Seer is not afraid of any Great Old One")
     # (nor one that sets it against another: "The previous Combat was not against a Great Old
     # One, but now we're confronting Cthulhu")
-    story = " ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))
+    story = _uncontrasted(reading.story)
     for act in (nt.norm.act, nt.norm.act_ru):
         for term, head in _case_terms(act or ""):
             if _denied_before(head, reading.ask) or _denied_before(head, story, through=_CASE_LINK):
@@ -3699,7 +3699,7 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     state |= of_it
     # (not in a sentence that contrasts it with someone else's: "Sasha's Avatar isn't dormant,
     # but mine is"; «была не безумна, но теперь …»)
-    uncontrasted = " ".join(x for x in sentences(reading.story) if not _CONTRASTED_WITH.search(x))
+    uncontrasted = _uncontrasted(reading.story)
     by_name = _denied_by_name(nt, " ".join([uncontrasted, lead.group(0) if lead else "", described]))
     told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state | by_name
     if not told:
@@ -3754,6 +3754,13 @@ def _denied_stems(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+@lru_cache(maxsize=1024)
+def _uncontrasted(story: str) -> str:
+    """The story's sentences that set nothing against another ("Sasha's Avatar isn't dormant,
+    but mine is"). Cached: every norm tried on a question reads the same story."""
+    return " ".join(x for x in sentences(story) if not _CONTRASTED_WITH.search(x))
+
+
 def _glossed(nt: NormText, stems: Collection[str]) -> set[str]:
     """The stems of the glossary's names (in the question's other language) for the given stems."""
     return {st for u in stems for st in nt.glossed.get(u, ())}
@@ -3763,12 +3770,18 @@ def _denied_by_name(nt: NormText, text: str) -> frozenset[str]:
     """The act's stems a Russian text denies by the glossary's name of the word: «Карта не
     кооперативная» is a card that is not Cooperative (by a name of five letters or more, not
     one as short as «ран», which «раны» share)."""
-    # (not one a question asks: «Разве эта карта не кооперативная? На ней же есть эффект …»)
-    text = _QUESTION_SENTENCE.sub(" ", text)
-    if not nt.glossed or (said := {st for m in _NOT_QUALITY_RU.finditer(text) for st in tokenize(m.group(1))}) == set():
+    if not nt.glossed or not (said := _qualities_denied_ru(text)):
         return frozenset()
     return frozenset(stem for stem, names in nt.glossed.items()
                      if any(len(name) >= 5 and _same_stem(st, name) for st in said for name in names))
+
+
+@lru_cache(maxsize=1024)
+def _qualities_denied_ru(text: str) -> frozenset[str]:
+    """The stems of the qualities a Russian text denies («не кооперативная»), not in a question
+    it asks («Разве эта карта не кооперативная? …»). Cached: read once per question."""
+    told = _QUESTION_SENTENCE.sub(" ", text)
+    return frozenset(st for m in _NOT_QUALITY_RU.finditer(told) for st in tokenize(m.group(1)))
 
 
 _QUESTION_SENTENCE = re.compile(r"[^.!?]*\?")

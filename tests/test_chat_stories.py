@@ -2172,8 +2172,12 @@ def test_a_state_told_by_the_change_that_brought_it_rules_out_the_act_of_another
      "Can I use an Elder Sign again against this one?", "yes"),
     ("I discarded a Red 2 Arcana against her previous card. Her next card is Red 1. Can I discard a Red 2 Arcana "
      "again against this next card?", "yes"),
-    # … against the same card it is
+    # … against the same card it is, however the story calls it
     ("I used an Elder Sign on her card. Leon reinstated it. Can I use an Elder Sign again against it?", "no"),
+    ("Against her first card I sacrificed Cultists, and she reinstated it with an Elder Sign. May I sacrifice "
+     "Cultists again against that first card?", "no"),
+    ("Against her previous card, Misdirection, I used my Elder Sign, and she reinstated it by sacrificing Cultists. "
+     "Her next card hasn't been played yet. Can I use another Elder Sign against Misdirection?", "no"),
 ])
 def test_a_method_used_against_an_earlier_card_is_no_repeat(client, q, verdict):
     # ("a second card", "her previous card" were read as the card asked of: each was No)

@@ -120,6 +120,9 @@ NEW_CARD = ["different", "another", "new ", "second ", "next ", "друг", "н�
 # a count the ask itself gives, in words or digits: "a single Cultist", "a couple of them", «пару»
 _SOME_COUNT = re.compile(rf"\b(?:single|couple|few|some|several|any|all|every|одн\w*|одного|пар\w*|нескольк\w*|всех|все)\b|"
                          rf"\b{NUMBER}\b", re.I)
+# a card said not to be played yet: "Her next card hasn't been played yet", «следующая карта ещё не сыграна»
+_NOT_PLAYED = re.compile(r"\b(?:hasn['’]t|has\s+not|not\s+yet|isn['’]t|wasn['’]t|ещё\s+не|еще\s+не|не)\s+(?:\w+\s+)?"
+                         r"(?:played|сыгран\w*|разыгран\w*)", re.I)
 # a card played before the one asked of: "her previous card", "his first card", «её предыдущей карты»
 _EARLIER_CARD = re.compile(r"\b(?:previous|first|last|earlier|former)\s+(?:\w+\s+)?card\b|"
                            r"\b(?:предыдущ|перв|прошл|прежн)\w*\s+(?:\w+\s+)?карт\w*", re.I)
@@ -430,7 +433,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             s.fact(clause, "card", {"name": subject[0], "red": red})
             continue
         if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))):
-            if played and has_any(low, NEW_CARD) and attempts:
+            if played and has_any(low, NEW_CARD) and attempts and not _NOT_PLAYED.search(low):
                 # a different card played later: the attempts told were against another card
                 earlier = [f["text"] for f in s.facts if f["slot"] == "attempt"]
                 s.unread.extend(earlier)
@@ -471,9 +474,11 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             # "we've now used an Elder Sign, Cultists, an Arcana discard and a Character card":
             # several steps in one clause read as one
             s.step_unread = True
-        if attempt is not None and "?" not in clause and _EARLIER_CARD.search(low):
-            # "I discarded a Red 2 Arcana against her previous card": a step against another card
-            # than the one asked of — read, and set aside
+        if attempt is not None and "?" not in clause and _EARLIER_CARD.search(low) \
+                and move is not None and _AGAIN_ON_ANOTHER.search(move) and not _EARLIER_CARD.search(move):
+            # "I discarded a Red 2 Arcana against her previous card. … Can I … against this next
+            # card?": a step against another card than the one asked of — read, and set aside (not
+            # when the ask is of that earlier card: "… again against that first card?")
             s.unread.append(clause)
             set_aside.add(clause)
             continue

@@ -239,7 +239,7 @@ _SIDE = {"before": "before", "до": "before", "after": "after", "после": "
 _OPPOSITE_SIDES = {"before": "after", "after": "before"}
 _CONDITIONAL = re.compile(r"\b(if|when|once|если|когда)\b", re.I)
 # … and its clause, to the next comma
-_CONDITION_CLAUSE = re.compile(r"\b(?:if|when|once|если|когда)\b[^,?]*", re.I)
+_CONDITION_CLAUSE = re.compile(_CONDITIONAL.pattern + r"[^,?]*", re.I)
 _RELATIVE = frozenset(tokenize("next previous following last прошлый следующий предыдущий"))
 # words that carry no content when comparing an act with a question
 _FUNCTION = frozenset(tokenize("can could do does did is are was were may might must should will would has have had "
@@ -914,8 +914,7 @@ class Norms:
             return None
         said = _stems_of(reading.text)
         # (a member by any of its names: «Провидица» and «Прорицательница» are the one Seer)
-        members = {next((frozenset({en}) for en, names in nt.glossed.items() if m <= names), m)
-                   for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
+        members = {_one_member(nt, m) for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
         if len(members) > 1 or _MAXIMUM.search(reading.text):
             return None
         # (the state as what the act's subject is in, "the Insane Seer plays …" — not the act
@@ -1981,19 +1980,20 @@ def _compared_with(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _one_member(nt: NormText, name: frozenset[str]) -> frozenset[str]:
+    """A member of a kind by any of its names: «Провидица» and «Прорицательница» are the Seer."""
+    return next((frozenset({en}) for en, names in nt.glossed.items() if name <= names), name)
+
+
 def _another_member(nt: NormText, reading: Reading) -> str | None:
     # "An Insane Seer plays an Attack card. Does she flip the Coin of Destiny?" asked of "the
     # Insane Detective flips the Coin of Destiny …": the act is of one member of a kind, the
     # question names others of it and not that one
-    def one(m: frozenset[str]) -> frozenset[str]:
-        # (a member by any of its names: «Провидица», "the Seer")
-        return next((frozenset({en}) for en, names in nt.glossed.items() if m <= names), m)
-
     act = nt.act_stems
     said = _stems_of(reading.text)
     for _, members in nt.kinds.values():
-        of_act = {one(m) for m in members if m <= act}
-        named = {one(m) for m in members if m <= said}
+        of_act = {_one_member(nt, m) for m in members if m <= act}
+        named = {_one_member(nt, m) for m in members if m <= said}
         if len(of_act) == 1 and named and not of_act & named:
             return "the act is of another member than the question names"
     return None

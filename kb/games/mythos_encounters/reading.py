@@ -120,9 +120,6 @@ NEW_CARD = ["different", "another", "new ", "second ", "next ", "друг", "н�
 # a count the ask itself gives, in words or digits: "a single Cultist", "a couple of them", «пару»
 _SOME_COUNT = re.compile(rf"\b(?:single|couple|few|some|several|any|all|every|одн\w*|одного|пар\w*|нескольк\w*|всех|все)\b|"
                          rf"\b{NUMBER}\b", re.I)
-# a card said not to be played yet: "Her next card hasn't been played yet", «следующая карта ещё не сыграна»
-_NOT_PLAYED = re.compile(r"\b(?:hasn['’]t|has\s+not|not\s+yet|isn['’]t|wasn['’]t|ещё\s+не|еще\s+не|не)\s+(?:\w+\s+)?"
-                         r"(?:played|сыгран\w*|разыгран\w*)", re.I)
 # a card played before the one asked of: "her previous card", "his first card", «её предыдущей карты»
 _EARLIER_CARD = re.compile(r"\b(?:previous|first|last|earlier|former)\s+(?:\w+\s+)?card\b|"
                            r"\b(?:предыдущ|перв|прошл|прежн)\w*\s+(?:\w+\s+)?карт\w*", re.I)
@@ -162,8 +159,10 @@ _NEGATED_BY = re.compile(r"\b(?:negated|stopped|cancell?ed|blocked)\s+by\b|\bо�
 _LISTED = re.compile(r",\s*(?:and\s+|и\s+|then\s+|потом\s+|затем\s+)?|\s+(?:and|и)\s+", re.I)
 # "… and I …", "… и он …": a second doer's clause
 _AND_THEN = re.compile(r",?\s+(?:and|и)\s+(?=(?:I|he|she|they|я|он|она|они)\b)")
-# an act said not to have been taken: "he didn't sacrifice any Cultists", "я не жертвовал культистов"
-_NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|не|ни|nobody|no one|none of us|"
+# an act said not to have been taken: "he didn't sacrifice any Cultists", "я не жертвовал культистов",
+# "her next card hasn't been played yet"
+_NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|hasn't|has not|haven't|have not|"
+                       r"не|ни|nobody|no one|none of us|"
                        r"никто)\s+(?:\w+\s+)?(?:\w+\s+)?(?:sacrific|discard|play|жертв|пожертв|сбрас|сбро|сыгр)\w*[^,?;]*", re.I)
 # a method said not to be had or used: "Leon has no Elder Sign", "I don't wanna lose cultists",
 # «Знака Старших у меня нет»
@@ -433,7 +432,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             s.fact(clause, "card", {"name": subject[0], "red": red})
             continue
         if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))):
-            if played and has_any(low, NEW_CARD) and attempts and not _NOT_PLAYED.search(low):
+            if played and has_any(low, NEW_CARD) and attempts:
                 # a different card played later: the attempts told were against another card
                 earlier = [f["text"] for f in s.facts if f["slot"] == "attempt"]
                 s.unread.extend(earlier)

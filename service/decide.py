@@ -1989,12 +1989,13 @@ def _another_member(nt: NormText, reading: Reading) -> str | None:
     # "An Insane Seer plays an Attack card. Does she flip the Coin of Destiny?" asked of "the
     # Insane Detective flips the Coin of Destiny …": the act is of one member of a kind, the
     # question names others of it and not that one
-    act = nt.act_stems
-    said = _stems_of(reading.text)
     for _, members in nt.kinds.values():
-        of_act = {_one_member(nt, m) for m in members if m <= act}
+        # (most acts name no member: the question's words are read only for one that names one)
+        if len(of_act := {_one_member(nt, m) for m in members if m <= nt.act_stems}) != 1:
+            continue
+        said = _stems_of(reading.text)
         named = {_one_member(nt, m) for m in members if m <= said}
-        if len(of_act) == 1 and named and not of_act & named:
+        if named and not of_act & named:
             return "the act is of another member than the question names"
     return None
 

@@ -247,6 +247,8 @@ _FUNCTION = frozenset(tokenize("can could do does did is are was were may might 
                                "in on at for by with from this that these those any each one few couple "
                                # what the Russian stop list leaves of "оно", "этот", "та", "те"
                                "оно этот та те"))
+# words that say how an act goes on ("still"), never which act it is
+_PARTICLES_ONLY = frozenset(tokenize("still also too even yet ещё тоже также"))
 # "anyway", which no act is about: «я всё равно плачу?» shares «равно» with «всё равно выполняется»
 # and «равной» with "equal", not what is asked
 _ANYWAY = re.compile(r"\bвс[её]\s+равно\b|\banyway\b", re.I)
@@ -527,6 +529,12 @@ class Norms:
             # the ask drives: a norm that shares none of those words with it speaks of the story
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
             if asked and not any(distinct & words for words in nt.act_words):
+                continue
+            # … nor one that shares only a particle with an ask of a member its act does not
+            # name: "Does the Detective still lose 2 Health from his Bleed?" is not of "the card
+            # that defeated the last Enemy still applies its effects", its card the story's
+            if asked and not any((distinct - _PARTICLES_ONLY) & words for words in nt.act_words) \
+                    and _names_unnamed_member(nt, asked):
                 continue
             # … nor an act the reason it gives says whole ("Since I choose the order in which I
             # play cards, can I apply a card's effects in any order too?"): that is granted, the
@@ -1983,6 +1991,11 @@ def _compared_with(nt: NormText, reading: Reading) -> str | None:
 def _one_member(nt: NormText, name: frozenset[str]) -> frozenset[str]:
     """A member of a kind by any of its names: «Провидица» and «Прорицательница» are the Seer."""
     return next((frozenset({en}) for en, names in nt.glossed.items() if name <= names), name)
+
+
+def _names_unnamed_member(nt: NormText, stems: Collection[str]) -> bool:
+    """Whether the words (stems) name a member of one of the game's kinds that the act does not."""
+    return any(m <= stems and not m <= nt.act_stems for _, members in nt.kinds.values() for m in members)
 
 
 def _another_member(nt: NormText, reading: Reading) -> str | None:

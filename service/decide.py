@@ -1993,7 +1993,7 @@ def _one_member(nt: NormText, name: frozenset[str]) -> frozenset[str]:
     return next((frozenset({en}) for en, names in nt.glossed.items() if name <= names), name)
 
 
-def _names_unnamed_member(nt: NormText, stems: Collection[str]) -> bool:
+def _names_unnamed_member(nt: NormText, stems: frozenset[str] | set[str]) -> bool:
     """Whether the words (stems) name a member of one of the game's kinds that the act does not."""
     return any(m <= stems and not m <= nt.act_stems for _, members in nt.kinds.values() for m in members)
 

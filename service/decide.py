@@ -1945,7 +1945,7 @@ def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
     # ("Даст ли он всё равно 3 фишки?" — the same as before — asked of "X grows when a card
     # revealed later adds an element": the act says how it changes, the ask that it does not)
     for asked_way, act_way in ((_STAYS, _GOES), (_GOES, _STAYS), (_GOES_ON, _COMES_TO_END), (_COMES_TO_END, _GOES_ON),
-                               (_ALL_THE_SAME, _GROWS)):
+                               (_ALL_THE_SAME, _GROWS), (_STILL_VALUE, _CHANGES)):
         if asked_way is _GOES_ON and _game_goes_on_of_its_end(nt, reading):
             continue  # (the game's going on, of its end: the other way round, read by apply())
         if asked_way.search(reading.ask) and not any(_says_way(asked_way, w) for w in nt.wordings) \
@@ -3268,7 +3268,12 @@ def _game_goes_on_of_its_end(nt: NormText, reading: Reading) -> bool:
 
 # the same as before, and growing
 _ALL_THE_SAME = re.compile(r"\b(?:вс[её] равно|всё так же|все так же|still the same|just the same)\b", re.I)
+# a value said to be what it was: "is his attack still strength 5?", «по-прежнему 5»
+_STILL_VALUE = re.compile(r"\b(?:unchanged|still\s+(?:at\s+)?(?:(?:strength|value|power)\s+)?\d+|"
+                          r"(?:всё ещё|все ещё|по-прежнему)\s+(?:\w+\s+)?\d+)(?!\w)", re.I)
 _GROWS = re.compile(r"\b(?:grows?|grew|increases?|increased|goes up|раст[её]т|вырос\w*|увеличива\w*|увелич\w*)\b", re.I)
+# changing at all ("prevention changes the strength of the attack")
+_CHANGES = re.compile(r"\b(?:chang\w*|alter\w*|modif\w*|меня(?:ет|ют|ть|ется|ются)|измен\w*)\b", re.I)
 # going on, and coming to an end
 _GOES_ON = re.compile(r"\b(?:continues?|continued|go(?:es)? on|keeps? (?:going|playing)|carr(?:y|ies) on|продолжа\w*)\b",
                       re.I)

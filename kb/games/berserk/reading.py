@@ -503,7 +503,9 @@ def _owner_told(part: str, at: int) -> bool:
 
 # -- what an ask wants of the result ------------------------------------------------------
 
-_TIMING = re.compile(r"\b(before|after|then|until|first|сначала|первым|первой|раньше|прежде|до|после|перед)\b", re.I)
+# (and "while … not yet", «пока +2 ещё не добавилось»: before it)
+_TIMING = re.compile(r"\b(before|after|then|until|first|сначала|первым|первой|раньше|прежде|до|после|перед)\b|"
+                     r"\b(?:пока|while)\b[^.?!]*?\b(?:не|not|n['’]t|yet)\b", re.I)
 _FIRST = re.compile(r"\b(first|сначала|первым|первой|раньше)\b|\bbefore\s+(?:mine|me|hers|him|theirs)\b|"
                     r"\bbefore\s+his(?=\s*[?.!,]|\s*$)|"
                     r"\bbefore\s+(?:my|his|her|their)\s+(?:own\s+)?(?:prevention|effects?|ones?)\b", re.I)

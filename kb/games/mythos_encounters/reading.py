@@ -613,6 +613,9 @@ def _open_values(s: Situation, attempts: list[dict], chain_red: int | None) -> N
             chain_red = card["red"]
 
 
+_CARDS_EFFECT = re.compile(r"\b(?:card['’]s|карты)\s+(?:\w+\s+)?(?:effect|эффект)\w*")
+
+
 def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
               character_held: str | None = None, sign_held: bool = False, others: tuple[str, ...] = ()) -> dict | None:
     """The attempt an ask proposes: "Can I discard my Arcana card (red 3) instead of
@@ -630,7 +633,10 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
             and not has_any(_AGAINST_CARD.sub(" ", low), CULTISTS + ARCANA + CARD) \
             and (has_any(low, ROLL) or _PERSON.search(low)):
         low += f" ({character_held})"
-    elif cultists_told and has_any(low, SACRIFICE) and not has_any(low, CULTISTS + CHARACTERS + ARCANA + CARD):
+    elif cultists_told and has_any(low, SACRIFICE) \
+            and not has_any(_CARDS_EFFECT.sub(" ", low), CULTISTS + CHARACTERS + ARCANA + CARD):
+        # ("… sacrifice 2 of them to switch my card's effect back on?": the card whose effect
+        # it is, not one given up)
         low += " (cultists)"
     # ("Now she wants to reinstate it …": the other player named last in the story)
     actor = _actor(ask, names) or (others[-1] if others and _SHE.search(ask) else "me")

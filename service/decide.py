@@ -959,9 +959,14 @@ class Norms:
                     # "The Seer isn't Insane. Does she have to use Divination on every card?", «Провидица
                     # не безумна» (by the glossary's name, not one as short as «ран», which «раны» share)
                     return f"the act is of a {word} one; the question says not {word}"
+                glossary = self.glossaries.get(game)
                 for other, (their, their_unit, their_word) in states.items():
+                    # (or by a Russian name the glossary gives it: «Провидица в здравом уме»)
                     if other != stem and their_unit == unit and not set(their) & set(values) \
-                            and _affirmed_state(their_word).search(reading.text):
+                            and (_affirmed_state(their_word).search(reading.text)
+                                 or glossary is not None and any(_affirmed_state_ru(name).search(reading.text)
+                                                                 for name in glossary.terms.get(their_word, ())
+                                                                 if language(name) == "ru")):
                         return f"the act is of a {word} one; the question says {their_word}"
         return None
 
@@ -3680,6 +3685,14 @@ def _affirmed_state(word: str) -> re.Pattern[str]:
     """A state said of someone, not denied: "she's Sane", "he is still Healthy" (not "isn't
     Sane anymore", "dropped below Sane")."""
     return re.compile(rf"(?:\bis|['’]s|\bare|\bremains|\bstays)\s+(?:still\s+)?{re.escape(word)}\b", re.I)
+
+
+@lru_cache(maxsize=64)
+def _affirmed_state_ru(name: str) -> re.Pattern[str]:
+    """A state said of someone by its Russian name, in any ending and not denied: «вменяемая»,
+    «в здравом уме» (not «не в своём уме»)."""
+    words = [re.escape(w) if len(w) <= 3 else re.escape(w[:-2]) + r"\w*" for w in name.split()]
+    return compiled(r"(?<![\w-])(?<!\bне\s)" + r"\s+".join(words) + r"(?!\w)", re.I)
 
 
 # a case of a noun an act names: "a Conflict upgrade costs …", "each Influence marker" (not

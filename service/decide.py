@@ -1728,6 +1728,9 @@ _SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
      r"\bround(?:s|ed|ing)?\s+(?:\w+\s+)?down\b|\bв меньшую сторону\b", "rounding up", "rounding down"),
     (r"\b(?:is|are|for|comes?|it's)\s+free\b|\bcosts?\s+nothing\b|\bat no cost\b|\bбесплатн\w*",
      r"\bcosts?\b(?!\s+nothing)|\bстоит\b", "free", "cost"),
+    # ("Tails on the Coin of Destiny - does the effect succeed?" of "tails … means failure")
+    (r"\bsucce(?:ed|eds|ss|ssful)\b|(?<!\bnot\s)\bfulfill?ed\b|\bуспе\w*",
+     r"\bfail(?:s|ed|ure)?\b|\bnot\s+fulfill?ed\b|\bпровал\w*", "success", "failure"),
 ]]
 
 
@@ -2935,6 +2938,20 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     if own and not own & nt.act_stems:
         return "the act is not the step asked: " + ", ".join(sorted(own))
     return None
+
+
+# an act that says what one thing means: "heads on the Coin of Destiny means success"
+_MEANS = re.compile(r"^(?:\w+\s+){0,2}?(\w+)\b.*?\s(?:means|означает)\s+(.+)$", re.I)
+
+
+def _meaning_unsaid(nt: NormText, reading: Reading) -> str | None:
+    # "Does he flip the Coin of Destiny?" asked of "heads on the Coin of Destiny means success":
+    # an act of what a thing means, asked naming neither the thing (heads) nor what it means
+    said = _stems_of(reading.text)
+    means = [m for w in (nt.norm.act, nt.norm.act_ru) if w and (m := _MEANS.match(w))]
+    if not means or any((set(tokenize(m.group(1))) | set(tokenize(m.group(2)))) & said for m in means):
+        return None
+    return "the act says what a thing means; the question names neither it nor what it means"
 
 
 def _place_empty(nt: NormText, reading: Reading) -> str | None:
@@ -4553,7 +4570,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
-    _place_empty, _another_act_asked, _per_another_thing, _extra_against_any,
+    _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

@@ -2105,8 +2105,10 @@ def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
     if nt.norm.modality in ("may", "is") or reading.negative:
         return None  # (those _denied_of_it_unsaid reads)
     denied = _relative_denied(reading.ask)
-    # (its scope too: "1 Lore per Unit upgrade, before discounts such as the Library upgrade")
-    if denied and denied & (_stems_of(f"{nt.norm.act} {nt.norm.scope or ''}") - _denied_stems(nt.norm.act)):
+    # (its scope too: "1 Lore per Unit upgrade, before discounts such as the Library upgrade";
+    # not what the scope leaves out, "Cooperative cards do not count": a limit of the others)
+    scope = _LEFT_OUT.sub(" ", nt.norm.scope or "")
+    if denied and denied & (_stems_of(f"{nt.norm.act} {scope}") - _denied_stems(nt.norm.act)):
         return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is of such things"
     return None
 
@@ -2938,6 +2940,23 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     if own and not own & nt.act_stems:
         return "the act is not the step asked: " + ", ".join(sorted(own))
     return None
+
+
+# the game term a kind of effect or card an act is said of is named by: "a Reload effect applies …"
+_SUBJECT_TERM = re.compile(r"^(?:an?|the|each|every|any)\s+([A-Z][\w'’-]+)\s+(?:effects?|cards?)\b")
+
+
+def _subject_unnamed(nt: NormText, reading: Reading) -> str | None:
+    # "Can the Detective play a card that doesn't have Discharge when he has no Ammo left?" asked
+    # of "a Reload effect applies when its card is played for another Character" (is not): what
+    # the act says is so is said of a game term the question never names
+    if nt.norm.modality not in ("is", "is_not") or language(nt.norm.act) != reading.lang \
+            or (m := _SUBJECT_TERM.match(nt.norm.act)) is None:
+        return None
+    term = set(tokenize(m.group(1))) - _FUNCTION
+    if not term or term & (_stems_of(reading.text) | _glossed(nt, _stems_of(reading.text))):
+        return None
+    return f"the act is said of {m.group(1)}, which the question does not name"
 
 
 # an act that says what one thing means: "heads on the Coin of Destiny means success"
@@ -4571,6 +4590,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
+    _subject_unnamed,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

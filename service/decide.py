@@ -709,7 +709,9 @@ class Norms:
                 if nt.rule in self.excepted_by[game].get(best.rule, ()) and other and other <= stems:
                     best_sim, best, decision = s, nt, d
                     continue
-                if other <= stems and own - stems and nt.rule == best.rule:
+                # (words of its own, all said: one with none says no more of the ask — "players without
+                # figures join a conflict in a Nexus area" has no word "… outside a Nexus area" lacks)
+                if other and other <= stems and own - stems and nt.rule == best.rule:
                     best_sim, best, decision = s, nt, d
                     continue
                 # of one rule's norms, the one that says more of what is asked is the question's

@@ -4519,6 +4519,8 @@ _SOME_REMAIN = re.compile(r"\b(?:\d+|one|two|three|four|five|some|others?|the re
                           r"(?:still\s+)?(?:alive|standing)\b|"
                           r"\b(?:\d+|one|two|three|four|five|some|others?)\s+(?:enem\w+|creatures?|monsters?)\s+(?:are\s+|is\s+)?"
                           r"(?:still\s+)?(?:left|remaining|remains?)\b|\bstill\s+(?:alive|standing)\b|"
+                          # ("Enemies are still in play", "enemies remain": some, uncounted)
+                          r"\b(?:enem\w+|creatures?|monsters?)\s+(?:are\s+still\s+in\s+play|still\s+in\s+play|remain)\b|"
                           r"\b(?:ещё|еще|всё ещё|все еще)\s+жив\w*|\bостал\w*\s+(?:\d+|один|одна|два|две|три)\s+враг\w*", re.I)
 
 

@@ -966,7 +966,7 @@ class Norms:
                     # (or by a Russian name the glossary gives it: «Провидица в здравом уме»)
                     if other != stem and their_unit == unit and not set(their) & set(values) \
                             and (_affirmed_state(their_word).search(reading.text)
-                                 or glossary is not None and any(_affirmed_state_ru(name).search(reading.text)
+                                 or glossary is not None and any(_said_now_ru(name, reading.text)
                                                                  for name in glossary.terms.get(their_word, ())
                                                                  if language(name) == "ru")):
                         return f"the act is of a {word} one; the question says {their_word}"
@@ -1583,7 +1583,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d.why, d.why_ru = computed.why, computed.why_ru
         else:
             _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
-    if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading):
+    if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading) \
+            and not _denial_is_an_end(norm, reading.ask):
         verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot", "only_if") and reading.asks == "occurrence" \
             and _SKIPPED.search(reading.ask) and not any(_SKIPPED.search(w) or _WITHOUT.search(w) for w in nt.wordings):
@@ -1731,6 +1732,7 @@ _SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
     (r"\b(?:is|are|for|comes?|it's)\s+free\b|\bcosts?\s+nothing\b|\bat no cost\b|\bбесплатн\w*",
      r"\bcosts?\b(?!\s+nothing)|\bстоит\b", "free", "cost"),
     # ("Tails on the Coin of Destiny - does the effect succeed?" of "tails … means failure")
+    # (an end said with its own "not", "not fulfilled": see _denial_is_an_end)
     (r"\bsucce(?:ed|eds|ss|ssful)\b|(?<!\bnot\s)\bfulfill?ed\b|\bуспе\w*",
      r"\bfail(?:s|ed|ure)?\b|\bnot\s+fulfill?ed\b|\bпровал\w*", "success", "failure"),
 ]]
@@ -1753,6 +1755,18 @@ def _swapped(norm: Norm, ask: str) -> tuple[str, str] | None:
             if (_end_of(x, ask) & _end_of(y, act)) - _FUNCTION and not _end_of(x, act) & _end_of(y, act):
                 return ys, xs
     return None
+
+
+def _denial_is_an_end(norm: Norm, ask: str) -> bool:
+    """Whether the ask's "not" is one end of a pair the act names an end of ("Heads on the Coin
+    of Destiny - is the effect not fulfilled?" of "heads … means success"): it names that end,
+    and turns no polarity."""
+    act = f"{norm.act} {norm.act_ru or ''}"
+    return any((said := x.search(ask)) is not None and _NOT_FIRST.match(said.group(0)) is not None
+               and (p.search(act) or q.search(act)) for p, q, _, _ in _SWAPS for x in (p, q))
+
+
+_NOT_FIRST = re.compile(r"(?:not|не)\b", re.I)
 
 
 def _end_of(pattern: re.Pattern[str], text: str) -> frozenset[str]:
@@ -3731,6 +3745,15 @@ def _affirmed_state_ru(name: str) -> re.Pattern[str]:
     «в здравом уме» (not «не в своём уме»)."""
     words = [re.escape(w) if len(w) <= 3 else re.escape(w[:-2]) + r"\w*" for w in name.split()]
     return compiled(r"(?<![\w-])(?<!\bне\s)" + r"\s+".join(words) + r"(?!\w)", re.I)
+
+
+# a state told as what was ("раньше была в здравом уме, а теперь …"): not what is
+_WAS_RU = re.compile(r"\b(?:был[аио]?|раньше|прежде|сначала|до\s+этого)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _said_now_ru(name: str, text: str) -> bool:
+    """Whether the text says the state by its Russian name as what is now, not what was."""
+    return any(not _WAS_RU.search(text[max(0, m.start() - 40):m.start()]) for m in _affirmed_state_ru(name).finditer(text))
 
 
 # a case of a noun an act names: "a Conflict upgrade costs …", "each Influence marker" (not

@@ -162,6 +162,8 @@ _GONE_VERB = r"(?:destroy\w*|remov\w*|discard\w*|уничтож\w*|сброс\w*
 _SOURCE_GONE = re.compile(rf"\b{_GONE_VERB}\s+(?:\w+\s+){{0,2}}?{_CARD_WORD}\b|"
                           rf"\b{_CARD_WORD}\s+(?:\w+\s+){{0,2}}?{_GONE_VERB}", re.I)
 _GONE = re.compile(rf"\b{_GONE_VERB}", re.I)
+# a loss denied right before its words: "has not left play", «не покинула»
+_NOT_YET_GONE = re.compile(r"(?:\bnot|n['’]t|\bnever|\bне|\bни)\s+(?:(?:yet|ещё|еще|уже|been)\s+)?$", re.I)
 # told as done anyway: "хотя того убили", "но … всё равно предотвратил", "still prevented"
 _ANYWAY = re.compile(r"\b(?:вс[её] равно|хотя|тем не менее|still|anyway|even though|although|nevertheless)\b", re.I)
 _PREVENTS = re.compile(r"предотвра\w*|\bprevent\w*", re.I)
@@ -364,7 +366,12 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 s.unread.append(part)
                 s.step_unread = True
         gone = _SOURCE_GONE.search(low) or _GIVER_LEFT_FIELD.search(low)
-        if (has_any(low, LEFT_PLAY) or gone) and shields:
+        left_word = has_any(low, LEFT_PLAY)
+        at = low.find(left_word) if left_word else gone.start() if gone else -1
+        if at >= 0 and _NOT_YET_GONE.search(low[:at]):
+            # "while the artifact has not left play", «пока карта не покинула игровую зону»: in play
+            left_word, gone = None, None
+        if (left_word or gone) and shields:
             # (of both players' effects, the one whose card left play is the one the part names;
             # of a card destroyed, the one its own words name: "opponent destroys my artifact")
             owners = {x["owner"] for x in shields}
@@ -503,9 +510,10 @@ def _owner_told(part: str, at: int) -> bool:
 
 # -- what an ask wants of the result ------------------------------------------------------
 
-# (and "while … not yet", «пока +2 ещё не добавилось»: before it)
+# (and a modifier "while … not yet" added, «пока +2 ещё не добавилось»: before it)
 _TIMING = re.compile(r"\b(before|after|then|until|first|сначала|первым|первой|раньше|прежде|до|после|перед)\b|"
-                     r"\b(?:пока|while)\b[^.?!]*?\b(?:не|not|n['’]t|yet)\b", re.I)
+                     rf"\b(?:пока|while)\b[^.?!]*?{_MOD_TOKEN}[^.?!]*?(?:\bне\b|\bnot\b|n['’]t\b|\byet\b)|"
+                     rf"\b(?:пока|while)\b[^.?!]*?(?:\bне\b|\bnot\b|n['’]t\b|\byet\b)[^.?!]*?{_MOD_TOKEN}", re.I)
 _FIRST = re.compile(r"\b(first|сначала|первым|первой|раньше)\b|\bbefore\s+(?:mine|me|hers|him|theirs)\b|"
                     r"\bbefore\s+his(?=\s*[?.!,]|\s*$)|"
                     r"\bbefore\s+(?:my|his|her|their)\s+(?:own\s+)?(?:prevention|effects?|ones?)\b", re.I)

@@ -613,6 +613,7 @@ def _open_values(s: Situation, attempts: list[dict], chain_red: int | None) -> N
             chain_red = card["red"]
 
 
+_THEM = re.compile(r"\b(?:them|those|these|их|ими)\b", re.I)
 _CARDS_EFFECT = re.compile(r"\b(?:card['’]s|карты)\s+(?:\w+\s+)?(?:effect|эффект)\w*")
 
 
@@ -634,9 +635,11 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
             and (has_any(low, ROLL) or _PERSON.search(low)):
         low += f" ({character_held})"
     elif cultists_told and has_any(low, SACRIFICE) \
-            and not has_any(_CARDS_EFFECT.sub(" ", low), CULTISTS + CHARACTERS + ARCANA + CARD):
+            and not has_any(_CARDS_EFFECT.sub(" ", low), CULTISTS + CHARACTERS + ARCANA + CARD) \
+            and (not _CARDS_EFFECT.search(low) or _THEM.search(low)):
         # ("… sacrifice 2 of them to switch my card's effect back on?": the card whose effect
-        # it is, not one given up)
+        # it is, not one given up — "sacrifice the one I'm holding to stop his card's effect"
+        # gives up a card)
         low += " (cultists)"
     # ("Now she wants to reinstate it …": the other player named last in the story)
     actor = _actor(ask, names) or (others[-1] if others and _SHE.search(ask) else "me")

@@ -2494,8 +2494,8 @@ def _only_one_asked_another(nt: NormText, reading: Reading) -> str | None:
 # (what is left or remains: "an area with no figures left", not "a card that names no target")
 _NONE_OF = re.compile(r"\b(?:no|none\s+of\s+the)\s+([\w'’-]+)\s+(?:left|remain\w*)|\bне\s+оста\w+\s+(\w+)", re.I)
 _REMAIN = re.compile(r"\b(?:left|remain\w*|still\s+(?:there|here|in))\b|\bоста\w+", re.I)
-_SOME_REMAIN = re.compile(r"\b(?:my|his|her|their|our|\d+|some|a\s+few|one|two|three)\s+(?:\w+\s+){0,2}?"
-                          r"(?:remain\w*|(?:are|is)\s+(?:still\s+)?left|left\s+(?:there|in))\b", re.I)
+_SOME_LEFT = re.compile(r"\b(?:my|his|her|their|our|\d+|some|a\s+few|one|two|three)\s+(?:\w+\s+){0,2}?"
+                        r"(?:remain\w*|(?:are|is)\s+(?:still\s+)?left|left\s+(?:there|in))\b", re.I)
 _NONE_TOLD = re.compile(r"\b(?:no|none|nobody|no\s+one|nothing|empty|zero|0|all\s+gone|нет|никого|ничего|пуст\w*|ноль)\b",
                         re.I)
 
@@ -2511,7 +2511,7 @@ def _none_in_act_some_told(nt: NormText, reading: Reading) -> str | None:
     for m in _NONE_OF.finditer(act or ""):
         what = set(tokenize(m.group(1) or m.group(2))) - _FUNCTION
         # (its own word, or any of some told left: "only my units remain" of "no figures left")
-        if what and what <= said or _SOME_REMAIN.search(reading.text):
+        if what and what <= said or _SOME_LEFT.search(reading.text):
             return f"the act is of no {m.group(1) or m.group(2)}; the question tells of some"
     return None
 

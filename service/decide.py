@@ -172,12 +172,12 @@ def bare_permission(ask: str, story: str = "") -> bool:
     "Можно?"; "Is Kim allowed to do that?" of a story that names Kim): what it asks about is
     the step the story told."""
     # (a player the story names, asked of by name, is who "she" would be)
-    names = {st for m in _NAMED.finditer(ask) if m.start() > 0 and compiled(rf"\b{m.group(0)}\b").search(story)
+    names = {st for m in _CAPITALISED.finditer(ask) if m.start() > 0 and compiled(rf"\b{m.group(0)}\b").search(story)
              for st in tokenize(m.group(0))}
     return not set(tokenize(_PRO_ACT.sub(" ", ask))) - _FUNCTION - _ALLOWED - names  # ("Can she do that?" names nothing)
 
 
-_NAMED = re.compile(r"\b[A-ZА-ЯЁ][a-zа-яё]+\b")
+_CAPITALISED = re.compile(r"\b[A-ZА-ЯЁ][a-zа-яё]+\b")
 
 
 # "do that", "так сделать": an act named only by what the story told
@@ -1228,7 +1228,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "My Deep One is lying on its back … do its 2 dice count toward my roll?": whether
             # something is part of a total, not whether a count stays within the limit
             return _silent(d, "the ask asks what counts toward a total, not whether a count is within the limit")
-        if _EXTRA.search(f"{norm.quantity or ''} {norm.quantity_ru or ''}") and not _EXTRA.search(reading.text):
+        if _EXTRA_SAID.search(f"{norm.quantity or ''} {norm.quantity_ru or ''}") and not _EXTRA_SAID.search(reading.text):
             # "at most 2 extra units with the Portal upgrade" asked "can I summon 2 units?": the
             # count told is of all the units, the limit's of those over the first
             return _silent(d, "the limit counts what is extra; the question counts all of it")
@@ -2060,7 +2060,7 @@ def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
     # not): paying only the printed cost is the act's negation, not the act — answered by
     # the act's modality it comes out backwards
     if _ONLY.search(reading.ask) and not any(_ONLY.search(w) for w in nt.wordings) \
-            and any(_EXTRA.search(w) for w in nt.wordings):
+            and any(_EXTRA_SAID.search(w) for w in nt.wordings):
         return "the ask is of nothing more; the act is of something extra"
     return None
 
@@ -2069,7 +2069,7 @@ def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
 # ("just" is too often "a moment ago"; "no more than" is a limit, not an extra)
 _ONLY = re.compile(r"\bonly\b|\bis all (?:i|you|we|he|she|they)\b|\bnothing (?:more|else|extra)\b|"
                    r"\bтолько\b|\bлишь\b|\bвсего лишь\b|\bи всё\b|\bничего (?:больше|сверх)", re.I)
-_EXTRA = re.compile(r"\bextra\b|\badditional\b|(?<!no )\bmore than\b|\bon top\b|\bсверх\b|\bдополнительн\w*|\bдоплач\w*", re.I)
+_EXTRA_SAID = re.compile(r"\bextra\b|\badditional\b|(?<!no )\bmore than\b|\bon top\b|\bсверх\b|\bдополнительн\w*|\bдоплач\w*", re.I)
 
 
 def _order_unsaid(nt: NormText, reading: Reading) -> str | None:

@@ -3180,9 +3180,11 @@ def _outside_scope(nt: NormText, reading: Reading) -> str | None:
     """The question's count of what the norm's scope counts, when it is none the scope
     holds for ("three of us" against "with 1 or 2 Characters")."""
     for values, unit in nt.scope_counts:
-        for n in reading.numbers:
-            if n.counts(unit) and n.value not in values:
-                return f"the rule holds {nt.norm.scope}; the question says {n.value}"
+        counted = [n for n in reading.numbers if n.counts(unit)]
+        # (one of them in it, the others count something else: "4-player game: one player now
+        # has 3 VP" is a game of four)
+        if counted and not any(n.value in values for n in counted):
+            return f"the rule holds {nt.norm.scope}; the question says {counted[0].value}"
     return None
 
 

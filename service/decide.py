@@ -546,8 +546,8 @@ class Norms:
             # end-of-turn effects?" is not of "the card that defeated the last Enemy still applies
             # its effects")
             if granted and _head_said(nt, granted) and not _head_said(nt, asked) \
-                    and (own := asked - granted - nt.act_stems - _PARTICLES_ONLY - self.common[game]) \
-                    and any(o.rule == nt.rule and o is not nt and own & o.act_stems for o in texts):
+                    and (own_words := asked - granted - nt.act_stems - _PARTICLES_ONLY - self.common[game]) \
+                    and any(o.rule == nt.rule and o is not nt and own_words & o.act_stems for o in texts):
                 continue
             d = self._apply(game, nt, reading, stems)
             if d.verdict is None and sims[i] < T.norm_match and covered:
@@ -3141,7 +3141,7 @@ _ANY_AT_ALL = re.compile(r"\b(?:cost|costs|lose|loses|pay|pays)\s+(?:us\s+|me\s+
                          r"\bfree\b|\bбесплатн\w*|\bничего\s+не\s+(?:стоит|тратит|теря\w*)", re.I)
 
 
-def _head_said(nt: NormText, stems: set[str]) -> bool:
+def _head_said(nt: NormText, stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says the first content word of one of the act's wordings
     (its verb: "move", "summon"; or its subject: "Progress Points are awarded")."""
     return any(head[0] in stems for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION]))

@@ -542,9 +542,9 @@ class Norms:
             if granted and any(words - _FUNCTION <= granted for words in nt.act_words) and not _head_said(nt, asked):
                 continue
             # … nor one whose subject only the reason names, while the ask names a thing of its own
-            # the act does not and another act of its rule does ("Because the Attack card defeated the last Enemy, do we still apply
-            # end-of-turn effects?" is not of "the card that defeated the last Enemy still applies
-            # its effects")
+            # the act does not and another act of its rule does ("Because the Attack card defeated
+            # the last Enemy, do we still apply end-of-turn effects?" is not of "the card that
+            # defeated the last Enemy still applies its effects")
             if granted and _head_said(nt, granted) and not _head_said(nt, asked) \
                     and (own_words := asked - granted - nt.act_stems - _PARTICLES_ONLY - self.common[game]) \
                     and any(o.rule == nt.rule and o is not nt and own_words & o.act_stems for o in texts):

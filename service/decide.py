@@ -3189,10 +3189,12 @@ def _outside_scope(nt: NormText, reading: Reading) -> str | None:
     holds for ("three of us" against "with 1 or 2 Characters")."""
     for values, unit in nt.scope_counts:
         counted = [n for n in reading.numbers if n.counts(unit)]
-        # (one of them in it, the others count something else: "4-player game: one player now
-        # has 3 VP" is a game of four)
-        if counted and not any(n.value in values for n in counted):
-            return f"the rule holds {nt.norm.scope}; the question says {counted[0].value}"
+        # (of several, "one" picks out one of them: "4-player game: one player now has 3 VP" is a
+        # game of four)
+        counted = [n for n in counted if n.value != 1] if len(counted) > 1 else counted
+        for n in counted:
+            if n.value not in values:
+                return f"the rule holds {nt.norm.scope}; the question says {n.value}"
     return None
 
 
@@ -4553,7 +4555,7 @@ _SOME_REMAIN = re.compile(r"\b(?:\d+|one|two|three|four|five|some|others?|the re
                           r"\b(?:\d+|one|two|three|four|five|some|others?)\s+(?:enem\w+|creatures?|monsters?)\s+(?:are\s+|is\s+)?"
                           r"(?:still\s+)?(?:left|remaining|remains?)\b|\bstill\s+(?:alive|standing)\b|"
                           # ("Enemies are still in play", "enemies remain": some, uncounted)
-                          r"\b(?:enem\w+|creatures?|monsters?)\s+(?:are\s+still\s+in\s+play|still\s+in\s+play|remain)\b|"
+                          r"\b(?:enem\w+|creatures?|monsters?)\s+(?:(?:are|is)\s+still\s+in\s+play|still\s+in\s+play|remains?)\b|"
                           r"\b(?:ещё|еще|всё ещё|все еще)\s+жив\w*|\bостал\w*\s+(?:\d+|один|одна|два|две|три)\s+враг\w*", re.I)
 
 

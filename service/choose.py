@@ -418,11 +418,12 @@ class GameChooser:
         return word in self.words or set(tokenize(word)) <= self.vocabulary | self.term_stems
 
     @staticmethod
-    def outside_rules(question: str) -> str | None:
+    def outside_rules(question: str, story: str = "") -> str | None:
         """What the question asks that no rulebook of ours is for: who made the game or when
         it came out, a character's backstory, card sleeves, tournaments ("Who designed it?",
-        "в каком году вышла?", "протекторы какого размера?")."""
-        m = _OUTSIDE_RULES.search(question)
+        "в каком году вышла?", "протекторы какого размера?"); or a game played by a house rule
+        the story tells, which no book has."""
+        m = _OUTSIDE_RULES.search(question) or _HOUSE_RULE_PLAYED.search(story)
         # (the story's fiction and the clock, asked in the question's own last clause: "Our
         # campaign lasts over 10 hours; do Progress Points carry over?" asks of the rules)
         # (past a tag: "…, right?", "…, да?")
@@ -601,6 +602,8 @@ _OUTSIDE_RULES = re.compile(
     r"\b(?:was|were)\s+(?:\w+\s+){0,3}?a\s+real\s+(?:person|people|place|man|woman)\b|"
     r"\bбыл\w*\s+(?:ли\s+)?(?:\w+\s+){0,3}?реальн\w+\s+(?:человек\w*|личност\w*|мест\w*)\b|"
     r"\bcommon house rules?\b|"
+    # a house rule asked of: the table's own rule, which no book has
+    r"\bhouse[- ]rul\w*|\bдомашн\w+\s+правил\w*|"
     r"\bв подарок\b|\bas a (?:gift|present)\b|\bв магазинах\b|\bin (?:the )?stores\b|"
     # prices, a choice a player would make, whether a house rule is fun or breaks the game
     r"\bon amazon\b|\bworth it\b|\bprices?\b|\bsold\s+(?:as\s+an?\s+)?separate\w*|\bseparate\s+(?:box|product)\b|"
@@ -623,6 +626,14 @@ _OUTSIDE_RULES = re.compile(
     r"(?:(?:dice|board|card|video)\s+)?game\b|"
     # food for the table
     r"\bpizza\b|\bfood\b|\btakeout\b|\bdelivers\b|\bпицц\w*|\bеду\b", re.I)
+
+
+# a game the story says is played by a house rule ("Играем в Mythos Encounters с домашним
+# правилом - таймер 2 минуты на ход. Что положено игроку, который не уложился?"): what is asked
+# of it is the house rule's
+_HOUSE_RULE_PLAYED = re.compile(r"\bplay(?:ing|s)?\s+(?:[\w'’-]+\s+){0,4}?(?:with|by|under)\s+(?:a|an|our|the|this)\s+house[- ]rule\b|"
+                                r"\b(?:we\s+use|using)\s+(?:a|an|our|the|this)\s+house[- ]rule\b|"
+                                r"\b(?:играем|играли|играю)\s+(?:\w+\s+){0,4}?(?:с|по)\s+домашн\w+\s+правил\w*", re.I)
 
 
 # … asked in the question's last clause: when a story of the fiction was written, how long a

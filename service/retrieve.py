@@ -173,7 +173,7 @@ class Retriever:
                          unknown, foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          self.chooser.names_title(question, game),
-                         self.chooser.outside_rules(asking or reading.ask)
+                         self.chooser.outside_rules(asking or reading.ask, question)
                          or (None if reading.yes_no else self._setup_untold(reading.ask, game)),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),

@@ -428,6 +428,9 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Хочу купить другу коробку Rise of Myths на день рождения. Сколько она сейчас стоит в магазинах?",
     "In Catan we play a house rule where nobody can be robbed in the first two rounds. Is that a common house rule?",
     "In Gloomhaven, can my character long rest twice in a row?",
+    # a game the story says is played by a house rule: what is asked of it is the table's rule
+    "We're playing Old Ones Origins with a house rule: each turn has a 3-minute timer. What happens to a player who runs out of time?",
+    "Играем в Берсерк по домашнему правилу: раз в партию можно переиграть кубик. Можно ли переиграть его дважды?",
     # a price asked with "go for", and a last question typed without its "?"
     "how much does the core box usually go for these days? is the all-in pledge worth it",
     "we love rise of myths. how much does a used copy go for?",

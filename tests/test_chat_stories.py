@@ -2211,3 +2211,81 @@ def test_a_count_the_ask_gives_is_not_replaced_by_all_the_asker_has(client, q):
 ])
 def test_the_detectives_flip_says_nothing_of_a_melee_card_or_another_character(client, q):
     assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("cultists, verdict", [(2, "yes"), (1, "no")])
+def test_cultists_sacrificed_to_switch_a_cards_effect_back_on(client, cultists, verdict):
+    # ("my card's effect" is the card whose effect it is, not a card given up: the sacrifice of
+    # "them", the Cultists told, is the step — and it must equal or beat the red 2)
+    q = ("I hit Leon with an Arcana card (red 2) and he cancelled it with an Elder Sign. I've got Cultists to burn - "
+         f"can I sacrifice {cultists} of them to switch my card's effect back on?")
+    assert _verdict(client, q, ME) == verdict
+
+
+def test_the_arcana_card_held_is_what_the_one_im_holding_gives_up(client):
+    q = ("Leon played a red 3 Arcana card on me. I have 2 Cultists and one Arcana card with red 3 in my hand. "
+         "Can I sacrifice the one I'm holding to stop his card's effect?")
+    assert _verdict(client, q, ME) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("Tails on the Coin of Destiny - does the effect succeed?", "no"),
+    ("I flipped the Coin of Destiny and got tails. Is the effect fulfilled?", "no"),
+    ("I flipped the Coin of Destiny and got heads. Is the effect fulfilled?", "yes"),
+    # (the ask's "not" is the failure end it names, no turn of its polarity)
+    ("Heads on the Coin of Destiny - is the effect not fulfilled?", "no"),
+    ("Does tails on the Coin of Destiny mean the effect is not fulfilled?", "yes"),
+    ("Heads means the effect is not fulfilled, right?", "no"),
+])
+def test_the_coin_of_destinys_faces_and_what_they_mean(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_what_a_face_means_says_nothing_of_whether_the_coin_is_flipped(client):
+    # (a Sane Detective flips no Coin for his Weapon card; "heads means success" said Yes)
+    q = "The Detective has 9 Sanity and plays a Weapon Attack card. Does he flip the Coin of Destiny?"
+    assert _verdict(client, q, ROM) is None
+
+
+def test_a_limit_that_leaves_cooperative_cards_out_counts_the_others(client):
+    q = "Can an active Character play two cards that aren't Cooperative for other Characters in one turn?"
+    assert _verdict(client, q, ROM) == "no"
+
+
+@pytest.mark.parametrize("where, verdict", [("outside a Nexus area", "no"), ("in a Nexus area", "yes")])
+def test_joining_a_conflict_without_figures_turns_on_the_nexus(client, where, verdict):
+    assert _verdict(client, f"Can a player without figures join a conflict {where}?", OOO) == verdict
+
+
+def test_one_player_is_not_the_games_player_count(client):
+    q = "4-player game: one player now has 3 VP. Is the end of the game triggered?"
+    assert _verdict(client, q, OOO) == "no"
+
+
+def test_what_the_reason_names_is_not_what_is_asked(client):
+    q = "Because the Attack card defeated the last Enemy, do we still apply end-of-turn effects?"
+    assert _verdict(client, q, ROM) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("Провидица вменяема. Должна ли она применять прорицание на всех картах?", "no"),
+    # (Sane told as what was, Insane as what is)
+    ("Провидица раньше была в здравом уме, а теперь безумна. Должна ли она применять прорицание на всех картах?", "yes"),
+])
+def test_a_state_said_by_its_russian_name_now_or_before(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("Possessed at 4 sanity, end of her turn, enemies remain. She loses 1 health, right?", "yes"),
+    ("If the Possessed is Insane and Enemies are still in play at the end of her turn, does she lose 1 Health?", None),
+])
+def test_enemies_that_remain_are_no_turn_in_which_all_were_defeated(client, q, verdict):
+    # (the second was No, from "… at the end of a turn in which all Enemies were defeated")
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
+    q = ("My creature has 'prevents the next 3 wounds' from an artifact. An enemy hits it for 2 wounds while the "
+         "artifact has not left play. Does the prevention apply?")
+    assert _verdict(client, q, BSK) == "yes"

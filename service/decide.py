@@ -2150,7 +2150,17 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
         for term, head in _case_terms(act or ""):
             if _denied_before(head, reading.ask) or _denied_before(head, story, through=_CASE_LINK):
                 return f"the act is of the case of {term}; the question says it is not that case"
+    # (or "in a game with decreased difficulty", told "We played without any difficulty modifier")
+    for act in (nt.norm.act, nt.norm.act_ru):
+        if (case := _WITH_CASE.search(act or "")) is not None and (
+                denied := (_stems_of(case.group(1) or case.group(2)) - _FUNCTION)
+                & (_denied_stems(story) | _denied_stems(reading.ask))):
+            return f"the act is of a case with {case.group(0)}; the question says it is without {', '.join(sorted(denied))}"
     return None
+
+
+# an act's case told by what it is with: "in a game with decreased difficulty", «в игре с пониженной сложностью»
+_WITH_CASE = re.compile(r"\bin\s+an?\s+\w+\s+with\s+([^,;()]+)$|\bв\s+\w+\s+с\s+([^,;()]+)$", re.I)
 
 
 @lru_cache(maxsize=4096)

@@ -2289,3 +2289,13 @@ def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
     q = ("My creature has 'prevents the next 3 wounds' from an artifact. An enemy hits it for 2 wounds while the "
          "artifact has not left play. Does the prevention apply?")
     assert _verdict(client, q, BSK) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("We played without any difficulty modifier and won. Do we get Progress Points for this game?", "yes"),
+    ("Мы играли без модификаторов сложности и победили. Получим ли мы очки прогресса?", "yes"),
+    ("We played with a modifier that decreases the difficulty and won. Do we get Progress Points for this game?", "no"),
+])
+def test_a_game_told_without_what_the_act_is_with_is_another_case(client, q, verdict):
+    # (the first two were No, from "Progress Points are not awarded in a game with decreased difficulty")
+    assert _verdict(client, q, ROM) == verdict

@@ -935,6 +935,7 @@ class Norms:
         members = {_one_member(nt, m) for _, ms in nt.kinds.values() for m in ms if _says_all(m, said)}
         if len(members) > 1 or _MAXIMUM.search(reading.text):
             return None
+        glossary = self.glossaries.get(game)
         # (the state as what the act's subject is in, "the Insane Seer plays …" — not the act
         # asking of the state itself, "Enemies are ever considered Wounded")
         for term in re.findall(r"\b([A-Z][\w'’-]+)\s+(?=[A-Z])", nt.norm.act):
@@ -969,7 +970,6 @@ class Norms:
                     # "The Seer isn't Insane. Does she have to use Divination on every card?", «Провидица
                     # не безумна» (by the glossary's name, not one as short as «ран», which «раны» share)
                     return f"the act is of a {word} one; the question says not {word}"
-                glossary = self.glossaries.get(game)
                 for other, (their, their_unit, their_word) in states.items():
                     # (or by a Russian name the glossary gives it: «Провидица в здравом уме»)
                     if other != stem and their_unit == unit and not set(their) & set(values) \
@@ -2988,7 +2988,8 @@ def _subject_unnamed(nt: NormText, reading: Reading) -> str | None:
             or (m := _SUBJECT_TERM.match(nt.norm.act)) is None:
         return None
     term = set(tokenize(m.group(1))) - _FUNCTION
-    if not term or term & (_stems_of(reading.text) | _glossed(nt, _stems_of(reading.text))):
+    said = _stems_of(reading.text)
+    if not term or term & (said | _glossed(nt, said)):
         return None
     return f"the act is said of {m.group(1)}, which the question does not name"
 

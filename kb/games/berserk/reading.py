@@ -124,7 +124,8 @@ _UNSIZED = re.compile(r"\b(?:my|his|her|its|мо[её]|мой|его|её|сво
                       r"предотвращени\w*)|\bsource\s+of\s+(?:a|an|the|its|her|his|my)?\s*(?:\w+[\s-]+)?prevention\b",
                       re.I)
 # a denial right before what it denies: «не нанесла 3 раны», "did not do 3 wounds"
-_DENIED_BEFORE = re.compile(r"(?:\bне|\bnot|n['’]t)\s*$", re.I)
+_NEGATOR = r"(?:\bне|\bnot|n['’]t)"
+_DENIED_BEFORE = re.compile(rf"{_NEGATOR}\s*$", re.I)
 # what an owner chose to prevent with an effect: "prevent only 2 of them", "использовать лишь 1"
 _USES = re.compile(rf"(?:prevent\w*|use|using|предотвра\w*|использ\w*|примен\w*)\s+(?:\w+\s+)?"
                    rf"(?:only|just|только|лишь)\s+{NUMBER}\b", re.I)
@@ -163,7 +164,8 @@ _SOURCE_GONE = re.compile(rf"\b{_GONE_VERB}\s+(?:\w+\s+){{0,2}}?{_CARD_WORD}\b|"
                           rf"\b{_CARD_WORD}\s+(?:\w+\s+){{0,2}}?{_GONE_VERB}", re.I)
 _GONE = re.compile(rf"\b{_GONE_VERB}", re.I)
 # a loss denied right before its words: "has not left play", «не покинула»
-_NOT_YET_GONE = re.compile(r"(?:\bnot|n['’]t|\bnever|\bне|\bни)\s+(?:(?:yet|ещё|еще|уже|been)\s+)?$", re.I)
+# (the denial _DENIED_BEFORE reads, or "never", with "yet", "been" between)
+_NOT_YET_GONE = re.compile(rf"(?:{_NEGATOR}|\bnever|\bни)\s+(?:(?:yet|ещё|еще|уже|been)\s+)?$", re.I)
 # told as done anyway: "хотя того убили", "но … всё равно предотвратил", "still prevented"
 _ANYWAY = re.compile(r"\b(?:вс[её] равно|хотя|тем не менее|still|anyway|even though|although|nevertheless)\b", re.I)
 _PREVENTS = re.compile(r"предотвра\w*|\bprevent\w*", re.I)

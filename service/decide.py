@@ -205,7 +205,8 @@ _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(
            # (not "none of them is the Node the card is about": which one, not what is absent)
            r"|\b(?:neither|none)\b(?:\s+[\w'’]+){0,3}?\s+(?:(?:has|have|had)\s+(?:an?\s+|any\s+|the\s+)?|"
            r"(?:is|are|was|were)\s+(?!(?:an?|the|my|his|her|their|our|your)\b))"
-           r"|\b(?:нет|без)\s+)")
+           # («не брали никаких модификаторов облегчения», «ни одного жетона»)
+           r"|\b(?:нет|без|никаких|ни\s+одного|ни\s+одной)\s+)")
 _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+)?"
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
                      re.I)
@@ -311,6 +312,10 @@ class NormText:
     glossed: Mapping[str, frozenset[str]] = field(default_factory=dict, hash=False, compare=False)
     # the glossary's terms that stand in one another's place (Health, Sanity), each as its stems
     contrasts: tuple[tuple[frozenset[str], ...], ...] = ()
+    # the stems of an act's case told by what it is with ("in a game with decreased
+    # difficulty"), and of the glossary's names for its terms (облегчение …): a story may say
+    # it is without them in either language
+    with_case: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -327,6 +332,11 @@ class NormText:
         # done to — "the Combat ends when the last Enemy is defeated" is of the Combat)
         per = set(tokenize(n.scope or ""))
         of_kind = [k for k, (names, _) in kinds.items() if names & per]
+        case = frozenset(st for w in (n.act, n.act_ru) if w and (with_ := _WITH_CASE.search(w))
+                         for st in tokenize(with_.group(1) or with_.group(2))) - _FUNCTION
+        if case and glossary is not None:
+            case |= frozenset(st for term, names in glossary.terms.items() if set(tokenize(term)) <= case
+                              for name in names for st in tokenize(name))
         return cls(rule, n, frozenset(st for w in wordings for st in tokenize(w)),
                    tuple(frozenset(tokenize(w)) for w in wordings), wordings,
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
@@ -338,7 +348,7 @@ class NormText:
                    tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)),
                    tuple(counts), _numeric_condition(n), of_kind[0] if len(of_kind) == 1 else None, kinds,
                    glossary.one_word_names if glossary is not None else {},
-                   glossary.contrast_sets if glossary is not None else ())
+                   glossary.contrast_sets if glossary is not None else (), case)
 
 
 @dataclass
@@ -2150,12 +2160,10 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
         for term, head in _case_terms(act or ""):
             if _denied_before(head, reading.ask) or _denied_before(head, story, through=_CASE_LINK):
                 return f"the act is of the case of {term}; the question says it is not that case"
-    # (or "in a game with decreased difficulty", told "We played without any difficulty modifier")
-    for act in (nt.norm.act, nt.norm.act_ru):
-        if (case := _WITH_CASE.search(act or "")) is not None and (
-                denied := (_stems_of(case.group(1) or case.group(2)) - _FUNCTION)
-                & (_denied_stems(story) | _denied_stems(reading.ask))):
-            return f"the act is of a case with {case.group(0)}; the question says it is without {', '.join(sorted(denied))}"
+    # (or "in a game with decreased difficulty", told "We played without any difficulty modifier",
+    # «Мы не брали никаких модификаторов облегчения»)
+    if nt.with_case and (denied := nt.with_case & (_denied_stems(story) | _denied_stems(reading.ask))):
+        return f"the act is of a case with {', '.join(sorted(denied))}; the question says it is without them"
     return None
 
 

@@ -2299,3 +2299,15 @@ def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
 def test_a_game_told_without_what_the_act_is_with_is_another_case(client, q, verdict):
     # (the first two were No, from "Progress Points are not awarded in a game with decreased difficulty")
     assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (the book's Decrease Difficulty modifiers by the Russian players' name for them)
+    ("Мы взяли модификатор облегчения «не больше 4 урона за атаку» и победили. Можно записать очки прогресса за эту "
+     "партию?", "no"),
+    # (was Yes, from "Progress Points carry over" — the modifier was not read as easing the game)
+    ("Мы не брали никаких модификаторов облегчения и победили. Получаем ли мы очки прогресса за эту партию?", None),
+])
+def test_an_easing_modifier_named_in_russian_and_denied_with_nikakikh(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+

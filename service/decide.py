@@ -4506,7 +4506,7 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
     if not nt.contrasts:
         return None
     asked = _stems_of(reading.ask)
-    told = _stems_of(reading.text)
+    told = asked | _stems_of(_of_this_game(reading.story))
     act = _stems_of(nt.norm.act) | _stems_of(nt.norm.act_ru or "")
     for terms in nt.contrasts:
         said = [t for t in terms if t & asked]
@@ -4523,6 +4523,17 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
         if len(to_act) == 1 and len(to_ask) == 1 and to_act != to_ask:
             return f"the act is of going to {next(iter(sorted(to_act[0])))}; the question of {next(iter(sorted(to_ask[0])))}"
     return None
+
+
+@lru_cache(maxsize=1024)
+def _of_this_game(story: str) -> str:
+    """The story's sentences that are not of another game ("Last game in Dunwich we could only
+    hit our own card": what was so there says nothing of this one). Cached: read once per question."""
+    return " ".join(x for x in sentences(story) if not _ANOTHER_GAME.search(x))
+
+
+_ANOTHER_GAME = re.compile(r"\b(?:last|previous|our\s+last|other)\s+(?:game|time|session|scenario)\b|"
+                           r"\b(?:прошл|предыдущ)\w*\s+(?:парти|игр|раз)\w*|\bв\s+друг(?:ой|ую)\s+(?:парти|игр)\w*", re.I)
 
 
 _TO_PLACE = re.compile(r"\b(?:to|into|onto)\s+(?:the\s+)?([\w'’-]+)|\b(?:в|во|на)\s+([\w-]+)", re.I)

@@ -2311,3 +2311,11 @@ def test_a_game_told_without_what_the_act_is_with_is_another_case(client, q, ver
 def test_an_easing_modifier_named_in_russian_and_denied_with_nikakikh(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
 
+
+def test_what_was_so_in_another_game_says_nothing_of_this_one(client):
+    # (was No, from Dunwich's "cannot attack another Character's … card", told of the last game)
+    q = ("Arkham, fighting Cthulhu. One of the cards on the Detective has 2 Health left. Last game in Dunwich we could "
+         "only hit our own card. Can the Seer attack the card assigned to the Detective here?")
+    assert _verdict(client, q, ROM) is None
+    told_now = "We're fighting the Dunwich Horror. Can the Seer attack the Great Old One card associated with the Sorcerer?"
+    assert _verdict(client, told_now, ROM) == "no"

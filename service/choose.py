@@ -611,6 +611,9 @@ _OUTSIDE_RULES = re.compile(
     r"\bhow\s+much\s+(?:is|does)\s+(?:the\s+)?(?:core\s+|base\s+)?(?:game|box)\b|\bпрода[её]тся\s+отдельно\b|"
     r"\bцен[аы]\b|\bгде\s+(?:игру|коробку)\s+(?:\w+\s+)?купить\b|\bдешевле\s+купить\b|\bstrategy-wise\b|\bstrategically\b|"
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
+    # (an opinion asked: which is the stronger pick)
+    r"\bin your (?:opinion|view)\b|\b(?:stronger|strongest|better|best) (?:pick|choice)\b|"
+    r"\bпо[- ](?:твоему|вашему)\b|\bпо (?:твоему|вашему) мнению\b|\bна (?:твой|ваш) взгляд\b|"
     r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
     r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b|"
     # when a story of the fiction was written, the boxes and packs a card game is sold in,

@@ -431,6 +431,9 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     # a game the story says is played by a house rule: what is asked of it is the table's rule
     "We're playing Old Ones Origins with a house rule: each turn has a 3-minute timer. What happens to a player who runs out of time?",
     "Играем в Берсерк по домашнему правилу: раз в партию можно переиграть кубик. Можно ли переиграть его дважды?",
+    # an opinion asked of which is the stronger pick: a taste, not a rule
+    "We're about to start a solo run of Rise of Myths. In your opinion, is the Detective or the Possessed the better choice?",
+    "Берсерк: по-вашему, какая стихия сильнее для новичка?",
     # a price asked with "go for", and a last question typed without its "?"
     "how much does the core box usually go for these days? is the all-in pledge worth it",
     "we love rise of myths. how much does a used copy go for?",

@@ -136,6 +136,14 @@ class Glossary:
         return out
 
     @cached_property
+    def member_as_one(self) -> dict[frozenset[str], frozenset[str]]:
+        """Each ``members`` name (as stems) → the one it stands for: a name that is a one-word
+        term's glossary name gives the term («Прорицательница» and «Провидица» are the Seer);
+        any other, itself."""
+        return {m: next((frozenset({term}) for term, names in self.one_word_names.items() if m <= names), m)
+                for _, members in self.kinds.values() for m in members}
+
+    @cached_property
     def contrast_sets(self) -> tuple[tuple[frozenset[str], ...], ...]:
         """Each ``contrasts`` set: each term's stems and each of its names' (a Russian
         question says "здоровье" for Health)."""

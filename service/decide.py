@@ -316,6 +316,8 @@ class NormText:
     # difficulty"), and of the glossary's names for its terms (облегчение …): a story may say
     # it is without them in either language
     with_case: frozenset[str] = frozenset()
+    # each kind's member's name → the member it names (the glossary's, read once per game)
+    member_as_one: Mapping[frozenset[str], frozenset[str]] = field(default_factory=dict, hash=False, compare=False)
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -348,7 +350,8 @@ class NormText:
                    tuple(t for m in _TERM.finditer(n.act) if (t := frozenset(tokenize(m.group(0))) - _FUNCTION)),
                    tuple(counts), _numeric_condition(n), of_kind[0] if len(of_kind) == 1 else None, kinds,
                    glossary.one_word_names if glossary is not None else {},
-                   glossary.contrast_sets if glossary is not None else (), case)
+                   glossary.contrast_sets if glossary is not None else (), case,
+                   glossary.member_as_one if glossary is not None else {})
 
 
 @dataclass
@@ -2032,7 +2035,7 @@ def _compared_with(nt: NormText, reading: Reading) -> str | None:
 
 def _one_member(nt: NormText, name: frozenset[str]) -> frozenset[str]:
     """A member of a kind by any of its names: «Провидица» and «Прорицательница» are the Seer."""
-    return next((frozenset({en}) for en, names in nt.glossed.items() if name <= names), name)
+    return nt.member_as_one.get(name, name)
 
 
 def _names_unnamed_member(nt: NormText, stems: frozenset[str] | set[str]) -> bool:

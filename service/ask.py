@@ -107,7 +107,9 @@ class Asker:
         # (not a story told in steps, one of which nothing here read: the verdict turns on it)
         if check is None and decision.verdict is None and not snap.step_unread \
                 and (snap.situation is None or snap.situation.move):
-            decided = self.norms.decide(game, reading, [avecs[spec], qvecs[spec], *self._as_kinds(game, reading)],
+            # (the game's title is no fact of the situation: "Rise of Myths: Cthulhu" is not a Combat against Cthulhu)
+            untitled = self.chooser.untitled(reading, game)
+            decided = self.norms.decide(game, untitled, [avecs[spec], qvecs[spec], *self._as_kinds(game, reading)],
                                         found.stems, links.tried)
             # … unless that rule is one the engine found broken for some of the untold values,
             # or its act is not the step proposed: "Can I sacrifice 2 Cultists to stop it?" of a

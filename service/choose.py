@@ -17,7 +17,7 @@ import difflib
 import itertools
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 from pydantic import ValidationError
@@ -31,7 +31,7 @@ from kb.words import compiled
 from service.conversations import Conversation
 from service.link import WORD, RuleLinker, by_stem, named_in
 from service.questions import language
-from service.reading import sentences
+from service.reading import Reading, sentences
 from service.settings import THRESHOLDS as T
 
 # "we're playing Catan", "switching to Arkham Horror", "играем в «Монополию»" (not "I play
@@ -177,6 +177,9 @@ class GameChooser:
             for n in names:
                 (self._titles_at.setdefault(n[:3], []) if len(n) >= 3 else self._short_titles).append((order, n))
         self._title_games = list(self.titles)
+        # each game's titles, the longest first ("Rise of Myths: Cthulhu" before "rise of myths")
+        self._title_of = {g: re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+                                        + r")(?!\w)", re.I) for g, names in self.titles.items()}
         # every stem the books and the rule graphs use, in either language (the rule texts'
         # stems are cut by the linker)
         self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
@@ -432,6 +435,18 @@ class GameChooser:
         m = m or next((a for a in (_OUTSIDE_ASKED.search(c[0]) for c in asked or [[question]]) if a), None)
         return m.group(0) if m else None
 
+    def untitled(self, reading: Reading, game: str) -> Reading:
+        """The reading with the game's own title blanked, kept in length (the numbers read keep
+        their places): "In Rise of Myths: Cthulhu, can I activate my Seal …?" names the game,
+        not the Great Old One Cthulhu, whose rules are not those of Dunwich."""
+        title = self._title_of.get(game)
+        if title is None or not title.search(reading.text):
+            return reading
+
+        def blank(text: str) -> str:
+            return title.sub(lambda m: " " * len(m.group(0)), text)
+        return replace(reading, text=blank(reading.text), story=blank(reading.story), ask=blank(reading.ask))
+
     def own_names(self, question: str) -> list[str]:
         """The game of each name the question uses that only one book has (not a sentence's
         first word, which is capitalised anyway)."""
@@ -611,9 +626,13 @@ _OUTSIDE_RULES = re.compile(
     r"\bhow\s+much\s+(?:is|does)\s+(?:the\s+)?(?:core\s+|base\s+)?(?:game|box)\b|\bпрода[её]тся\s+отдельно\b|"
     r"\bцен[аы]\b|\bгде\s+(?:игру|коробку)\s+(?:\w+\s+)?купить\b|\bдешевле\s+купить\b|\bstrategy-wise\b|\bstrategically\b|"
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
-    # (an opinion asked: which is the stronger pick)
-    r"\bin your (?:opinion|view)\b|\b(?:stronger|strongest|better|best) (?:pick|choice)\b|"
-    r"\bпо[- ](?:твоему|вашему)\b|\bпо (?:твоему|вашему) мнению\b|\bна (?:твой|ваш) взгляд\b|"
+    # (an opinion asked of which is better: "In your opinion, is the Seer or the Sorcerer the
+    # stronger pick?", "which modifier is the best one?" — not "In your opinion, what does the
+    # rulebook say …", «По вашему описанию …», nor "We'd go with the stronger pick" told)
+    r"\b(?:in your (?:opinion|view)|по-(?:твоему|вашему)|по (?:твоему|вашему) мнению|на (?:твой|ваш) взгляд)\b[^?.!]*"
+    r"\b(?:stronger|strongest|better|best|weaker|hardest|easiest|сильнее|лучше|слабее|сложнее|сильнейш\w*|лучш\w*|стоит\s+ли)|"
+    r"\bor\b[^?.!]*\bthe\s+(?:better|best|stronger|strongest)\s+(?:pick|choice|option)\b[^.!]*\?|"
+    r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest)\b[^.!]*\?|"
     r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
     r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b|"
     # when a story of the fiction was written, the boxes and packs a card game is sold in,

@@ -2167,6 +2167,10 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
     # «Мы не брали никаких модификаторов облегчения»)
     if nt.with_case and (denied := nt.with_case & (_denied_stems(story) | _denied_stems(reading.ask))):
         return f"the act is of a case with {', '.join(sorted(denied))}; the question says it is without them"
+    # (… or tells it only of another game: «В другой партии мы брали облегчение, а в этой никаких модификаторов»)
+    if nt.with_case & _stems_of(reading.story) \
+            and not nt.with_case & (_stems_of(_of_this_game(reading.story)) | _stems_of(reading.ask)):
+        return "the act is of a case the question tells only of another game"
     return None
 
 

@@ -434,6 +434,8 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     # an opinion asked of which is the stronger pick: a taste, not a rule
     "We're about to start a solo run of Rise of Myths. In your opinion, is the Detective or the Possessed the better choice?",
     "Берсерк: по-вашему, какая стихия сильнее для новичка?",
+    "Mythos Encounters: would an Elder Sign or Randolph Carter be the better pick to hold on to?",
+    "Rise of Myths: which Decrease Difficulty modifier would you say is the best one for a first game?",
     # a price asked with "go for", and a last question typed without its "?"
     "how much does the core box usually go for these days? is the all-in pledge worth it",
     "we love rise of myths. how much does a used copy go for?",
@@ -815,3 +817,16 @@ def test_a_yes_no_question_that_names_the_start_of_the_game_as_its_moment_is_ans
     res = ask(client, question="At the start of the game, can I stop an Arcana card with Red 0 by sacrificing Cultists?",
               game="mythos-encounters")
     assert res["abstained"] is False and res["verdict"] == "no"
+
+
+@pytest.mark.parametrize("q", [
+    # "your opinion" of what the rules say, and «по вашему …» of an answer given: rules questions
+    "In your opinion, what does the rulebook actually say: against Cthulhu, can Characters attack any Great Old One card?",
+    "По вашему описанию не понял: в бою с Ужасом Данвича можно атаковать карту Древнего, связанную с другим персонажем?",
+    "По-твоему выходит, что при трёх персонажах в фазе поддержания каждый берёт 5 карт вместо 6? Это так по правилам?",
+    # (the stronger pick told, not asked)
+    "Solo game: is it our choice which side of the Special Modifier card to use, Starting Boost or Long Game? "
+    "We'd go with whatever is the stronger pick for our upgrades.",
+])
+def test_an_opinion_of_what_the_rules_say_is_a_rules_question(client, q):
+    assert client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()["abstained"] is False

@@ -2319,3 +2319,20 @@ def test_what_was_so_in_another_game_says_nothing_of_this_one(client):
     assert _verdict(client, q, ROM) is None
     told_now = "We're fighting the Dunwich Horror. Can the Seer attack the Great Old One card associated with the Sorcerer?"
     assert _verdict(client, told_now, ROM) == "no"
+
+
+def test_the_games_title_is_no_great_old_one_of_the_situation(client):
+    # ("Rise of Myths: Cthulhu" named the game; Cthulhu's rules then silenced Dunwich's Seals)
+    q = "In Rise of Myths: Cthulhu, can I activate my Seal by discarding 2 cards of another type?"
+    assert _verdict(client, q, ROM) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (an easing modifier told only of another game: was No)
+    ("В другой партии мы брали облегчение, а в этой никаких модификаторов. Получаем очки прогресса за эту партию?", None),
+    # (a Decrease Difficulty modifier by its Russian name: was Yes, from "Progress Points carry over")
+    ("Мы взяли модификатор «Дешёвые услуги» — первая услуга в магазине на 1 монету дешевле. Партию выиграли. "
+     "Записываем очки прогресса?", "no"),
+])
+def test_an_easing_modifier_of_this_game_or_another(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

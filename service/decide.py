@@ -4539,7 +4539,7 @@ def _of_this_game(story: str) -> str:
     return " ".join(x for x in sentences(story) if not _ANOTHER_GAME.search(x))
 
 
-_ANOTHER_GAME = re.compile(r"\b(?:last|previous|our\s+last|other)\s+(?:game|time|session|scenario)\b|"
+_ANOTHER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|scenario)\b|"
                            r"\b(?:прошл|предыдущ)\w*\s+(?:парти|игр|раз)\w*|\bв\s+друг(?:ой|ую)\s+(?:парти|игр)\w*", re.I)
 
 

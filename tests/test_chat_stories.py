@@ -2295,20 +2295,18 @@ def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
     ("We played without any difficulty modifier and won. Do we get Progress Points for this game?", "yes"),
     ("Мы играли без модификаторов сложности и победили. Получим ли мы очки прогресса?", "yes"),
     ("We played with a modifier that decreases the difficulty and won. Do we get Progress Points for this game?", "no"),
-])
-def test_a_game_told_without_what_the_act_is_with_is_another_case(client, q, verdict):
-    # (the first two were No, from "Progress Points are not awarded in a game with decreased difficulty")
-    assert _verdict(client, q, ROM) == verdict
-
-
-@pytest.mark.parametrize("q, verdict", [
-    # (the book's Decrease Difficulty modifiers by the Russian players' name for them)
+    # (the book's Decrease Difficulty modifiers by the Russian players' names for them: each was
+    # Yes, from "Progress Points carry over", the modifier not read as easing the game)
     ("Мы взяли модификатор облегчения «не больше 4 урона за атаку» и победили. Можно записать очки прогресса за эту "
      "партию?", "no"),
-    # (was Yes, from "Progress Points carry over" — the modifier was not read as easing the game)
+    ("Мы взяли модификатор «Дешёвые услуги» — первая услуга в магазине на 1 монету дешевле. Партию выиграли. "
+     "Записываем очки прогресса?", "no"),
+    # (none taken, «никаких»; or taken only in another game, which was No)
     ("Мы не брали никаких модификаторов облегчения и победили. Получаем ли мы очки прогресса за эту партию?", None),
+    ("В другой партии мы брали облегчение, а в этой никаких модификаторов. Получаем очки прогресса за эту партию?", None),
 ])
-def test_an_easing_modifier_named_in_russian_and_denied_with_nikakikh(client, q, verdict):
+def test_progress_points_in_a_game_told_with_or_without_an_easing_modifier(client, q, verdict):
+    # (the first two were No, from "Progress Points are not awarded in a game with decreased difficulty")
     assert _verdict(client, q, ROM) == verdict
 
 
@@ -2325,14 +2323,3 @@ def test_the_games_title_is_no_great_old_one_of_the_situation(client):
     # ("Rise of Myths: Cthulhu" named the game; Cthulhu's rules then silenced Dunwich's Seals)
     q = "In Rise of Myths: Cthulhu, can I activate my Seal by discarding 2 cards of another type?"
     assert _verdict(client, q, ROM) == "yes"
-
-
-@pytest.mark.parametrize("q, verdict", [
-    # (an easing modifier told only of another game: was No)
-    ("В другой партии мы брали облегчение, а в этой никаких модификаторов. Получаем очки прогресса за эту партию?", None),
-    # (a Decrease Difficulty modifier by its Russian name: was Yes, from "Progress Points carry over")
-    ("Мы взяли модификатор «Дешёвые услуги» — первая услуга в магазине на 1 монету дешевле. Партию выиграли. "
-     "Записываем очки прогресса?", "no"),
-])
-def test_an_easing_modifier_of_this_game_or_another(client, q, verdict):
-    assert _verdict(client, q, ROM) == verdict

@@ -136,6 +136,11 @@ class Glossary:
         return out
 
     @cached_property
+    def said_as_book(self) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+        """Each of the players' words (``said``, as stems) with the stems of the book's term for it."""
+        return tuple((words, frozenset(tokenize(term))) for words, term in self._said)
+
+    @cached_property
     def member_as_one(self) -> dict[frozenset[str], frozenset[str]]:
         """Each ``members`` name (as stems) → the one it stands for: a name that is a one-word
         term's glossary name gives the term («Прорицательница» and «Провидица» are the Seer);

@@ -427,6 +427,9 @@ class GameChooser:
         "в каком году вышла?", "протекторы какого размера?"); or a game played by a house rule
         the story tells, which no book has."""
         m = _OUTSIDE_RULES.search(question) or _HOUSE_RULE_PLAYED.search(story)
+        # (an opinion of which is better, unless a rule is asked beside it: "Which card is the
+        # best target — can she even attack the card associated with the Detective?")
+        m = m or (None if _RULE_ASKED.search(question) else _OPINION.search(question))
         # (the story's fiction and the clock, asked in the question's own last clause: "Our
         # campaign lasts over 10 hours; do Progress Points carry over?" asks of the rules)
         # (past a tag: "…, right?", "…, да?")
@@ -626,13 +629,6 @@ _OUTSIDE_RULES = re.compile(
     r"\bhow\s+much\s+(?:is|does)\s+(?:the\s+)?(?:core\s+|base\s+)?(?:game|box)\b|\bпрода[её]тся\s+отдельно\b|"
     r"\bцен[аы]\b|\bгде\s+(?:игру|коробку)\s+(?:\w+\s+)?купить\b|\bдешевле\s+купить\b|\bstrategy-wise\b|\bstrategically\b|"
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"
-    # (an opinion asked of which is better: "In your opinion, is the Seer or the Sorcerer the
-    # stronger pick?", "which modifier is the best one?" — not "In your opinion, what does the
-    # rulebook say …", «По вашему описанию …», nor "We'd go with the stronger pick" told)
-    r"\b(?:in your (?:opinion|view)|по-(?:твоему|вашему)|по (?:твоему|вашему) мнению|на (?:твой|ваш) взгляд)\b[^?.!]*"
-    r"\b(?:stronger|strongest|better|best|weaker|hardest|easiest|сильнее|лучше|слабее|сложнее|сильнейш\w*|лучш\w*|стоит\s+ли)|"
-    r"\bor\b[^?.!]*\bthe\s+(?:better|best|stronger|strongest)\s+(?:pick|choice|option)\b[^.!]*\?|"
-    r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest)\b[^.!]*\?|"
     r"\bbreaks? the game\b|\bgame-breaking\b|\boverpowered\b|\bis (?:that|it|this) (?:more )?fun\b|"
     r"\bчто бы (?:ты|вы) (?:взял\w*|выбрал\w*)\b|\bломает (?:игру|баланс)\b|"
     # when a story of the fiction was written, the boxes and packs a card game is sold in,
@@ -660,6 +656,17 @@ _HOUSE_RULE_PLAYED = re.compile(r"\bplay(?:ing|s)?\s+(?:[\w'’-]+\s+){0,4}?(?:w
 
 # … asked in the question's last clause: when a story of the fiction was written, how long a
 # game lasts on the clock
+# an opinion asked of which is better: "In your opinion, is the Seer or the Sorcerer the
+# stronger pick?", "which modifier is the best one?" — not "In your opinion, what does the
+# rulebook say …", «По вашему описанию …», nor "We'd go with the stronger pick" told
+_OPINION = re.compile(
+    r"\b(?:in your (?:opinion|view)|по-(?:твоему|вашему)|по (?:твоему|вашему) мнению|на (?:твой|ваш) взгляд)\b[^?.!]*"
+    r"\b(?:stronger|strongest|better|best|weaker|hardest|easiest|сильнее|лучше|слабее|сложнее|сильнейш\w*|лучш\w*|стоит\s+ли)|"
+    r"\bor\b[^?.!]*\bthe\s+(?:better|best|stronger|strongest)\s+(?:pick|choice|option)\b[^.!]*\?|"
+    r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest)\b[^.!]*\?", re.I)
+# a rule asked ("can she even attack …?", "I mean: does the Sacrifice effect apply?", «по правилам …?»)
+_RULE_ASKED = re.compile(r"\b(?:can|could|may|must|allowed|legal|applies|apply|i mean|по правилам|можно|нельзя|"
+                         r"разреш\w*|обязан\w*|должн\w*)\b", re.I)
 _OUTSIDE_ASKED = re.compile(
     r"\b(?:when|what year)\b[^?.!]*\b(?:written|published)\b|"
     r"\b(?:story|stories|novel|novella|tale)\b[^?.!]{0,60}\b(?:was|were)\s+(?:\w+\s+){0,3}(?:written|published|penned)\b|"

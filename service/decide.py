@@ -318,6 +318,9 @@ class NormText:
     with_case: frozenset[str] = frozenset()
     # each kind's member's name → the member it names (the glossary's, read once per game)
     member_as_one: Mapping[frozenset[str], frozenset[str]] = field(default_factory=dict, hash=False, compare=False)
+    # the players' words for the book's terms, each with the term's stems ("Cheaper Services" is
+    # a Decrease Difficulty modifier)
+    said_as_book: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -351,7 +354,8 @@ class NormText:
                    tuple(counts), _numeric_condition(n), of_kind[0] if len(of_kind) == 1 else None, kinds,
                    glossary.one_word_names if glossary is not None else {},
                    glossary.contrast_sets if glossary is not None else (), case,
-                   glossary.member_as_one if glossary is not None else {})
+                   glossary.member_as_one if glossary is not None else {},
+                   glossary.said_as_book if glossary is not None else ())
 
 
 @dataclass
@@ -4512,8 +4516,10 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
     3 Power"): it says nothing of the one asked (another norm may)."""
     if not nt.contrasts:
         return None
-    asked = _stems_of(reading.ask)
-    told = asked | _stems_of(_of_this_game(reading.story))
+    # (with the book's terms for the players' words: "Fewer Upgrade options" is an Increase
+    # Difficulty modifier, not one of those "in a game with decreased difficulty")
+    asked = _as_book(nt, _stems_of(reading.ask))
+    told = asked | _as_book(nt, _stems_of(_of_this_game(reading.story)))
     act = _stems_of(nt.norm.act) | _stems_of(nt.norm.act_ru or "")
     for terms in nt.contrasts:
         said = [t for t in terms if t & asked]
@@ -4532,13 +4538,26 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _as_book(nt: NormText, stems: frozenset[str]) -> frozenset[str]:
+    """The stems, with those of the book's terms for the players' words among them."""
+    return stems.union(*(term for words, term in nt.said_as_book if words <= stems))
+
+
 @lru_cache(maxsize=1024)
 def _of_this_game(story: str) -> str:
-    """The story's sentences that are not of another game ("Last game in Dunwich we could only
-    hit our own card": what was so there says nothing of this one). Cached: read once per question."""
-    return " ".join(x for x in sentences(story) if not _ANOTHER_GAME.search(x))
+    """The story's clauses that are not of another game ("Last game in Dunwich we could only
+    hit our own card": what was so there says nothing of this one; «В другой партии мы брали
+    облегчение, а в этой …»), but those that say this one is the same ("same as last game",
+    «снова, как и в прошлой партии»). Cached: read once per question."""
+    return " ".join(c for x in sentences(story) for c in _BUT.split(x)
+                    if not _ANOTHER_GAME.search(c) or _SAME_AS_BEFORE.search(c))
 
 
+# (clauses set against each other: "…, but …", «…, а …»)
+_BUT = re.compile(r",?\s+(?:but|whereas|while|а|но)\s+|;\s*", re.I)
+_SAME_AS_BEFORE = re.compile(r"\b(?:same\s+as|just\s+like|like|as\s+in|as)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:last|previous)\b|"
+                             r"\bthis\s+(?:game|time)\b|\bagain\b|\bкак\s+(?:и\s+)?в\s+(?:прошл|предыдущ)\w*|\bснова\b|"
+                             r"\bопять\b|\bв\s+эт(?:от|ой)\s+(?:раз|парти\w*)", re.I)
 _ANOTHER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|scenario)\b|"
                            r"\b(?:прошл|предыдущ)\w*\s+(?:парти|игр|раз)\w*|\bв\s+друг(?:ой|ую)\s+(?:парти|игр)\w*", re.I)
 

@@ -827,6 +827,11 @@ def test_a_yes_no_question_that_names_the_start_of_the_game_as_its_moment_is_ans
     # (the stronger pick told, not asked)
     "Solo game: is it our choice which side of the Special Modifier card to use, Starting Boost or Long Game? "
     "We'd go with whatever is the stronger pick for our upgrades.",
+    # (which is best, and a rule asked beside it)
+    "Which Great Old One card is the best target for my Seer against the Dunwich Horror — can she even attack the card "
+    "associated with the Detective?",
+    "In your opinion, is it better to discard my Blood Call to gain Energy? I mean: does the Sacrifice effect apply if I "
+    "discard a Sacrifice card to gain Energy?",
 ])
 def test_an_opinion_of_what_the_rules_say_is_a_rules_question(client, q):
     assert client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()["abstained"] is False

@@ -2304,6 +2304,15 @@ def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
     # (none taken, «никаких»; or taken only in another game, which was No)
     ("Мы не брали никаких модификаторов облегчения и победили. Получаем ли мы очки прогресса за эту партию?", None),
     ("В другой партии мы брали облегчение, а в этой никаких модификаторов. Получаем очки прогресса за эту партию?", None),
+    # (… but the same as in another game is this one's: these were No, then no verdict)
+    ("We took a Decrease Difficulty modifier again, just like last game. Do we record Progress Points?", "no"),
+    ("Мы снова взяли облегчение, как и в прошлой партии. Получим очки прогресса?", "no"),
+    # (a modifier by its name is of the list it is in: Damage Limit per Attack makes the game easier
+    # — was Yes, from "Progress Points carry over"; Fewer Upgrade options makes it harder — was No)
+    ("Играем с «Лимитом урона за атаку». Получим очки прогресса, если победим?", "no"),
+    ("We play with the Damage Limit per Attack modifier. Do we get Progress Points for this game?", "no"),
+    ("We took none of the easier modifiers. Only the harder one, Fewer Upgrade options. Progress Points for this game, "
+     "yes?", None),
 ])
 def test_progress_points_in_a_game_told_with_or_without_an_easing_modifier(client, q, verdict):
     # (the first two were No, from "Progress Points are not awarded in a game with decreased difficulty")
@@ -2322,4 +2331,10 @@ def test_what_was_so_in_another_game_says_nothing_of_this_one(client):
 def test_the_games_title_is_no_great_old_one_of_the_situation(client):
     # ("Rise of Myths: Cthulhu" named the game; Cthulhu's rules then silenced Dunwich's Seals)
     q = "In Rise of Myths: Cthulhu, can I activate my Seal by discarding 2 cards of another type?"
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_a_russian_question_of_the_fight_in_arkham_is_answered(client):
+    # (Arkham by its Russian name: the question was refused, its support too low)
+    q = "Против Ктулху в Аркхэме персонажи могут атаковать любую карту Древнего?"
     assert _verdict(client, q, ROM) == "yes"

@@ -2338,3 +2338,12 @@ def test_a_russian_question_of_the_fight_in_arkham_is_answered(client):
     # (Arkham by its Russian name: the question was refused, its support too low)
     q = "Против Ктулху в Аркхэме персонажи могут атаковать любую карту Древнего?"
     assert _verdict(client, q, ROM) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (each was no verdict: the Russian wordings of an exhausted unit moving and warping)
+    ("Мой отряд истощён. Может ли он двигаться?", "no"),
+    ("Мой отряд истощён. Может ли он совершить перенос через разлом?", "yes"),
+])
+def test_an_exhausted_unit_asked_in_russian_cannot_move_but_can_warp(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

@@ -429,7 +429,7 @@ class GameChooser:
         m = _OUTSIDE_RULES.search(question) or _HOUSE_RULE_PLAYED.search(story)
         # (an opinion of which is better, unless a rule is asked beside it: "Which card is the
         # best target — can she even attack the card associated with the Detective?")
-        m = m or (None if _RULE_ASKED.search(question) else _OPINION.search(question))
+        m = m or _opinion_only(question)
         # (the story's fiction and the clock, asked in the question's own last clause: "Our
         # campaign lasts over 10 hours; do Progress Points carry over?" asks of the rules)
         # (past a tag: "…, right?", "…, да?")
@@ -659,14 +659,30 @@ _HOUSE_RULE_PLAYED = re.compile(r"\bplay(?:ing|s)?\s+(?:[\w'’-]+\s+){0,4}?(?:w
 # an opinion asked of which is better: "In your opinion, is the Seer or the Sorcerer the
 # stronger pick?", "which modifier is the best one?" — not "In your opinion, what does the
 # rulebook say …", «По вашему описанию …», nor "We'd go with the stronger pick" told
+_BETTER = r"\b(?:stronger|strongest|better|best|weaker|hardest|easiest|сильнее|лучше|слабее|сложнее|сильнейш\w*|лучш\w*|стоит\s+ли)"
 _OPINION = re.compile(
     r"\b(?:in your (?:opinion|view)|по-(?:твоему|вашему)|по (?:твоему|вашему) мнению|на (?:твой|ваш) взгляд)\b[^?.!]*"
-    r"\b(?:stronger|strongest|better|best|weaker|hardest|easiest|сильнее|лучше|слабее|сложнее|сильнейш\w*|лучш\w*|стоит\s+ли)|"
-    r"\bor\b[^?.!]*\bthe\s+(?:better|best|stronger|strongest)\s+(?:pick|choice|option)\b[^.!]*\?|"
+    + _BETTER + r"|\bor\b[^?.!]*\bthe\s+(?:better|best|stronger|strongest)\s+(?:pick|choice|option)\b[^.!]*\?|"
     r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest)\b[^.!]*\?", re.I)
-# a rule asked ("can she even attack …?", "I mean: does the Sacrifice effect apply?", «по правилам …?»)
-_RULE_ASKED = re.compile(r"\b(?:can|could|may|must|allowed|legal|applies|apply|i mean|по правилам|можно|нельзя|"
-                         r"разреш\w*|обязан\w*|должн\w*)\b", re.I)
+_BETTER_SAID = re.compile(_BETTER, re.I)
+# the parts of a question ("Which is the best target — can she even attack …?", "… better? I mean: does …")
+_QUESTION_PART = re.compile(r"[?;:—–]|\s-\s")
+# a rule asked in a part of its own ("can she even attack …?", "does the Sacrifice effect apply?",
+# «по правилам …?», «правда ли …?»)
+_RULE_ASKED = re.compile(r"\b(?:can|could|may|must|allowed|legal|applies|apply|does|do|is\s+there|are\s+there|"
+                         r"по правилам|можно|нельзя|разреш\w*|обязан\w*|должн\w*|правда\s+ли)\b", re.I)
+
+
+def _opinion_only(question: str) -> re.Match | None:
+    """An opinion of which is better asked, with no rule asked in a part of the question that
+    says nothing of better ("Which card is the best target — can she even attack …?" asks a rule;
+    "which Character is best so we can win faster?" does not)."""
+    if (m := _OPINION.search(question)) is None:
+        return None
+    parts = _QUESTION_PART.split(question)
+    return None if any(_RULE_ASKED.search(p) and not _BETTER_SAID.search(p) for p in parts) else m
+
+
 _OUTSIDE_ASKED = re.compile(
     r"\b(?:when|what year)\b[^?.!]*\b(?:written|published)\b|"
     r"\b(?:story|stories|novel|novella|tale)\b[^?.!]{0,60}\b(?:was|were)\s+(?:\w+\s+){0,3}(?:written|published|penned)\b|"

@@ -197,7 +197,7 @@ def last_told(reading: Reading) -> str | None:
 
 # said to be absent: "don't have an", "no", "without", "isn't", "нет", "без" — and what:
 # up to two words, then more joined by "or", "and", "nor" ("no Seal or ward there")
-_DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+have\s+(?:an?\s+|any\s+)?"
+_DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+(?:have|take|use|choose|pick)\s+(?:an?\s+|any\s+)?"
            # ("not doing a conjuration", "not during a Conjuration": the step denied, not the verb)
            r"|\bnot\s+(?:doing|using|resolving|playing|during)\s+(?:an?\s+|any\s+|the\s+|my\s+)?"
            r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?:(?:in|inside|within|at)\s+)?(?:an?\s+|any\s+|the\s+)?"
@@ -321,6 +321,8 @@ class NormText:
     # the players' words for the book's terms, each with the term's stems ("Cheaper Services" is
     # a Decrease Difficulty modifier)
     said_as_book: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
+    # the players' words for the terms of the act's case (with_case), each as its stems ("Cheaper Services")
+    with_case_said: tuple[frozenset[str], ...] = ()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -339,9 +341,12 @@ class NormText:
         of_kind = [k for k, (names, _) in kinds.items() if names & per]
         case = frozenset(st for w in (n.act, n.act_ru) if w and (with_ := _WITH_CASE.search(w))
                          for st in tokenize(with_.group(1) or with_.group(2))) - _FUNCTION
+        case_said: tuple[frozenset[str], ...] = ()
         if case and glossary is not None:
             case |= frozenset(st for term, names in glossary.terms.items() if set(tokenize(term)) <= case
                               for name in names for st in tokenize(name))
+            # (and the players' words for them, each whole: "We didn't take Cheaper Services")
+            case_said = tuple(words for words, term in glossary.said_as_book if term <= case)
         return cls(rule, n, frozenset(st for w in wordings for st in tokenize(w)),
                    tuple(frozenset(tokenize(w)) for w in wordings), wordings,
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
@@ -355,7 +360,7 @@ class NormText:
                    glossary.one_word_names if glossary is not None else {},
                    glossary.contrast_sets if glossary is not None else (), case,
                    glossary.member_as_one if glossary is not None else {},
-                   glossary.said_as_book if glossary is not None else ())
+                   glossary.said_as_book if glossary is not None else (), case_said)
 
 
 @dataclass
@@ -2169,13 +2174,23 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
                 return f"the act is of the case of {term}; the question says it is not that case"
     # (or "in a game with decreased difficulty", told "We played without any difficulty modifier",
     # «Мы не брали никаких модификаторов облегчения»)
-    if nt.with_case and (denied := nt.with_case & (_denied_stems(story) | _denied_stems(reading.ask))):
-        return f"the act is of a case with {', '.join(sorted(denied))}; the question says it is without them"
+    if not nt.with_case:
+        return None
+    if _case_told(nt, denied := _denied_stems(story) | _denied_stems(reading.ask)):
+        return f"the act is of a case with {', '.join(sorted(nt.with_case & denied))}; the question says it is without it"
     # (… or tells it only of another game: «В другой партии мы брали облегчение, а в этой никаких модификаторов»)
-    if nt.with_case & _stems_of(reading.story) \
-            and not nt.with_case & (_stems_of(_of_this_game(reading.story)) | _stems_of(reading.ask)):
+    # (not "… This game we took it again": told again of this one)
+    now = _of_this_game(reading.story)
+    if _case_told(nt, _stems_of(reading.story)) and not _SAME_AS_BEFORE.search(f"{now} {reading.ask}") \
+            and not _case_told(nt, _stems_of(now) | _stems_of(reading.ask)):
         return "the act is of a case the question tells only of another game"
     return None
+
+
+def _case_told(nt: NormText, stems: frozenset[str]) -> bool:
+    """Whether the stems say the act's case told by what it is with: a word of it, or the whole
+    of a player's word for it."""
+    return bool(nt.with_case & stems) or any(words <= stems for words in nt.with_case_said)
 
 
 # an act's case told by what it is with: "in a game with decreased difficulty", «в игре с пониженной сложностью»
@@ -4543,6 +4558,18 @@ def _as_book(nt: NormText, stems: frozenset[str]) -> frozenset[str]:
     return stems.union(*(term for words, term in nt.said_as_book if words <= stems))
 
 
+def _a_new_one_asked(nt: NormText, reading: Reading) -> str | None:
+    # "Does he still get the new Weakness token?" asked of "Weakness lasts for several Attacks":
+    # the act is of one already there lasting, the question of another one given
+    if _LASTING.search(nt.norm.act) and _NEW_ONE.search(reading.ask):
+        return "the act is of what lasts; the question asks of a new one"
+    return None
+
+
+_LASTING = re.compile(r"\b(?:lasts?|stays?|remains?|persists?)\b", re.I)
+_NEW_ONE = re.compile(r"\b(?:new|another|one\s+more)\b|\b(?:нов(?:ый|ую|ое|ые|ого)|ещ[её]\s+одн\w*)", re.I)
+
+
 @lru_cache(maxsize=1024)
 def _of_this_game(story: str) -> str:
     """The story's clauses that are not of another game ("Last game in Dunwich we could only
@@ -4553,11 +4580,14 @@ def _of_this_game(story: str) -> str:
                     if not _ANOTHER_GAME.search(c) or _SAME_AS_BEFORE.search(c))
 
 
-# (clauses set against each other: "…, but …", «…, а …»)
-_BUT = re.compile(r",?\s+(?:but|whereas|while|а|но)\s+|;\s*", re.I)
+# (clauses set against each other, or one giving the other's reason: "…, but …", «…, а …»,
+# "… modifier, because the last game was brutal")
+_BUT = re.compile(r",?\s+(?:but|whereas|while|because|since|а|но|потому\s+что|так\s+как)\s+|;\s*", re.I)
 _SAME_AS_BEFORE = re.compile(r"\b(?:same\s+as|just\s+like|like|as\s+in|as)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:last|previous)\b|"
-                             r"\bthis\s+(?:game|time)\b|\bagain\b|\bкак\s+(?:и\s+)?в\s+(?:прошл|предыдущ)\w*|\bснова\b|"
-                             r"\bопять\b|\bв\s+эт(?:от|ой)\s+(?:раз|парти\w*)", re.I)
+                             r"\b(?:and|also)\s+(?:in\s+)?this\s+(?:game|time|one)\b|\bthis\s+(?:game|time)\s+(?:too|also|as\s+well)\b|"
+                             r"\bagain\b|\bкак\s+(?:и\s+)?в\s+(?:прошл|предыдущ)\w*|\bснова\b|\bопять\b|"
+                             r"\bи\s+в\s+эт(?:от|ой)\s+(?:раз|парти\w*)|\bв\s+эт(?:от|ой)\s+(?:раз|парти\w*)\s+(?:тоже|снова|опять)",
+                             re.I)
 _ANOTHER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|scenario)\b|"
                            r"\b(?:прошл|предыдущ)\w*\s+(?:парти|игр|раз)\w*|\bв\s+друг(?:ой|ую)\s+(?:парти|игр)\w*", re.I)
 
@@ -4685,7 +4715,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
-    _subject_unnamed,
+    _subject_unnamed, _a_new_one_asked,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )

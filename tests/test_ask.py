@@ -436,6 +436,9 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Берсерк: по-вашему, какая стихия сильнее для новичка?",
     "Mythos Encounters: would an Elder Sign or Randolph Carter be the better pick to hold on to?",
     "Rise of Myths: which Decrease Difficulty modifier would you say is the best one for a first game?",
+    # (a "can" in the same clause as the opinion asks no rule)
+    "In your opinion, which Character is best so we can win faster?",
+    "По-вашему, за кого лучше играть, чтобы можно было быстрее победить?",
     # a price asked with "go for", and a last question typed without its "?"
     "how much does the core box usually go for these days? is the all-in pledge worth it",
     "we love rise of myths. how much does a used copy go for?",
@@ -832,6 +835,7 @@ def test_a_yes_no_question_that_names_the_start_of_the_game_as_its_moment_is_ans
     "associated with the Detective?",
     "In your opinion, is it better to discard my Blood Call to gain Energy? I mean: does the Sacrifice effect apply if I "
     "discard a Sacrifice card to gain Energy?",
+    "Which Condition is the strongest to stack on an Enemy — is there a limit of 5 Conditions on a normal Enemy?",
 ])
 def test_an_opinion_of_what_the_rules_say_is_a_rules_question(client, q):
     assert client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()["abstained"] is False

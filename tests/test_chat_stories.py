@@ -2312,7 +2312,15 @@ def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
     ("Играем с «Лимитом урона за атаку». Получим очки прогресса, если победим?", "no"),
     ("We play with the Damage Limit per Attack modifier. Do we get Progress Points for this game?", "no"),
     ("We took none of the easier modifiers. Only the harder one, Fewer Upgrade options. Progress Points for this game, "
-     "yes?", None),
+     "yes?", None),    # (each was No: an Increase Difficulty modifier whose words meet an easing one's, one taken only
+    # last game or said not taken)
+    ("Partial Enemy immunity to Conditions is on, and our Characters won every Combat. Do we get Progress Points?", None),
+    ("В прошлой партии брали облегчение, в этот раз нет. Получим очки прогресса за эту партию?", None),
+    ("We didn't take Cheaper Services this game, just More expensive services. Are Progress Points awarded?", None),
+    # (… but taken again, or this game too: No)
+    ("Last time we took the Cheaper Services modifier and got no points. This game we took it again. Do we get Progress "
+     "Points?", "no"),
+    ("In the previous game and in this one we used the Damage Limit per Attack modifier. Do we get Progress Points?", "no"),
 ])
 def test_progress_points_in_a_game_told_with_or_without_an_easing_modifier(client, q, verdict):
     # (the first two were No, from "Progress Points are not awarded in a game with decreased difficulty")
@@ -2347,3 +2355,11 @@ def test_a_russian_question_of_the_fight_in_arkham_is_answered(client):
 ])
 def test_an_exhausted_unit_asked_in_russian_cannot_move_but_can_warp(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_new_condition_given_is_not_an_old_one_lasting(client):
+    # (was No, from "Weakness lasts for several Attacks"; Characters have no limit on Conditions)
+    q = ("The Detective is carrying 2 Bleed, 2 Weakness, 1 Prison and 2 Vulnerability tokens. Now an attack inflicts "
+         "one more Weakness on him. Does he still get the new Weakness token?")
+    assert _verdict(client, q, ROM) is None
+    assert _verdict(client, "Does Weakness last for several Attacks?", ROM) == "no"

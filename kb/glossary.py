@@ -94,9 +94,9 @@ class Glossary:
         """The rulebook's terms for the names a question (given as its stems) uses."""
         return _terms_said(self._names, stems)
 
-    def said_terms(self, stems: set[str]) -> list[str]:
-        """The rulebook's terms for the players' words a question (its stems) says."""
-        return _terms_said(self._said, stems)
+    def said_stems(self, stems: frozenset[str] | set[str]) -> frozenset[str]:
+        """The stems of the book's terms for the players' words a question (its stems) says."""
+        return book_stems_said(self.said_as_book, stems)
 
     def players_words(self, stems: set[str]) -> frozenset[str]:
         """The stems of the players' words (``said``) a question says: the book's terms stand
@@ -164,6 +164,13 @@ class Glossary:
         return [f"glossary term {t!r} is not in the rulebook"
                 for t in [*self.terms, *self.members, *self.said, *(t for c in self.contrasts for t in c)]
                 if not set(tokenize(t)) <= book]
+
+
+def book_stems_said(said_as_book: tuple[tuple[frozenset[str], frozenset[str]], ...],
+                    stems: frozenset[str] | set[str]) -> frozenset[str]:
+    """The stems of the book's terms (``Glossary.said_as_book``) whose players' words the stems
+    say ("Cheaper Services" → decreas, difficulti)."""
+    return frozenset().union(*(term for words, term in said_as_book if words <= stems))
 
 
 def _terms_said(names: list[tuple[frozenset[str], str]], stems: set[str]) -> list[str]:

@@ -654,8 +654,6 @@ _HOUSE_RULE_PLAYED = re.compile(r"\bplay(?:ing|s)?\s+(?:[\w'’-]+\s+){0,4}?(?:w
                                 r"\b(?:играем|играли|играю)\s+(?:\w+\s+){0,4}?(?:с|по)\s+домашн\w+\s+правил\w*", re.I)
 
 
-# … asked in the question's last clause: when a story of the fiction was written, how long a
-# game lasts on the clock
 # an opinion asked of which is better: "In your opinion, is the Seer or the Sorcerer the
 # stronger pick?", "which modifier is the best one?" — not "In your opinion, what does the
 # rulebook say …", «По вашему описанию …», nor "We'd go with the stronger pick" told
@@ -683,6 +681,8 @@ def _opinion_only(question: str) -> re.Match | None:
     return None if any(_RULE_ASKED.search(p) and not _BETTER_SAID.search(p) for p in parts) else m
 
 
+# … asked in the question's last clause: when a story of the fiction was written, how long a
+# game lasts on the clock
 _OUTSIDE_ASKED = re.compile(
     r"\b(?:when|what year)\b[^?.!]*\b(?:written|published)\b|"
     r"\b(?:story|stories|novel|novella|tale)\b[^?.!]{0,60}\b(?:was|were)\s+(?:\w+\s+){0,3}(?:written|published|penned)\b|"

@@ -31,7 +31,7 @@ import numpy as np
 
 from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
-from kb.glossary import Glossary
+from kb.glossary import Glossary, book_stems_said
 from kb.model import Norm
 from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, round_told
 from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
@@ -494,10 +494,10 @@ class Norms:
         granted = frozenset(st for m in REASON.finditer(reading.ask) for st in tokenize(m.group(0))) - _FUNCTION
         if _SIGNED.search(reading.ask):
             asked |= _MODIFIER_STEMS  # ("the +2 goes on first": a modifier, however the book names it)
-        if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_terms(asked)):
+        if (glossary := self.glossaries.get(game)) is not None and (book_words := glossary.said_stems(asked)):
             # "Can I pull them from all three?": the book's "take … from any occupied Node" is
             # asked (and "can I burn a few of them?" asks of the book's "sacrifice", not of "burn")
-            asked = (asked - glossary.players_words(asked)) | (set(tokenize(" ".join(book_words))) - _FUNCTION)
+            asked = (asked - glossary.players_words(asked)) | (book_words - _FUNCTION)
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
@@ -910,7 +910,7 @@ class Norms:
             own = _stems_of(f"{reading.story} {part}")
             others = _stems_of(" ".join(parts[:i] + parts[i + 1:])) - own
             if (glossary := self.glossaries.get(game)) is not None:
-                others |= _stems_of(" ".join(glossary.said_terms(set(others)))) - own  # (and the book's words for them)
+                others |= glossary.said_stems(set(others)) - own  # (and the book's words for them)
             d = self.decide(game, one, [vecs[2 * i], vecs[2 * i + 1]], stems - others, linked)
             if d.verdict == "no":
                 return d
@@ -2181,7 +2181,7 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
     # (… or tells it only of another game: «В другой партии мы брали облегчение, а в этой никаких модификаторов»)
     # (not "… This game we took it again": told again of this one)
     now = _of_this_game(reading.story)
-    if _case_told(nt, _stems_of(reading.story)) and not _SAME_AS_BEFORE.search(f"{now} {reading.ask}") \
+    if _case_told(nt, _stems_of(reading.story)) and not (_SAME_AS_BEFORE.search(now) or _SAME_AS_BEFORE.search(reading.ask)) \
             and not _case_told(nt, _stems_of(now) | _stems_of(reading.ask)):
         return "the act is of a case the question tells only of another game"
     return None
@@ -4555,7 +4555,7 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
 
 def _as_book(nt: NormText, stems: frozenset[str]) -> frozenset[str]:
     """The stems, with those of the book's terms for the players' words among them."""
-    return stems.union(*(term for words, term in nt.said_as_book if words <= stems))
+    return stems | book_stems_said(nt.said_as_book, stems)
 
 
 def _a_new_one_asked(nt: NormText, reading: Reading) -> str | None:

@@ -139,9 +139,9 @@ class Retriever:
             words = " ".join([question, *terms])
             stems = stems | set(tokenize(" ".join(terms)))
             scores = self.index.rescore_lexical(scores, words)
-        if glossary is not None and (said := glossary.said_terms(stems)):
+        if glossary is not None:
             # "we killed the last Enemy": the book's "defeated" is said too (its norms' words)
-            stems = stems | set(tokenize(" ".join(said)))
+            stems = stems | glossary.said_stems(stems)
         if glossary is not None and (members := glossary.members_pattern) is not None and members.search(words):
             # "the Sorcerer played …" names a Character the story is about, not the Sorcerer's
             # own rules ("When the Sorcerer is Insane …"): its words are searched as the kind's.

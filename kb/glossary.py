@@ -61,8 +61,10 @@ class Glossary:
         # each name as the stems a question must contain, cut once
         self._names = [(stems, term) for term, names in self.terms.items() for n in names
                        if (stems := frozenset(tokenize(n)))]
+        # (a player's word the glossary names in the other language says the term in it too:
+        # «дешёвые услуги» is Cheaper Services, a Decrease Difficulty modifier)
         self._said = [(stems, term) for term, words in self.said.items() for w in words
-                      if (stems := frozenset(tokenize(w)))]
+                      for n in (w, *self.terms.get(w, ())) if (stems := frozenset(tokenize(n)))]
 
     @classmethod
     def load(cls, path: Path) -> Glossary | None:
@@ -170,7 +172,16 @@ def book_stems_said(said_as_book: tuple[tuple[frozenset[str], frozenset[str]], .
                     stems: frozenset[str] | set[str]) -> frozenset[str]:
     """The stems of the book's terms (``Glossary.said_as_book``) whose players' words the stems
     say ("Cheaper Services" → decreas, difficulti)."""
-    return frozenset().union(*(term for words, term in said_as_book if words <= stems))
+    return frozenset().union(*(term for words, term in words_said(said_as_book, stems)))
+
+
+def words_said(said_as_book: tuple[tuple[frozenset[str], frozenset[str]], ...],
+               stems: frozenset[str] | set[str]) -> list[tuple[frozenset[str], frozenset[str]]]:
+    """The players' words (with their book term) the stems say, each whole, but those a longer
+    one said holds: «меньше вариантов улучшений» is Fewer Upgrade options, not «больше вариантов
+    улучшений» (the tokenizer drops «больше», «меньше» stays)."""
+    found = [(words, term) for words, term in said_as_book if words <= stems]
+    return [(words, term) for words, term in found if not any(words < other for other, _ in found)]
 
 
 def _terms_said(names: list[tuple[frozenset[str], str]], stems: set[str]) -> list[str]:

@@ -22,7 +22,7 @@ from service.conversations import Conversation
 from service.decide import Decision, bare_permission, last_told
 from service.errors import ApiError
 from service.questions import RELATIVE_DENIED_CLAUSE, question_type
-from service.reading import Reading
+from service.reading import Reading, of_this_game
 from service.settings import THRESHOLDS
 
 
@@ -203,7 +203,9 @@ class Checker:
             # exhaust my Sorcerers to pay for it. Legal?" asks whether that is legal)
             told = last_told(reading)
             asking = f"{told} {reading.ask}" if told and _CONCLUDES.match(told) else reading.ask
-            for s in rules.readings(reading.story if reading.has_story else question,
+            # (a story's clauses of another game are no state of this one: "Last time my
+            # prevention was lost when its card left play. This game its source is still in play.")
+            for s in rules.readings(of_this_game(reading.story) if reading.has_story else question,
                                     move=reading.ask if reading.has_story else None):
                 read_as.append(s)
                 wants = rules.readers[s.kind].asked(asking, s)

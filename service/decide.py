@@ -31,12 +31,13 @@ import numpy as np
 
 from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
-from kb.glossary import Glossary, book_stems_said
+from kb.glossary import Glossary, book_stems_said, words_said
 from kb.model import Norm
 from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, round_told
 from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
     PEOPLE,
+    SAME_AS_BEFORE,
     Number,
     Reading,
     asked_modality,
@@ -46,6 +47,7 @@ from service.reading import (
     negated_beside,
     negative,
     numbers,
+    of_this_game,
     proposes,
     sentences,
     statements,
@@ -2180,8 +2182,8 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
         return f"the act is of a case with {', '.join(sorted(nt.with_case & denied))}; the question says it is without it"
     # (… or tells it only of another game: «В другой партии мы брали облегчение, а в этой никаких модификаторов»)
     # (not "… This game we took it again": told again of this one)
-    now = _of_this_game(reading.story)
-    if _case_told(nt, _stems_of(reading.story)) and not (_SAME_AS_BEFORE.search(now) or _SAME_AS_BEFORE.search(reading.ask)) \
+    now = of_this_game(reading.story)
+    if _case_told(nt, _stems_of(reading.story)) and not (SAME_AS_BEFORE.search(now) or SAME_AS_BEFORE.search(reading.ask)) \
             and not _case_told(nt, _stems_of(now) | _stems_of(reading.ask)):
         return "the act is of a case the question tells only of another game"
     return None
@@ -2190,7 +2192,7 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
 def _case_told(nt: NormText, stems: frozenset[str]) -> bool:
     """Whether the stems say the act's case told by what it is with: a word of it, or the whole
     of a player's word for it."""
-    return bool(nt.with_case & stems) or any(words <= stems for words in nt.with_case_said)
+    return bool(nt.with_case & stems) or any(words in nt.with_case_said for words, _ in words_said(nt.said_as_book, stems))
 
 
 # an act's case told by what it is with: "in a game with decreased difficulty", «в игре с пониженной сложностью»
@@ -2808,7 +2810,7 @@ def _narrower_prohibition(nt: NormText, reading: Reading, said: frozenset[str] |
         return None
     told = _stems_of(reading.text) | set(said)
     for kind in _KIND_OF_THING.finditer(nt.norm.act):
-        if not set(tokenize(kind.group(1))) & told:
+        if not set(tokenize(kind.group(1))) - _FUNCTION & told:
             return f"the act is of {kind.group(0)}, which the question does not say"
     if (who := _WHO_CLAUSE.search(nt.norm.act)) is not None:
         if not set(tokenize(who.group(1))) - _FUNCTION - _NOT_WORDS & told:
@@ -2828,7 +2830,9 @@ _PREMISE = re.compile(r"(?:an?|the|each|any)\s+(?:(?!(?:is|are|was|were|be|been|
 _IN_WHICH = re.compile(r"\b(?:in|during|at|after)\s+which\s+(.+)$", re.I)
 _DONE_FOR = re.compile(r"\b\w+ed\s+(?:to\s+(?:gain|get|pay)\s+|for\s+)(?-i:([A-Z][\w'’-]*))")
 # a thing of a kind the book names: "a Discharge card", "a Cooperative effect"
-_KIND_OF_THING = re.compile(r"\b(?-i:([A-Z][\w'’-]*))\s+(?:cards?|effects?)\b", re.I)
+# (a name of more words whole: "another Character's Dunwich Great Old One card" is of Dunwich's,
+# not of a "One card")
+_KIND_OF_THING = re.compile(r"\b(?-i:((?:[A-Z][\w-]*\s+)*[A-Z][\w'’-]*))\s+(?:cards?|effects?)\b", re.I)
 # the clause that closes an act on whom it is of: "… for another Character who cannot fulfill
 # one of its requirements"
 _WHO_CLAUSE = re.compile(r"\b(?:who|whose)\s+(.+)$", re.I)
@@ -4534,7 +4538,7 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
     # (with the book's terms for the players' words: "Fewer Upgrade options" is an Increase
     # Difficulty modifier, not one of those "in a game with decreased difficulty")
     asked = _as_book(nt, _stems_of(reading.ask))
-    told = asked | _as_book(nt, _stems_of(_of_this_game(reading.story)))
+    told = asked | _as_book(nt, _stems_of(of_this_game(reading.story)))
     act = _stems_of(nt.norm.act) | _stems_of(nt.norm.act_ru or "")
     for terms in nt.contrasts:
         said = [t for t in terms if t & asked]
@@ -4568,28 +4572,6 @@ def _a_new_one_asked(nt: NormText, reading: Reading) -> str | None:
 
 _LASTING = re.compile(r"\b(?:lasts?|stays?|remains?|persists?)\b", re.I)
 _NEW_ONE = re.compile(r"\b(?:new|another|one\s+more)\b|\b(?:нов(?:ый|ую|ое|ые|ого)|ещ[её]\s+одн\w*)", re.I)
-
-
-@lru_cache(maxsize=1024)
-def _of_this_game(story: str) -> str:
-    """The story's clauses that are not of another game ("Last game in Dunwich we could only
-    hit our own card": what was so there says nothing of this one; «В другой партии мы брали
-    облегчение, а в этой …»), but those that say this one is the same ("same as last game",
-    «снова, как и в прошлой партии»). Cached: read once per question."""
-    return " ".join(c for x in sentences(story) for c in _BUT.split(x)
-                    if not _ANOTHER_GAME.search(c) or _SAME_AS_BEFORE.search(c))
-
-
-# (clauses set against each other, or one giving the other's reason: "…, but …", «…, а …»,
-# "… modifier, because the last game was brutal")
-_BUT = re.compile(r",?\s+(?:but|whereas|while|because|since|а|но|потому\s+что|так\s+как)\s+|;\s*", re.I)
-_SAME_AS_BEFORE = re.compile(r"\b(?:same\s+as|just\s+like|like|as\s+in|as)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:last|previous)\b|"
-                             r"\b(?:and|also)\s+(?:in\s+)?this\s+(?:game|time|one)\b|\bthis\s+(?:game|time)\s+(?:too|also|as\s+well)\b|"
-                             r"\bagain\b|\bкак\s+(?:и\s+)?в\s+(?:прошл|предыдущ)\w*|\bснова\b|\bопять\b|"
-                             r"\bи\s+в\s+эт(?:от|ой)\s+(?:раз|парти\w*)|\bв\s+эт(?:от|ой)\s+(?:раз|парти\w*)\s+(?:тоже|снова|опять)",
-                             re.I)
-_ANOTHER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|scenario)\b|"
-                           r"\b(?:прошл|предыдущ)\w*\s+(?:парти|игр|раз)\w*|\bв\s+друг(?:ой|ую)\s+(?:парти|игр)\w*", re.I)
 
 
 _TO_PLACE = re.compile(r"\b(?:to|into|onto)\s+(?:the\s+)?([\w'’-]+)|\b(?:в|во|на)\s+([\w-]+)", re.I)

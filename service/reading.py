@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
@@ -175,6 +176,34 @@ def sentences(text: str) -> list[str]:
         elif part.strip():
             out.append(part)
     return out
+
+
+@lru_cache(maxsize=1024)
+def of_this_game(story: str) -> str:
+    """The story's clauses that are not of another game ("Last game in Dunwich we could only
+    hit our own card": what was so there says nothing of this one; «В другой партии мы брали
+    облегчение, а в этой …»), but those that say this one is the same ("same as last game",
+    «снова, как и в прошлой партии»). The story itself, as told, when it tells of no other
+    game (a kind's reader reads its words and commas). Cached: read once per question."""
+    if not _EARLIER_GAME.search(story):
+        return story
+    return " ".join(c for x in sentences(story) for c in _GAME_CLAUSES.split(x)
+                    if not _EARLIER_GAME.search(c) or SAME_AS_BEFORE.search(c))
+
+
+# (clauses set against each other, or one giving the other's reason: "…, but …", «…, а …»,
+# "… modifier, because the last game was brutal")
+# (or one that turns to this game: "Last game Dunwich, this time Cthulhu", «В прошлой партии был
+# Данвич, в этой — Ктулху»)
+_GAME_CLAUSES = re.compile(r",?\s+(?:but|whereas|while|because|since|а|но|потому\s+что|так\s+как)\s+|;\s*|"
+                            r",\s*(?=(?:this\s+(?:game|time)|today|now|в\s+эт(?:ой|от|ом)\b|сейчас|сегодня|теперь)\b)", re.I)
+SAME_AS_BEFORE = re.compile(r"\b(?:same\s+as|just\s+like|like|as\s+in|as)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:last|previous)\b|"
+                            r"\b(?:and|also)\s+(?:in\s+)?this\s+(?:game|time|one)\b|\bthis\s+(?:game|time)\s+(?:too|also|as\s+well)\b|"
+                            r"\bagain\b|\bкак\s+(?:и\s+)?в\s+(?:прошл|предыдущ)\w*|\bснова\b|\bопять\b|"
+                            r"\bи\s+в\s+эт(?:от|ой)\s+(?:раз|парти\w*)|\bв\s+эт(?:от|ой)\s+(?:раз|парти\w*)\s+(?:тоже|снова|опять)",
+                            re.I)
+_EARLIER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|scenario)\b|"
+                           r"\b(?:прошл|предыдущ)\w*\s+(?:парти|игр|раз)\w*|\bв\s+друг(?:ой|ую)\s+(?:парти|игр)\w*", re.I)
 
 
 # an ask that only confirms what the sentence before it says someone claims
@@ -421,8 +450,10 @@ _CONTRAST = {"en": re.compile(r",\s*(?:and\s+)?not\s+[^,;?]{1,30}" + TAIL_TAG + 
 
 
 # "Правильно ли я понимаю, что я ничего не доплачиваю?", "Правда ли, что …": the clause after it is what is
-# asked, and any "не" in it negates it (not only a modal's, as in a question of its own)
-_CONFIRM_RU = re.compile(r"^\s*(?:(?:правильно|верно|правда|действительно)\s*(?:ли\s*)?(?:я\s+понимаю|я\s+понял\w*|"
+# asked, and any "не" in it negates it (not only a modal's, as in a question of its own); after
+# another question too ("… ? И правда ли, что …")
+_CONFIRM_RU = re.compile(r"^\s*(?:(?:и|а|так|ну)\s+)?"
+                         r"(?:(?:правильно|верно|правда|действительно)\s*(?:ли\s*)?(?:я\s+понимаю|я\s+понял\w*|"
                          r"мы\s+понимаем)?|так\s+ли|это\s+правда)"
                          r",?\s*что\b(?P<clause>.*)$", re.I | re.S)
 
@@ -536,6 +567,10 @@ def negative(ask: str, lang: str) -> bool:
     flip of the rule's). Judged on the main clause: a "not" in an "if" clause is what is
     asked about ("Does a spell resolve if its cost is not paid?")."""
     ask = without_set_aside(ask, lang)
+    # (a lead-in before a colon denies nothing asked: «По вашему описанию не понял: в бою с Ужасом
+    # Данвича можно …?»; not "Is the order: …?", whose colon is within what is asked)
+    if (lead := _LEAD_IN.match(ask)) is not None and not _ASK_START[lang].match(ask):
+        ask = ask[lead.end():]
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)
@@ -565,6 +600,8 @@ def negative(ask: str, lang: str) -> bool:
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
 
 
+# a lead-in up to a colon, four words or more after it ("Quick question: can I …?")
+_LEAD_IN = re.compile(r"^[^:?]+:\s+(?=(?:\S+\s+){3})")
 # an aside between commas that says what the asker is not doing: "…, not using any card, …"
 _NOT_DOING_ASIDE = re.compile(r",\s*(?:while\s+)?not\s+\w+ing\b[^,?]*(?=,)", re.I)
 

@@ -2312,7 +2312,8 @@ def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
     ("Играем с «Лимитом урона за атаку». Получим очки прогресса, если победим?", "no"),
     ("We play with the Damage Limit per Attack modifier. Do we get Progress Points for this game?", "no"),
     ("We took none of the easier modifiers. Only the harder one, Fewer Upgrade options. Progress Points for this game, "
-     "yes?", None),    # (each was No: an Increase Difficulty modifier whose words meet an easing one's, one taken only
+     "yes?", None),
+    # (each was No: an Increase Difficulty modifier whose words meet an easing one's, one taken only
     # last game or said not taken)
     ("Partial Enemy immunity to Conditions is on, and our Characters won every Combat. Do we get Progress Points?", None),
     ("В прошлой партии брали облегчение, в этот раз нет. Получим очки прогресса за эту партию?", None),
@@ -2321,6 +2322,14 @@ def test_a_source_that_has_not_left_play_keeps_its_prevention(client):
     ("Last time we took the Cheaper Services modifier and got no points. This game we took it again. Do we get Progress "
      "Points?", "no"),
     ("In the previous game and in this one we used the Damage Limit per Attack modifier. Do we get Progress Points?", "no"),
+    # (each was No: an easing modifier by its Russian name taken last game, or one whose words the
+    # harder one's hold — «больше» is no word the tokenizer keeps)
+    ("В прошлой партии брали дешёвые услуги, в этот раз никаких модификаторов. Дадут очки прогресса за эту партию?", None),
+    ("В прошлый раз брали «больше вариантов улучшений», но сейчас играем только с «меньше вариантов улучшений». "
+     "Дадут ли очки прогресса?", None),
+    # (was No: "is it true that they give none?" after an opinion asked)
+    ("На ваш взгляд, что лучше — лимит урона за атаку или дешёвые услуги? И правда ли, что с ними не дают очков "
+     "прогресса?", "yes"),
 ])
 def test_progress_points_in_a_game_told_with_or_without_an_easing_modifier(client, q, verdict):
     # (the first two were No, from "Progress Points are not awarded in a game with decreased difficulty")
@@ -2334,6 +2343,52 @@ def test_what_was_so_in_another_game_says_nothing_of_this_one(client):
     assert _verdict(client, q, ROM) is None
     told_now = "We're fighting the Dunwich Horror. Can the Seer attack the Great Old One card associated with the Sorcerer?"
     assert _verdict(client, told_now, ROM) == "no"
+    # (this game told after a comma: was No, from Dunwich's rule, and Yes, from Cthulhu's)
+    assert _verdict(client, "В прошлой партии был Данвич, в этой партии — Ктулху. Персонажи могут атаковать любую "
+                            "карту Великого Древнего?", ROM) == "yes"
+    assert _verdict(client, "Last game we fought Cthulhu, whereas today we're against the Dunwich Horror. Can I "
+                            "attack the card associated with another Character?", ROM) is None
+
+
+def test_a_lead_in_denies_nothing_asked(client):
+    # (was Yes: «не понял» read as the ask's denial)
+    q = "По вашему описанию не понял: в бою с Ужасом Данвича можно атаковать карту Древнего, связанную с другим персонажем?"
+    assert _verdict(client, q, ROM) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (was Yes, from "apply the Round Effects Card's extra effects at the start of the rounds shown")
+    ("We're at the Cthulhu fight in Arkham. Do we apply the Round Effects Card's extra effects?", None),
+    ("We fight the Dunwich Horror. Do the Round Effects apply?", "no"),
+    ("Normal combat against Ghouls. Do we apply the Round Effects Card's extra effects?", "yes"),
+])
+def test_round_effects_are_ignored_against_a_great_old_one_named(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_vulnerability_adds_to_an_attack_whatever_weakness_the_attacker_has(client):
+    # (was No, from "an Enemy attacks another Enemy, or a Character another Character")
+    q = ("My Seer has 2 Weakness, but the Enemy has 1 Vulnerability. When I attack that Enemy, is 1 extra point added "
+         "to my Attack for its Vulnerability?")
+    assert _verdict(client, q, ROM) == "yes"
+
+
+@pytest.mark.parametrize("q", [
+    # (was Yes, from "sacrifice Cultists to negate an Arcana card")
+    "Last game one of us sacrificed Cultists twice against the same Arcana card. Is that allowed?",
+    "Can one of us sacrifice Cultists twice against the same Arcana card?",
+])
+def test_cultists_are_sacrificed_once_against_one_card(client, q):
+    assert _verdict(client, q, ME) == "no"
+
+
+def test_a_prevention_lost_in_another_game_is_no_state_of_this_one(client):
+    # (was No: the kind read "my prevention was lost when its card left play" as this game's)
+    q = ("Last time we played, my prevention was lost when its card left play. This game the source of my prevention "
+         "is still in play. Does its prevention apply to the wounds now?")
+    reply = client.post("/v1/ask", json={"question": q, "game": BSK}).json()
+    assert reply["verdict"] is None
+    assert [n["question"] for n in reply["needs"]] == ["How many wounds does the attack deal?"]
 
 
 def test_the_games_title_is_no_great_old_one_of_the_situation(client):

@@ -64,3 +64,20 @@ def test_every_bundled_glossary_names_only_rulebook_terms():
 
     kb = discover({g: game.documents for g, game in load_games().items()})  # discover lints each glossary
     assert {g for g, rules in kb.items() if rules.glossary} == set(kb)
+
+
+def test_a_players_word_is_said_in_the_other_language_and_a_longer_one_holds_a_shorter(tmp_path):
+    # («дешёвые услуги» is Cheaper Services, an easing modifier; «меньше вариантов улучшений» is
+    # Fewer Upgrade options, a harder one, though it holds every word of «больше …» the tokenizer keeps)
+    path = tmp_path / "glossary.yaml"
+    path.write_text("language: ru\nterms:\n  Cheaper Services: [дешёвые услуги]\n"
+                    "  More Upgrade Options: [больше вариантов улучшений]\n"
+                    "  Fewer Upgrade options: [меньше вариантов улучшений]\n"
+                    "said:\n  Decrease Difficulty: [Cheaper Services, More Upgrade Options]\n"
+                    "  Increase Difficulty: [Fewer Upgrade options]\n", encoding="utf-8")
+    g = Glossary.load(path)
+    assert g is not None
+    easier, harder = frozenset(tokenize("Decrease Difficulty")), frozenset(tokenize("Increase Difficulty"))
+    assert g.said_stems(set(tokenize("Мы взяли «Дешёвые услуги»"))) == easier
+    assert g.said_stems(set(tokenize("Играем с «больше вариантов улучшений»"))) == easier
+    assert g.said_stems(set(tokenize("Играем только с «меньше вариантов улучшений»"))) == harder

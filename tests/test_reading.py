@@ -12,7 +12,7 @@ from corpus.tokens import tokenize
 from kb.games.mythos_encounters.reading import read_negation_chain
 from kb.model import Modality, Norm
 from service.decide import NormText, apply
-from service.reading import mixed, numbers, read, split_ask
+from service.reading import mixed, numbers, of_this_game, read, split_ask
 
 
 def _verdict(client, question: str, game: str | None = None) -> str | None:
@@ -901,6 +901,9 @@ def test_an_arcana_card_a_player_could_give_is_held_and_using_it_is_the_step_ask
     ("На Upkeep каждый добирает 5 карт, а не 6, правильно?", False),
     ("Разве я не могу вмешаться?", False),
     ("Не теряю ли я рассудок?", False),
+    # (after another question, «И правда ли, что …»; and a lead-in's «не понял» denies nothing asked)
+    ("И правда ли, что с ними не дают очков прогресса?", True),
+    ("По вашему описанию не понял: в бою с Ужасом Данвича можно атаковать карту Древнего?", False),
 ])
 def test_a_russian_statement_asked_to_be_confirmed_is_negative_by_its_verb(ask, negative):
     assert read(ask).negative is negative
@@ -2465,3 +2468,15 @@ def test_the_players_words_for_the_books_terms_are_the_asks_words_too(client, qu
 def test_whose_own_seal_and_whose_gain_the_act_is_of(question, verdict):
     norm = Norm(modality="is_not", act="gain VP for breaking your own (allied) Seal")
     assert apply(NormText.of("x", norm), read(question)).verdict == verdict
+
+
+@pytest.mark.parametrize("story, now", [
+    ("Last game we fought Cthulhu, whereas today we're against the Dunwich Horror.",
+     "today we're against the Dunwich Horror."),
+    ("В прошлой партии был Данвич, в этой партии — Ктулху.", "в этой партии — Ктулху."),
+    ("We took the modifier again, just like last game.", "We took the modifier again, just like last game."),
+    # (a story of no other game is read as told, its commas kept: a kind's reader reads them)
+    ("I don't have an Elder Sign, but I hold an Arcana card.", "I don't have an Elder Sign, but I hold an Arcana card."),
+])
+def test_a_storys_clauses_of_another_game_are_set_aside(story, now):
+    assert of_this_game(story) == now

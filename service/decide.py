@@ -707,12 +707,16 @@ class Norms:
         # over "must use Recovery Points immediately", silenced as of "at once" —; and no norm
         # the ask narrowed by a sense the best one has silences it — "… fire a second time at
         # the end of the Enemies' turn?": "apply in every turn" has it, "apply in its own turn"
-        # and "end-of-round effects apply …" do not; they speak of another case)
+        # and "end-of-round effects apply …" do not; they speak of another case; nor, against a
+        # limit's count, a norm the ask narrowed by repeating: "Can I cast a third spell?" is
+        # counted by "at most 2 spells", whatever "cast a spell during Spell Casting" says)
         covered = decision.verdict is not None \
             and max(_coverage(w, stems) for w in best.act_words) >= T.norm_own_rule_coverage
+        counted = decision.verdict is not None and best.norm.bound is not None and bool(decision.facts)
         silenced = max((sc for sc, rule, narrowed in silenced_by
                         if not (rule == best.rule and covered
-                                or decision.verdict and narrowed and _has_senses(best, narrowed))), default=0.0)
+                                or decision.verdict and narrowed and _has_senses(best, narrowed)
+                                or counted and narrowed == {"repeating"})), default=0.0)
         if silenced > best_sim - T.norm_ambiguous or any(
                 sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
                 for sc, rule in other_case):
@@ -4562,6 +4566,19 @@ def _as_book(nt: NormText, stems: frozenset[str]) -> frozenset[str]:
     return stems | book_stems_said(nt.said_as_book, stems)
 
 
+def _another_ordinal(nt: NormText, reading: Reading) -> str | None:
+    # "Can I cast a third spell after my second one?" asked of "cast a second spell" (only if the
+    # first has resolved): the act is of the second of a thing, the ask of another of them only
+    # (the limit of spells answers)
+    for n in nt.act_numbers:
+        if not n.repeats or n.text.lower() in TIMES or not n.after:
+            continue
+        asked = {m.value for m in reading.numbers if m.in_ask and m.repeats and m.after[:1] == n.after[:1]}
+        if asked and n.value not in asked:
+            return f"the act is of the {n.text} {n.after[0]}; the question of another"
+    return None
+
+
 def _a_new_one_asked(nt: NormText, reading: Reading) -> str | None:
     # "Does he still get the new Weakness token?" asked of "Weakness lasts for several Attacks":
     # the act is of one already there lasting, the question of another one given
@@ -4697,11 +4714,11 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
-    _subject_unnamed, _a_new_one_asked,
+    _subject_unnamed, _a_new_one_asked, _another_ordinal,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
 _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
                          _case_denied,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
-                         _of_the_other_side, _outside_scope, _anothers_gain_asked})
+                         _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal})

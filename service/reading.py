@@ -11,6 +11,7 @@ end of the Enemies' turn?", asking whether something happens, with the number 2
 """
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -187,8 +188,22 @@ def of_this_game(story: str) -> str:
     game (a kind's reader reads its words and commas). Cached: read once per question."""
     if not _EARLIER_GAME.search(story):
         return story
-    return " ".join(c for x in sentences(story) for c in _GAME_CLAUSES.split(x)
-                    if not _EARLIER_GAME.search(c) or SAME_AS_BEFORE.search(c))
+    return " ".join(of_this_game_only(story, len(story)).split())
+
+
+def of_this_game_only(text: str, end: int) -> str:
+    """The text with the story's clauses of another game (those before ``end``, where the ask
+    begins) blanked, in place: the numbers a clause of the last game tells are none of this
+    one's («В прошлой партии у меня была одна фигура, в этой партии — три»)."""
+    if not _EARLIER_GAME.search(text, 0, end):
+        return text
+    # (each clause with the word that joins the next to it: "Last game …, whereas " goes whole)
+    cuts = sorted({0, end, *(m.end() for rx in (_SENTENCE, _GAME_CLAUSES) for m in rx.finditer(text, 0, end))})
+    out = text
+    for a, b in itertools.pairwise(cuts):
+        if _EARLIER_GAME.search(clause := text[a:b]) and not SAME_AS_BEFORE.search(clause):
+            out = out[:a] + " " * (b - a) + out[b:]
+    return out
 
 
 # (clauses set against each other, or one giving the other's reason: "…, but …", «…, а …»,
@@ -196,13 +211,16 @@ def of_this_game(story: str) -> str:
 # (or one that turns to this game: "Last game Dunwich, this time Cthulhu", «В прошлой партии был
 # Данвич, в этой — Ктулху»)
 _GAME_CLAUSES = re.compile(r",?\s+(?:but|whereas|while|because|since|а|но|потому\s+что|так\s+как)\s+|;\s*|"
-                            r",\s*(?=(?:this\s+(?:game|time)|today|now|в\s+эт(?:ой|от|ом)\b|сейчас|сегодня|теперь)\b)", re.I)
+                            r",\s*(?=(?:this\s+(?:game|time|one)|today|tonight|now|in\s+(?:this|the\s+current)\s+one|"
+                            r"в\s+эт(?:ой|от|ом)\b|нынешн\w*|сейчас|сегодня|теперь)\b)", re.I)
 SAME_AS_BEFORE = re.compile(r"\b(?:same\s+as|just\s+like|like|as\s+in|as)\s+(?:in\s+)?(?:the\s+|our\s+)?(?:last|previous)\b|"
                             r"\b(?:and|also)\s+(?:in\s+)?this\s+(?:game|time|one)\b|\bthis\s+(?:game|time)\s+(?:too|also|as\s+well)\b|"
                             r"\bagain\b|\bкак\s+(?:и\s+)?в\s+(?:прошл|предыдущ)\w*|\bснова\b|\bопять\b|"
-                            r"\bи\s+в\s+эт(?:от|ой)\s+(?:раз|парти\w*)|\bв\s+эт(?:от|ой)\s+(?:раз|парти\w*)\s+(?:тоже|снова|опять)",
+                            r"\bи\s+в\s+эт(?:от|ой)\s+(?:раз|парти\w*)|"
+                            r"\bв\s+эт(?:от|ой)\s+(?:(?:раз|парти\w*)\s+)?[—–-]?\s*(?:тоже|снова|опять)",
                             re.I)
-_EARLIER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|scenario)\b|"
+_EARLIER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|scenario|night|week)\b|\byesterday\b|\bвчера\b|"
+                           r"\bна\s+прошлой\s+неделе\b|"
                            r"\b(?:прошл|предыдущ)\w*\s+(?:парти|игр|раз)\w*|\bв\s+друг(?:ой|ую)\s+(?:парти|игр)\w*", re.I)
 
 
@@ -799,9 +817,12 @@ def read(text: str, lang: str | None = None) -> Reading:
                                        or _CUT_SHORT.search(story)
                                        or _ELLIPTIC.match(ask) and _ASKED_BEFORE.search((sentences(story)[-1:] or [""])[0])):
         yes_no = False
+    # (the numbers of this game: not those of another game's clauses — unless the story tells of
+    # nothing else, "Last game one of us sacrificed Cultists twice … Is that allowed?" asks of them)
+    told = of_this_game_only(text, at if at >= 0 else 0) if of_this_game(story) else text
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
-                   numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), text), at if at >= 0 else 0),
+                   numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), told), at if at >= 0 else 0),
                    proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))
 

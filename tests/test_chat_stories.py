@@ -2418,3 +2418,31 @@ def test_a_new_condition_given_is_not_an_old_one_lasting(client):
          "one more Weakness on him. Does he still get the new Weakness token?")
     assert _verdict(client, q, ROM) is None
     assert _verdict(client, "Does Weakness last for several Attacks?", ROM) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (each was no verdict: "just X and me" is a conflict of two)
+    ("Invasion, it's just Shub-Gorath and me (Hastur) in the conflict, and I only have 1 figure in the conflicted area. "
+     "Can I surrender instead of fighting?", "yes"),
+    ("Invasion, it's just Shub-Gorath and me in the conflict, and I have 2 figures in the conflicted area. Can I "
+     "surrender?", "no"),
+    # (was Yes: one figure told of the last game)
+    ("В прошлой партии у меня в зоне конфликта была одна фигура, в этой партии — три. Участников двое, я защищаюсь. "
+     "Могу сдаться?", None),
+])
+def test_a_defender_of_a_conflict_of_two_surrenders_with_one_figure(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_third_spell_is_counted_by_the_limit_not_by_the_second_spells_rule(client):
+    # (was no verdict: "cast a second spell" asked back whether the first had resolved)
+    q = ("Spell Casting as Yog-Sothoth, I've got loads of Power and 3 played conflict cards. Can I cast a third spell "
+         "after my second one?")
+    assert _verdict(client, q, OOO) == "no"
+    # (the second spell's own rule still answers a second one)
+    assert _verdict(client, "My first spell hasn't resolved yet. Can I cast a second spell?", OOO) == "no"
+
+
+def test_an_easing_modifier_taken_this_game_too_withholds_progress_points(client):
+    # (was no verdict: «в этой — тоже» says this game is the same)
+    assert _verdict(client, "В прошлой партии брали дешёвые услуги, в этой — тоже. Очки прогресса будут?", ROM) == "no"

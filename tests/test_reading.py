@@ -2474,9 +2474,18 @@ def test_whose_own_seal_and_whose_gain_the_act_is_of(question, verdict):
     ("Last game we fought Cthulhu, whereas today we're against the Dunwich Horror.",
      "today we're against the Dunwich Horror."),
     ("В прошлой партии был Данвич, в этой партии — Ктулху.", "в этой партии — Ктулху."),
+    ("В прошлой партии брали дешёвые услуги, в этой — тоже.", "в этой — тоже."),
+    ("We play Cthulhu now, but last game we had Dunwich.", "We play Cthulhu now, but"),
     ("We took the modifier again, just like last game.", "We took the modifier again, just like last game."),
     # (a story of no other game is read as told, its commas kept: a kind's reader reads them)
     ("I don't have an Elder Sign, but I hold an Arcana card.", "I don't have an Elder Sign, but I hold an Arcana card."),
 ])
 def test_a_storys_clauses_of_another_game_are_set_aside(story, now):
     assert of_this_game(story) == now
+
+
+def test_a_number_told_of_another_game_is_none_of_this_ones():
+    # (the last game's one figure had made a defender of three figures surrender)
+    told = read("В прошлой партии у меня в зоне конфликта была одна фигура, в этой партии — три. Могу сдаться?")
+    assert [n.value for n in told.numbers] == [3]
+    assert [n.value for n in read("Yesterday we had 2 Seals, today 3. Do I win?").numbers] == [3]

@@ -188,10 +188,10 @@ def of_this_game(story: str) -> str:
     game (a kind's reader reads its words and commas). Cached: read once per question."""
     if not _EARLIER_GAME.search(story):
         return story
-    return " ".join(of_this_game_only(story, len(story)).split())
+    return " ".join(other_games_blanked(story, len(story)).split())
 
 
-def of_this_game_only(text: str, end: int) -> str:
+def other_games_blanked(text: str, end: int) -> str:
     """The text with the story's clauses of another game (those before ``end``, where the ask
     begins) blanked, in place: the numbers a clause of the last game tells are none of this
     one's («В прошлой партии у меня была одна фигура, в этой партии — три»)."""
@@ -819,10 +819,12 @@ def read(text: str, lang: str | None = None) -> Reading:
         yes_no = False
     # (the numbers of this game: not those of another game's clauses — unless the story tells of
     # nothing else, "Last game one of us sacrificed Cultists twice … Is that allowed?" asks of them)
-    told = of_this_game_only(text, at if at >= 0 else 0) if of_this_game(story) else text
+    start = at if at >= 0 else 0
+    if not (this_games := other_games_blanked(text, start))[:start].strip():
+        this_games = text
     return Reading(text=text, lang=lang, ask=ask, story=story, yes_no=yes_no,
                    negative=negative(ask, lang), mixed=mixed(ask, lang), asks=asked_modality(ask, lang),
-                   numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), told), at if at >= 0 else 0),
+                   numbers=numbers(_NUMBER_ASIDE.sub(lambda m: " " * len(m.group(0)), this_games), start),
                    proposes=proposes(ask, lang),
                    counts=bool(COUNTS.search(ask)))
 

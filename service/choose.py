@@ -141,6 +141,9 @@ class GameChooser:
         for rules in kb.values():
             if rules.glossary is not None:
                 self.term_stems |= rules.glossary.name_stems()
+        # the glossaries' names as written, each form its own: «в Аркхэме» is a place the book names
+        self.glossary_forms = frozenset(n.lower() for rules in kb.values() if rules.glossary is not None
+                                        for names in rules.glossary.terms.values() for n in names)
         # the books' words by first letter: a typo keeps the first letter far more often than
         # not, and comparing with a few hundred words rather than all keeps it well under 1 ms
         self._words_by_initial: dict[str, list[str]] = {}
@@ -386,6 +389,10 @@ class GameChooser:
             words = [_plain(w) for w in WORD.findall(name)]
             # ("In Baker's Dozen, …" names the book "Bakers Dozen")
             if not words or self.titled(name.lower()) is not None:
+                continue
+            # («Играем в Аркхэме против Ктулху»: played in a place of a book's, its name declined
+            # as a place — «в Аркхэм» would be a game)
+            if m.re is _PLAYING and name.lower() in self.glossary_forms and name.lower().endswith(("е", "и")):
                 continue
             if not all(w in self.words for w in words):
                 return name

@@ -1361,9 +1361,15 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # told in the story only, with numbers on both sides of the bound ("paid three
             # times … now pays a fourth time. Is that allowed?"): which one is asked is not said
             return _silent(d, f"the story gives {', '.join(g.text for g in given)}; the ask names none")
-        if not n.in_ask and n.counts(_TIMES_COUNTED) and _adds(reading.ask):
+        if not n.in_ask and (earlier := _counted_in_another(nt, reading)) is not None:
+            # "Реликвию я использовал в прошлом бою. Можно ли снова её использовать в следующем
+            # бою?": the story counts the act in another of the limit's scopes than the one asked
+            return _silent(d, f"the story counts the act in another {earlier}")
+        if not n.in_ask and (n.counts(_TIMES_COUNTED) or m == "at_most" and n.counts(nt.quantity_stems)) \
+                and _adds(reading.ask):
             # "has already regained Health three times … Can't he buy one more?": the ask is
-            # about the time after those the story counts
+            # about the time after those the story counts (or the one after the things a limit
+            # counts: "Already cast two spells. Can I cast a spell again?" asks of a third)
             v += 1
         count_shown = {"en": str(v), "ru": str(v)}
         if fewer := n.in_ask and _not_yet(n.text, reading.ask) == "below":
@@ -3282,6 +3288,20 @@ def _another(quantity: frozenset[str], reading: Reading, said: str | None = None
     return None
 
 
+def _counted_in_another(nt: NormText, reading: Reading) -> str | None:
+    """The limit's scope the story says an earlier one of ("per Combat Encounter" told "in the
+    previous Combat", «в прошлом бою»), by its words or the glossary's names for them."""
+    per = {st for m in _PER_UNIT.finditer(nt.norm.scope or "") for st in tokenize(m.group(1))} - _FUNCTION
+    units = per | _glossed(nt, per)
+    said = tokenize(reading.story)
+    return next((nt.norm.scope or "" for i, st in enumerate(said)
+                 if st in _EARLIER and set(said[i + 1:i + 3]) & units), None)
+
+
+_PER_UNIT = re.compile(r"\bper\s+((?:[A-Z][\w'’-]*\s*)+)")
+_EARLIER = frozenset(tokenize("previous last earlier прошлом прошлый предыдущем предыдущий"))
+
+
 def _adds(ask: str) -> bool:
     """Whether the ask adds one to a count the story gave ("one more", "again", "another")."""
     # («Может ещё раз?»: «ещё» is a stop word to the tokenizer)
@@ -4579,6 +4599,35 @@ def _another_ordinal(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _in_the_next_one(nt: NormText, reading: Reading) -> str | None:
+    # "Можно ли снова её использовать в следующем бою?" asked of "cannot accumulate Charges on a
+    # used Relic before the next Combat Encounter": the act is of the time before the next one,
+    # the ask of the next one itself
+    if any(w and _BEFORE_NEXT.search(w) for w in (nt.norm.act, nt.norm.act_ru)) \
+            and _IN_NEXT.search(reading.ask) and not _BEFORE_NEXT.search(reading.ask):
+        return "the act is of the time before the next one; the question of the next one itself"
+    return None
+
+
+_BEFORE_NEXT = re.compile(r"\b(?:before|until|till)\s+(?:the\s+)?next\b|\bдо\s+следующ\w*", re.I)
+_IN_NEXT = re.compile(r"\b(?:in|during|at|for)\s+(?:the\s+)?next\b|\bв\s+следующ\w*|\bна\s+следующ\w*", re.I)
+
+
+def _again_after_another_game(nt: NormText, reading: Reading) -> str | None:
+    # "Yesterday I used the same Scheme in round 1. Tonight, in the new game, can I pick it
+    # again?" asked of "cannot use the same Scheme twice in one game": the act is of one game,
+    # and what the ask would repeat was done in another
+    if _ONE_GAME.search(" ".join(w for w in (nt.norm.act, nt.norm.act_ru, nt.norm.scope) if w)) \
+            and "repeating" in _senses(reading.ask) and (now := of_this_game(reading.story)) != reading.story \
+            and "repeating" not in _senses(now):
+        return "the act is of one game; what the question repeats was done in another"
+    return None
+
+
+_ONE_GAME = re.compile(r"\b(?:in\s+(?:one|a|the\s+same|this)\s+game|per\s+game|за\s+(?:одну\s+)?парти\w*|"
+                       r"в\s+(?:одной|этой)\s+парти\w*)\b", re.I)
+
+
 def _a_new_one_asked(nt: NormText, reading: Reading) -> str | None:
     # "Does he still get the new Weakness token?" asked of "Weakness lasts for several Attacks":
     # the act is of one already there lasting, the question of another one given
@@ -4714,11 +4763,12 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
-    _subject_unnamed, _a_new_one_asked, _another_ordinal,
+    _subject_unnamed, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
 _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
                          _case_denied,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
-                         _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal})
+                         _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
+                         _in_the_next_one, _again_after_another_game})

@@ -2446,3 +2446,44 @@ def test_a_third_spell_is_counted_by_the_limit_not_by_the_second_spells_rule(cli
 def test_an_easing_modifier_taken_this_game_too_withholds_progress_points(client):
     # (was no verdict: «в этой — тоже» says this game is the same)
     assert _verdict(client, "В прошлой партии брали дешёвые услуги, в этой — тоже. Очки прогресса будут?", ROM) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (was Yes: the two spells told, not the third "again" asks of)
+    ("Already cast two spells. Can I cast a spell again this conflict?", "no"),
+    ("I've cast one spell. Can I cast a spell again this conflict?", "yes"),
+    # (were No: what is repeated was done in another game, the act is of one)
+    ("Yesterday I used the same Scheme in round 1. Tonight in round 1 of the new game, can I pick it again?", None),
+    ("I used the same Scheme in round 1. Now in round 3, can I pick it again?", "no"),
+])
+def test_again_adds_to_what_this_game_counts(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (was No, from "cannot accumulate Charges … before the next Combat Encounter", the use
+    # told of the previous Combat)
+    ("Реликвию я использовал в прошлом бою. Можно ли снова её использовать в следующем бою?", None),
+    ("I used my Synergy Relic this Combat. Can I charge it again before the next Combat?", "no"),
+])
+def test_a_relic_used_in_the_previous_combat_is_no_use_of_the_next(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (was Yes: "not just Hastur and me" read as a conflict of two)
+    ("It's not just Hastur and me - Cthulhu also has a unit there. I have 1 figure. Can I surrender?", None),
+    ("Hastur invaded. Cthulhu also has a unit there, so it's not just Hastur and me. I have 1 figure. Can I surrender?",
+     "no"),
+])
+def test_not_just_two_is_no_conflict_of_two(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_playing_in_a_place_the_book_names_is_no_other_game(client):
+    # (was refused: «играем в Аркхэме» read as playing a game called Arkham)
+    reply = client.post("/v1/ask", json={"question": "Сейчас играем в Аркхэме против Ктулху. Можно атаковать любую "
+                                                     "карту Древнего?"}).json()
+    assert (reply["abstained"], reply["verdict"]) == (False, "yes")
+    other = client.post("/v1/ask", json={"question": "Играем в Монополию. Сколько денег в начале?"}).json()
+    assert other["abstained"] is True

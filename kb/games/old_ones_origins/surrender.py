@@ -50,8 +50,11 @@ _INVADES = re.compile(r"(?P<who>\b(?:I|he|she|(?-i:[A-Z])[\w'’-]*))(?:['’]s\
 _MINE_INVADED = re.compile(r"\binvade[sd]?\s+(?:one\s+of\s+)?my\b|\bнапал\w*\s+на\s+меня\b|\bпротив\s+меня\b", re.I)
 
 _TWO_OF_US = re.compile(r"\b(?:just|only)\s+(?:the\s+)?two\s+of\s+us\b|\bjust\s+me\s+and\s+\w+|\bonly\s+me\s+and\s+\w+|"
-                        # ("it's just Shub-Gorath and me (Hastur) in the conflict": the other named first)
-                        r"\b(?:just|only)\s+(?-i:[A-Z])[\w'’-]*\s+and\s+(?:me|I)\b|"
+                        # ("it's just Shub-Gorath and me (Hastur) in the conflict": the other named first;
+                        # not "it's not just Hastur and me", "it used to be just …", "… and me, plus
+                        # Cthulhu's two Deep Ones")
+                        r"(?<!\bnot\s)(?<!n't\s)(?<!\bbe\s)(?<!\bwas\s)\b(?:just|only)\s+(?-i:[A-Z])[\w'’-]*\s+and\s+(?:me|I)\b"
+                        r"(?![^.?!;]*\b(?:plus|also|too|as\s+well|but)\b)|"
                         r"\bit['’]?s\s+(?:only\s+|just\s+)?(?:me|us)\s+(?:vs\.?|versus|and)\s+\w+|"
                         r"\b(?:nobody|no\s+one|no-one)\s+else\s+(?:is|has|in)\b|"
                         r"\bучастник\w*\s+(?:только\s+)?дво[еи]\b|\bтолько\s+мы\s+(?:с\s+\w+\s+)?(?:двое|вдво[её]м)\b|\bнас\s+двое\b|"

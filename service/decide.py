@@ -1365,11 +1365,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Реликвию я использовал в прошлом бою. Можно ли снова её использовать в следующем
             # бою?": the story counts the act in another of the limit's scopes than the one asked
             return _silent(d, f"the story counts the act in another {earlier}")
-        if not n.in_ask and (n.counts(_TIMES_COUNTED) or m == "at_most" and n.counts(nt.quantity_stems)) \
+        if not n.in_ask and (n.counts(_TIMES_COUNTED) or m == "at_most" and _done_so_far(nt, n, reading)) \
                 and _adds(reading.ask):
             # "has already regained Health three times … Can't he buy one more?": the ask is
-            # about the time after those the story counts (or the one after the things a limit
-            # counts: "Already cast two spells. Can I cast a spell again?" asks of a third)
+            # about the time after those the story counts (or after the things a limit counts
+            # that the asker has already done: "In this conflict I already cast two spells. Can
+            # I cast a spell again?" asks of a third)
             v += 1
         count_shown = {"en": str(v), "ru": str(v)}
         if fewer := n.in_ask and _not_yet(n.text, reading.ask) == "below":
@@ -3288,17 +3289,35 @@ def _another(quantity: frozenset[str], reading: Reading, said: str | None = None
     return None
 
 
+def _done_so_far(nt: NormText, n: Number, reading: Reading) -> bool:
+    """Whether the story's count is of the limit's things the asker has already done in this
+    scope: told with "already", right after a verb of the act ("I already cast two spells",
+    «я уже сотворил два заклинания») — not held ("two spells on my cards"), not another's
+    ("Hastur already cast two"), not of an earlier scope."""
+    # (or what the limited thing already has: "The Enemy already has 5 Conditions")
+    return n.counts(nt.quantity_stems) and any(
+        (_ALREADY_DONE.search(c) and set(n.before) & nt.act_stems or _ALREADY_HAS.search(c)) and n.text in c
+        for c in re.split(r"[.;!?]", reading.story))
+
+
+_ALREADY_DONE = re.compile(r"\b(?:I|I['’]ve|we|we['’]ve)\s+(?:have\s+)?already\b|\bя\s+уже\b|\bмы\s+уже\b", re.I)
+_ALREADY_HAS = re.compile(r"\balready\s+(?:has|have)\s+\w+\s+(?:\w+\s+)?\w+\b|\bуже\s+(?:есть|име\w+)\b", re.I)
+
+
 def _counted_in_another(nt: NormText, reading: Reading) -> str | None:
     """The limit's scope the story says an earlier one of ("per Combat Encounter" told "in the
     previous Combat", «в прошлом бою»), by its words or the glossary's names for them."""
     per = {st for m in _PER_UNIT.finditer(nt.norm.scope or "") for st in tokenize(m.group(1))} - _FUNCTION
-    units = per | _glossed(nt, per)
-    said = tokenize(reading.story)
-    return next((nt.norm.scope or "" for i, st in enumerate(said)
-                 if st in _EARLIER and set(said[i + 1:i + 3]) & units), None)
+    return nt.norm.scope if _earlier_told(per | _glossed(nt, per), reading.story) else None
 
 
-_PER_UNIT = re.compile(r"\bper\s+((?:[A-Z][\w'’-]*\s*)+)")
+def _earlier_told(units: set[str], text: str) -> bool:
+    """Whether the text tells of an earlier one of these ("in the previous Combat", «в прошлом бою»)."""
+    said = tokenize(text)
+    return any(st in _EARLIER and set(said[i + 1:i + 3]) & units for i, st in enumerate(said))
+
+
+_PER_UNIT = re.compile(r"\bper\s+((?:(?!per\b)[\w'’-]+\s*)+)", re.I)
 _EARLIER = frozenset(tokenize("previous last earlier прошлом прошлый предыдущем предыдущий"))
 
 
@@ -4603,14 +4622,19 @@ def _in_the_next_one(nt: NormText, reading: Reading) -> str | None:
     # "Можно ли снова её использовать в следующем бою?" asked of "cannot accumulate Charges on a
     # used Relic before the next Combat Encounter": the act is of the time before the next one,
     # the ask of the next one itself
-    if any(w and _BEFORE_NEXT.search(w) for w in (nt.norm.act, nt.norm.act_ru)) \
-            and _IN_NEXT.search(reading.ask) and not _BEFORE_NEXT.search(reading.ask):
+    # (of the same thing: "in the next round" is still before the next Combat Encounter; or
+    # after one the story says was the previous: "I used it in the previous Combat Encounter")
+    until = {st for w in (nt.norm.act, nt.norm.act_ru) if w for m in _BEFORE_NEXT.finditer(w)
+             for st in tokenize(m.group(1) or m.group(2))}
+    asked = {st for m in _IN_NEXT.finditer(reading.ask) for st in tokenize(m.group(1) or m.group(2))}
+    units = until | _glossed(nt, until)
+    if until and (asked & units or _earlier_told(units, reading.story)) and not _BEFORE_NEXT.search(reading.ask):
         return "the act is of the time before the next one; the question of the next one itself"
     return None
 
 
-_BEFORE_NEXT = re.compile(r"\b(?:before|until|till)\s+(?:the\s+)?next\b|\bдо\s+следующ\w*", re.I)
-_IN_NEXT = re.compile(r"\b(?:in|during|at|for)\s+(?:the\s+)?next\b|\bв\s+следующ\w*|\bна\s+следующ\w*", re.I)
+_BEFORE_NEXT = re.compile(r"\b(?:before|until|till)\s+(?:the\s+)?next\s+(\w+)|\bдо\s+следующ\w*\s+(\w+)", re.I)
+_IN_NEXT = re.compile(r"\b(?:in|during|at|for)\s+(?:the\s+)?next\s+(\w+)|\b(?:в|на)\s+следующ\w*\s+(\w+)", re.I)
 
 
 def _again_after_another_game(nt: NormText, reading: Reading) -> str | None:

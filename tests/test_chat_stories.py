@@ -2449,9 +2449,12 @@ def test_an_easing_modifier_taken_this_game_too_withholds_progress_points(client
 
 
 @pytest.mark.parametrize("q, verdict", [
-    # (was Yes: the two spells told, not the third "again" asks of)
-    ("Already cast two spells. Can I cast a spell again this conflict?", "no"),
+    # (was Yes: the two spells told, not the third "again" asks of; and what the limited thing
+    # already has)
+    ("In this conflict I already cast two spells. Can I cast a spell again?", "no"),
     ("I've cast one spell. Can I cast a spell again this conflict?", "yes"),
+    # (… but not another's two, nor two held: each was No in review 53)
+    ("Hastur already cast two spells this conflict; I've cast only one. Can I cast a spell again?", "yes"),
     # (were No: what is repeated was done in another game, the act is of one)
     ("Yesterday I used the same Scheme in round 1. Tonight in round 1 of the new game, can I pick it again?", None),
     ("I used the same Scheme in round 1. Now in round 3, can I pick it again?", "no"),
@@ -2460,11 +2463,20 @@ def test_again_adds_to_what_this_game_counts(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
 
 
+def test_again_adds_to_the_conditions_an_enemy_already_has(client):
+    q = "The Enemy already has 5 different Conditions. Can I inflict a Condition on it again?"
+    assert _verdict(client, q, ROM) == "no"
+
+
 @pytest.mark.parametrize("q, verdict", [
     # (was No, from "cannot accumulate Charges … before the next Combat Encounter", the use
     # told of the previous Combat)
     ("Реликвию я использовал в прошлом бою. Можно ли снова её использовать в следующем бою?", None),
+    ("I used my Relic in the previous Combat Encounter. It has all the Charges it needs now. Can I use it again in "
+     "this Combat?", None),
     ("I used my Synergy Relic this Combat. Can I charge it again before the next Combat?", "no"),
+    # (the next round is still before the next Combat: was no verdict in review 53's head)
+    ("Я использовал Реликвию в этом бою. Можно ли копить на ней заряды в следующем раунде?", "no"),
 ])
 def test_a_relic_used_in_the_previous_combat_is_no_use_of_the_next(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict

@@ -3291,17 +3291,23 @@ def _another(quantity: frozenset[str], reading: Reading, said: str | None = None
 
 def _done_so_far(nt: NormText, n: Number, reading: Reading) -> bool:
     """Whether the story's count is of the limit's things the asker has already done in this
-    scope: told with "already", right after a verb of the act ("I already cast two spells",
-    «я уже сотворил два заклинания») — not held ("two spells on my cards"), not another's
-    ("Hastur already cast two"), not of an earlier scope."""
-    # (or what the limited thing already has: "The Enemy already has 5 Conditions")
-    return n.counts(nt.quantity_stems) and any(
-        (_ALREADY_DONE.search(c) and set(n.before) & nt.act_stems or _ALREADY_HAS.search(c)) and n.text in c
-        for c in re.split(r"[.;!?]", reading.story))
-
-
-_ALREADY_DONE = re.compile(r"\b(?:I|I['’]ve|we|we['’]ve)\s+(?:have\s+)?already\b|\bя\s+уже\b|\bмы\s+уже\b", re.I)
-_ALREADY_HAS = re.compile(r"\balready\s+(?:has|have)\s+\w+\s+(?:\w+\s+)?\w+\b|\bуже\s+(?:есть|име\w+)\b", re.I)
+    scope ("I already cast two spells", «я уже сотворил два заклинания»: "already" right before
+    the verb of the act that takes the count), or that the limited thing already has ("The
+    Enemy already has 5 Conditions") — not held by the asker ("I already have two spells on my
+    cards"), not another's ("Hastur already cast two", "we … one each"), not of an earlier
+    scope ("in the previous round I already cast two")."""
+    if not n.counts(nt.quantity_stems):
+        return False
+    for c in re.split(r"[.;!?]", reading.story):
+        if set(tokenize(c)) & _EARLIER:
+            continue
+        count = re.escape(n.text)
+        if (done := compiled(rf"\b(?:I|I['’]ve|я)\s+(?:have\s+)?(?:already|уже)\s+(\w+)\s+{count}\b", re.I).search(c)) \
+                and set(tokenize(done.group(1))) & nt.act_stems:
+            return True
+        if compiled(rf"\b(?!(?:I|we|я|мы)\b)\w+\s+(?:already|уже)\s+(?:has|имеет)\s+{count}\b", re.I).search(c):
+            return True
+    return False
 
 
 def _counted_in_another(nt: NormText, reading: Reading) -> str | None:
@@ -3314,7 +3320,7 @@ def _counted_in_another(nt: NormText, reading: Reading) -> str | None:
 def _earlier_told(units: set[str], text: str) -> bool:
     """Whether the text tells of an earlier one of these ("in the previous Combat", «в прошлом бою»)."""
     said = tokenize(text)
-    return any(st in _EARLIER and set(said[i + 1:i + 3]) & units for i, st in enumerate(said))
+    return any(st in _EARLIER and set(said[i + 1:i + 2]) & units for i, st in enumerate(said))
 
 
 _PER_UNIT = re.compile(r"\bper\s+((?:(?!per\b)[\w'’-]+\s*)+)", re.I)

@@ -2453,8 +2453,13 @@ def test_an_easing_modifier_taken_this_game_too_withholds_progress_points(client
     # already has)
     ("In this conflict I already cast two spells. Can I cast a spell again?", "no"),
     ("I've cast one spell. Can I cast a spell again this conflict?", "yes"),
-    # (… but not another's two, nor two held: each was No in review 53)
+    # (… but not another's two, nor two held, nor two of us, nor two of an earlier round: each was
+    # No in review 53 or 54)
     ("Hastur already cast two spells this conflict; I've cast only one. Can I cast a spell again?", "yes"),
+    ("We've already cast two spells in this conflict, Hastur and me, one each. Can I cast a spell again?", "yes"),
+    ("I already have two spells on my played conflict cards and so far I've cast one of them. Can I cast a spell "
+     "again?", "yes"),
+    ("In the previous round I already cast two spells. This is a new conflict now. Can I cast a spell again?", "yes"),
     # (were No: what is repeated was done in another game, the act is of one)
     ("Yesterday I used the same Scheme in round 1. Tonight in round 1 of the new game, can I pick it again?", None),
     ("I used the same Scheme in round 1. Now in round 3, can I pick it again?", "no"),
@@ -2466,6 +2471,10 @@ def test_again_adds_to_what_this_game_counts(client, q, verdict):
 def test_again_adds_to_the_conditions_an_enemy_already_has(client):
     q = "The Enemy already has 5 different Conditions. Can I inflict a Condition on it again?"
     assert _verdict(client, q, ROM) == "no"
+    # (not to five it had before they were discarded: was No in review 54)
+    q = "The enemy had 5 Conditions, but I already discarded them all with Swamp Conversion. Can I inflict a Condition " \
+        "on it again?"
+    assert _verdict(client, q, ROM) == "yes"
 
 
 @pytest.mark.parametrize("q, verdict", [
@@ -2475,8 +2484,10 @@ def test_again_adds_to_the_conditions_an_enemy_already_has(client):
     ("I used my Relic in the previous Combat Encounter. It has all the Charges it needs now. Can I use it again in "
      "this Combat?", None),
     ("I used my Synergy Relic this Combat. Can I charge it again before the next Combat?", "no"),
-    # (the next round is still before the next Combat: was no verdict in review 53's head)
+    # (the next round is still before the next Combat, the last round of it is of this one: each
+    # was no verdict at a reviewed head)
     ("Я использовал Реликвию в этом бою. Можно ли копить на ней заряды в следующем раунде?", "no"),
+    ("Я использовал реликвию в прошлом раунде этого боя. Можно снова использовать её в этом раунде?", "no"),
 ])
 def test_a_relic_used_in_the_previous_combat_is_no_use_of_the_next(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict

@@ -3302,7 +3302,9 @@ def _done_so_far(nt: NormText, n: Number, reading: Reading) -> bool:
         if set(tokenize(c)) & _EARLIER:
             continue
         count = re.escape(n.text)
-        if (done := compiled(rf"\b(?:I|I['’]ve|я)\s+(?:have\s+)?(?:already|уже)\s+(\w+)\s+{count}\b", re.I).search(c)) \
+        # (or said without a subject, as a chat types it: "Already cast two spells.")
+        if (done := compiled(rf"(?:\b(?:I|I['’]ve|я)\s+(?:have\s+)?|^\s*)(?:already|уже)\s+(\w+)\s+{count}\b",
+                             re.I).search(c)) \
                 and set(tokenize(done.group(1))) & nt.act_stems:
             return True
         if compiled(rf"\b(?!(?:I|we|я|мы)\b)\w+\s+(?:already|уже)\s+(?:has|имеет)\s+{count}\b", re.I).search(c):

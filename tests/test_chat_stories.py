@@ -2452,6 +2452,7 @@ def test_an_easing_modifier_taken_this_game_too_withholds_progress_points(client
     # (was Yes: the two spells told, not the third "again" asks of; and what the limited thing
     # already has)
     ("In this conflict I already cast two spells. Can I cast a spell again?", "no"),
+    ("Already cast two spells. Can I cast a spell again this conflict?", "no"),
     ("I've cast one spell. Can I cast a spell again this conflict?", "yes"),
     # (… but not another's two, nor two held, nor two of us, nor two of an earlier round: each was
     # No in review 53 or 54)

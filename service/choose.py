@@ -180,9 +180,6 @@ class GameChooser:
             for n in names:
                 (self._titles_at.setdefault(n[:3], []) if len(n) >= 3 else self._short_titles).append((order, n))
         self._title_games = list(self.titles)
-        # each game's titles, the longest first ("Rise of Myths: Cthulhu" before "rise of myths")
-        self._title_of = {g: re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-                                        + r")(?!\w)", re.I) for g, names in self.titles.items()}
         # every stem the books and the rule graphs use, in either language (the rule texts'
         # stems are cut by the linker)
         self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
@@ -449,9 +446,12 @@ class GameChooser:
         """The reading with the game's own title blanked, kept in length (the numbers read keep
         their places): "In Rise of Myths: Cthulhu, can I activate my Seal …?" names the game,
         not the Great Old One Cthulhu, whose rules are not those of Dunwich."""
-        title = self._title_of.get(game)
-        if title is None or not title.search(reading.text):
+        if not self.names_title(reading.text, game):
             return reading
+        # (its titles, the longest first: "Rise of Myths: Cthulhu" before "rise of myths"; compiled
+        # when a question names one, not for every game at start-up)
+        title = compiled(r"\b(?:" + "|".join(re.escape(n) for n in sorted(self.titles[game], key=len, reverse=True))
+                         + r")(?!\w)", re.I)
 
         def blank(text: str) -> str:
             return title.sub(lambda m: " " * len(m.group(0)), text)

@@ -215,15 +215,17 @@ def round_told(clause: str) -> int | None:
     "во втором раунде")."""
     for m in _ROUND_TOLD.finditer(clause):
         word = next(g for g in (m.group("a"), m.group("b"), m.group("c"), m.group("e"), m.group("d")) if g)
-        if (value := number(word)) is not None:
+        if (value := number(word)) is not None or (value := ordinal(word)) is not None:
             return value
-        low = word.lower()
-        if low in _ORDINALS_EN:
-            return _ORDINALS_EN[low]
-        for stem, n in _ORDINALS_RU.items():
-            if low.startswith(stem):
-                return n
     return None
+
+
+def ordinal(word: str) -> int | None:
+    """The value of an ordinal word ("fourth", «четвёртый»), if it is one."""
+    low = word.lower()
+    if low in _ORDINALS_EN:
+        return _ORDINALS_EN[low]
+    return next((n for stem, n in _ORDINALS_RU.items() if low.startswith(stem)), None)
 
 
 # "… and Leon stopped it …": a step of its own after "and", with no comma — when what comes

@@ -33,7 +33,7 @@ from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary, book_stems_said, words_said
 from kb.model import Norm
-from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, round_told
+from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, ordinal, round_told
 from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
     PEOPLE,
@@ -506,11 +506,11 @@ class Norms:
         cands: list[tuple[float, NormText, Decision]] = []
         # each norm a guard silenced ("again" it lacks, a denied term): its score, its rule, and
         # the senses the ask narrowed it by
-        silenced_by: list[tuple[float, str, frozenset[str]]] = []
+        silenced_by: list[tuple[float, str, frozenset[str], bool]] = []  # (… and whether of other rounds)
         # … of another case (see below), with its rule: it still silences a rule the question is less about
         other_case: list[tuple[float, str]] = []
         # every norm a guard silenced, with the words of the ask it shares (see below)
-        quiet: list[tuple[str, frozenset[str]]] = []
+        quiet: list[tuple[str, frozenset[str], bool]] = []  # (… and whether it is of other rounds)
         # the rules linked whose norms are of the active or inactive player, when the question
         # names neither role (see below)
         role_unsaid = set() if _TURN_ROLE_SAID.search(reading.text) else self.turn_role_rules[game] & near
@@ -589,12 +589,12 @@ class Norms:
                 # (not one whose own act is narrower, "again" the question does not say: that is
                 # another case, not the question's)
                 if d.silenced and not d.ruled_out and not d.why.startswith(_NARROWER):
-                    quiet.append((nt.rule, frozenset(distinct & nt.act_stems)))
+                    quiet.append((nt.rule, frozenset(distinct & nt.act_stems), d.why.startswith(_OTHER_ROUNDS)))
                 if d.silenced and not d.ruled_out and not d.why.startswith(_NO_NUMBER):
                     if d.why.startswith((_NARROWER, _COUNTS_ONLY)):
                         other_case.append((score, nt.rule))
                     else:
-                        silenced_by.append((score, nt.rule, d.narrowed))
+                        silenced_by.append((score, nt.rule, d.narrowed, d.why.startswith(_OTHER_ROUNDS)))
                 continue  # the norm says nothing of what is asked (a "may" asked "does it happen?")
             cands.append((score, nt, d))
         if not cands:
@@ -713,10 +713,15 @@ class Norms:
         covered = decision.verdict is not None \
             and max(_coverage(w, stems) for w in best.act_words) >= T.norm_own_rule_coverage
         counted = decision.verdict is not None and best.norm.bound is not None and bool(decision.facts)
-        silenced = max((sc for sc, rule, narrowed in silenced_by
+        # (nor, one of other rounds than the question's, the act of the rounds the question is
+        # in: "… in round 2, 4 or 6" answers "a new Curse at the start of rounds 1, 3 and 5?" asked
+        # in round 4; "from round 3 … gain Enhance" lists no rounds, and is silenced)
+        of_its_rounds = _ROUNDS_LISTED.search(best.norm.act) is not None
+        silenced = max((sc for sc, rule, narrowed, other_rounds in silenced_by
                         if not (rule == best.rule and covered
                                 or decision.verdict and narrowed and _has_senses(best, narrowed)
-                                or counted and narrowed == {"repeating"})), default=0.0)
+                                or counted and narrowed == {"repeating"}
+                                or other_rounds and of_its_rounds)), default=0.0)
         if silenced > best_sim - T.norm_ambiguous or any(
                 sc > best_sim - T.norm_ambiguous and link.get(rule, 0.0) > link.get(best.rule, 0.0) + T.norm_other_case_margin
                 for sc, rule in other_case):
@@ -765,7 +770,9 @@ class Norms:
                     continue
                 return Decision(rule=best.rule)
         shared = distinct & best.act_stems
-        if any(rule == best.rule and shared < words for rule, words in quiet):
+        # (… and, as above, one of other rounds is not the case of a norm of the question's rounds)
+        if any(rule == best.rule and shared < words and not (other_rounds and of_its_rounds)
+               for rule, words, other_rounds in quiet):
             # "Weakness reduces the next Attack by 1 per Weakness" silenced (asked "by 2" of two
             # tokens, a count it does not state), "Weakness lasts for several Attacks" (is not)
             # shares only "Weakness" and "Attack" of the ask: its rule's silenced norm was the
@@ -3387,6 +3394,7 @@ def _bare_value(n: Number, ask: str) -> bool:
         or compiled(rf"^\s*(?:so\s+)?(?:is|are|was)\s+(?:[\w'’]+\s+){{1,3}}?{re.escape(n.text)}(?:\s+(?:now|then))?\s*\?",
                     re.I).search(ask) is not None
 _COUNTS_ONLY = "the act says what a limit or cost counts, not whether the act is allowed"
+_OTHER_ROUNDS = "the act is of rounds "
 # a relative clause of the ask that says something is absent: "that has no Seal or Ward"
 _DESCRIBED = re.compile(r"\b(?:that|which|where|где|в которой|в котором)\s+(?:has|have|is|are|there (?:is|are)|нет)\s+"
                         r"(?:no|not|нет)\b[^,?;]*|\bwith no\b[^,?;]*|\bкотор\w+\s+(?:(?:ещё|еще|уже)\s+)?не\s+\w+|"
@@ -4128,6 +4136,7 @@ def _opposite_extent(nt: NormText, reading: Reading) -> str | None:
 
 # "rounds 2, 4 and 6", "раундах 1, 3 и 5": the rounds an act is of; "round 3", "3rd round", "раунд 3"
 _ROUNDS_LISTED = re.compile(r"\b(?:rounds?|раунд\w*)\s+(\d+(?:\s*(?:,|and|or|и|или)\s*\d+)+)", re.I)
+_PART_BREAK = re.compile(r"[,;]|\s(?:and|but|и|а|но)\s")
 _NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|сейчас|теперь|начинается|начало|"
                   r"в начале|этот раунд|этом раунде)\b", re.I)
 
@@ -4142,12 +4151,21 @@ def _other_rounds(nt: NormText, reading: Reading) -> str | None:
         return None
     rounds = {int(x) for x in re.findall(r"\d+", listed.group(1))}
     # the round the question is in: the one told as now or starting, else the last told
-    told = [(r, bool(_NOW.search(sentence))) for sentence in sentences(reading.text)
-            if (r := round_told(sentence)) is not None]
+    # (by clause: "We just survived round three and it's now the start of round four" is in round 4;
+    # and after a round told, «… начинается четвёртый» is the round starting)
+    told: list[tuple[int, bool]] = []
+    for sentence in sentences(reading.text):
+        for part in _PART_BREAK.split(sentence):
+            now = bool(_NOW.search(part))
+            r = round_told(part)
+            if r is None and told and now:
+                r = next((n for w in re.findall(r"\w+", part) if (n := ordinal(w)) is not None), None)
+            if r is not None:
+                told.append((r, now))
     if not told:
         return None
     current = next((r for r, now in reversed(told) if now), told[-1][0])
-    return f"the act is of rounds {listed.group(1)}; the question tells round {current}" if current not in rounds else None
+    return f"{_OTHER_ROUNDS}{listed.group(1)}; the question tells round {current}" if current not in rounds else None
 
 
 # "your own (allied) Seal": the thing an act says is one's own

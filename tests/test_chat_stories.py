@@ -2511,3 +2511,20 @@ def test_playing_in_a_place_the_book_names_is_no_other_game(client):
     assert (reply["abstained"], reply["verdict"]) == (False, "yes")
     other = client.post("/v1/ask", json={"question": "Играем в Монополию. Сколько денег в начале?"}).json()
     assert other["abstained"] is True
+
+
+@pytest.mark.parametrize("ended, now, verdict", [
+    ("three", "four", "no"), ("four", "five", "yes"), ("one", "two", "no"), ("two", "three", "yes")])
+def test_the_round_now_starting_not_the_one_just_survived_says_whether_a_curse_comes(client, ended, now, verdict):
+    # a new Curse at the start of rounds 1, 3 and 5 against Cthulhu; not in rounds 2, 4 and 6
+    q = (f"Final fight against Cthulhu in Arkham, two Characters. We just survived round {ended} and it's now "
+         f"the start of round {now}. Do we turn over a new Curse card?")
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_a_norm_of_other_rounds_still_silences_an_act_that_lists_no_rounds(client):
+    # "regain all their Health at the start of rounds 2, 4 and 6" asked of round 3: "from round 3
+    # … gain Enhance" shares the cards, not the act
+    q = ("Бой с Ктулху в Аркхеме. Во 2-м раунде мы сильно ранили одну из карт Великого Древнего. "
+         "Восстанавливает ли эта карта всё здоровье в начале 3-го раунда?")
+    assert _verdict(client, q, ROM) is None

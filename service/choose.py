@@ -632,7 +632,9 @@ _OUTSIDE_RULES = re.compile(
     r"\bв подарок\b|\bas a (?:gift|present)\b|\bв магазинах\b|\bin (?:the )?stores\b|"
     # prices, a choice a player would make, whether a house rule is fun or breaks the game
     r"\bon amazon\b|\bworth it\b|\bprices?\b|\bsold\s+(?:as\s+an?\s+)?separate\w*|\bseparate\s+(?:box|product)\b|"
-    r"\b(?:core|base)\s+(?:game|box|set)\s+costs?\b|\bcosts?\s+these\s+days\b|"
+    r"\b(?:core|base)\s+(?:game|box|set)\s+(?:usually\s+|typically\s+|normally\s+)?costs?\b|\bcosts?\s+these\s+days\b|"
+    # whether the box can still be bought
+    r"\b(?:still|out of)\s+(?:in\s+)?print\b|\bin\s+print\b|\breprint\w*|\bпереизда\w*|\bещё\s+в\s+продаже\b|"
     r"\bhow\s+much\s+(?:is|does)\s+(?:the\s+)?(?:core\s+|base\s+)?(?:game|box)\b|\bпрода[её]тся\s+отдельно\b|"
     r"\bцен[аы]\b|\bгде\s+(?:игру|коробку)\s+(?:\w+\s+)?купить\b|\bдешевле\s+купить\b|\bstrategy-wise\b|\bstrategically\b|"
     r"\bwhich (?:one )?would you (?:take|pick|choose|play)\b|\bwhat would you (?:take|pick|choose)\b|"

@@ -459,6 +459,8 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "What's the strongest faction in the current meta for Old Ones Origins tournaments, and is Hastur worth collecting?",
     "how much does Rise of Myths: Cthulhu go for these days? thinking of grabbing it plus the extra characters",
     "Как лучше покрасить миниатюру аватара Ктулху из Old Ones Origins — какой праймер и смывку взять?",
+    "We might pick up Rise of Myths for our group. Is it still in print, and what does the core box normally cost?",
+    "Is Old Ones Origins out of print? A friend wants the base game.",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True

@@ -400,6 +400,7 @@ class Norms:
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
+        self.long_terms: dict[str, frozenset[tuple[str, ...]]] = {}  # the rules' terms of two or more words, as stems
         self.turn_role_rules: dict[str, frozenset[str]] = {}
         self.states: dict[str, dict[str, tuple[Collection[int], frozenset[str], str]]] = {}
         self.cases: dict[str, dict[frozenset[str], set[frozenset[str]]]] = {}
@@ -447,6 +448,8 @@ class Norms:
                                 for t in texts if t.norm.modality == "only_if" and t.numeric_condition is not None
                                 and (m := _STATE_DEFINED.search(t.norm.act)) is not None
                                 for stem in tokenize(m.group(1))}
+            self.long_terms[gid] = frozenset(stems for r in rules.graph.rules.values() for term in r.terms
+                                             if len(stems := tuple(st for st in tokenize(term) if st not in _FUNCTION)) >= 2)
             self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
                                       and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
@@ -934,7 +937,10 @@ class Norms:
         """apply(), and no verdict from an act of a state the question's count rules out, or
         of a case of a noun the story names another case of (the rule's other norms may answer)."""
         d = apply(nt, reading, stems)
-        if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading) or self._another_case(game, nt, reading)):
+        # (nor from an act that has the words of a term the ask names only apart: "We ignore the
+        # Round Effects card?" is not of "from round 3 … gain their Enhance effects")
+        if d.verdict is not None and (unmet := self._state_unmet(game, nt, reading) or self._another_case(game, nt, reading)
+                                      or _term_taken_apart(nt, reading, self.long_terms.get(game, frozenset()))):
             d = _silent(d, unmet)
             d.verdict, d.ruled_out = None, True
         return d
@@ -1352,6 +1358,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # any limit of one or more; "again", "take another Condition" add to a count not given
             d.verdict = "no" if reading.negative else "yes"
             return d
+        if not given and m == "at_most" and norm.bound == 1 and nt.quantity_stems & _TIMES_COUNTED \
+                and _adds(reading.ask) and _done_in_the_story(nt, reading) and _counted_in_another(nt, reading) is None:
+            # "I played a Consumable card in round 1 of this combat. … can I play it again in this
+            # combat?": once told done, "again" is a second time — past a limit of once
+            given = [Number(2, "again", (), (), True)]
         if not given:
             d.needs = _needs(norm, reading.lang)
             return d
@@ -1379,6 +1390,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # that the asker has already done: "In this conflict I already cast two spells. Can
             # I cast a spell again?" asks of a third)
             v += 1
+        elif m == "at_most" and not n.in_ask and set(n.before[-1:]) & nt.quantity_stems and not n.repeats \
+                and _adds(reading.ask) and not nt.quantity_stems & _stems_of(reading.ask):
+            # "I played a Consumable card in round 1 of this combat. It's round 3 now — can I play
+            # it again?": "again" is of what the story did, not one more of the rounds the story
+            # names by number ("round 1" names one; it counts none of what is done again)
+            return _silent(d, f"the ask adds to what the story did, not to its {' '.join(n.before[-1:])} {n.text}")
         count_shown = {"en": str(v), "ru": str(v)}
         if fewer := n.in_ask and _not_yet(n.text, reading.ask) == "below":
             # "Can I awaken my Avatar before I have 3 Ancient Signs?": fewer than the count said
@@ -3319,6 +3336,14 @@ def _done_so_far(nt: NormText, n: Number, reading: Reading) -> bool:
     return False
 
 
+def _done_in_the_story(nt: NormText, reading: Reading) -> bool:
+    """Whether a sentence of the story tells the act done, every content word of the act's own
+    wording said in it and none of them denied ("I played a Consumable card in round 1")."""
+    own = nt.act_words[0] - _FUNCTION
+    return bool(own) and any(own <= _stems_of(c) and not own & _denied_stems(c)
+                             for c in sentences(of_this_game(reading.story)))
+
+
 def _counted_in_another(nt: NormText, reading: Reading) -> str | None:
     """The limit's scope the story says an earlier one of ("per Combat Encounter" told "in the
     previous Combat", «в прошлом бою»), by its words or the glossary's names for them."""
@@ -4629,6 +4654,27 @@ def _in_anothers_place(nt: NormText, reading: Reading) -> str | None:
 def _as_book(nt: NormText, stems: frozenset[str]) -> frozenset[str]:
     """The stems, with those of the book's terms for the players' words among them."""
     return stems | book_stems_said(nt.said_as_book, stems)
+
+
+# a game term of two or more capitalised words, as the ask names it: "the Round Effects card"
+_TERM_SAID = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
+
+
+def _term_taken_apart(nt: NormText, reading: Reading, terms: frozenset[tuple[str, ...]]) -> str | None:
+    """The book's term of several words (``terms``, each as its stems in order) that the ask
+    names, when the act has its words only apart."""
+    for m in _TERM_SAID.finditer(reading.ask):
+        said = set(tokenize(m.group(0)))
+        for term in terms:
+            if not set(term) <= said or not set(term) <= nt.act_stems:
+                continue
+            n = len(term)
+            # (its words in a row, as the term's are kept: without the function words, "one" of "Great Old One")
+            kept = [[st for st in tokenize(w) if st not in _FUNCTION] for w in nt.wordings]
+            # (in either order: the book says "Synergy Relic" and "Relic of Synergy")
+            if not any(set(term) == set(w[i:i + n]) for w in kept for i in range(len(w) - n + 1)):
+                return f"the act has the words of '{m.group(0)}' apart; the question names it"
+    return None
 
 
 def _another_ordinal(nt: NormText, reading: Reading) -> str | None:

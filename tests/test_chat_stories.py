@@ -2528,3 +2528,20 @@ def test_a_norm_of_other_rounds_still_silences_an_act_that_lists_no_rounds(clien
     q = ("Бой с Ктулху в Аркхеме. Во 2-м раунде мы сильно ранили одну из карт Великого Древнего. "
          "Восстанавливает ли эта карта всё здоровье в начале 3-го раунда?")
     assert _verdict(client, q, ROM) is None
+
+
+def test_a_term_the_ask_names_is_not_an_act_that_has_its_words_apart(client):
+    # "from round 3, Cthulhu's Great Old One cards gain their Enhance effects" has "round" and
+    # "effects", not the Round Effects card: it says nothing of ignoring that card
+    q = "Fighting Cthulhu, round 3 starts. We ignore the Round Effects card but apply the Curse, right?"
+    assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("story", [
+    "I played a Consumable card in round 1 of this combat. It's round 3 now",
+    "It's round 2 of this combat and I already played my Consumable card in round 1",
+])
+def test_again_after_a_round_named_by_number_adds_no_round(client, story):
+    # a Consumable card is played once per Combat: told played, "again" is a second time; the
+    # Combat's limit of 6 rounds says nothing of it ("round 1" names a round, counts none of it)
+    assert _verdict(client, f"{story}. Can I play it again in this combat?", ROM) == "no"

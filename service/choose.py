@@ -48,7 +48,9 @@ _PLAYING = re.compile(r"(?:\b(?:[Pp]laying|[Ss]witching to|a game of)|(?:[Ии]�
 _OPENS_IN = re.compile(r"(?:^|:|\s[—–-])\s*[Ii]n\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,4})"
                        r"(?=\s*,|\s+(?:we|I|you|my|our|is|are|can|do|does)\b)"
                        r"|^\s*(?:[Вв]о?)\s+([A-Z][\w'’-]*(?::?\s+[A-Z][\w'’-]*){0,3})(?=\s*,|\s+[а-яё])")
-_ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})\s+(?:rules?\s+)?question\b"
+# ("Arkham Horror 3rd edition question: …": an edition after the name)
+_ASKED_OF = re.compile(r"\b([A-ZА-ЯЁ][\w'’-]*(?::?\s+[A-ZА-ЯЁ][\w'’-]*){0,3})"
+                       r"(?:\s+(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth)\s+[Ee]dition)?\s+(?:rules?\s+)?question\b"
                        r"|\b[Вв]опрос по\s+[«\"'‘“]?([A-ZА-ЯЁ][\w'’-]*(?:\s+[A-ZА-ЯЁ][\w'’-]*){0,3})")
 # "decide between Arkham Horror and Eldritch Horror": games named side by side
 # "Catan: someone rolled a 7 …", "Шахматы: можно ли …": a question headed by a name
@@ -337,6 +339,8 @@ class GameChooser:
             low = w.lower()
             if low in self.words:
                 continue
+            if m.start() > 0 and question[m.start() - 1].isdigit():
+                continue  # an ordinal's ending, "3rd", no word of its own
             if _PARTICLE.match(question, m.end()):
                 continue  # a verb of a phrasal verb says how, not what: "spill over", "tap out"
             if w[0].isupper() and _a_person(w, question):
@@ -393,9 +397,11 @@ class GameChooser:
                 continue
             if not all(w in self.words for w in words):
                 return name
-            # ("in Arkham Horror: The Card Game, …": a name of words the books never put side by side)
-            if m.re in (_PLAYING, _BETWEEN, _OPENS_IN) and len(words) > 1 \
-                    and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
+            # ("in Arkham Horror: The Card Game, …", or an edition's, "Arkham Horror 3rd edition
+            # question: …" — not "Quick Detective question: …": a name of words the books never
+            # put side by side)
+            if (m.re in (_PLAYING, _BETWEEN, _OPENS_IN) or m.re is _ASKED_OF and "edition" in m.group(0).lower()) \
+                    and len(words) > 1 and not any(pair in self.name_pairs for pair in itertools.pairwise(words)):
                 return name
         for m in _IN_LOWER.finditer(question):
             # "how does the attack modifier deck work in gloomhaven, …?": a game named in lower

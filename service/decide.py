@@ -1249,6 +1249,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (not "once more": one added to the times told, which _another counts)
             given = sorted((n for n in reading.numbers if n.repeats and not n.more and n.counts(nt.act_stems - _FUNCTION)),
                            key=lambda n: not n.in_ask)
+        elif nt.quantity_stems & _TIMES_COUNTED and not any(n.in_ask for n in given) \
+                and (nths := [n for n in reading.numbers if n.in_ask and n.repeats and n.text.lower() not in TIMES
+                              and not n.more and n.counts(nt.act_stems - _FUNCTION)]):
+            # "has already paid for Health three times here. Can she buy a 4th Health point?":
+            # the ask's ordinal of the act is the time asked of (the story's count is how it came to it)
+            given = nths[:1]
         if not given and (each := _EACH_ONE.search(reading.ask)) is not None \
                 and _stems_of(each.group("what") or each.group("what2") or each.group("what_ru")) & nt.quantity_stems:
             # "there's 4 of us … can we each play a Character?": one each, as many as the players told
@@ -1509,8 +1515,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 unit |= set(an.after[1:2]) - _FUNCTION
             # (in the question's words too: "с красным 3" is a red value, as _threshold_untold reads it)
             unit |= _glossed(nt, unit)
+            # (not an ordinal: "Does she take a 6th Weakness?" counts one more, not six)
             other = [n for n in reading.numbers if n.counts(unit & (set(n.after[:1]) | set(n.before[-1:])))
-                     and (n.in_ask or an.value in nt.thresholds)]
+                     and (n.in_ask or an.value in nt.thresholds) and not (n.repeats and n.text.lower() not in TIMES)]
             if any(_number_denied(n, reading.story) for n in other):
                 # "we don't have 9 Progress Points, only 7": the count told is not that number,
                 # and what it is, is not read here
@@ -3396,8 +3403,8 @@ _BARE_AFTER = r"(?=\s*(?:[?.!,;:)»]|$|(?:-|—|–)\s|(?:on|onto|in|at|for|by|f
 
 def _bare_totals(reading: Reading) -> list[Number]:
     """The ask's numbers said as a value or total of their own: "so now he has 27, right?",
-    "so his counter is 30 now right?"."""
-    return [n for n in reading.numbers if n.in_ask and not n.repeats
+    "so his counter is 30 now right?" (not an increment, «Может купить ещё одно?»)."""
+    return [n for n in reading.numbers if n.in_ask and not n.repeats and not n.more
             and (not set(n.after) - _FUNCTION - _TAGS - _NOW_WORDS or _bare_value(n, reading.ask))]
 
 

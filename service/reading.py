@@ -43,10 +43,11 @@ _ABBREVIATED = re.compile(r"(?:\b(?i:e\.g|i\.e|etc|vs|cf|approx|incl|т|т\.\s?[
 # "Now the Enemies are wrapping up their turn - does her effect fire again?": the ask
 # follows a dash
 # "… their turn - does it fire again?", "I've paid for it, so doesn't it still resolve?":
-# the question after a dash, or after ", so" / ", but", is the ask
+# the question after a dash, a semicolon ("I already played 1 card for the Seer this turn;
+# can I play another …?"), or after ", so" / ", but", is the ask
 # "I'm sitting on 3 Ancient Signs after my Scheme, can I spend them …?": a question after a
 # comma, its auxiliary and subject first
-_DASH = re.compile(r"\s[-—–]\s+|,\s+(?:so|but|and)\s+"
+_DASH = re.compile(r"\s[-—–]\s+|;\s+|,\s+(?:so|but|and)\s+"
                    r"(?=\w+n't\b|\w+\s+\w+\s+not\b|(?:can|does|do|is|are|will|would|should|must)\s)"
                    r"|,\s+(?=(?:can|could|may|do|does|did|is|are|will|would|should|must)\s+"
                    r"(?:i|we|he|she|it|they|you|my|his|her|our|their|the|this|that)\b)"
@@ -91,7 +92,9 @@ _PRONOUN_ONE = frozenset(["a", "an", "the", "this", "that", "another", "each", "
                           "other", "same", "last", "next", "only", "old", "red", "blue", "green", "yellow"])
 _PREPOSITIONS = frozenset(["with", "of", "in", "on", "at", "for", "by", "per", "from", "into", "to", "over", "under",
                            "с", "в", "на", "за", "по", "из", "к", "со"])
-_TOKEN = re.compile(r"\d+|[^\W\d_][\w'’]*", re.U)
+# (an ordinal in digits, "a 4th Health point", "the 2nd spell", is one word)
+_TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+|[^\W\d_][\w'’]*", re.U)
+_DIGIT_ORDINAL = re.compile(r"\d{1,6}(?:st|nd|rd|th)")
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,7 @@ class Number:
         """An ordinal or a count of times ("a third spell", "twice"): the question asks about
         doing something again."""
         low = self.text.lower().replace("ё", "е")
-        return low in _ORDINAL or low in TIMES
+        return low in _ORDINAL or low in TIMES or _DIGIT_ORDINAL.fullmatch(low) is not None
 
     def distance(self, stems: frozenset[str] | set[str]) -> int:
         """How many words from the number the first word of what ``stems`` name is (0: the
@@ -717,6 +720,8 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             continue  # "a third one", "the other one": a pronoun, not a count
         if tok.isdecimal() and len(tok) <= 6:
             value = int(tok)
+        elif _DIGIT_ORDINAL.fullmatch(low):
+            value = int(low[:-2])
         elif low in CARDINALS:
             value = CARDINALS[low]
         elif low in TIMES and not (low == "once" and i > 0 and tokens[i - 1][0].lower() == "at"):

@@ -212,7 +212,9 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "how much is old ones origins going for these days? want a copy for my brother",
                                # another game named after a dash, inside the sentence
                                "Not about your games — in Eldritch Horror: The Board Game, can I trade items "
-                               "during the Encounter phase?"])
+                               "during the Encounter phase?",
+                               # another game's edition asked of, its title of words the books use apart
+                               "Eldritch Horror second edition question: can I trade items?"])
 def test_off_topic_and_other_games_are_not_answered(client, q):
     res = ask(client, question=q)
     assert res["abstained"] is True and res["verdict"] is None and res["citations"] == []

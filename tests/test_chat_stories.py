@@ -2545,3 +2545,16 @@ def test_again_after_a_round_named_by_number_adds_no_round(client, story):
     # a Consumable card is played once per Combat: told played, "again" is a second time; the
     # Combat's limit of 6 rounds says nothing of it ("round 1" names a round, counts none of it)
     assert _verdict(client, f"{story}. Can I play it again in this combat?", ROM) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # up to 3 times per Shop and Character: the ask's ordinal, or the story's count and «ещё одно»
+    ("We're at a Shop and the Seer has already paid for Health three times here. Can she buy a 4th Health point "
+     "at this shop?", "no"),
+    ("We're at a Shop and the Seer has already paid for Health twice here. Can she buy a 3rd Health point "
+     "at this shop?", "yes"),
+    ("Провидица уже 3 раза купила Здоровье в этом магазине. Может купить ещё одно?", "no"),
+    ("Провидица уже 2 раза купила Здоровье в этом магазине. Может купить ещё одно?", "yes"),
+])
+def test_the_time_asked_of_is_the_asks_ordinal_or_one_more_than_the_story_counts(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

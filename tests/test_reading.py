@@ -2489,3 +2489,15 @@ def test_a_number_told_of_another_game_is_none_of_this_ones():
     told = read("В прошлой партии у меня в зоне конфликта была одна фигура, в этой партии — три. Могу сдаться?")
     assert [n.value for n in told.numbers] == [3]
     assert [n.value for n in read("Yesterday we had 2 Seals, today 3. Do I win?").numbers] == [3]
+
+
+@given(n=st.integers(min_value=2, max_value=999))
+def test_an_ordinal_in_digits_is_one_ordinal_of_the_noun_after_it(n):
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    (got,) = numbers(f"Can she buy a {n}{suffix} Health point?", 0)
+    assert (got.value, got.text, got.repeats, got.after[:2]) == (n, f"{n}{suffix}", True, ("health", "point"))
+
+
+def test_a_question_after_a_semicolon_is_the_ask_and_what_comes_before_is_told():
+    ask, story = split_ask("Round 4. I already played 1 card for the Seer this turn; can I play another one for her?", "en")
+    assert (ask, story) == ("can I play another one for her?", "Round 4. I already played 1 card for the Seer this turn")

@@ -228,6 +228,25 @@ def ordinal(word: str) -> int | None:
     return next((n for stem, n in _ORDINALS_RU.items() if low.startswith(stem)), None)
 
 
+# English verbs whose past tense the stemmer does not bring back to the present ("broke" is
+# not "break"): a story tells what was done in the past, a rule's act says it in the present
+# (not "left", "fell", "rose": as often a side, or a noun)
+IRREGULAR_PAST = {"broke": "break", "took": "take", "drew": "draw", "paid": "pay", "spent": "spend",
+                  "bought": "buy", "fought": "fight", "won": "win", "lost": "lose", "gave": "give",
+                  "threw": "throw", "chose": "choose", "made": "make", "held": "hold", "dealt": "deal",
+                  "sent": "send", "got": "get", "ran": "run", "began": "begin", "brought": "bring",
+                  "caught": "catch", "kept": "keep", "stole": "steal", "sold": "sell", "told": "tell",
+                  "wrote": "write", "rode": "ride", "woke": "wake", "found": "find", "hid": "hide",
+                  "led": "lead", "swore": "swear"}
+_IRREGULAR_PAST = re.compile(r"\b(?:" + "|".join(IRREGULAR_PAST) + r")\b", re.I)
+
+
+def in_the_present(text: str) -> str:
+    """The text with its irregular past-tense verbs in the present ("I already broke 1 Seal" →
+    "I already break 1 Seal"), for matching a story's words to an act's."""
+    return _IRREGULAR_PAST.sub(lambda m: IRREGULAR_PAST[m.group(0).lower()], text)
+
+
 # "… and Leon stopped it …": a step of its own after "and", with no comma — when what comes
 # before it has its own verb ("Melissa played Misdirection and Leon stopped it"; not
 # "Melissa and Leon sacrificed Cultists")

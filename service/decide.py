@@ -33,7 +33,7 @@ from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary, book_stems_said, words_said
 from kb.model import Norm
-from kb.words import NUMBER, REASON, TAIL_TAG, compiled, number, ordinal, round_told
+from kb.words import NUMBER, REASON, TAIL_TAG, compiled, in_the_present, number, ordinal, round_told
 from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
     PEOPLE,
@@ -483,8 +483,8 @@ class Norms:
         # an exception or override of a linked rule may be what decides
         near |= {src for rid in near for src in self.excepted_by[game].get(rid, ())}
         texts = self.texts[game]
-        # (what "for her" says, in the book's words)
-        stems = stems | _for_another(texts[0].kinds, reading.text)
+        # (what "for her" says, in the book's words; and "round 1" said as the first round)
+        stems = stems | _for_another(texts[0].kinds, reading.text) | _rounds_as_ordinals(reading.text)
         if _SIGNED.search(reading.text):
             stems = stems | _MODIFIER_STEMS
         sims = self.closeness(game, qvecs)
@@ -673,7 +673,11 @@ class Norms:
                              # (or the one of the thing that says what the question's thing says:
                              # "Is resolving a Scheme effect that says may optional?" is "need not
                              # resolve one that says may", not "Scheme effects are not optional")
-                             or _says_as_told(nt, reading) and not _says_as_told(best, reading)):
+                             or _says_as_told(nt, reading) and not _says_as_told(best, reading)
+                             # (or the one of the ordinal case the question is in: "the Leader
+                             # Token passes in the first round" (is not), asked in round 1, over
+                             # "… passes to the left at the start of each round")
+                             or bool(extra & _ORDINAL_STEMS) and any(_EACH.search(w) for w in best.wordings)):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
             if not settled and decision.verdict == "yes" and best.norm.modality == "only_if":
@@ -3336,7 +3340,7 @@ def _done_so_far(nt: NormText, n: Number, reading: Reading) -> bool:
         # (or said without a subject, as a chat types it: "Already cast two spells.")
         if (done := compiled(rf"(?:\b(?:I|I['’]ve|я)\s+(?:have\s+)?|^\s*)(?:already|уже)\s+(\w+)\s+{count}\b",
                              re.I).search(c)) \
-                and set(tokenize(done.group(1))) & nt.act_stems:
+                and set(tokenize(in_the_present(done.group(1)))) & nt.act_stems:
             return True
         if compiled(rf"\b(?!(?:I|we|я|мы)\b)\w+\s+(?:already|уже)\s+(?:has|имеет)\s+{count}\b", re.I).search(c):
             return True
@@ -3347,7 +3351,7 @@ def _done_in_the_story(nt: NormText, reading: Reading) -> bool:
     """Whether a sentence of the story tells the act done, every content word of the act's own
     wording said in it and none of them denied ("I played a Consumable card in round 1")."""
     own = nt.act_words[0] - _FUNCTION
-    return bool(own) and any(own <= _stems_of(c) and not own & _denied_stems(c)
+    return bool(own) and any(own <= _stems_of(in_the_present(c)) and not own & _denied_stems(c)
                              for c in sentences(of_this_game(reading.story)))
 
 
@@ -4175,18 +4179,19 @@ _NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|с
 
 # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health" asked as
 # "round 3 is starting": the act is of other rounds
-def _other_rounds(nt: NormText, reading: Reading) -> str | None:
-    """The act's rounds and a round the question tells, when the act lists the rounds it is
-    of and the question tells a round that is not one of them."""
-    listed = _ROUNDS_LISTED.search(nt.norm.act)
-    if listed is None:
-        return None
-    rounds = {int(x) for x in re.findall(r"\d+", listed.group(1))}
-    # the round the question is in: the one told as now or starting, else the last told
-    # (by clause: "We just survived round three and it's now the start of round four" is in round 4;
-    # and after a round told, «… начинается четвёртый» is the round starting)
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_ORDINAL_STEMS = frozenset(tokenize(" ".join(_ORDINAL_WORDS) + " первый второй третий четвёртый пятый шестой"))
+_EACH = re.compile(r"\b(?:each|every|кажд\w*)\b", re.I)
+
+
+@lru_cache(maxsize=256)
+def _round_now(text: str) -> int | None:
+    """The round the question is in: the one told as now or starting, else the last told (by
+    clause: "We just survived round three and it's now the start of round four" is in round 4;
+    and after a round told, «… начинается четвёртый» is the round starting). Once per question:
+    every norm tried asks."""
     told: list[tuple[int, bool]] = []
-    for sentence in sentences(reading.text):
+    for sentence in sentences(text):
         for part in _PART_BREAK.split(sentence):
             now = bool(_NOW.search(part))
             r = round_told(part)
@@ -4194,9 +4199,22 @@ def _other_rounds(nt: NormText, reading: Reading) -> str | None:
                 r = next((n for w in re.findall(r"\w+", part) if (n := ordinal(w)) is not None), None)
             if r is not None:
                 told.append((r, now))
-    if not told:
+    return next((r for r, now in reversed(told) if now), told[-1][0]) if told else None
+
+
+def _rounds_as_ordinals(text: str) -> frozenset[str]:
+    """The stems of the ordinal of the round the question is in ("It's round 1" → first)."""
+    now = _round_now(text)
+    return frozenset(tokenize(_ORDINAL_WORDS[now - 1])) if now is not None and 1 <= now <= len(_ORDINAL_WORDS) else frozenset()
+
+
+def _other_rounds(nt: NormText, reading: Reading) -> str | None:
+    """The act's rounds and a round the question tells, when the act lists the rounds it is
+    of and the question tells a round that is not one of them."""
+    listed = _ROUNDS_LISTED.search(nt.norm.act)
+    if listed is None or (current := _round_now(reading.text)) is None:
         return None
-    current = next((r for r, now in reversed(told) if now), told[-1][0])
+    rounds = {int(x) for x in re.findall(r"\d+", listed.group(1))}
     return f"{_OTHER_ROUNDS}{listed.group(1)}; the question tells round {current}" if current not in rounds else None
 
 

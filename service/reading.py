@@ -95,6 +95,7 @@ _PREPOSITIONS = frozenset(["with", "of", "in", "on", "at", "for", "by", "per", "
 # (an ordinal in digits, "a 4th Health point", "the 2nd spell", is one word)
 _TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+|[^\W\d_][\w'’]*", re.U)
 _DIGIT_ORDINAL = re.compile(r"\d{1,6}(?:st|nd|rd|th)")
+_STOP_BETWEEN = re.compile(r"[.!?;]")
 
 
 @dataclass(frozen=True)
@@ -753,7 +754,14 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             before = tuple(st for w, _ in tokens[max(0, i - 3):i - 1] for st in tokenize(w))
         elif i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
             before = ()  # "units with one Conjuration": one Conjuration, not one unit
-        after = tuple(st for w, _ in tokens[i + 1:i + 4] for st in tokenize(w))
+        # (within its sentence: "It's round 2. Do the Great Old One cards …?" is no count of cards)
+        following, end = [], at + len(tok)
+        for w, pos in tokens[i + 1:i + 4]:
+            if _STOP_BETWEEN.search(text, end, pos):
+                break
+            following.append(w)
+            end = pos + len(w)
+        after = tuple(st for w in following for st in tokenize(w))
         if i > 0 and tokens[i - 1][0].lower() in ("мы", "нас"):
             after = ("us",) + after  # "мы двое", "нас трое": "two of us"
         if i + 1 < len(tokens) and tokens[i + 1][0].lower() == "way" and text[tokens[i + 1][1] - 1:tokens[i + 1][1]] == "-":

@@ -2558,3 +2558,16 @@ def test_again_after_a_round_named_by_number_adds_no_round(client, story):
 ])
 def test_the_time_asked_of_is_the_asks_ordinal_or_one_more_than_the_story_counts(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+def test_an_irregular_past_of_the_acts_verb_is_the_act_done_so_far(client):
+    # one Seal broken per Dominion: "broke" is the act's "break", and "another" a second Seal
+    q = "I already broke 1 Seal with this Dominion. Can I break another in the same Dominion?"
+    assert _verdict(client, q, OOO) == "no"
+
+
+@pytest.mark.parametrize("n, verdict", [(1, "no"), (2, "yes"), (3, "yes")])
+def test_the_round_a_story_is_in_is_the_ordinal_case_of_an_each_round_rule(client, n, verdict):
+    # the Leader Token passes left at the start of each round except the first
+    q = f"It's round {n} of the combat. Does the leader pass the Leader Token to the left at the start of this round?"
+    assert _verdict(client, q, ROM) == verdict

@@ -2501,3 +2501,8 @@ def test_an_ordinal_in_digits_is_one_ordinal_of_the_noun_after_it(n):
 def test_a_question_after_a_semicolon_is_the_ask_and_what_comes_before_is_told():
     ask, story = split_ask("Round 4. I already played 1 card for the Seer this turn; can I play another one for her?", "en")
     assert (ask, story) == ("can I play another one for her?", "Round 4. I already played 1 card for the Seer this turn")
+
+
+def test_the_words_after_a_number_stop_at_its_sentences_end():
+    (n,) = numbers("Against Cthulhu it's round 2. Do the Great Old One cards already have their Enhance effects?", 0)
+    assert (n.value, n.after) == (2, ())

@@ -3060,6 +3060,29 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+# the step an English ask proposes ("Can he return …"), and a clause that only describes a
+# thing the ask names ("a card he discarded earlier")
+_PROPOSED_VERB = re.compile(r"^\s*(?:can|could|may|might)\s+(?:i|he|she|we|they|you|it)\s+(?:still\s+|also\s+|just\s+)?"
+                            r"([a-z]+)\b", re.I)
+_DESCRIBING = re.compile(r"\b(?:a|an|the|that|which|any)\s+(?:\w+\s+){0,2}?\w+\s+(?:that\s+)?(?:i|he|she|we|they|you)\s+"
+                         r"(?:already\s+|just\s+)?(\w+ed|\w+)\b", re.I)
+
+
+def _act_only_describes(nt: NormText, reading: Reading) -> str | None:
+    # "Can he return a card he discarded earlier this turn to his hand?" asked of "may discard
+    # as many cards as wished to gain Energy": the act's verb only describes the card; the
+    # step asked is another ("return")
+    if reading.asks != "permission" or (step := _PROPOSED_VERB.match(reading.ask)) is None:
+        return None
+    verb = set(tokenize(step.group(1))) - _FUNCTION
+    if not verb or verb & nt.act_stems:
+        return None
+    described = {st for m in _DESCRIBING.finditer(reading.ask[step.end():]) for st in tokenize(m.group(1))}
+    if any(head and head[0] in described for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION])):
+        return f"the act only describes what the ask names; the step asked is to {step.group(1)}"
+    return None
+
+
 # the game term a kind of effect or card an act is said of is named by: "a Reload effect applies …"
 _SUBJECT_TERM = re.compile(r"^(?:an?|the|each|every|any)\s+([A-Z][\w'’-]+)\s+(?:effects?|cards?)\b")
 
@@ -4885,6 +4908,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
+    _act_only_describes,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
@@ -4892,4 +4916,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _case_denied,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
-                         _in_the_next_one, _again_after_another_game})
+                         _in_the_next_one, _again_after_another_game, _act_only_describes})

@@ -2571,3 +2571,10 @@ def test_the_round_a_story_is_in_is_the_ordinal_case_of_an_each_round_rule(clien
     # the Leader Token passes left at the start of each round except the first
     q = f"It's round {n} of the combat. Does the leader pass the Leader Token to the left at the start of this round?"
     assert _verdict(client, q, ROM) == verdict
+
+
+def test_an_acts_verb_that_only_describes_the_thing_asked_of_is_not_the_step_asked(client):
+    # "may discard as many cards as wished to gain Energy" says nothing of returning a card
+    # discarded this turn (which reaches the discard pile only at the end of the turn)
+    q = "The Detective plays Research for 1 Energy. Can he return a card he discarded earlier this turn to his hand?"
+    assert _verdict(client, q, ROM) is None

@@ -207,9 +207,11 @@ _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+(?:have|
            # (not "none of them is the Node the card is about": which one, not what is absent)
            r"|\b(?:neither|none)\b(?:\s+[\w'’]+){0,3}?\s+(?:(?:has|have|had)\s+(?:an?\s+|any\s+|the\s+)?|"
            r"(?:is|are|was|were)\s+(?!(?:an?|the|my|his|her|their|our|your)\b))"
-           # («не брали никаких модификаторов облегчения», «ни одного жетона»)
-           r"|\b(?:нет|без|никаких|ни\s+одного|ни\s+одной)\s+)")
+           # («не брали никаких модификаторов облегчения», «ни одного жетона»; «(не Cooperative)», an aside)
+           r"|\b(?:нет|без|никаких|ни\s+одного|ни\s+одной)\s+|\(\s*не\s+)")
 _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+)?"
+# a denial in brackets, all of what it says: "(not from another source)", «(не Cooperative)»
+_BRACKETED_DENIAL = re.compile(r"\(\s*(?:not|no|не|нет)\s+([^()]*)\)", re.I)
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
                      re.I)
 # terms joined as alternatives ("a Warded or Sealed area")
@@ -1319,6 +1321,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "я уже сотворил два заклинания … Можно сотворить третье?": the ordinal, its noun
             # left out, counts what the story counted
             given = [Number(nth[0], nth[1], given[0].before, given[0].after, True)]
+        summed = False  # (the ask's increment added to the story's count)
         if given and not any(n.in_ask for n in given) and (more := [n for n in reading.numbers_of(nt.quantity_stems)
                                                                    if n.more and n.in_ask]):
             # "already discarded one card … Can he discard one more?": the story's count, what
@@ -1326,17 +1329,19 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             counted = [given[0], *(n for n in reading.numbers_of(nt.quantity_stems) if n.more and not n.in_ask), more[0]]
             given = [Number(sum(n.value for n in counted), " + ".join(n.text for n in counted), given[0].before,
                             given[0].after, True)]
+            summed = True
         if not given and (second := _another(nt.quantity_stems, reading)):
             # "already played Scare Away for her … can't I play another card for her?": the
             # story's one and the ask's one more — two
             given = [second]
-        elif given and reading.story and len({n.value for n in given}) == 1 and not any(n.repeats for n in given) \
+        elif given and not summed and reading.story and len({n.value for n in given}) == 1 and not any(n.repeats for n in given) \
                 and (second := _another(nt.quantity_stems, reading)
                      or _another(nt.quantity_stems, reading, sentences(reading.story)[-1])) is not None:
             # "I already rolled 10 dice this conflict. can I roll another die …?", "this turn I
             # already played 1 card for the seer. now I want to give her another regular card
             # too. still allowed even though I used my one card …?": the count told (once or
-            # again) and the one more the ask, or the story's last sentence, proposes
+            # again) and the one more the ask, or the story's last sentence, proposes (not once
+            # more after the ask's increment was added: «… одну карту … ещё одну карту» is two)
             given = [Number(given[0].value + 1, f"{given[0].text} + {second.text}", given[0].before, given[0].after, True)]
         # (and "now a second use": the act's own ordinal, when the limit counts times)
         told_nth = [n for n in reading.numbers if n.repeats and not n.in_ask and n not in given
@@ -2204,6 +2209,21 @@ def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
     scope = _LEFT_OUT.sub(" ", nt.norm.scope or "")
     if denied and denied & (_stems_of(f"{nt.norm.act} {scope}") - _denied_stems(nt.norm.act)):
         return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is of such things"
+    return None
+
+
+def _set_aside_in_brackets(nt: NormText, reading: Reading) -> str | None:
+    # "Can Energy I gained by discarding a card (not from another source) be accumulated in my
+    # Synergy Relic?" asked of "cannot charge a Synergy Relic with Energy from other effects or
+    # sources": the act's "sources" is said only in the brackets that deny it
+    denied = {st for m in _BRACKETED_DENIAL.finditer(reading.text) for st in tokenize(m.group(1))} - _FUNCTION
+    if not denied:
+        return None
+    rest = _stems_of(_BRACKETED_DENIAL.sub(" ", reading.text))
+    # (the act's own words, and not those it denies too: a phrasing may say what it is not, "…
+    # not by discarding", and so may the act, "add a unit … with an add effect, not Conjuration")
+    if only_denied := (nt.act_words[0] & denied) - rest - _denied_stems(nt.norm.act):
+        return f"the act is of {', '.join(sorted(only_denied))}, which the question sets aside in brackets"
     return None
 
 
@@ -4023,6 +4043,8 @@ def _denied_stems(text: str) -> frozenset[str]:
         out |= set(tokenize(m.group(1))) - _FUNCTION
     for m in _NON_TERM.finditer(text):
         out |= set(tokenize(m.group(1))) - _FUNCTION
+    for m in _BRACKETED_DENIAL.finditer(text):
+        out |= set(tokenize(m.group(1))) - _FUNCTION  # ("(not from another source)": all of it)
     return frozenset(out)
 
 
@@ -4908,7 +4930,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
-    _act_only_describes,
+    _act_only_describes, _set_aside_in_brackets,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
@@ -4916,4 +4938,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _case_denied,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
-                         _in_the_next_one, _again_after_another_game, _act_only_describes})
+                         _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets})

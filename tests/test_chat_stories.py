@@ -2578,3 +2578,24 @@ def test_an_acts_verb_that_only_describes_the_thing_asked_of_is_not_the_step_ask
     # discarded this turn (which reaches the discard pile only at the end of the turn)
     q = "The Detective plays Research for 1 Energy. Can he return a card he discarded earlier this turn to his hand?"
     assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a denial in brackets is an aside on what the ask names, not the ask's polarity
+    ("Can energy I gained from another source (not from discarding) be accumulated in my Synergy Relic?", "no"),
+    ("Does a Sacrifice card I discarded to gain Energy (not played) apply its Sacrifice effect?", "no"),
+    # (and what the brackets deny is no case of the ask: "sources" said only there)
+    ("Can Energy I gained by discarding a card (not from another source) be accumulated in my Synergy Relic?", None),
+    # … and «(не Cooperative)» says the card counts; «ещё одну» after «одну» is the second
+    ("Я уже сыграл одну карту за другого персонажа в этот ход (не Cooperative). Могу ли я сыграть ещё одну карту за "
+     "другого персонажа в этот же ход?", "no"),
+])
+def test_a_denial_in_brackets_is_an_aside(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_one_more_said_once_is_counted_once(client):
+    q = ("Я уже сыграл одну карту за другого персонажа в этот ход (не Cooperative). Могу ли я сыграть ещё одну карту "
+         "за другого персонажа в этот же ход?")
+    answer = client.post("/v1/ask", json={"question": q, "game": ROM}).json()["answer"]
+    assert answer.startswith("Нет. Я понял вопрос так: 2 карт: не более 1.")

@@ -221,11 +221,16 @@ def round_told(clause: str) -> int | None:
 
 
 def ordinal(word: str) -> int | None:
-    """The value of an ordinal word ("fourth", «четвёртый»), if it is one."""
+    """The value of an ordinal word ("fourth", «четвёртый», or its stem «перв»), if it is one."""
     low = word.lower()
     if low in _ORDINALS_EN:
         return _ORDINALS_EN[low]
     return next((n for stem, n in _ORDINALS_RU.items() if low.startswith(stem)), None)
+
+
+def ordinal_word(value: int) -> str | None:
+    """The English ordinal of a value ("first" of 1), up to the sixth."""
+    return next((w for w, n in _ORDINALS_EN.items() if n == value), None)
 
 
 # English verbs whose past tense the stemmer does not bring back to the present ("broke" is

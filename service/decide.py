@@ -33,9 +33,10 @@ from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary, book_stems_said, words_said
 from kb.model import Norm
-from kb.words import NUMBER, REASON, TAIL_TAG, compiled, in_the_present, number, ordinal, round_told
+from kb.words import NUMBER, REASON, TAIL_TAG, compiled, in_the_present, number, ordinal, ordinal_word, round_told
 from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
+    BRACKETED_DENIAL,
     PEOPLE,
     SAME_AS_BEFORE,
     Number,
@@ -207,11 +208,9 @@ _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+(?:have|
            # (not "none of them is the Node the card is about": which one, not what is absent)
            r"|\b(?:neither|none)\b(?:\s+[\w'’]+){0,3}?\s+(?:(?:has|have|had)\s+(?:an?\s+|any\s+|the\s+)?|"
            r"(?:is|are|was|were)\s+(?!(?:an?|the|my|his|her|their|our|your)\b))"
-           # («не брали никаких модификаторов облегчения», «ни одного жетона»; «(не Cooperative)», an aside)
-           r"|\b(?:нет|без|никаких|ни\s+одного|ни\s+одной)\s+|\(\s*не\s+)")
+           # («не брали никаких модификаторов облегчения», «ни одного жетона»)
+           r"|\b(?:нет|без|никаких|ни\s+одного|ни\s+одной)\s+)")
 _DENIED_WORDS = r"(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+(?:\s+(?!(?:or|and|nor|или|и|ни)\b)[\w'’-]+)?"
-# a denial in brackets, all of what it says: "(not from another source)", «(не Cooperative)»
-_BRACKETED_DENIAL = re.compile(r"\(\s*(?:not|no|не|нет)\s+([^()]*)\)", re.I)
 _DENIED = re.compile(_DENIAL + rf"({_DENIED_WORDS}(?:,?\s+(?:or|and|nor|или|и|ни)\s+(?:an?\s+|any\s+)?{_DENIED_WORDS})*)",
                      re.I)
 # terms joined as alternatives ("a Warded or Sealed area")
@@ -679,7 +678,7 @@ class Norms:
                              # (or the one of the ordinal case the question is in: "the Leader
                              # Token passes in the first round" (is not), asked in round 1, over
                              # "… passes to the left at the start of each round")
-                             or bool(extra & _ORDINAL_STEMS) and any(_EACH.search(w) for w in best.wordings)):
+                             or any(ordinal(st) is not None for st in extra) and any(_EACH.search(w) for w in best.wordings)):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
             if not settled and decision.verdict == "yes" and best.norm.modality == "only_if":
@@ -2216,10 +2215,9 @@ def _set_aside_in_brackets(nt: NormText, reading: Reading) -> str | None:
     # "Can Energy I gained by discarding a card (not from another source) be accumulated in my
     # Synergy Relic?" asked of "cannot charge a Synergy Relic with Energy from other effects or
     # sources": the act's "sources" is said only in the brackets that deny it
-    denied = {st for m in _BRACKETED_DENIAL.finditer(reading.text) for st in tokenize(m.group(1))} - _FUNCTION
-    if not denied:
+    if not (denied := _denied_in_brackets(reading.text)):
         return None
-    rest = _stems_of(_BRACKETED_DENIAL.sub(" ", reading.text))
+    rest = _stems_of(BRACKETED_DENIAL.sub(" ", reading.text))
     # (the act's own words, and not those it denies too: a phrasing may say what it is not, "…
     # not by discarding", and so may the act, "add a unit … with an add effect, not Conjuration")
     if only_denied := (nt.act_words[0] & denied) - rest - _denied_stems(nt.norm.act):
@@ -3085,7 +3083,7 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
 _PROPOSED_VERB = re.compile(r"^\s*(?:can|could|may|might)\s+(?:i|he|she|we|they|you|it)\s+(?:still\s+|also\s+|just\s+)?"
                             r"([a-z]+)\b", re.I)
 _DESCRIBING = re.compile(r"\b(?:a|an|the|that|which|any)\s+(?:\w+\s+){0,2}?\w+\s+(?:that\s+)?(?:i|he|she|we|they|you)\s+"
-                         r"(?:already\s+|just\s+)?(\w+ed|\w+)\b", re.I)
+                         r"(?:already\s+|just\s+)?(\w+)\b", re.I)
 
 
 def _act_only_describes(nt: NormText, reading: Reading) -> str | None:
@@ -4043,9 +4041,12 @@ def _denied_stems(text: str) -> frozenset[str]:
         out |= set(tokenize(m.group(1))) - _FUNCTION
     for m in _NON_TERM.finditer(text):
         out |= set(tokenize(m.group(1))) - _FUNCTION
-    for m in _BRACKETED_DENIAL.finditer(text):
-        out |= set(tokenize(m.group(1))) - _FUNCTION  # ("(not from another source)": all of it)
-    return frozenset(out)
+    return frozenset(out) | _denied_in_brackets(text)
+
+
+def _denied_in_brackets(text: str) -> frozenset[str]:
+    """The stems of all a denial in brackets says: "(not from another source)", «(не Cooperative)»."""
+    return frozenset(st for m in BRACKETED_DENIAL.finditer(text) for st in tokenize(m.group(1))) - _FUNCTION
 
 
 @lru_cache(maxsize=1024)
@@ -4224,8 +4225,6 @@ _NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|с
 
 # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health" asked as
 # "round 3 is starting": the act is of other rounds
-_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth")
-_ORDINAL_STEMS = frozenset(tokenize(" ".join(_ORDINAL_WORDS) + " первый второй третий четвёртый пятый шестой"))
 _EACH = re.compile(r"\b(?:each|every|кажд\w*)\b", re.I)
 
 
@@ -4249,8 +4248,8 @@ def _round_now(text: str) -> int | None:
 
 def _rounds_as_ordinals(text: str) -> frozenset[str]:
     """The stems of the ordinal of the round the question is in ("It's round 1" → first)."""
-    now = _round_now(text)
-    return frozenset(tokenize(_ORDINAL_WORDS[now - 1])) if now is not None and 1 <= now <= len(_ORDINAL_WORDS) else frozenset()
+    word = ordinal_word(now) if (now := _round_now(text)) is not None else None
+    return frozenset(tokenize(word)) if word is not None else frozenset()
 
 
 def _other_rounds(nt: NormText, reading: Reading) -> str | None:

@@ -596,7 +596,7 @@ def negative(ask: str, lang: str) -> bool:
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
     ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)
-    ask = _DENIAL_IN_BRACKETS.sub(" ", ask)  # ("Can energy from another source (not from discarding) be …?")
+    ask = BRACKETED_DENIAL.sub(" ", ask)  # ("Can energy from another source (not from discarding) be …?")
     if lang == "ru":
         ask = LEAD_CLAUSE_RU.sub("", ask, count=1)  # ("Раз уж я заплатил, разве …": a condition's "не")
     if lang == "ru" and (confirm := _CONFIRM_RU.search(ask) or _TAG_RU.search(ask)
@@ -626,8 +626,9 @@ def negative(ask: str, lang: str) -> bool:
 # a lead-in up to a colon, four words or more after it ("Quick question: can I …?")
 _LEAD_IN = re.compile(r"^[^:?]+:\s+(?=(?:\S+\s+){3})")
 # an aside between commas that says what the asker is not doing: "…, not using any card, …"
-# a denial in brackets, an aside on what the ask names: "(not from discarding)", «(не Cooperative)»
-_DENIAL_IN_BRACKETS = re.compile(r"\(\s*(?:not|no|не|нет)\b[^()]*\)", re.I)
+# a denial in brackets, an aside on what the ask names, and what it denies: "(not from
+# discarding)", «(не Cooperative)»
+BRACKETED_DENIAL = re.compile(r"\(\s*(?:not|no|не|нет)\s+([^()]*)\)", re.I)
 _NOT_DOING_ASIDE = re.compile(r",\s*(?:while\s+)?not\s+\w+ing\b[^,?]*(?=,)", re.I)
 
 

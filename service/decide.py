@@ -2220,9 +2220,16 @@ def _set_aside_in_brackets(nt: NormText, reading: Reading) -> str | None:
     rest = _stems_of(BRACKETED_DENIAL.sub(" ", reading.text))
     # (the act's own words, and not those it denies too: a phrasing may say what it is not, "…
     # not by discarding", and so may the act, "add a unit … with an add effect, not Conjuration")
-    if only_denied := (nt.act_words[0] & denied) - rest - _denied_stems(nt.norm.act):
+    only_denied = (nt.act_words[0] & denied) - rest - _denied_stems(nt.norm.act)
+    # (not an act of alternatives one of which the question says whole: "an Enemy attacks another
+    # Enemy, or a Character another Character" asked "Can a Character (not an Enemy) attack another
+    # Character?")
+    if only_denied and not any((alt := _stems_of(a) - _FUNCTION) and alt <= rest for a in _OR_SPLIT.split(nt.norm.act)):
         return f"the act is of {', '.join(sorted(only_denied))}, which the question sets aside in brackets"
     return None
+
+
+_OR_SPLIT = re.compile(r",?\s+(?:or|или)\s+")
 
 
 def _case_denied(nt: NormText, reading: Reading) -> str | None:

@@ -2599,3 +2599,10 @@ def test_one_more_said_once_is_counted_once(client):
          "за другого персонажа в этот же ход?")
     answer = client.post("/v1/ask", json={"question": q, "game": ROM}).json()["answer"]
     assert answer.startswith("Нет. Я понял вопрос так: 2 карт: не более 1.")
+
+
+def test_a_bracket_that_denies_one_alternative_of_an_act_leaves_the_other(client):
+    # "a Character may not attack another Character, nor an Enemy another Enemy": the question
+    # sets the Enemy aside and asks of the Character's case, which no permission answers
+    q = "Can a Character (not an Enemy) attack another Character when no card says so?"
+    assert _verdict(client, q, ROM) is None

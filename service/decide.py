@@ -401,7 +401,7 @@ class Norms:
         self.common: dict[str, frozenset[str]] = {}
         self.senses: dict[str, dict[str, frozenset[str]]] = {}  # each rule's senses its norms' own words say
         self.names: dict[str, dict[str, list[tuple[str, frozenset[str]]]]] = {}
-        self.long_terms: dict[str, frozenset[tuple[str, ...]]] = {}  # the rules' terms of two or more words, as stems
+        self.long_terms: dict[str, frozenset[frozenset[str]]] = {}  # the rules' terms of two or more words, as stems
         self.turn_role_rules: dict[str, frozenset[str]] = {}
         self.states: dict[str, dict[str, tuple[Collection[int], frozenset[str], str]]] = {}
         self.cases: dict[str, dict[frozenset[str], set[frozenset[str]]]] = {}
@@ -450,7 +450,7 @@ class Norms:
                                 and (m := _STATE_DEFINED.search(t.norm.act)) is not None
                                 for stem in tokenize(m.group(1))}
             self.long_terms[gid] = frozenset(stems for r in rules.graph.rules.values() for term in r.terms
-                                             if len(stems := tuple(st for st in tokenize(term) if st not in _FUNCTION)) >= 2)
+                                             if len(stems := frozenset(tokenize(term)) - _FUNCTION) >= 2)
             self.names[gid] = {r.id: [(term, st) for term in r.terms if _PROPER_NAME.fullmatch(term)
                                       and (st := frozenset(tokenize(term)) - _FUNCTION)]
                                for r in rules.graph.rules.values()}
@@ -4051,6 +4051,7 @@ def _denied_stems(text: str) -> frozenset[str]:
     return frozenset(out) | _denied_in_brackets(text)
 
 
+@lru_cache(maxsize=1024)
 def _denied_in_brackets(text: str) -> frozenset[str]:
     """The stems of all a denial in brackets says: "(not from another source)", «(не Cooperative)»."""
     return frozenset(st for m in BRACKETED_DENIAL.finditer(text) for st in tokenize(m.group(1))) - _FUNCTION
@@ -4736,19 +4737,21 @@ def _as_book(nt: NormText, stems: frozenset[str]) -> frozenset[str]:
 _TERM_SAID = re.compile(r"\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+\b")
 
 
-def _term_taken_apart(nt: NormText, reading: Reading, terms: frozenset[tuple[str, ...]]) -> str | None:
-    """The book's term of several words (``terms``, each as its stems in order) that the ask
-    names, when the act has its words only apart."""
+def _term_taken_apart(nt: NormText, reading: Reading, terms: frozenset[frozenset[str]]) -> str | None:
+    """The book's term of several words (``terms``, each as its stems) that the ask names, when
+    the act has its words only apart."""
+    kept: list[list[str]] | None = None
     for m in _TERM_SAID.finditer(reading.ask):
         said = set(tokenize(m.group(0)))
         for term in terms:
-            if not set(term) <= said or not set(term) <= nt.act_stems:
+            if not term <= said or not term <= nt.act_stems:
                 continue
+            # (its words in a row, as the term's are kept: without the function words, "one" of
+            # "Great Old One"; the act's wordings read once)
+            kept = kept or [[st for st in tokenize(w) if st not in _FUNCTION] for w in nt.wordings]
             n = len(term)
-            # (its words in a row, as the term's are kept: without the function words, "one" of "Great Old One")
-            kept = [[st for st in tokenize(w) if st not in _FUNCTION] for w in nt.wordings]
             # (in either order: the book says "Synergy Relic" and "Relic of Synergy")
-            if not any(set(term) == set(w[i:i + n]) for w in kept for i in range(len(w) - n + 1)):
+            if not any(term == set(w[i:i + n]) for w in kept for i in range(len(w) - n + 1)):
                 return f"the act has the words of '{m.group(0)}' apart; the question names it"
     return None
 

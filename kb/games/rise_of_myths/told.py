@@ -74,6 +74,15 @@ _NOT_COOPERATIVE = re.compile(r"\b(?:non|not(?:\s+(?:a|an|the))?|without(?:\s+(?
                               r"\bнекооператив\w*|\bне\s+кооператив\w*|"
                               r"\b(?:normal|regular|ordinary|обычн\w*)\b", re.I)
 _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
+# a "normal" denied in brackets tells the card Cooperative: "it was Cooperative (not a normal
+# one)" (the word "normal" alone would tell it not Cooperative)
+_NOT_NORMAL = re.compile(r"\(\s*(?:not|no|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)\b[^()]*\)", re.I)
+
+
+def _kind_words(text: str) -> str:
+    """The words that tell a card's kind, with a denied "normal" read as the Cooperative it
+    stands for."""
+    return _NOT_NORMAL.sub(" (Cooperative) ", text)
 _SENTENCE_END = re.compile(r"[.!?;]\s")
 # the recipient's Sanity told lost for it (only a card that is not Cooperative costs it), or
 # told not lost
@@ -157,11 +166,12 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
             # ("used my one card-for-a-teammate": the one the limit counts, so not a Cooperative one)
             # (within its own sentence: "… 1 cooperative card for the seer. now … another regular
             # card" says nothing of the first one)
-            after = _SENTENCE_END.split(tail, maxsplit=1)[0][:40]
-            if _NOT_COOPERATIVE.search(segment) or _NOT_COOPERATIVE.search(after) or _USED_THE_ONE.search(segment) \
+            after = _kind_words(_SENTENCE_END.split(tail, maxsplit=1)[0])[:40]
+            kind = _kind_words(segment)
+            if _NOT_COOPERATIVE.search(kind) or _NOT_COOPERATIVE.search(after) or _USED_THE_ONE.search(segment) \
                     or (_SANITY_LOST.search(tail) and not _SANITY_KEPT.search(tail)):
                 cooperative = False
-            elif _COOPERATIVE.search(segment) or _COOPERATIVE.search(after) or _SANITY_KEPT.search(tail):
+            elif _COOPERATIVE.search(kind) or _COOPERATIVE.search(after) or _SANITY_KEPT.search(tail):
                 cooperative = True
             discharge = bool(_DISCHARGE.search(segment) or _DISCHARGE.search(tail))
             counted = _CARDS_COUNTED.match(segment, verb.end()) if verb else None
@@ -240,6 +250,7 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
     # told in lower case, is one sentence to the splitter)
     wish = said[max(said.rfind(x, 0, m.start()) for x in ".;!?") + 1:] \
         if (m := next(iter(reversed(list(_PROPOSING.finditer(said)))), None)) is not None else said
+    wish = _kind_words(wish)
     if _NOT_COOPERATIVE.search(wish):
         cooperative = False
     elif _COOPERATIVE.search(wish):

@@ -16,7 +16,7 @@ from kb.games.old_ones_origins.checks import VP_TO_END, last_round, vp_to_end
 from kb.games.old_ones_origins.influence import asked_of_influence, read_influence
 from kb.games.old_ones_origins.players import ME, is_me, known_as, name_key, players_named, subject, with_pronouns
 from kb.games.old_ones_origins.told import TOLD
-from kb.words import NUMBER, Reader, Situation, Wants, clauses, compiled, first_number, number, round_told
+from kb.words import NUMBER, Reader, Situation, Wants, clauses, compiled, first_number, number, ordinal, round_told
 
 N = NUMBER  # one group: the number
 
@@ -423,10 +423,17 @@ _VP_ANY = re.compile(rf"\b{_VP}\b", re.I)
 # "on 2 VP", "at 3 VP", "2 VP", "по 4 ПО", "по 2 победных очка"
 _VP_VALUE = re.compile(rf"\b{N}\s+{_VP}\b"
                        # ("that's my 2nd VP": the count the ordinal reaches)
-                       rf"|\bmy\s+(\d)(?:st|nd|rd|th)\s+{_VP}\b", re.I)
+                       rf"|\bmy\s+(\d)(?:st|nd|rd|th)\s+{_VP}\b"
+                       # ("I just broke my 3rd enemy Seal": each enemy Seal broken is 1 VP, and
+                       # breaking them is how VP are gathered, so the ordinal is the count reached)
+                       r"|(?:(?<=\bbroke\s)|(?<=\bbreak\s)|(?<=\bbroken\s))my\s+(?:(\d)(?:st|nd|rd|th)|"
+                       r"(second|third|fourth|fifth|sixth))\s+"
+                       r"(?:enemy|opponent['’]?s?|opposing)\s+seal\b", re.I)
 _NONE_ELSE = re.compile(r"\b(?:nobody|no one|none of the others)\s+else\s+has\s+any\b|\bnobody else has\b(?!\s+(?:more|over|above))|"
                         r"\bни у кого больше\b|\bбольше ни у кого\b|\bу остальных\s+(?:по\s+)?(?:0|ноль|нет)\b", re.I)
-_PLAYERS = re.compile(rf"\b{N}[- ]players?\b|\b{N}\s+(?:players|игрок\w*)\b|\b(?:there are\s+)?{N}\s+of\s+us\b|"
+# (not "the other two players": the others, not how many play)
+_PLAYERS = re.compile(rf"\b(?<!other\s){N}[- ]players?\b|\b(?<!other\s){N}\s+(?:players|игрок\w*)\b|"
+                      rf"\b(?:there are\s+)?{N}\s+of\s+us\b|"
                       r"\b(?:играем|нас)\s+(?P<ru>вдво[её]м|втро[её]м|вчетвером|двое|трое|четверо)\b|"
                       r"\b(?P<alone>вдво[её]м|втро[её]м|вчетвером)\b|"
                       r"\b(?:игр\w*|парти\w*)\s+на\s+(?P<on>двоих|троих|четверых)\b", re.I)
@@ -525,6 +532,8 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             firsts[what] = found[0] if found else None
             for m in found:
                 value = first_number(m)
+                if value is None:  # ("broke my third enemy Seal")
+                    value = next((ordinal(g) for g in m.groups() if g and ordinal(g) is not None), None)
                 told_of = clause[max((e for e in ends if e <= m.start()), default=0):m.end()]
                 if value is None or _NEEDED_BEFORE.search(clause[:m.start()]):
                     continue  # ("we need 4 VP to end it early": a threshold asked of, no player's count)
@@ -533,6 +542,10 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                     whose = ["me"]  # ("I broke Hastur's seal, that's my 2nd VP": the asker's, whoever is named before)
                 # ("Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP": "both" is of the 3)
                 # (and "… 3 allied Seals each")
+                if _OTHERS.search(re.split(r"[,;]", told_of)[-1]):
+                    # ("the other two have 1 VP each": not the players named, read as the others'; not
+                    # "у остальных меньше, и у обоих по 3 Печати")
+                    continue
                 if _BOTH.search(told_of) or _WE.search(told_of) or _EACH.search(told_of) \
                         or re.search(r"\beach\b", told_of) or re.match(r"\s+each\b", clause[m.end():]):
                     whose = list(dict.fromkeys(whose + (seen if _WE.search(clause) or not whose else [])))

@@ -33,6 +33,13 @@ says nothing of Health, and "does the recipient lose 1 Health?" is not "loses 1 
     contrasts:
       - [Health, Sanity]
       - [Stun, Vulnerability, Weakness]
+
+And a state a rulebook term names that the story may tell ended before the moment asked
+(``ended``): «вскрыл своё скрытое существо ещё в прошлый ход» tells a card no longer hidden,
+and a norm of hidden cards says nothing of it.
+
+    ended:
+      скрытые карты: [вскрыл, revealed]   # a rulebook term (a state): the words that end it
 """
 from __future__ import annotations
 
@@ -54,6 +61,7 @@ class Glossary:
     members: dict[str, list[str]] = field(default_factory=dict)  # rulebook term of a kind → its members' names
     said: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → players' words, the book's language
     contrasts: list[list[str]] = field(default_factory=list)  # rulebook terms that stand in one another's place
+    ended: dict[str, list[str]] = field(default_factory=dict)  # rulebook term of a state → words that end it
     _names: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from terms
     _said: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from said
 
@@ -80,7 +88,7 @@ class Glossary:
                 raise ValueError(f"{path}: {term!r} needs a name or a list of names")
             terms[str(term)] = names
         lists = {}
-        for key in ("members", "said"):
+        for key in ("members", "said", "ended"):
             named = raw.get(key) or {}
             if not isinstance(named, dict) or not all(
                     isinstance(v, list) and all(isinstance(n, str) and n.strip() for n in v) for v in named.values()):
@@ -90,7 +98,8 @@ class Glossary:
         if not isinstance(contrasts, list) or not all(
                 isinstance(c, list) and len(c) >= 2 and all(isinstance(t, str) and t.strip() for t in c) for c in contrasts):
             raise ValueError(f"{path}: 'contrasts' is a list of lists of two or more rulebook terms")
-        return cls(raw["language"], terms, lists["members"], lists["said"], [[str(t) for t in c] for c in contrasts])
+        return cls(raw["language"], terms, lists["members"], lists["said"], [[str(t) for t in c] for c in contrasts],
+                   lists["ended"])
 
     def book_terms(self, stems: set[str]) -> list[str]:
         """The rulebook's terms for the names a question (given as its stems) uses."""
@@ -157,6 +166,14 @@ class Glossary:
         return tuple(tuple(frozenset(st for n in (term, *self.terms.get(term, ())) for st in tokenize(n)[:1])
                            for term in terms) for terms in self.contrasts)
 
+    @cached_property
+    def ended_sets(self) -> tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...]:
+        """Each ``ended`` state: the term and each of its glossary names as stems, and the
+        stems of the words that end it."""
+        return tuple((tuple(frozenset(tokenize(n)) for n in (term, *self.terms.get(term, ()))),
+                      frozenset(st for w in words for st in tokenize(w)))
+                     for term, words in self.ended.items())
+
     def name_stems(self) -> set[str]:
         return {st for names, _ in self._names for st in names}
 
@@ -164,7 +181,7 @@ class Glossary:
         """Rulebook terms the rulebook does not use (each stem must occur in it)."""
         book = {st for d in documents for st in tokenize(d.text)}
         return [f"glossary term {t!r} is not in the rulebook"
-                for t in [*self.terms, *self.members, *self.said, *(t for c in self.contrasts for t in c)]
+                for t in [*self.terms, *self.members, *self.said, *(t for c in self.contrasts for t in c), *self.ended]
                 if not set(tokenize(t)) <= book]
 
 

@@ -326,6 +326,9 @@ class NormText:
     said_as_book: tuple[tuple[frozenset[str], frozenset[str]], ...] = ()
     # the players' words for the terms of the act's case (with_case), each as its stems ("Cheaper Services")
     with_case_said: tuple[frozenset[str], ...] = ()
+    # the glossary's states a story may tell ended (hidden cards: «вскрыл»), each with its
+    # names' stems and the stems of the words that end it
+    ended: tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...] = ()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -363,7 +366,8 @@ class NormText:
                    glossary.one_word_names if glossary is not None else {},
                    glossary.contrast_sets if glossary is not None else (), case,
                    glossary.member_as_one if glossary is not None else {},
-                   glossary.said_as_book if glossary is not None else (), case_said)
+                   glossary.said_as_book if glossary is not None else (), case_said,
+                   glossary.ended_sets if glossary is not None else ())
 
 
 @dataclass
@@ -3091,19 +3095,36 @@ _PROPOSED_VERB = re.compile(r"^\s*(?:can|could|may|might)\s+(?:i|he|she|we|they|
                             r"([a-z]+)\b", re.I)
 _DESCRIBING = re.compile(r"\b(?:a|an|the|that|which|any)\s+(?:\w+\s+){0,2}?\w+\s+(?:that\s+)?(?:i|he|she|we|they|you)\s+"
                          r"(?:already\s+|just\s+)?(\w+)\b", re.I)
+# … and a Russian one: «Можно ли выполнить игродействие, которое я оплатил …?»
+_PROPOSED_VERB_RU = re.compile(r"^\s*(?:можно\s+ли|могу\s+ли\s+я|может\s+ли\s+(?:он|она)|разрешено\s+ли)\s+"
+                               r"(?:мне\s+|ему\s+|ей\s+)?(?:ещё\s+|еще\s+)?(\w+)", re.I)
+_DESCRIBING_RU = re.compile(r"\bкотор\w+\s+(?:я|он|она|мы|они|ты|вы)\s+(?:уже\s+|только\s+что\s+)?(\w+)", re.I)
 
 
 def _act_only_describes(nt: NormText, reading: Reading) -> str | None:
     # "Can he return a card he discarded earlier this turn to his hand?" asked of "may discard
     # as many cards as wished to gain Energy": the act's verb only describes the card; the
     # step asked is another ("return")
-    if reading.asks != "permission" or (step := _PROPOSED_VERB.match(reading.ask)) is None:
+    # (in Russian the act's verb comes last, «… оплачивается», and its stem is cut otherwise:
+    # the described verb is looked for anywhere in the act, by stem)
+    if reading.asks != "permission":
+        return None
+    if (step := _PROPOSED_VERB.match(reading.ask)) is not None:
+        verb = set(tokenize(step.group(1))) - _FUNCTION
+        if not verb or verb & nt.act_stems:
+            return None
+        described = {st for m in _DESCRIBING.finditer(reading.ask[step.end():]) for st in tokenize(m.group(1))}
+        if any(head and head[0] in described
+               for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION])):
+            return f"the act only describes what the ask names; the step asked is to {step.group(1)}"
+        return None
+    if (step := _PROPOSED_VERB_RU.match(reading.ask)) is None:
         return None
     verb = set(tokenize(step.group(1))) - _FUNCTION
-    if not verb or verb & nt.act_stems:
+    if not verb or any(_same_stem(v, a) for v in verb for a in nt.act_stems):
         return None
-    described = {st for m in _DESCRIBING.finditer(reading.ask[step.end():]) for st in tokenize(m.group(1))}
-    if any(head and head[0] in described for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION])):
+    described = {st for m in _DESCRIBING_RU.finditer(reading.ask[step.end():]) for st in tokenize(m.group(1))}
+    if any(_same_stem(d, a) for d in described for a in _stems_of(nt.norm.act)):
         return f"the act only describes what the ask names; the step asked is to {step.group(1)}"
     return None
 
@@ -3816,7 +3837,11 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     if (compared := _more_than_any_other(nt, reading)) is not None:
         return compared
     content = nt.condition_stems - _FUNCTION
-    if _denied_before(content, reading.text, reach=3, none_counts=True):
+    # (a bracket that denies something else is an aside: "is Evasive (not a normal unit)" denies
+    # "normal", not the unit; «частично (не полностью)» is not "using all of it")
+    kept = content - _GENERIC_SUBJECT
+    asides_out = BRACKETED_DENIAL.sub(lambda m: m.group(0) if _stems_of(m.group(1)) & kept else " ", reading.text)
+    if _denied_before(content, asides_out, reach=3, none_counts=True):
         return False
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
@@ -4925,8 +4950,31 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+# a state told ended before the moment asked: "ещё в прошлый ход", "earlier", "already"
+# (not "пока это в стеке … вскрылось", "then it got revealed": after the declaration)
+_ENDED_BEFORE = re.compile(r"\b(?:раньше|ещё\s+в|еще\s+в|в\s+прошл\w*|уже|до\s+заявк\w*|перед\s+заявк\w*|"
+                           r"earlier|already|last\s+turn|previous\s+turn|before\s+(?:I|we|he|she|they)\s+declar\w*)\b", re.I)
+_ENDED_AFTER = re.compile(r"\b(?:стек\w*|потом|затем|после|пока|stack|then|later|after|while|before\s+it\s+resolv\w*)\b",
+                          re.I)
+
+
+def _state_ended(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: the act is of a state (hidden cards) the story tells ended before the
+    moment asked («вскрыл своё скрытое существо ещё в прошлый ход»): it says nothing of the
+    card as it is now. Not an act that itself speaks of the state's end ("only the revealed
+    cards count")."""
+    act = _stems_of(nt.norm.act)
+    for names, enders in nt.ended:
+        if not any(n and n <= act for n in names) or enders & nt.act_stems:
+            continue
+        for x in sentences(reading.story):
+            if enders & _stems_of(x) and _ENDED_BEFORE.search(x) and not _ENDED_AFTER.search(x):
+                return "the story tells the state of the act ended before: " + x.strip()
+    return None
+
+
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
-    _opposite_extent, _set_aside, _in_anothers_place, _anothers_doing, _anothers_gain_asked, _some_remain,
+    _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _says_another_word, _giver_asked, _another_member,

@@ -2606,3 +2606,53 @@ def test_a_bracket_that_denies_one_alternative_of_an_act_leaves_the_other(client
     # sets the Enemy aside and asks of the Character's case, which no permission answers
     q = "Can a Character (not an Enemy) attack another Character when no card says so?"
     assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "(not a normal one)" tells the card Cooperative: the limit of 1 does not count it
+    ("this turn I played one card for the Seer but it was Cooperative (not a normal one). can I still play a normal "
+     "card for her this turn?", "yes"),
+    ("I played a Cooperative card for the Seer earlier this turn (not a regular one); can I still play a regular card "
+     "for her now?", "yes"),
+    ("I played a card for the Seer earlier this turn (not a Cooperative one); can I still play a regular card for her "
+     "now?", "no"),
+])
+def test_a_normal_card_denied_in_brackets_is_a_cooperative_one(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "my 3rd enemy Seal": each enemy Seal broken is 1 VP; "the other two … each" are not the asker
+    ("3-player Standard game, we're in round four. I just broke my 3rd enemy Seal with Dominion; the other two have "
+     "1 VP each. When we reach the End Phase, do I win right there even though there are rounds left?", "yes"),
+    ("3-player Standard game, we're in round four. I just broke my 2nd enemy Seal with Dominion; the other two have "
+     "1 VP each. When we reach the End Phase, do I win right there even though there are rounds left?", "no"),
+    # ("the other two players" are not the number of players)
+    ("3-player Standard game, End Phase of round 3. I have 2 VP, the other two players have 1 VP each, and everybody "
+     "still has unused Schemes. Do I win the game now?", "no"),
+])
+def test_the_seals_broken_are_the_vp_and_the_others_count_is_not_the_askers(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_norm_of_hidden_cards_says_nothing_of_a_card_revealed_before(client):
+    told = ("Соперник вскрыл своё скрытое существо с болотной стихией ещё в прошлый ход. Сейчас я заявляю действие, "
+            "которое считает число стихий в его отряде. Это существо учитывается?")
+    assert _verdict(client, told, BSK) is None
+    assert _verdict(client, "Учитываются ли скрытые карты при подсчёте для заявки?", BSK) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a bracket that denies something else leaves the condition as told
+    ("My unit in a contested area is Evasive (not a normal unit). Can it move?", "yes"),
+    ("My unit in a contested area is a normal unit (not Evasive). Can it move?", "no"),
+])
+def test_a_bracket_denying_another_thing_leaves_the_condition_told(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_russian_verb_that_only_describes_the_action_is_not_the_step_asked(client):
+    # «оплатил» only describes the action; the step asked is to perform it
+    q = "Можно ли выполнить игродействие, которое я оплатил по скрытой карте, если при вскрытии оно оказалось нелегальным?"
+    assert _verdict(client, q, BSK) == "no"
+

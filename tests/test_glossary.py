@@ -37,6 +37,7 @@ def test_a_term_the_rulebook_does_not_use_is_reported(tmp_path):
     assert Glossary("ru", {"Paladin": ["паладин"]}).check([doc]) == ["glossary term 'Paladin' is not in the rulebook"]
     assert Glossary("ru", said={"slain": ["killed"]}).check([doc]) == ["glossary term 'slain' is not in the rulebook"]
     assert Glossary("ru", contrasts=[["Avatar", "Titan"]]).check([doc]) == ["glossary term 'Titan' is not in the rulebook"]
+    assert Glossary("ru", ended={"hidden": ["revealed"]}).check([doc]) == ["glossary term 'hidden' is not in the rulebook"]
 
 
 def test_terms_that_stand_in_one_anothers_place_are_read_with_their_names(tmp_path):
@@ -47,10 +48,21 @@ def test_terms_that_stand_in_one_anothers_place_are_read_with_their_names(tmp_pa
     assert g.contrast_sets == ((frozenset(tokenize("Health здоровье")), frozenset(tokenize("Sanity"))),)
 
 
+def test_a_state_that_ends_is_read_with_the_words_that_end_it(tmp_path):
+    path = tmp_path / "glossary.yaml"
+    path.write_text("language: en\nterms:\n  скрытые карты: [hidden cards]\nended:\n  скрытые карты: [вскрыл, revealed]\n",
+                    encoding="utf-8")
+    g = Glossary.load(path)
+    assert g is not None
+    assert g.ended_sets == (((frozenset(tokenize("скрытые карты")), frozenset(tokenize("hidden cards"))),
+                             frozenset(tokenize("вскрыл revealed"))),)
+
+
 @pytest.mark.parametrize("text", ["language: ru\n", "language: ru\nterms: [a, b]\n", "language: ru\nterms:\n  Avatar: [1]\n",
                                   "language: ru\nterms: {}\nsaid: [killed]\n",
                                   "language: ru\nterms: {}\ncontrasts: [Health, Sanity]\n",
-                                  "language: ru\nterms: {}\ncontrasts:\n  - [Health]\n"])
+                                  "language: ru\nterms: {}\ncontrasts:\n  - [Health]\n",
+                                  "language: ru\nterms: {}\nended: [hidden, revealed]\n"])
 def test_a_malformed_glossary_is_refused(tmp_path, text):
     path = tmp_path / "glossary.yaml"
     path.write_text(text, encoding="utf-8")

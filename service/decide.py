@@ -101,7 +101,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # "players choose the target if the Leader is not among the tied"
     "random": r"\b(?:at\s+random|random\w*|случайн\w*|наугад|наобум)\b",
     "except": r"\b(?:except|кроме)\b",
-    "both": r"\b(?:both|оба|обе|обоих)\b",
+    # (and a win said shared: "it's a shared win", «общая победа» — both win)
+    "both": r"\b(?:both|оба|обе|обоих|shared\s+(?:win|victory)|share\s+(?:the\s+)?(?:win|victory)|jointly|"
+            r"общ\w+\s+побед\w*|совместн\w+\s+побед\w*)\b",
     "undoing": r"\b(?:back|refund\w*|undo\w*|(?!верно\b|верн(?:ый|ая|ое|ые)\b)верн\w*|возвра\w*)\b",  # (not "верно": true)
     # "discard an Arcana card with a lower red value": the comparison is the act's condition,
     # which a norm cannot evaluate ("worth red 4" against "Red 2" is not lower); an engine can

@@ -711,12 +711,27 @@ _ONE_RU = frozenset({"одной", "одним", "одном", "одному"})
 _THE_SAME_RU = frozenset({"той", "тем", "том", "тому", "того", "тот", "ту"})
 
 
+# a count's items listed in brackets after it: "discard two cards (one worth 2, one worth 1)"
+_ITEMIZED = re.compile(rf"\b{NUMBER}\s+(?:[\w'’-]+\s+){{0,2}}?[\w'’-]+\s*\((?P<items>[^()]*,[^()]*)\)", re.I)
+_ITEM_START = re.compile(r"(?:^|,|\band\b|\bи\b)\s*(?=\w)", re.I)
+
+
+def _item_counts(text: str) -> frozenset[int]:
+    """Where a number leads an item of a count listed in brackets after it: the "one"s of "two
+    cards (one worth 2, one worth 1)" are its parts, not counts of their own."""
+    return frozenset(m.start("items") + start.end() for m in _ITEMIZED.finditer(text)
+                     for start in _ITEM_START.finditer(m.group("items")))
+
+
 def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
     """Every number in the text — digits, number words, ordinals before a noun, "twice" —
     with the stems of the words around it."""
     tokens = [(m.group(0), m.start()) for m in _TOKEN.finditer(text)]
+    items = _item_counts(text)
     out = []
     for i, (tok, at) in enumerate(tokens):
+        if at in items:
+            continue
         low = tok.lower().replace("ё", "е")
         value: int | None = None
         if not tok.isdecimal() and tok[0].isupper() and i > 0 and tokens[i - 1][0][0].isupper():

@@ -2656,3 +2656,19 @@ def test_a_russian_verb_that_only_describes_the_action_is_not_the_step_asked(cli
     q = "Можно ли выполнить игродействие, которое я оплатил по скрытой карте, если при вскрытии оно оказалось нелегальным?"
     assert _verdict(client, q, BSK) == "no"
 
+
+
+def test_the_items_of_a_count_listed_in_brackets_are_not_counts_of_their_own(client):
+    # "two cards (one worth 2, one worth 1)": two cards discarded, past "up to 1 card"
+    q = ("The Sorcerer's Synergy Relic isn't full yet. This turn I want to discard two cards (one worth 2, one worth 1) "
+         "and put all 3 Energy into the Relic as Charges. Is that allowed?")
+    assert _verdict(client, q, ROM) == "no"
+    assert _verdict(client, q.replace("two cards (one worth 2, one worth 1)", "one card (worth 2)"), ROM) == "yes"
+
+
+def test_a_win_said_shared_is_asked_of_the_tie(client):
+    # tied in VP and in allied Seals: Azathoth awakens and everyone loses — no shared win
+    q = ("End Phase, 2-player game: we both hit 2 VP in the same round and we both have 3 allied Seals on the board. "
+         "my friend says it's a shared win — is he right?")
+    assert _verdict(client, q, OOO) == "no"
+    assert _verdict(client, "If two players are tied for the most VP, is it a shared win?", OOO) is None

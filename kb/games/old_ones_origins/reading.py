@@ -692,7 +692,9 @@ _ASK_ALL_LOSE = re.compile(r"\b(?:every(?:one|body)|all(?:\s+of\s+us|\s+(?:the\s
 # "nobody wins", «никто не побеждает», «не побеждает никто»: a denial that is what is asked
 _NOBODY_WINS = re.compile(r"\b(?:nobody|no\s+one|no\s+player)\s+wins\b|\bникто\s+не\s+(?:побежда|выигрыва)\w*|"
                           r"\bне\s+(?:побежда|выигрыва)\w*\s+никто\b", re.I)
-_ASK_SHARE = re.compile(r"\bshare\b|\bделим\b|\bделят\b|\bboth win\b|\bоба побежда", re.I)
+# "do we share the win?", "it's a shared win", «общая победа»
+_ASK_SHARE = re.compile(r"\bshare[sd]?\b|\bjoint(?:ly)?\s+(?:win|victory|winners?)\b|\bco-?win\w*|\bделим\b|\bделят\b|"
+                        r"\bboth win\b|\bоба побежда|\bобщ\w+\s+побед\w*|\bсовместн\w+\s+побед\w*", re.I)
 _ASK_WIN = re.compile(r"\b(?:do|does|did|will)\s+(?P<who>\w+)\s+win\b|\bпобежда\w*\s+ли\s+(?P<who_ru>\w+)", re.I)
 
 

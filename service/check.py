@@ -115,6 +115,10 @@ class Snapshot:
         elif check is None or d.needs:
             return d
         else:
+            if situation.move is not None and any(not _at(v["path"], situation.move) for v in check["violations"]):
+                # the steps the story tells as taken already break a rule as read: the step
+                # proposed is not judged against them (as with values tried, below)
+                return d
             value, d.rule = outcome(check, self.state or {}, wants, situation.move)
             if value is None:
                 return d

@@ -74,9 +74,11 @@ _NOT_COOPERATIVE = re.compile(r"\b(?:non|not(?:\s+(?:a|an|the))?|without(?:\s+(?
                               r"\bнекооператив\w*|\bне\s+кооператив\w*|"
                               r"\b(?:normal|regular|ordinary|обычн\w*)\b", re.I)
 _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
-# a "normal" denied in brackets tells the card Cooperative: "it was Cooperative (not a normal
-# one)" (the word "normal" alone would tell it not Cooperative)
-_NOT_NORMAL = re.compile(r"\(\s*(?:not|no|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)\b[^()]*\)", re.I)
+# a "normal" denied tells the card Cooperative: "it was Cooperative (not a normal one)", "a
+# Cooperative one, not a regular one", «(не обычную)» (the word "normal" alone would tell it
+# not Cooperative); a bracket is read whole
+_NOT_NORMAL = re.compile(r"\(\s*(?:not|no|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)\b[^()]*\)|"
+                         r"\b(?:not|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)\b", re.I)
 
 
 def _kind_words(text: str) -> str:
@@ -84,6 +86,8 @@ def _kind_words(text: str) -> str:
     stands for."""
     return _NOT_NORMAL.sub(" (Cooperative) ", text)
 _SENTENCE_END = re.compile(r"[.!?;]\s")
+# the next card told after one: "… for the Seer and a normal card …", «… и обычную …»
+_NEXT_CARD = re.compile(r"(?:\band\b|\bи\b)\s+(?:then\s+|потом\s+)?(?:a|an|one|another|одну|ещё\s+одну)\b", re.I)
 # the recipient's Sanity told lost for it (only a card that is not Cooperative costs it), or
 # told not lost
 _SANITY_LOST = re.compile(r"\b(?:los(?:e|es|t|ing)|drop(?:s|ped)?|went|goes|going|fell|falls)\b(?:(?!\bno\b)[^.;]){0,25}?"
@@ -136,11 +140,13 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
             following = [f for f in fors if f.start() > at]
             tail = sentence[m.end():following[0].start() if following else len(sentence)]
             tail = tail[:c.start()] if (c := _CARD.search(tail)) else tail
+            # (not the next card's words: "a Cooperative card for the Seer and a normal card for …")
+            tail = tail[:nxt.start()] if (nxt := _NEXT_CARD.search(tail)) else tail
             from_at = m.end()
             verb = _PLAYED.search(segment)
             if not verb and not (played_before and _CARD.search(segment)):
                 continue  # "she lost 1 Sanity for him", "paid 2 Coins for her": no card played
-            plain = _NOT_COOPERATIVE.sub(" ", segment)
+            plain = _NOT_COOPERATIVE.sub(" ", _NOT_NORMAL.sub(" ", segment))  # (the kind's words, its denials too)
             if _NOT_DONE.search(plain[max(0, (verb.start() if verb else 0) - 30):]):
                 continue  # "he couldn't play it for her", "wanted to play a card for the Seer"
             played_before = True

@@ -2302,9 +2302,14 @@ def _denied_before(stems: frozenset[str], text: str, reach: int = 4, none_counts
             if any(_same_stem(a, b) for a in tokenize(w) for b in stems) \
                     and any((_NEGATORS.fullmatch(x) or none_counts and x in ("0", "zero", "ноль"))
                             and (through is None or set(words[j + 1:i]) <= through)
+                            and not _CONTRAST_WORDS & set(words[j + 1:i])
                             for j, x in enumerate(words[max(0, i - reach):i], start=max(0, i - reach))):
                 return True
     return False
+
+
+# what a denial stops at: "not Evasive but Flying" denies Evasive, not Flying
+_CONTRAST_WORDS = frozenset(["but", "rather", "instead", "но", "а", "зато"])
 
 
 # the words that may stand between a denial and the case it denies: "isn't against a", "not
@@ -3841,9 +3846,10 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     content = nt.condition_stems - _FUNCTION
     # (a bracket that denies something else is an aside: "is Evasive (not a normal unit)" denies
     # "normal", not the unit; «частично (не полностью)» is not "using all of it")
+    # (nor is "not a normal unit" the condition failing: "Evasive, not a normal unit")
     kept = content - _GENERIC_SUBJECT
     asides_out = BRACKETED_DENIAL.sub(lambda m: m.group(0) if _stems_of(m.group(1)) & kept else " ", reading.text)
-    if _denied_before(content, asides_out, reach=3, none_counts=True):
+    if _denied_before(content, _NOT_A_PLAIN.sub(" ", asides_out), reach=3, none_counts=True):
         return False
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
@@ -3910,6 +3916,10 @@ def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
 
 # a thing the story names with an article: "a Pack of Tindalos", "my Dark Young"
 _NAMED_THING = re.compile(r"\b(?:a|an|my|his|her|their|our)\s+[A-Z][\w'’-]*(?:\s+(?:of\s+)?[A-Z][\w'’-]*)*")
+
+
+# a thing denied to be a plain one of its kind: "Evasive, not a normal unit" (what it is not)
+_NOT_A_PLAIN = re.compile(r"\b(?:not|не)\s+(?:an?\s+)?(?:normal|regular|ordinary|plain|обычн\w*)\s+\w+", re.I)
 
 
 # the subject a condition names by its kind, which a question names by a member
@@ -4954,7 +4964,7 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 
 # a state told ended before the moment asked: "ещё в прошлый ход", "earlier", "already"
 # (not "пока это в стеке … вскрылось", "then it got revealed": after the declaration)
-_ENDED_BEFORE = re.compile(r"\b(?:раньше|ещё\s+в|еще\s+в|в\s+прошл\w*|уже|до\s+заявк\w*|перед\s+заявк\w*|"
+_ENDED_BEFORE = re.compile(r"\b(?:раньше|ещё\s+в|еще\s+в|в\s+прошл\w*|уже|(?:до|перед)\s+(?:\w+\s+)?заявк\w*|"
                            r"earlier|already|last\s+turn|previous\s+turn|before\s+(?:I|we|he|she|they)\s+declar\w*)\b", re.I)
 _ENDED_AFTER = re.compile(r"\b(?:стек\w*|потом|затем|после|пока|stack|then|later|after|while|before\s+it\s+resolv\w*)\b",
                           re.I)

@@ -2672,3 +2672,37 @@ def test_a_win_said_shared_is_asked_of_the_tie(client):
          "my friend says it's a shared win — is he right?")
     assert _verdict(client, q, OOO) == "no"
     assert _verdict(client, "If two players are tied for the most VP, is it a shared win?", OOO) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "not a regular one" said outside brackets tells the card Cooperative too
+    ("this turn I played one card for the Seer, a Cooperative one, not a regular one. can I still play a regular card "
+     "for her this turn?", "yes"),
+    ("I played a card for the Seer this turn — Cooperative, not normal. Can I still play a normal card for her?", "yes"),
+    # the next card's words are not the one before's: the Detective's normal card is the one the limit counts
+    ("I played a Cooperative card for the Seer and a normal card for the Detective. Can I play another normal card for "
+     "the Seer this turn?", "no"),
+    ("I played a Cooperative card for the Seer (not a normal card) and a normal card for the Detective; can I play "
+     "another normal card for someone this turn?", "no"),
+])
+def test_each_card_for_another_is_of_the_kind_its_own_words_tell(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a denial stops at "but": "not Evasive but Flying" is a Flying unit
+    ("My unit is not Evasive but Flying. Does a void area block its movement?", "no"),
+    ("My unit is not Flying but Subtle. Can it be summoned into a contested area?", "yes"),
+    # "not a normal unit" does not deny the unit is Evasive
+    ("My unit in a contested area is Evasive, not a normal unit, though it is not Flying. Can it move?", "yes"),
+])
+def test_a_denial_stops_at_but_and_a_plain_kind_denied_is_no_condition_failing(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_norm_of_hidden_cards_says_nothing_of_revealed_ones(client):
+    assert _verdict(client, "Учитываются ли вскрытые карты при подсчёте количества стихий для заявки?", BSK) is None
+    assert _verdict(client, "Противник вскрыл скрытое существо до моей заявки. Учитывается ли оно при подсчёте стихий?",
+                    BSK) is None
+    assert _verdict(client, "Are hidden cards counted when I declare an action that counts the number of elements?",
+                    BSK) == "no"

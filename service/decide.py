@@ -3388,10 +3388,14 @@ _COUNTS_TOWARD = re.compile(r"\bcounts?\s+(?:toward|towards|for|in|as\s+part\s+o
                             r"\bincluded\s+in\b|\bучитыва\w*|\bзасчитыва\w*|\bвход(?:ят|ит)\s+в\b", re.I)
 
 
+_COUNT_ENDED = re.compile(r"\b(?:end\s+of|after|finished|completed|is\s+over|конец|после|закончил\w*)\b", re.I)
+
+
 def _another(quantity: frozenset[str], reading: Reading, said: str | None = None) -> Number | None:
     """The ask's (or ``said``'s) "another <what the limit counts>" after a story that says it
     was already done, with no number given: the second."""
-    if not quantity or not _ALREADY.search(reading.story):
+    # (or told ended: "end of round 4 … another round?" is the fifth)
+    if not quantity or not (_ALREADY.search(reading.story) or _COUNT_ENDED.search(reading.story)):
         return None
     for m in _ANOTHER.finditer(reading.ask if said is None else said):
         # (within three words: "another non-Cooperative card"; "another die" of "dice")

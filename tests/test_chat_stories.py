@@ -2706,3 +2706,26 @@ def test_a_norm_of_hidden_cards_says_nothing_of_revealed_ones(client):
                     BSK) is None
     assert _verdict(client, "Are hidden cards counted when I declare an action that counts the number of elements?",
                     BSK) == "no"
+
+
+@pytest.mark.parametrize("q", [
+    # a Sanity loss with a cause of its own is no sign of the card played for her
+    "I played a Cooperative card for the Possessed this turn, and she then lost 1 Sanity from her own Rage card. Can I "
+    "still play a regular card for her this turn?",
+    "I played a Cooperative card for the Seer earlier this turn, and after that the Enemy's effect made her lose 1 "
+    "Sanity. Can I still play one regular card for her this turn?",
+])
+def test_a_sanity_loss_told_with_another_cause_leaves_the_card_cooperative(client, q):
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_another_after_a_count_told_ended_is_one_more(client):
+    q = "3-player Short game, end of round 4. Nobody reached 3 VP. Do we play another round?"
+    assert _verdict(client, q, OOO) == "no"
+    assert _verdict(client, q.replace("round 4", "round 3"), OOO) == "yes"
+
+
+def test_they_after_the_asker_alone_are_the_others(client):
+    q = "3-player game, End Phase. Unlike the other two, I have 3 VP; they have 1 VP each. Do I win?"
+    assert _verdict(client, q, OOO) == "yes"
+    assert _verdict(client, q.replace("I have 3 VP", "I have 2 VP"), OOO) == "no"

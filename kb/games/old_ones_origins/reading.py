@@ -468,6 +468,9 @@ _COUNT_OF = re.compile(rf"(?<![\w-]){N}(?![\w-])(?!\s*(?:seals?|печат\w*|sp
                        r"players?|игрок\w*|schemes?|схем\w*))", re.I)
 
 
+_THEY = re.compile(r"\s*(?:they|они|у\s+них)\b", re.I)
+
+
 def _others_told(clause: str) -> tuple[list[int], bool] | None:
     """The VP of the players a clause calls "the others": their numbers in order, or only
     that each has fewer than the players named (True); None when it speaks of no others."""
@@ -542,9 +545,17 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                     whose = ["me"]  # ("I broke Hastur's seal, that's my 2nd VP": the asker's, whoever is named before)
                 # ("Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP": "both" is of the 3)
                 # (and "… 3 allied Seals each")
-                if _OTHERS.search(re.split(r"[,;]", told_of)[-1]):
+                piece = re.split(r"[,;]|\s+(?:and|и)\s+", told_of)[-1]
+                if _OTHERS.search(piece):
                     # ("the other two have 1 VP each": not the players named, read as the others'; not
                     # "у остальных меньше, и у обоих по 3 Печати")
+                    continue
+                if _THEY.match(piece) and ME in seen and not [p for p in seen if p != ME]:
+                    # ("Unlike the other two, I have 3 VP; they have 1 VP each": no one named but
+                    # the asker — "they" are the others)
+                    others = ([value], False)
+                    s.fact(clause, "vp", {"the others": [value]})
+                    used = True
                     continue
                 if _BOTH.search(told_of) or _WE.search(told_of) or _EACH.search(told_of) \
                         or re.search(r"\beach\b", told_of) or re.match(r"\s+each\b", clause[m.end():]):

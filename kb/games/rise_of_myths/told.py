@@ -93,6 +93,12 @@ _NEXT_CARD = re.compile(r"(?:\band\b|\bи\b)\s+(?:then\s+|потом\s+)?(?:a|an
 _SANITY_LOST = re.compile(r"\b(?:los(?:e|es|t|ing)|drop(?:s|ped)?|went|goes|going|fell|falls)\b(?:(?!\bno\b)[^.;]){0,25}?"
                           r"\bsanity\b|\b(?:took|takes|take)\s+(?:the\s+|a\s+)?(?:1|one)\s+sanity(?:\s+hit)?\b|"
                           r"\bтеря\w*\s+(?:\d\s+)?рассуд\w*|\bпотерял\w*\s+(?:\d\s+)?рассуд\w*", re.I)
+# a Sanity loss told with a cause of its own: "lost 1 Sanity from her own Rage card", "the
+# Enemy's effect made her lose 1 Sanity" — no sign of the card played for her
+_OTHER_CAUSE = re.compile(r"\b(?:from|because\s+of|due\s+to|by|through)\s+(?:her|his|its|their|the|an?|my|our)\s+"
+                          r"(?:own\b|(?-i:[A-Z])\w+|(?:[\w'’-]+\s+){0,3}?(?:effect|attack|enemy|curse|ability)\b)|"
+                          r"\b(?:card|effect|attack|enemy|curse|ability)\b[^.;]{0,20}?\bmade\b|"
+                          r"\b(?:из-за|от)\s+(?:\w+\s+){0,3}?(?:карт\w*|эффект\w*|атак\w*|враг\w*)", re.I)
 _SANITY_KEPT = re.compile(r"\b(?:lost|loses|lose)\s+no\s+sanity\b|\bno\s+sanity\s+(?:was\s+)?lost\b|"
                           r"\b(?:didn't|did\s+not|doesn't|does\s+not)\s+lose\s+(?:any\s+)?sanity\b|"
                           r"\bне\s+теря\w*\s+рассуд\w*|\bне\s+потерял\w*\s+рассуд\w*", re.I)
@@ -175,7 +181,7 @@ def read_cards_for_another(text: str, move: str | None = None) -> Situation | No
             after = _kind_words(_SENTENCE_END.split(tail, maxsplit=1)[0])[:40]
             kind = _kind_words(segment)
             if _NOT_COOPERATIVE.search(kind) or _NOT_COOPERATIVE.search(after) or _USED_THE_ONE.search(segment) \
-                    or (_SANITY_LOST.search(tail) and not _SANITY_KEPT.search(tail)):
+                    or (_SANITY_LOST.search(tail) and not _SANITY_KEPT.search(tail) and not _OTHER_CAUSE.search(tail)):
                 cooperative = False
             elif _COOPERATIVE.search(kind) or _COOPERATIVE.search(after) or _SANITY_KEPT.search(tail):
                 cooperative = True

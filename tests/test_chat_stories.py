@@ -2729,3 +2729,25 @@ def test_they_after_the_asker_alone_are_the_others(client):
     q = "3-player game, End Phase. Unlike the other two, I have 3 VP; they have 1 VP each. Do I win?"
     assert _verdict(client, q, OOO) == "yes"
     assert _verdict(client, q.replace("I have 3 VP", "I have 2 VP"), OOO) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # «за Провидицу», «за неё … карту»: a card played for her; «на Провидицу» too
+    ("Я уже сыграл за Провидицу кооперативную карту (не обычную) в этот ход. Могу ли я сыграть за неё ещё одну обычную "
+     "карту в этот ход?", "yes"),
+    ("Я уже сыграл за Провидицу обычную карту в этот ход. Могу ли я сыграть за неё ещё одну обычную карту в этот ход?",
+     "no"),
+    ("Провидица уже сыграла за Колдуна одну обычную карту (не Cooperative) в этот ход. Может она в этом же ходу сыграть "
+     "за него ещё одну такую карту?", "no"),
+])
+def test_a_card_played_za_a_character_is_played_for_them(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+def test_the_character_one_plays_as_is_no_recipient(client):
+    # «Играю за Одержимую»: the asker's Character; the card for the Seer is the one told, of no told kind
+    q = ("Играю за Одержимую, в этот ход уже сыграла Scare Away на Провидицу. Хочу кинуть ей ещё одну обычную карту "
+         "защиты (не кооперативную), плачу своей энергией. Так можно?")
+    r = client.post("/v1/ask", json={"question": q, "game": ROM}).json()
+    assert r["verdict"] is None
+    assert [n["slot"] for n in r["needs"]] == ["turns[0].plays[0].cooperative"]

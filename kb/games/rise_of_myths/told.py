@@ -53,8 +53,14 @@ _FOR = re.compile(
     r"(?P<her>her)(?=\s*(?:[,.;:)!?]|$|\s+(?:as\s+well|too|also|and|instead|again|while|so|but|with|paying|in|"
     r"during|before|after|this|that)\b)))"
     rf"|\bдля\s+(?:(?P<cls_ru>{_CLASS})|(?P<other_ru>друго\w+\s+персонаж\w*)|(?P<pro_ru>неё|нее|него|них)\b)"
-    # (a card played "on" a Character named: "played one Defense card on the Detective")
-    rf"|\bon\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+)?(?P<cls_on>{_CLASS})(?!['’]s\b)",
+    # («сыграл за Провидицу карту», «сыграть за неё ещё одну карту»: not «заплатил за неё 2
+    # Энергии», where «за» is what is paid for, nor «играю за Одержимую», the one I play as)
+    r"|(?<!играю\s)(?<!играем\s)(?<!играет\s)(?<!играешь\s)(?<!играют\s)"
+    rf"\bза\s+(?:(?P<cls_za>{_CLASS})|(?P<other_za>друго\w+\s+персонаж\w*)|"
+    r"(?P<pro_za>неё|нее|него)(?=\s+(?:[\w-]+\s+){0,3}?карт))"
+    # (a card played "on" a Character named: "played one Defense card on the Detective", «сыграла
+    # Scare Away на Провидицу»)
+    rf"|\bon\s+(?:the\s+|his\s+|her\s+|my\s+|our\s+)?(?P<cls_on>{_CLASS})(?!['’]s\b)|\bна\s+(?P<cls_na>{_CLASS})",
     re.I)
 # (and "used up her one card for the Seer": the play the limit counts, said by its count)
 _USED_THE_ONE = re.compile(r"\bused\s+(?:up\s+)?(?:her|his|my|their)\s+one\s+card\b", re.I)
@@ -252,7 +258,8 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
     told_kind = [p for p in proposing if _NOT_COOPERATIVE.search(p) or _COOPERATIVE.search(p) or _SUCH.search(p)]
     said = said if said in told_kind or not told_kind else told_kind[-1]
     recipient = _recipient(fors[-1], turn["actor"], {}) if fors else None
-    if fors and recipient is None and not (fors[-1].group("pro") or fors[-1].group("her") or fors[-1].group("pro_ru")):
+    if fors and recipient is None and not (fors[-1].group("pro") or fors[-1].group("her") or fors[-1].group("pro_ru")
+                                           or fors[-1].group("pro_za")):
         return None  # for someone the story does not tell
     if recipient == turn["actor"]:
         return None  # a card played for oneself is no card for another
@@ -286,11 +293,11 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
 
 
 def _recipient(m: re.Match, actor: str, last_of: dict[str, str]) -> str | None:
-    if cls := m.group("cls") or m.group("cls_ru") or m.group("cls_on"):
+    if cls := m.group("cls") or m.group("cls_ru") or m.group("cls_on") or m.group("cls_za") or m.group("cls_na"):
         return _who(cls)[0]  # type: ignore[index]
-    if m.group("other") or m.group("other_ru"):
+    if m.group("other") or m.group("other_ru") or m.group("other_za"):
         return "another Character"
-    pro = (m.group("pro") or m.group("her") or m.group("pro_ru") or "").lower()
+    pro = (m.group("pro") or m.group("her") or m.group("pro_ru") or m.group("pro_za") or "").lower()
     if pro in ("me",):
         return None if actor == "me" else "me"
     if pro in ("him", "него"):

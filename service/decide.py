@@ -3388,14 +3388,16 @@ _COUNTS_TOWARD = re.compile(r"\bcounts?\s+(?:toward|towards|for|in|as\s+part\s+o
                             r"\bincluded\s+in\b|\bучитыва\w*|\bзасчитыва\w*|\bвход(?:ят|ит)\s+в\b", re.I)
 
 
-_COUNT_ENDED = re.compile(r"\b(?:end\s+of|after|finished|completed|is\s+over|конец|после|закончил\w*)\b", re.I)
+_COUNT_ENDED = re.compile(r"\b(?:end\s+of|after|конец|после)\s+(?:the\s+)?(\w+)\s+\d", re.I)
 
 
 def _another(quantity: frozenset[str], reading: Reading, said: str | None = None) -> Number | None:
     """The ask's (or ``said``'s) "another <what the limit counts>" after a story that says it
     was already done, with no number given: the second."""
-    # (or told ended: "end of round 4 … another round?" is the fifth)
-    if not quantity or not (_ALREADY.search(reading.story) or _COUNT_ENDED.search(reading.story)):
+    # (or the count itself told ended: "end of round 4 … another round?" is the fifth — not
+    # "that conflict is over … another spell in this conflict?", another scope)
+    if not quantity or not (_ALREADY.search(reading.story)
+                            or any(set(tokenize(m.group(1))) & quantity for m in _COUNT_ENDED.finditer(reading.story))):
         return None
     for m in _ANOTHER.finditer(reading.ask if said is None else said):
         # (within three words: "another non-Cooperative card"; "another die" of "dice")
@@ -3534,8 +3536,11 @@ _HALTS = re.compile(r"\b(?:stops?|stopped|halts?|останавлива\w*|ос�
 # staying where it is, and leaving play (not "leave": "leave it in the area" stays)
 # (and lasting: "Is that round-1 Curse still in force now?" asks whether it lasts)
 # (and still having: "does she still have those 7 points in her counter?")
+# (not "keep the other 2 for after the next fight": saved for later, which a rule of losing
+# what is not used at once answers)
 _STAYS = re.compile(r"\b(?:stays?|stayed|remains?|remained|lasts?|lasted|still (?:in force|in effect|active|ha(?:ve|s)(?! to\b))|"
-                    r"keeps?\s+(?:\w+\s+){1,4}?(?:until|till|for the rest)|holds?\s+on\s+to|держ\w+\s+(?:\w+\s+){0,4}?у себя|"
+                    r"keeps?\s+(?:\w+\s+){1,4}?(?:until|till|for the rest|(?<!for\s)after|past|beyond|into\s+the\s+next)|"
+                    r"holds?\s+on\s+to|держ\w+\s+(?:\w+\s+){0,4}?у себя|"
                     r"остаётся|остается|остаются|оста[её]тся|сохраня\w*|всё ещё действует|ещё действует|"
                     r"(?:всё |по-прежнему )?в силе)\b", re.I)
 # (and going down: "the points on the Counter decrease when upgrades are bought")

@@ -2586,19 +2586,25 @@ def test_an_acts_verb_that_only_describes_the_thing_asked_of_is_not_the_step_ask
     ("Does a Sacrifice card I discarded to gain Energy (not played) apply its Sacrifice effect?", "no"),
     # (and what the brackets deny is no case of the ask: "sources" said only there)
     ("Can Energy I gained by discarding a card (not from another source) be accumulated in my Synergy Relic?", None),
-    # … and «(не Cooperative)» says the card counts; «ещё одну» after «одну» is the second
+    # … and «(не Cooperative)» says the card counts; «ещё одну обычную» after it is the second
+    ("Я уже сыграл одну карту за другого персонажа в этот ход (не Cooperative). Могу ли я сыграть ещё одну обычную "
+     "карту за другого персонажа в этот же ход?", "no"),
+    # (the kind of the card asked of untold: the engine asks it)
     ("Я уже сыграл одну карту за другого персонажа в этот ход (не Cooperative). Могу ли я сыграть ещё одну карту за "
-     "другого персонажа в этот же ход?", "no"),
+     "другого персонажа в этот же ход?", None),
 ])
 def test_a_denial_in_brackets_is_an_aside(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
 
 
 def test_one_more_said_once_is_counted_once(client):
-    q = ("Я уже сыграл одну карту за другого персонажа в этот ход (не Cooperative). Могу ли я сыграть ещё одну карту "
-         "за другого персонажа в этот же ход?")
-    answer = client.post("/v1/ask", json={"question": q, "game": ROM}).json()["answer"]
-    assert answer.startswith("Нет. Я понял вопрос так: 2 карт: не более 1.")
+    # «одно … ещё одно» is two spells, within 2 per conflict («два … ещё одно» is three)
+    q = "Я уже сотворил одно заклинание в этом конфликте. Могу ли я сотворить ещё одно заклинание в этом конфликте?"
+    answer = client.post("/v1/ask", json={"question": q, "game": OOO}).json()["answer"]
+    assert answer.startswith("Да. Я понял вопрос так: 2 заклинаний: не более 2.")
+    answer = client.post("/v1/ask", json={"question": q.replace("одно заклинание в", "два заклинания в", 1),
+                                           "game": OOO}).json()["answer"]
+    assert answer.startswith("Нет. Я понял вопрос так: 3 заклинаний: не более 2.")
 
 
 def test_a_bracket_that_denies_one_alternative_of_an_act_leaves_the_other(client):
@@ -2751,3 +2757,28 @@ def test_the_character_one_plays_as_is_no_recipient(client):
     r = client.post("/v1/ask", json={"question": q, "game": ROM}).json()
     assert r["verdict"] is None
     assert [n["slot"] for n in r["needs"]] == ["turns[0].plays[0].cooperative"]
+
+
+@pytest.mark.parametrize("q", [
+    # a "normal" that denies another thing (an Attack card, a play) tells nothing of Cooperative
+    "I played a card for the Seer this turn (not an ordinary Defense card, but it had no Cooperative effect either). "
+    "Can I play another non-Cooperative card for her this turn?",
+    "I played Scare Away for the Seer this turn (not a normal play for me, and it isn't Cooperative). Can I play "
+    "another non-Cooperative card for her this turn?",
+])
+def test_a_normal_denied_of_another_thing_leaves_the_card_as_told(client, q):
+    assert _verdict(client, q, ROM) == "no"
+
+
+def test_another_after_another_scope_ended_is_no_second(client):
+    # "another" counts on from the count only where the count itself is told ended: the spells
+    # of a conflict that is over are not this conflict's (which of the rules answers is not read)
+    q = ("I cast 2 spells in the previous conflict. That conflict is over and a new conflict has started. Can I cast "
+         "another spell in this conflict?")
+    assert _verdict(client, q, OOO) is None
+
+
+def test_they_with_several_values_are_read_as_before(client):
+    q = ("3-player game, End Phase. I have 3 VP; they have 3 VP and 2 VP, and the one with 3 VP has more allied Seals "
+         "than me. Do I win?")
+    assert _verdict(client, q, OOO) is None

@@ -550,9 +550,10 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                     # ("the other two have 1 VP each": not the players named, read as the others'; not
                     # "у остальных меньше, и у обоих по 3 Печати")
                     continue
-                if _THEY.match(piece) and ME in seen and not [p for p in seen if p != ME]:
+                if _THEY.match(piece) and (re.search(r"\beach\b", piece) or re.match(r"\s+each\b", clause[m.end():])) \
+                        and ME in seen and not [p for p in seen if p != ME]:
                     # ("Unlike the other two, I have 3 VP; they have 1 VP each": no one named but
-                    # the asker — "they" are the others)
+                    # the asker — "they" are the others, each with that VP)
                     others = ([value], False)
                     s.fact(clause, "vp", {"the others": [value]})
                     used = True

@@ -72,7 +72,7 @@ _CARDS_COUNTED = re.compile(rf"\s+(?:also\s+|then\s+)?(?P<n>{NUMBER[1:-1]}|both)
                             re.I)
 # told not Cooperative: "non-Cooperative", "(not Cooperative)", "without the Cooperative effect",
 # "a normal card" (these stories set "normal" against Cooperative); told Cooperative
-_NOT_COOPERATIVE = re.compile(r"\b(?:non|not(?:\s+(?:a|an|the))?|without(?:\s+(?:the|a|any))?|no|isn't(?:\s+(?:a|an))?|"
+_NOT_COOPERATIVE = re.compile(r"\b(?:non|не|not(?:\s+(?:a|an|the))?|without(?:\s+(?:the|a|any))?|no|isn't(?:\s+(?:a|an))?|"
                               r"wasn't(?:\s+(?:a|an))?|lacks?(?:\s+the)?|lacking(?:\s+the)?|"
                               r"(?:doesn['’]t|does\s+not|don['’]t|do\s+not|didn['’]t|did\s+not)\s+have(?:\s+(?:the|a|any))?)[\s-]+cooperative\b|"
                               # ("neither card is Cooperative", "none of them has Cooperative")
@@ -80,17 +80,17 @@ _NOT_COOPERATIVE = re.compile(r"\b(?:non|not(?:\s+(?:a|an|the))?|without(?:\s+(?
                               r"\bнекооператив\w*|\bне\s+кооператив\w*|"
                               r"\b(?:normal|regular|ordinary|обычн\w*)\b", re.I)
 _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
-# a "normal" denied tells the card Cooperative: "it was Cooperative (not a normal one)", "a
-# Cooperative one, not a regular one", «(не обычную)» (the word "normal" alone would tell it
-# not Cooperative); a bracket is read whole
-_NOT_NORMAL = re.compile(r"\(\s*(?:not|no|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)\b[^()]*\)|"
-                         r"\b(?:not|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)\b", re.I)
+# a "normal" card denied tells the card Cooperative: "it was Cooperative (not a normal one)",
+# "a Cooperative one, not a regular one", «(не обычную)» (the word "normal" alone would tell it
+# not Cooperative) — not "not a normal Attack card", "not a normal play": another thing denied
+_NOT_NORMAL = re.compile(r"\b(?:not|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)(?:\s+(?:one|card|карт\w*))?"
+                         r"(?=\s*(?:[,.;:)!?—–-]|$))", re.I)
 
 
 def _kind_words(text: str) -> str:
     """The words that tell a card's kind, with a denied "normal" read as the Cooperative it
     stands for."""
-    return _NOT_NORMAL.sub(" (Cooperative) ", text)
+    return _NOT_NORMAL.sub(" Cooperative ", text)
 _SENTENCE_END = re.compile(r"[.!?;]\s")
 # the next card told after one: "… for the Seer and a normal card …", «… и обычную …»
 _NEXT_CARD = re.compile(r"(?:\band\b|\bи\b)\s+(?:then\s+|потом\s+)?(?:a|an|one|another|одну|ещё\s+одну)\b", re.I)

@@ -45,6 +45,9 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])(?<![Ee]\.[Gg]\.)(?<![Ii]\.[Ee]\.)(?<!\b
 # a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
 # longer words first so "одного" is not read as "одно"
 NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
+# a thing denied to be a plain one of its kind: "not a normal one", "not a regular unit",
+# «не обычную» (what it is not: these stories set "normal" against a game's special kind)
+DENIED_PLAIN = r"\b(?:not|не)\s+(?:an?\s+)?(?:normal|regular|ordinary|plain|обычн\w*)"
 # a tag that confirms the statement before it ("…, right?", "…, doesn't he?", «…, верно?»), and
 # the end of an ask that may carry one ("1 sanity total, not 1 per token, right?")
 CONFIRMING_TAG_EN = (r",?\s*(?:right|yes|yeah|correct|true|no|or no|ok|okay|is that right|is that correct|am i right|"

@@ -33,7 +33,18 @@ from corpus.tokens import TIMES, tokenize
 from kb.game import GameRules
 from kb.glossary import Glossary, book_stems_said, words_said
 from kb.model import Norm
-from kb.words import NUMBER, REASON, TAIL_TAG, compiled, in_the_present, number, ordinal, ordinal_word, round_told
+from kb.words import (
+    DENIED_PLAIN,
+    NUMBER,
+    REASON,
+    TAIL_TAG,
+    compiled,
+    in_the_present,
+    number,
+    ordinal,
+    ordinal_word,
+    round_told,
+)
 from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
     BRACKETED_DENIAL,
@@ -3116,24 +3127,20 @@ def _act_only_describes(nt: NormText, reading: Reading) -> str | None:
     # the described verb is looked for anywhere in the act, by stem)
     if reading.asks != "permission":
         return None
-    if (step := _PROPOSED_VERB.match(reading.ask)) is not None:
-        verb = set(tokenize(step.group(1))) - _FUNCTION
-        if not verb or verb & nt.act_stems:
-            return None
-        described = {st for m in _DESCRIBING.finditer(reading.ask[step.end():]) for st in tokenize(m.group(1))}
-        if any(head and head[0] in described
-               for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION])):
-            return f"the act only describes what the ask names; the step asked is to {step.group(1)}"
-        return None
-    if (step := _PROPOSED_VERB_RU.match(reading.ask)) is None:
+    ru = (step := _PROPOSED_VERB.match(reading.ask)) is None
+    if step is None and (step := _PROPOSED_VERB_RU.match(reading.ask)) is None:
         return None
     verb = set(tokenize(step.group(1))) - _FUNCTION
-    if not verb or any(_same_stem(v, a) for v in verb for a in nt.act_stems):
+    if not verb or (any(_same_stem(v, a) for v in verb for a in nt.act_stems) if ru else verb & nt.act_stems):
         return None
-    described = {st for m in _DESCRIBING_RU.finditer(reading.ask[step.end():]) for st in tokenize(m.group(1))}
-    if any(_same_stem(d, a) for d in described for a in _stems_of(nt.norm.act)):
-        return f"the act only describes what the ask names; the step asked is to {step.group(1)}"
-    return None
+    described = {st for m in (_DESCRIBING_RU if ru else _DESCRIBING).finditer(reading.ask[step.end():])
+                 for st in tokenize(m.group(1))}
+    if ru:
+        describes = any(_same_stem(d, a) for d in described for a in _stems_of(nt.norm.act))
+    else:
+        describes = any(head and head[0] in described
+                        for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION]))
+    return f"the act only describes what the ask names; the step asked is to {step.group(1)}" if describes else None
 
 
 # the game term a kind of effect or card an act is said of is named by: "a Reload effect applies …"
@@ -3928,7 +3935,7 @@ _NAMED_THING = re.compile(r"\b(?:a|an|my|his|her|their|our)\s+[A-Z][\w'’-]*(?:
 
 
 # a thing denied to be a plain one of its kind: "Evasive, not a normal unit" (what it is not)
-_NOT_A_PLAIN = re.compile(r"\b(?:not|не)\s+(?:an?\s+)?(?:normal|regular|ordinary|plain|обычн\w*)\s+\w+", re.I)
+_NOT_A_PLAIN = re.compile(DENIED_PLAIN + r"\s+\w+", re.I)
 
 
 # the subject a condition names by its kind, which a question names by a member

@@ -546,11 +546,12 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                 # ("Yog-Sothoth and Hastur both have 3 VP, Cthulhu has 1 VP": "both" is of the 3)
                 # (and "… 3 allied Seals each")
                 piece = re.split(r"[,;]|\s+(?:and|и)\s+", told_of)[-1]
+                each_after = re.match(r"\s+each\b", clause[m.end():])
                 if _OTHERS.search(piece):
                     # ("the other two have 1 VP each": not the players named, read as the others'; not
                     # "у остальных меньше, и у обоих по 3 Печати")
                     continue
-                if _THEY.match(piece) and (re.search(r"\beach\b", piece) or re.match(r"\s+each\b", clause[m.end():])) \
+                if _THEY.match(piece) and (re.search(r"\beach\b", piece) or each_after) \
                         and ME in seen and not [p for p in seen if p != ME]:
                     # ("Unlike the other two, I have 3 VP; they have 1 VP each": no one named but
                     # the asker — "they" are the others, each with that VP)
@@ -559,7 +560,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                     used = True
                     continue
                 if _BOTH.search(told_of) or _WE.search(told_of) or _EACH.search(told_of) \
-                        or re.search(r"\beach\b", told_of) or re.match(r"\s+each\b", clause[m.end():]):
+                        or re.search(r"\beach\b", told_of) or each_after:
                     whose = list(dict.fromkeys(whose + (seen if _WE.search(clause) or not whose else [])))
                     if not whose and players is not None:  # "у обоих по 2 ПО": every player, none named
                         whose = seen = [f"player {i + 1}" for i in range(players)]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from kb.words import NUMBER, Reader, Situation, number
+from kb.words import DENIED_PLAIN, NUMBER, Reader, Situation, number
 
 # sentences: a stop followed by a capital (a card's "(2)" or "Attack 7;" does not end one)
 _SENTENCES = re.compile(r"(?<=[.!?])\s+(?=[\"'«(]?[A-ZА-ЯЁ])")
@@ -83,17 +83,18 @@ _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
 # a "normal" card denied tells the card Cooperative: "it was Cooperative (not a normal one)",
 # "a Cooperative one, not a regular one", «(не обычную)» (the word "normal" alone would tell it
 # not Cooperative) — not "not a normal Attack card", "not a normal play": another thing denied
-_NOT_NORMAL = re.compile(r"\b(?:not|не)\s+(?:a\s+|an\s+)?(?:normal|regular|ordinary|обычн\w*)(?:\s+(?:one|card|карт\w*))?"
-                         r"(?=\s*(?:[,.;:)!?—–-]|$))", re.I)
+_NOT_NORMAL = re.compile(DENIED_PLAIN + r"(?:\s+(?:one|card|карт\w*))?(?=\s*(?:[,.;:)!?—–-]|$))", re.I)
+_SENTENCE_END = re.compile(r"[.!?;]\s")
+# the next card told after one: "… for the Seer and a normal card …", «… и обычную …»
+_NEXT_CARD = re.compile(r"(?:\band\b|\bи\b)\s+(?:then\s+|потом\s+)?(?:a|an|one|another|одну|ещё\s+одну)\b", re.I)
 
 
 def _kind_words(text: str) -> str:
     """The words that tell a card's kind, with a denied "normal" read as the Cooperative it
     stands for."""
     return _NOT_NORMAL.sub(" Cooperative ", text)
-_SENTENCE_END = re.compile(r"[.!?;]\s")
-# the next card told after one: "… for the Seer and a normal card …", «… и обычную …»
-_NEXT_CARD = re.compile(r"(?:\band\b|\bи\b)\s+(?:then\s+|потом\s+)?(?:a|an|one|another|одну|ещё\s+одну)\b", re.I)
+
+
 # the recipient's Sanity told lost for it (only a card that is not Cooperative costs it), or
 # told not lost
 _SANITY_LOST = re.compile(r"\b(?:los(?:e|es|t|ing)|drop(?:s|ped)?|went|goes|going|fell|falls)\b(?:(?!\bno\b)[^.;]){0,25}?"

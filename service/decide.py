@@ -3395,7 +3395,8 @@ _COUNTS_TOWARD = re.compile(r"\bcounts?\s+(?:toward|towards|for|in|as\s+part\s+o
                             r"\bincluded\s+in\b|\bучитыва\w*|\bзасчитыва\w*|\bвход(?:ят|ит)\s+в\b", re.I)
 
 
-_COUNT_ENDED = re.compile(r"\b(?:end\s+of|after|конец|после)\s+(?:the\s+)?(\w+)\s+\d", re.I)
+_COUNT_ENDED = re.compile(r"\b(?:end\s+of|after|конец|после)\s+(?:the\s+)?(\w+)\s+\d|"
+                          r"\b(\w+)\s+\d+\s+(?:is|was|has)\s+(?:over|done|finished|ended)\b", re.I)
 
 
 def _another(quantity: frozenset[str], reading: Reading, said: str | None = None) -> Number | None:
@@ -3404,7 +3405,8 @@ def _another(quantity: frozenset[str], reading: Reading, said: str | None = None
     # (or the count itself told ended: "end of round 4 … another round?" is the fifth — not
     # "that conflict is over … another spell in this conflict?", another scope)
     if not quantity or not (_ALREADY.search(reading.story)
-                            or any(set(tokenize(m.group(1))) & quantity for m in _COUNT_ENDED.finditer(reading.story))):
+                            or any(set(tokenize(m.group(1) or m.group(2))) & quantity
+                                   for m in _COUNT_ENDED.finditer(reading.story))):
         return None
     for m in _ANOTHER.finditer(reading.ask if said is None else said):
         # (within three words: "another non-Cooperative card"; "another die" of "dice")

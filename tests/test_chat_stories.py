@@ -2782,3 +2782,28 @@ def test_they_with_several_values_are_read_as_before(client):
     q = ("3-player game, End Phase. I have 3 VP; they have 3 VP and 2 VP, and the one with 3 VP has more allied Seals "
          "than me. Do I win?")
     assert _verdict(client, q, OOO) is None
+
+
+@pytest.mark.parametrize("q", [
+    # "both of them have more Seals than me" is not of me; "they have 2 each" are not my Seals nor my VP
+    "3-player game, End Phase. I have 3 VP; the other two have 3 VP each, and both of them have more allied Seals "
+    "than me. Do I win?",
+    "3-player game, End Phase. I have 3 VP. The other two have 3 VP each; I have 5 allied Seals on the board and they "
+    "have 2 each. Do I win?",
+])
+def test_seals_said_of_they_are_not_the_askers(client, q):
+    assert _verdict(client, q, OOO) is None
+
+
+@pytest.mark.parametrize("n, verdict", [(4, "no"), (3, "yes")])
+def test_another_round_after_a_round_told_over(client, n, verdict):
+    q = f"Short 4-player game. Round {n} is over and no one reached 4 VP. Do we play another round?"
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_play_told_before_a_new_turn_is_not_this_turns(client):
+    q = ("My turn is over; I had played a normal card for the Detective in it. Now it's my turn in the next round. Can "
+         "I play another normal card for him?")
+    assert _verdict(client, q, ROM) is None
+    q = "I played a card for the Seer this turn - not a regular one but a Cooperative one. Can I still play a regular card for her?"
+    assert _verdict(client, q, ROM) == "yes"

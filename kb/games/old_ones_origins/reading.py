@@ -554,10 +554,12 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                 if _THEY.match(piece) and (re.search(r"\beach\b", piece) or each_after) \
                         and ME in seen and not [p for p in seen if p != ME]:
                     # ("Unlike the other two, I have 3 VP; they have 1 VP each": no one named but
-                    # the asker — "they" are the others, each with that VP)
-                    others = ([value], False)
-                    s.fact(clause, "vp", {"the others": [value]})
-                    used = True
+                    # the asker — "they" are the others, each with that VP; their Seals, "they have
+                    # 2 each", are not the asker's either, and are left untold)
+                    if what == "vp":
+                        others = ([value], False)
+                        s.fact(clause, "vp", {"the others": [value]})
+                        used = True
                     continue
                 if _BOTH.search(told_of) or _WE.search(told_of) or _EACH.search(told_of) \
                         or re.search(r"\beach\b", told_of) or each_after:
@@ -579,6 +581,8 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                 continue
             if (m := _EACH_VALUE.search(clause, start)) is not None and (value := first_number(m)) is not None:
                 each = [p for p, at in told if start <= at < m.start()]
+                if re.search(r"\b(?:they|они|у\s+них)\s*$", clause[start:m.start()], re.I):
+                    each = []  # ("I have 5 allied Seals and they have 2 each": not mine)
                 into.update(dict.fromkeys(each, value))
                 if each:
                     s.fact(clause, what, dict(into))
@@ -595,8 +599,11 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             s.fact(clause, "vp", "the others: fewer" if o[1] else {"the others": o[0]})
             used = True
         if (m := _MORE_SEALS.search(clause)) is not None:
-            who = [p for p, at in told if at < m.start()] or [p for p, at in told if at > m.end()][:1]
-            than = [p for p, at in told if at > m.start() and p not in who[-1:]] if m.group("than") or m.group("than_ru") else []
+            # (the one named after it only without "than": "both of them have more Seals than me"
+            # is not of me)
+            compared = m.group("than") or m.group("than_ru")
+            who = [p for p, at in told if at < m.start()] or ([] if compared else [p for p, at in told if at > m.end()][:1])
+            than = [p for p, at in told if at > m.start() and p not in who[-1:]] if compared else []
             if who:
                 more_seals.append((who[-1], than[0] if than else None))
                 s.fact(clause, "seals_on_board", f"{who[-1]} has more than {than[0] if than else 'the others'}")

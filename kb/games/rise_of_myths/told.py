@@ -83,7 +83,7 @@ _COOPERATIVE = re.compile(r"\bcooperative\b|\bкооператив\w*", re.I)
 # a "normal" card denied tells the card Cooperative: "it was Cooperative (not a normal one)",
 # "a Cooperative one, not a regular one", «(не обычную)» (the word "normal" alone would tell it
 # not Cooperative) — not "not a normal Attack card", "not a normal play": another thing denied
-_NOT_NORMAL = re.compile(DENIED_PLAIN + r"(?:\s+(?:one|card|карт\w*))?(?=\s*(?:[,.;:)!?—–-]|$))", re.I)
+_NOT_NORMAL = re.compile(DENIED_PLAIN + r"(?:\s+(?:one|card|карт\w*))?(?=\s*(?:[,.;:)!?—–-]|$|(?:but|а|но)\b))", re.I)
 _SENTENCE_END = re.compile(r"[.!?;]\s")
 # the next card told after one: "… for the Seer and a normal card …", «… и обычную …»
 _NEXT_CARD = re.compile(r"(?:\band\b|\bи\b)\s+(?:then\s+|потом\s+)?(?:a|an|one|another|одну|ещё\s+одну)\b", re.I)
@@ -253,6 +253,9 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
     said = proposing[-1]
     if _NEW_TURN.search(said):
         return None  # a play in another turn is not bounded by this one's
+    told_at = [i for i, x in enumerate(_sentences(text)) if _FOR.search(x) and _PLAYED.search(x)]
+    if told_at and any(_NEW_TURN.search(x) for x in _sentences(text)[told_at[-1] + 1:]):
+        return None  # ("… I had played a normal card for him. Now it's my turn in the next round.")
     # ("Now I want to play a second card for her, and this one has Cooperative. Can't I play it
     # for her?": the ask names the card the story's wish told; what it leaves out, the wish says)
     fors = list(_FOR.finditer(said)) or [m for p in proposing[:-1] for m in _FOR.finditer(p)][-1:]

@@ -246,15 +246,16 @@ def read_play_for_another(text: str, move: str | None = None) -> Situation | Non
     if told is None or told.template is None or len(told.template["turns"]) != 1:
         return None
     turn = told.template["turns"][0]
-    proposing = [p for p in [*_sentences(text), move]
+    story = _sentences(text)
+    proposing = [p for p in [*story, move]
                  if _PROPOSING.search(p) and (_PLAYED.search(p) or _PLAY_SAID.search(p))]
     if not proposing:
         return None
     said = proposing[-1]
     if _NEW_TURN.search(said):
         return None  # a play in another turn is not bounded by this one's
-    told_at = [i for i, x in enumerate(_sentences(text)) if _FOR.search(x) and _PLAYED.search(x)]
-    if told_at and any(_NEW_TURN.search(x) for x in _sentences(text)[told_at[-1] + 1:]):
+    told_at = [i for i, x in enumerate(story) if _FOR.search(x) and _PLAYED.search(x)]
+    if told_at and any(_NEW_TURN.search(x) for x in story[told_at[-1] + 1:]):
         return None  # ("… I had played a normal card for him. Now it's my turn in the next round.")
     # ("Now I want to play a second card for her, and this one has Cooperative. Can't I play it
     # for her?": the ask names the card the story's wish told; what it leaves out, the wish says)

@@ -115,7 +115,7 @@ class Snapshot:
         elif check is None or d.needs:
             return d
         else:
-            if situation.move is not None and any(not _at(v["path"], situation.move) for v in check["violations"]):
+            if _broken_before(check["violations"], situation.move):
                 # the steps the story tells as taken already break a rule as read: the step
                 # proposed is not judged against them (as with values tried, below)
                 return d
@@ -162,6 +162,12 @@ def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[b
     rests_on = wants.rests_on if wants.tests_rule or any(t["rule"] == wants.rests_on for t in check.get("trace") or []) \
         else None
     return wants.test(check, state), rests_on
+
+
+def _broken_before(violations: list[dict], move: str | None) -> list[dict]:
+    """The violations of the steps a story tells as taken, before the step it proposes (none
+    when it proposes none)."""
+    return [v for v in violations if move is not None and not _at(v["path"], move)]
 
 
 def _at(path: str, move: str | None) -> bool:
@@ -289,7 +295,7 @@ class Checker:
                 continue  # values the state's model refuses are no position at all
             violations = [v.model_dump() for v in res.violations]
             told = violations if wants.after_told and situation.move is None else \
-                [v for v in violations if situation.move is not None and not _at(v["path"], situation.move)]
+                _broken_before(violations, situation.move)
             if told:
                 # a step the story tells as taken ("Leon sacrificed Cultists to block it") is
                 # not one these values make illegal: the ask is about the step it proposes, or

@@ -625,10 +625,10 @@ def negative(ask: str, lang: str) -> bool:
 
 # a lead-in up to a colon, four words or more after it ("Quick question: can I …?")
 _LEAD_IN = re.compile(r"^[^:?]+:\s+(?=(?:\S+\s+){3})")
-# an aside between commas that says what the asker is not doing: "…, not using any card, …"
 # a denial in brackets, an aside on what the ask names, and what it denies: "(not from
 # discarding)", «(не Cooperative)»
 BRACKETED_DENIAL = re.compile(r"\(\s*(?:not|no|не|нет)\s+([^()]*)\)", re.I)
+# an aside between commas that says what the asker is not doing: "…, not using any card, …"
 _NOT_DOING_ASIDE = re.compile(r",\s*(?:while\s+)?not\s+\w+ing\b[^,?]*(?=,)", re.I)
 
 

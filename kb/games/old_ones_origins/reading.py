@@ -468,7 +468,10 @@ _COUNT_OF = re.compile(rf"(?<![\w-]){N}(?![\w-])(?!\s*(?:seals?|печат\w*|sp
                        r"players?|игрок\w*|schemes?|схем\w*))", re.I)
 
 
-_THEY = re.compile(r"\s*(?:they|они|у\s+них)\b", re.I)
+# "they" said of players: at a clause's start, or as the subject right before a count
+_THEY_WORDS = r"(?:they|они|у\s+них)"
+_THEY = re.compile(rf"\s*{_THEY_WORDS}\b", re.I)
+_THEY_BEFORE = re.compile(rf"\b{_THEY_WORDS}\s*$", re.I)
 
 
 def _others_told(clause: str) -> tuple[list[int], bool] | None:
@@ -581,7 +584,7 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                 continue
             if (m := _EACH_VALUE.search(clause, start)) is not None and (value := first_number(m)) is not None:
                 each = [p for p, at in told if start <= at < m.start()]
-                if re.search(r"\b(?:they|они|у\s+них)\s*$", clause[start:m.start()], re.I):
+                if _THEY_BEFORE.search(clause[start:m.start()]):
                     each = []  # ("I have 5 allied Seals and they have 2 each": not mine)
                 into.update(dict.fromkeys(each, value))
                 if each:

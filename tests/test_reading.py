@@ -2205,13 +2205,17 @@ def test_can_i_do_that_after_a_story_asks_of_the_whole_story(client):
 
 @pytest.mark.parametrize("question, verdict", [
     # a value told as it was, then a loss: no value now (these answered from 8, 4 and 8 — the
-    # opposite of the book), and the values are not subtracted (a review found the loss often
-    # of another stat, another creature, or already inside the value told)
+    # opposite of the book); a loss "since then" is not subtracted (a review found such a loss
+    # often of another stat, another creature, or already inside the value told) …
     ("My Seer started the Combat with 8 Sanity and has lost 3 since then. Is she Insane now?", None),
-    ("The Sorcerer had 4 Sanity, then regained 2 at the Shop. Is he Sane now?", None),
-    # the standing asked with what follows from it: not said to be Insane, no verdict; said
-    # Sane, No to both
+    # … nor one told in the past after a value told as it is (already inside it: 5) — but a
+    # change by a count told after a value as it was is counted: 4 + 2 is Sane, 8 - 1 is not Insane
+    ("The Seer has 5 Sanity; she lost 1 when I played Scare Away for her. Is she Insane?", "yes"),
+    ("The Sorcerer had 4 Sanity, then regained 2 at the Shop. Is he Sane now?", "yes"),
+    # the standing asked with what follows from it: not Insane (8 - 1), No to both; said Sane, No
     ("The Detective started with 8 Sanity and lost 1. Is he Insane, so his Weapon Attacks can lose 2 Attack on tails?",
+     "no"),
+    ("The Detective started with 8 Sanity and lost 3. Is he Insane, so his Weapon Attacks can lose 2 Attack on tails?",
      None),
     ("The Seer has 7 Sanity. Is she Insane, so she must play Divination on all her cards?", "no"),
     # a value told as it stands ("now") stays, whatever is told of the fight before

@@ -88,6 +88,43 @@ def test_a_value_told_before_a_change_is_not_the_value_now():
     assert now is not None and now.state == {"creatures": [{"name": "Sorcerer", "enemy": False, "health": 5}]}
 
 
+@settings(max_examples=25, deadline=None)
+@given(sanity=st.integers(1, 10), change=st.integers(1, 3), up=st.booleans(), past=st.booleans(),
+       said=st.sampled_from(["{verb} {n}", "{verb} {n} Sanity"]))
+def test_a_change_by_a_count_told_after_the_value_is_counted_onto_it(sanity, change, up, past, said):
+    # "is at 6 Sanity … so she drops one": the value now is 5, not the 6 told before the change
+    # ("had 6 Sanity … she lost 1", told as it was, the same)
+    verb = ("regained" if up else "lost") if past else ("regains" if up else "drops")
+    s = read_standing(f"The Seer {'had' if past else 'is at'} {sanity} Sanity. I played a card for her, so she "
+                      f"{said.format(verb=verb, n=change)}.")
+    assert s is not None and s.state is not None
+    assert s.state["creatures"][0]["sanity"] == sanity + (change if up else -change)
+
+
+def test_a_change_told_as_history_or_supposed_is_not_counted():
+    # a loss from before the value, or only supposed, is not counted onto it: 5 would be a guess
+    # (whether 6 is as it stands is not sure either, so no value is known)
+    for told in ("The Seer is at 6 Sanity, she lost 1 earlier this round.",
+                 "The Seer is at 6 Sanity; if she loses 1 she'd be Insane."):
+        assert read_standing(told) is None, told
+    now = read_standing("The Seer is at 6 Sanity now, she lost 1 earlier this round.")
+    assert now is not None and now.state is not None and now.state["creatures"][0]["sanity"] == 6
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("The Seer is at 6 Sanity. I play a non-Cooperative card for her, so she drops one. Is she still Sane?", "no"),
+    # another's change, a thing lost that is no stat, a change still to come: 6 stands
+    ("The Seer is at 6 Sanity. I play a card for the Detective, so he drops one. Is the Seer still Sane?", "yes"),
+    ("The Seer has 6 Sanity and loses 1 Use of The Fool. Is she still Sane?", "yes"),
+    ("The Detective is at 6 Health and loses 1 Bleed Condition. Is he Wounded?", "no"),
+    ("The Seer is at 6 Sanity and will drop one at the start of the next round. Is she Sane right now?", "yes"),
+    ("The Seer is at 5 Sanity and regains 1. Is she Sane now?", "yes"),
+    ("The Seer is at 7 Sanity. She loses 1 Sanity. Is she still Sane?", "yes"),
+])
+def test_whether_she_is_sane_is_computed_after_the_change_told(client, q, verdict):
+    assert _ask(client, q)["verdict"] == verdict
+
+
 def test_a_creature_not_known_as_a_character_is_not_taken_for_one(client):
     r = _ask(client, "The Bandog is down to 3 of its 12 Health. My card has a bonus against Wounded targets. Does "
                      "the Bandog count as Wounded?")

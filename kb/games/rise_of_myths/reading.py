@@ -55,13 +55,30 @@ _NAME = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+(?:\s+[A-ZА-ЯЁ][\w'’-]+)*")
 _PRONOUN = re.compile(r"\b(he|she|him|her|his|it|its|он|она|его|её|ее|ему|ей|у него|у неё)\b", re.I)
 # a change of a value, not the value: "lost 2 Health", "regain 1 Sanity", "потерял 1 рассудок"
 _DELTA = re.compile(r"\b(?:lost|loses?|losing|takes?|took|taking|suffer\w*|regain\w*|gain\w*|heal(?:s|ed|ing)?|deal\w*|"
-                    r"restor\w*|потерял\w*|теря\w*|восстанов\w*|получ\w*)\s+(?:\w+\s+)?$", re.I)
+                    r"restor\w*|потерял\w*|теря\w*|восстанов\w*|получ\w*)\s+(?:\w+\s+)?$|"
+                    # ("drops 1 Sanity"; not "drops to 5", "dropped her to 0": the value it fell to)
+                    r"\b(?:drops?|dropped|falls?|fell)\s+(?:by\s+)?$", re.I)
 # a change told as an event ("the Keeper hit him for 5", "lost 1 crossing an Encounter"):
 # a value told before it is no longer the value now
 _CHANGE = re.compile(r"\b(?:lost|loses|lose|took|takes|suffer\w*|regain\w*|gain\w*|heal(?:s|ed)?|hit\s+(?:\w+\s+){0,2}?for|"
                      r"потерял\w*|теряет|получил\w*|восстановил\w*)\s+(?:\w+\s+)?\d+\s*(?P<cstat>health|sanity|"
                      r"здоровь\w*|рассуд\w*)?", re.I)
 _HIT = re.compile(r"\bhit\b|damage|урон", re.I)
+# a change by a count, said plainly (no Damage, so no Defense between): "she drops one",
+# "regains 1 Sanity", «теряет 1 рассудок» — the value told before it, changed by it
+_COUNTED = re.compile(rf"\b(?:(?P<down>loses|drops?|falls?|теряет)|(?P<down_past>lost|dropped|fell|потерял\w*)|"
+                      rf"(?P<up>regains?|gains?|heals?|recovers?|восстанавливает)|"
+                      rf"(?P<up_past>regained|gained|healed|recovered|восстановил\w*))\s+(?:by\s+|на\s+)?(?P<n>{NUMBER[1:-1]})\b(?:\s+(?:more\s+|ещё\s+)?"
+                      rf"(?:points?\s+(?:of\s+)?)?(?P<cstat>{_STAT_WORD})\b"
+                      # (the stat unsaid only where nothing else is: not "loses 1 Use", "1 Bleed Condition")
+                      rf"|(?=\s*(?:[,.;:!?)]|$|(?:and|so|then|now|too|again|at|in|for|from|on|during|by|with|"
+                      rf"и|а|но|так\s+что|в|на|за|от|при)\b)))", re.I)
+# a value told as it was, not as it is: "had 4 Sanity", "started at 8", «было 8»
+_WAS = re.compile(r"\b(?:had|was|were|started|began|initially|было|был|была|изначально)\b", re.I)
+# a change told as past history, or supposed: "she lost 1 earlier", "if she loses 1"
+_NOT_NOW = re.compile(r"\b(?:earlier|before|already|ago|last\s+(?:turn|round)|after|since|if|unless|would|could|"
+                      r"will|about\s+to|going\s+to|next|later|раньше|до\s+этого|уже|после|если|бы|будет|потом)\b|"
+                      r"'d\b|’d\b|'ll\b|’ll\b", re.I)
 # a value told as it stands: "is at 7 Sanity now", "has 6 Health left", «теперь у неё 4 здоровья»
 _NOW = re.compile(r"\b(?:now|currently|left|right now|at the moment|теперь|сейчас|осталось|остаётся|остается)\b", re.I)
 # an attack told: "attacks the Seer", "hits the Sorcerer", «атакует»
@@ -121,6 +138,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
     last_stat: str | None = None
     bonuses: list[tuple[str, bool]] = []  # a quoted effect's status, and whether it is the target's
     current: set[tuple[str, str]] = set()  # (creature, stat) told as it stands now
+    told_past: dict[tuple[str, str], bool] = {}  # (creature, stat) → its value told as it was ("had 4 Sanity")
     for clause in clauses(text):
         names = _names(clause)
         plain = unquoted(clause)  # a card's own words name no creature
@@ -157,10 +175,34 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 creatures.get(who, {}).pop(stat, None)
                 continue
             creatures.setdefault(who, {})[stat] = value
+            told_past[(who, stat)] = _WAS.search(clause) is not None
             subject, last_stat, told = who, stat, True
             if _NOW.search(clause):
                 current.add((who, stat))  # "is at 7 Sanity now": the value as it stands, whatever is told after
+        counted = []  # (the spans of the changes counted onto a value told before)
+        for ch in _COUNTED.finditer(clause):
+            if [t for t in _TOLD.finditer(clause) if t.start() >= ch.end()] or _NOT_NOW.search(clause):
+                continue  # (the value after it told; or the change not of now)
+            before = [name for name, at in names if at < ch.start()]
+            if _PRONOUN.search(clause[:ch.start()]) and any(name in creatures or _character(name) for name in before):
+                continue  # ("I play a card for the Detective, so he drops one": whose, not sure)
+            who = subject if _PRONOUN.search(clause[:ch.start()]) and subject else before[-1] if before else subject
+            known = creatures.get(who or "", {})
+            stat = _stat(ch.group("cstat")) if ch.group("cstat") else last_stat if len(
+                [k for k in ("health", "sanity") if k in known]) == 1 else None
+            if who is None or stat is None or stat not in known or (who, stat) in current:
+                continue
+            if (ch.group("down_past") or ch.group("up_past")) and not told_past.get((who, stat)):
+                continue  # ("has 5 Sanity; she lost 1 for it": the loss is already in the value told)
+            if not ch.group("cstat") and (_HIT.search(clause) or _ATTACKED.search(clause)):
+                continue  # ("hits her and she loses 3": Health, though only Sanity was told)
+            by = number(ch.group("n")) or 0
+            known[stat] += by if ch.group("up") or ch.group("up_past") else -by
+            counted.append(ch.span())
+            told = True
         for m in _CHANGE.finditer(clause):
+            if any(a <= m.start() < b for a, b in counted):
+                continue  # counted above
             # (not the change's own number: "потеряла ещё 1 рассудка" is no value told after it)
             later = [t for t in _TOLD.finditer(clause) if t.start() >= m.end()]
             if later:

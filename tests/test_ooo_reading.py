@@ -482,12 +482,22 @@ def test_a_duty_said_of_a_total_is_not_the_modality_asked():
 
 
 @pytest.mark.parametrize("hastur, verdict", [(2, "yes"), (1, "yes"), (3, "no")])
-def test_nothing_extra_said_as_a_noun_asks_whether_the_printed_cost_is_all(client, hastur, verdict):
+@pytest.mark.parametrize("nothing_extra", ["nothing extra, right?", "without paying anything extra?"])
+def test_nothing_extra_said_as_a_noun_asks_whether_the_printed_cost_is_all(client, hastur, verdict, nothing_extra):
     # tied or ahead on Spell Resistance: no extra Power (ooo.spell.cost)
     r = client.post("/v1/ask", json={"game": "old-ones-origins", "question":
                                      f"Spell casting step. Hastur has {hastur} Spell Resistance icons, I'm Yog and I "
-                                     "have 2, nobody else in the fight. So I just pay the printed Power cost, nothing "
-                                     "extra, right?"}).json()
+                                     f"have 2, nobody else in the fight. So I just pay the printed Power cost, "
+                                     f"{nothing_extra}"}).json()
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("mine, shub, verdict", [(3, 2, "no"), (2, 3, "yes"), (2, 2, "yes")])
+def test_another_player_asked_of_as_the_caster_pays_against_the_askers_resistance(client, mine, shub, verdict):
+    # Shub's spell: extra Power only when the asker's Spell Resistance is higher than Shub's
+    r = client.post("/v1/ask", json={"game": "old-ones-origins", "question":
+                                     f"I have {mine} Spell Resistance icons and Shub has {shub}. Does Shub cast its "
+                                     "spells without paying any more Power than printed?"}).json()
     assert r["verdict"] == verdict
 
 
@@ -514,3 +524,14 @@ def test_a_great_old_one_typed_in_lower_case_is_a_player(client, theirs, mine):
          "so i just pay the 2, no extra, right?")
     r = client.post("/v1/ask", json={"question": q, "game": "old-ones-origins"}).json()
     assert r["verdict"] == ("yes" if theirs <= mine else "no")
+
+
+@pytest.mark.parametrize("nth, before, verdict", [(2, 1, "yes"), (1, 1, "no"), (1, 2, "yes"), (2, 0, "no")])
+def test_an_ordinal_of_the_round_adds_to_the_vp_told_before_the_round(client, nth, before, verdict):
+    # "my 2nd enemy Seal of the round" is 2 VP this round (1 per enemy Seal), on top of the VP
+    # told as they were before it; 3 VP end a 3-player game
+    r = client.post("/v1/ask", json={"game": "old-ones-origins", "question":
+                                     f"3-player game. This round I broke my {['1st', '2nd'][nth - 1]} enemy Seal of the "
+                                     f"round; before this round I already had {before} VP. The others have 0 VP. In "
+                                     "the End Phase, do I win?"}).json()
+    assert r["verdict"] == verdict and r["reading"]["state"]["vp"]["me"] == before + nth

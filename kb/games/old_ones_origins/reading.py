@@ -157,6 +157,12 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
         asked = {p for p in enemies if move and compiled(rf"(?<![\w-]){re.escape(p)}(?![\w-])").search(move)}
         if len(casters) == 1 and asked <= casters:
             own = enemies.pop(casters.pop())
+    if own is not None and move and (said := _ASKED_CASTER.search(move)) is not None \
+            and (caster := next((e for e in enemies if e.lower() == said.group(1).lower()), None)) is not None:
+        # ("I have 3 Spell Resistance and Shub has 2. Does Shub cast its spells without paying any
+        # more …?": Shub's spell, against the asker's Spell Resistance)
+        enemies[ME], own = own, enemies.pop(caster)
+        s.fact(said.group(0), "caster", caster)
     if printed is None and move and (cost_told := _cost_lead(move)) is not None:
         # the cost told in the ask's lead, as what the spell is: «кастую заклинание стоимостью 3
         # — плачу ровно 3 силы?» (not "does it cost 3?": the total asked)
@@ -198,7 +204,14 @@ _ASK_SUM = re.compile(rf"\b(?:\d+\s*\+\s*)+\d+\s*=\s*{N}\b")
 
 # nothing paid over the printed cost, said as a noun no reading of the ask's polarity sees
 _NOTHING_EXTRA = re.compile(r"\bnothing\s+(?:\w+\s+)?(?:extra|more|else|on\s+top)\b|\bничего\s+(?:\w+\s+)?"
-                            r"(?:сверху|дополнительно|лишнего|больше)\b", re.I)
+                            r"(?:сверху|дополнительно|лишнего|больше)\b|"
+                            # ("… without paying anything extra?", «без доплаты?»)
+                            r"\bwithout\s+(?:\w+ing\s+)?any(?:thing)?\s+(?:extra|more|on\s+top)\b|\bбез\s+доплат\w*", re.I)
+
+
+# another player asked of as the caster: "Does Shub cast …?", "will Hastur pay …?"
+_ASKED_CASTER = re.compile(r"\b(?:does|do|will|can|must|should|would)\s+(?-i:([A-Z][\w'’-]+))\s+(?:\w+\s+)?(?:cast|pay)",
+                           re.I)
 
 
 def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
@@ -511,6 +524,8 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     none_else = False
     others: tuple[list[int], bool] | None = None
     more_seals: list[tuple[str, str | None]] = []  # (who has more allied Seals, than whom; None: than the others)
+    this_round: dict[str, int] = {}  # VP gained this round, told by the ordinal of the Seal broken in it
+    before_round: dict[str, int] = {}  # VP told as they were before this round
     for clause in clauses(text):
         used = False
         # ("Yog-Sothoth and Hastur have 3 VP, and Yog has more Seals": Yog is Yog-Sothoth)
@@ -571,6 +586,18 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                         whose = seen = [f"player {i + 1}" for i in range(players)]
                 else:
                     whose = whose[-1:]
+                if what == "vp" and whose and _OF_THE_ROUND.match(clause, m.end()) and m.group(0).lower().startswith("my "):
+                    # ("broke my 2nd enemy Seal this round": 2 VP this round, not 2 in all)
+                    this_round.update(dict.fromkeys(whose, value))
+                    s.fact(clause, "vp", {p: f"+{value} this round" for p in whose})
+                    used = True
+                    continue
+                if what == "vp" and whose and _BEFORE_THE_ROUND.search(clause):
+                    # ("I had 1 VP before this round": what this round's Seals add to)
+                    before_round.update(dict.fromkeys(whose, value))
+                    s.fact(clause, "vp", {p: f"{value} before this round" for p in whose})
+                    used = True
+                    continue
                 for p in whose:
                     into[p] = value
                 if whose:
@@ -621,6 +648,8 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             used = True
         if not used:
             s.unread.append(clause)
+    for p in this_round.keys() & before_round.keys():
+        vp.setdefault(p, before_round[p] + this_round[p])  # (one told as it is now stands)
     if not vp and not no_schemes:
         return None
     everyone = list(dict.fromkeys([*vp, *seals, *no_schemes, *seen]))
@@ -659,6 +688,13 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
     return s
 
 
+# an ordinal of the round, not of the game: "my 2nd enemy Seal this round / of the round"
+_OF_THE_ROUND = re.compile(r"\s+(?:this\s+round|of\s+(?:the|this)\s+round|in\s+(?:this|the)\s+round|за\s+(?:этот\s+)?раунд|"
+                           r"в\s+этом\s+раунде)\b", re.I)
+# a count told as it stood before this round: "I had 1 VP before this round", «до этого раунда»
+_BEFORE_THE_ROUND = re.compile(r"\bbefore\s+(?:this|the)\s+round\b|\bgoing\s+into\s+(?:this|the)\s+round\b|"
+                               r"\bat\s+the\s+start\s+of\s+(?:this|the)\s+round\b|\bдо\s+(?:этого|начала)\s+раунда\b|"
+                               r"\bв\s+начале\s+(?:этого\s+)?раунда\b", re.I)
 # "Yog has more allied Seals on the board", "… more Seals than Hastur", «у Йога больше печатей»
 _MORE_SEALS = re.compile(r"\b(?:has|have|with|got)\s+more\s+(?:allied\s+|own\s+)?seals?\b(?:\s+on\s+the\s+board)?"
                          r"(?P<than>\s+than\b)?|\bбольше\s+(?:своих\s+)?печат\w*(?:\s+на\s+поле)?(?P<than_ru>,?\s+чем\b)?",

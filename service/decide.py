@@ -536,6 +536,8 @@ class Norms:
         # names neither role (see below)
         role_unsaid = set() if _TURN_ROLE_SAID.search(reading.text) else self.turn_role_rules[game] & near
         bare = _bare_totals(reading)  # (the ask's own totals, once per question)
+        # the rules whose limit could not count what the question tells, asked another one (see below)
+        unsure_limits: set[str] = set()
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
@@ -595,6 +597,9 @@ class Norms:
                     and any(o.rule == nt.rule and o is not nt and own_words & o.act_stems for o in texts):
                 continue
             d = self._apply(game, nt, reading, stems)
+            if d.verdict is None and not d.silenced and nt.norm.bound is not None and nt.norm.modality in ("at_most", "exactly") \
+                    and _another_of(nt.quantity_stems, reading.ask) is not None:
+                unsure_limits.add(nt.rule)
             if d.verdict is None and sims[i] < T.norm_match and covered:
                 continue  # let in by its words alone, it may decide, not ask back
             score = float(sims[i]) + T.norm_coverage_weight * coverage
@@ -652,6 +657,9 @@ class Norms:
                 most = max(len(asked & nt.act_stems) for _, nt, _ in deciding)
                 best_sim, best, decision = next(c for c in deciding if len(asked & c[1].act_stems) == most)
         settled = False  # the best norm chosen by what the question says, not by closeness
+        # (… a prohibition over another rule's condition that holds: that rule, linked closer,
+        # answers Yes only as far as its condition goes, and does not set the question apart)
+        needed_only = False
         if decision.verdict and not decision.facts:
             # a norm whose condition the question says fails ("None of my units have Flying"
             # for "a starting unit in a void area only if it has Flying"), or that goes the
@@ -708,6 +716,20 @@ class Norms:
                         best, decision, settled = nt, d, True
                         cands.append((best_sim, nt, d))  # (in its condition's place)
                         break
+                else:
+                    # … or another rule's prohibition of it, all its words said: "My Evasive unit
+                    # in a contested area is exhausted. Can it move?" — Evasive lets it leave a
+                    # contested area, and an exhausted unit cannot move
+                    # (linked or not: "My Flying unit is exhausted … Can it move to a void area?";
+                    # told of the thing the condition is of — in one sentence with it — and of
+                    # no other thing told: not "my other unit is exhausted")
+                    for nt in texts:
+                        if nt.rule != best.rule and nt.norm.modality == "cannot" \
+                                and _told_with_condition(nt, best, reading, stems) \
+                                and (d := self._apply(game, nt, reading, stems)).verdict == "no":
+                            best, decision, settled, needed_only = nt, d, True, True
+                            cands.append((best_sim, nt, d))  # (in the condition's place)
+                            break
         if decision.verdict and not settled and _said_of_things(reading.text) \
                 and not any(_act_says(w) for w in best.wordings):
             # "My Scheme effect says may. Is it optional?": of one rule's norms, the one of a
@@ -794,6 +816,11 @@ class Norms:
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
+        if decision.verdict == "yes" and best.norm.modality == "may" and best.rule in unsure_limits:
+            # "may play a card for another Character" asked of another one, while its rule's "at
+            # most 1 per turn" cannot count the one told (was it Cooperative?): the permission
+            # says nothing of how many
+            return Decision(rule=best.rule)
         shared = distinct & best.act_stems
         # (… and, as above, one of other rounds is not the case of a norm of the question's rounds)
         if any(rule == best.rule and shared < words and not (other_rounds and of_its_rounds)
@@ -810,7 +837,7 @@ class Norms:
         if self._exception_against(game, best, decision, cands, stems) \
                 or self._refined_exception(game, best, decision, link, reading, stems):
             return Decision(rule=best.rule)
-        if self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
+        if not needed_only and self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
                 or _case_unnamed(best, decision, texts, reading, stems):
             return Decision(rule=best.rule)
         if decision.verdict and _goes_a_way(reading.ask) and not _goes_a_way(" ".join((*best.wordings, best.norm.act_ru or ""))) \
@@ -1149,6 +1176,40 @@ class Norms:
             if d.verdict and d.verdict != decision.verdict:
                 return True
         return False
+
+
+def _told_with_condition(prohibition: NormText, permission: NormText, reading: Reading,
+                         stems: frozenset[str] | set[str]) -> bool:
+    """Whether the question says all the words of a wording of the prohibition's act, those
+    the ask does not say told in one sentence with the permission's condition, of one thing:
+    "My Evasive unit … is exhausted. Can it move?" """
+    if _CONTRASTED.search(reading.text):
+        return False
+    asked = _stems_of(reading.ask)
+    for w in prohibition.act_words:
+        if not (w - _FUNCTION) <= stems:
+            continue
+        untold = w - _FUNCTION - asked
+        for x in sentences(reading.text):
+            words = [(m.start(), m.end(), frozenset(tokenize(m.group()))) for m in re.finditer(r"[\w'’-]+", x)]
+            of_condition = [(a, b) for a, b, st in words if st & permission.condition_stems]
+            of_prohibition = [(a, b) for a, b, st in words if st & untold]
+            if not untold <= _stems_of(x) or not of_condition or not of_prohibition:
+                continue
+            # (one thing: nothing joins another between — "my Flying unit and my exhausted
+            # Beastmen", "… with my exhausted Spawn" — nor is the state told undone: "was
+            # exhausted, but all units were refreshed")
+            if _ONE_THING_BROKEN.search(x):
+                continue
+            if any(not _JOINS_ANOTHER.search(x[min(b1, b2):max(a1, a2)])
+                   for a1, b1 in of_condition for a2, b2 in of_prohibition):
+                return True
+    return False
+
+
+_JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|или|и|с|со)\b|[,;]", re.I)
+_ONE_THING_BROKEN = re.compile(r"\b(?:but|however|though|although|no\s+longer|anymore|refresh\w*|ready\w*|но|однако|"
+                               r"уже\s+не)\b", re.I)
 
 
 def _case_unnamed(best: NormText, decision: Decision, texts: list[NormText], reading: Reading, stems: set[str]) -> bool:
@@ -2496,11 +2557,21 @@ _NOT_BEFORE = re.compile(r"\b(?:not|never)\s+$|n['’]?t\s+$|\bне\s+$", re.I)
 
 # the asker doing an act for someone ("When I play a card for another Character", «я играю
 # карту на/для …»), and the asker asked of ("am I the one who loses …?", "do I pay …?")
-_I_DO_FOR = re.compile(r"\b(?:I|we)\s+(?:\w+\s+){0,2}?(?:play|cast|use|give)\w*\b[^.?!;]*?\bfor\b|"
-                       r"\b(?:я|мы)\s+(?:\w+\s+){0,2}?(?:игра\w*|сыгра\w*|разыгр\w*)\b[^.?!;]*?\b(?:для|на)\b", re.I)
+# (in one clause, of no one else: not "We play with two Characters, and when the Seer plays a
+# card for …"; nor «Я играю за Провидицу», the Character played as, nor a card «для себя»)
+_I_DO_FOR = re.compile(r"\b(?:I|we)\s+(?:\w+\s+){0,2}?(?:play|cast|use|give)\w*\b(?!\s+with\b)[^.?!;,]*?\bfor\b"
+                       r"(?!\s+(?:myself|ourselves|me|us)\b)|"
+                       r"\b(?:я|мы)\s+(?:\w+\s+){0,2}?(?:игра\w*|сыгра\w*|разыгр\w*)\b(?:[^.?!;,]*?\b(?:для|на)|"
+                       r"[^.?!;,]*?\s[^.?!;,\s]+\s+за)\b(?!\s+(?:себя|себе|нас)\b)", re.I)
 _I_ASKED = re.compile(r"\b(?:am|do|did|will|would|should|must)\s+(?:I|we)\b|\b(?:I|we)\s+(?:the\s+one|lose|pay|take)\b|"
                       r"\b(?:теряю|плачу|оплачиваю)\s+ли\s+я\b|\bя\s+(?:теряю|плачу|оплачиваю)\b", re.I)
 _RECEIVING = frozenset(tokenize("receiving recipient получатель"))
+_ACTIVE_GIVER = frozenset(tokenize("active активного активный"))
+# the one played for asked of, after the asker told playing for them: "does she pay …?",
+# "does he pay from his own supply?", «кто платит — он сам?», «платит ли она?»
+_THEY_ASKED = re.compile(r"\b(?:does|do|did|will|would|must|should|has|is)\s+(?:she|he|they)\b|"
+                         r"\b(?:she|he|they)\s+(?:herself|himself|themselves)\b|"
+                         r"\b(?:он|она|они)\s+(?:сам|сама|сами)\b|\b\w+т\s+ли\s+(?:он|она|они)\b", re.I)
 
 
 # an amount said as equal to a stat: "block damage equal to its Power", «равный его Силе»
@@ -2619,6 +2690,39 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
             givers = [mem for mem in members if mem <= before and not mem <= receiver]
             if any(g <= asked for g in givers) and not any(mem <= receiver and mem <= asked for mem in members):
                 return "the act is of the one receiving; the question asks of the one who gives"
+    return None
+
+
+def _receiver_asked(nt: NormText, reading: Reading) -> str | None:
+    # "When I play a card for the Seer, does she pay its Energy Cost from her own Energy?"
+    # asked of "the active Character pays the Energy Cost of a card played for another": the
+    # act is of the one who plays the card (the asker), the ask of the one it is played for
+    if not nt.act_stems & _ACTIVE_GIVER or nt.act_stems & _RECEIVING:
+        return None
+    if _I_DO_FOR.search(reading.text) and _THEY_ASKED.search(reading.ask) and not _I_ASKED.search(reading.ask):
+        return "the act is of the one who gives; the question asks of the one receiving"
+    return None
+
+
+# a card played for the one who plays it: "for myself", «для себя»
+_FOR_ONESELF = re.compile(r"\bfor\s+(?:myself|himself|herself|themselves|ourselves)\b|\b(?:для|на)\s+себя\b", re.I)
+# (… and one named: "play that card for the Sorcerer instead of for himself")
+_FOR_SOMEONE_NAMED = re.compile(r"\bfor\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(?-i:[A-Z])\w+|"
+                                # (not «Я играю за Провидицу»: the Character played as)
+                                r"\b(?:для|на)\s+(?-i:[А-ЯЁA-Z])\w+", re.I)
+_FOR_ANOTHER_SAID = re.compile(r"\bfor\s+(?:another|other|a\s+teammate|an?\s+ally)\b|\b(?:для|за|на)\s+друг\w+\b", re.I)
+
+
+def _for_oneself(nt: NormText, reading: Reading) -> str | None:
+    # «Я играю за Провидицу. Когда я разыгрываю карту для себя, платит ли она …?» asked of "the
+    # Character receiving a card played for them pays its Energy Cost": the act is of a card
+    # played for another, the question's is played for oneself
+    if not (nt.act_stems & _RECEIVING or nt.act_stems & _ANOTHER_STEMS and nt.act_stems & _ACTIVE_GIVER | _RECEIVING
+            or {"play", "for"} <= set(re.findall(r"\w+", nt.norm.act.lower())) and nt.act_stems & _ANOTHER_STEMS):
+        return None
+    if _FOR_ONESELF.search(reading.text) and not _FOR_ANOTHER_SAID.search(reading.text) \
+            and not _FOR_SOMEONE_NAMED.search(reading.text):
+        return "the act is of a card played for another; the question's is played for oneself"
     return None
 
 
@@ -3408,11 +3512,16 @@ def _another(quantity: frozenset[str], reading: Reading, said: str | None = None
                             or any(set(tokenize(m.group(1) or m.group(2))) & quantity
                                    for m in _COUNT_ENDED.finditer(reading.story))):
         return None
-    for m in _ANOTHER.finditer(reading.ask if said is None else said):
-        # (within three words: "another non-Cooperative card"; "another die" of "dice")
-        if {_PLURAL_OF.get(w, w) for w in tokenize(m.group(1))} & quantity:
-            return Number(2, m.group(0), (), tuple(tokenize(m.group(1))), True)
+    if (m := _another_of(quantity, reading.ask if said is None else said)) is not None:
+        return Number(2, m.group(0), (), tuple(tokenize(m.group(1))), True)
     return None
+
+
+def _another_of(quantity: frozenset[str], text: str) -> re.Match[str] | None:
+    """The "another <what a limit counts>" of ``text``: within three words, "another
+    non-Cooperative card" (not "for another Character"); "another die" of "dice"."""
+    return next((m for m in _ANOTHER.finditer(text) if {_PLURAL_OF.get(w, w) for w in tokenize(m.group(1))} & quantity),
+                None)
 
 
 def _done_so_far(nt: NormText, n: Number, reading: Reading) -> bool:
@@ -4116,7 +4225,13 @@ def _denied_in_brackets(text: str) -> frozenset[str]:
 def _uncontrasted(story: str) -> str:
     """The story's sentences that set nothing against another ("Sasha's Avatar isn't dormant,
     but mine is"). Cached: every norm tried on a question reads the same story."""
-    return " ".join(x for x in sentences(story) if not _CONTRASTED_WITH.search(x))
+    return " ".join(x for x in sentences(story) if not _CONTRASTED_WITH.search(_NOT_BUT.sub(" ", x)))
+
+
+# one thing said what it is not and what it is instead: "not exhausted but standing", «не
+# истощён, а стоит» — no other set against it (unlike "isn't dormant, but mine is")
+_NOT_BUT = re.compile(r"\b(?:not|isn['’]t|aren['’]t|не)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*,?\s+(?:but|а|но)\s+(?:rather\s+)?"
+                      r"[\w'’-]+(?=\s*(?:[,.;:!?)]|\band\b|\bи\b|$))", re.I)
 
 
 def _glossed(nt: NormText, stems: Collection[str]) -> set[str]:
@@ -4984,6 +5099,8 @@ def _set_aside(nt: NormText, reading: Reading) -> str | None:
 # (not "пока это в стеке … вскрылось", "then it got revealed": after the declaration)
 _ENDED_BEFORE = re.compile(r"\b(?:раньше|ещё\s+в|еще\s+в|в\s+прошл\w*|уже|(?:до|перед)\s+(?:\w+\s+)?заявк\w*|"
                            r"earlier|already|last\s+turn|previous\s+turn|before\s+(?:I|we|he|she|they)\s+declar\w*)\b", re.I)
+# the ask of a moment after what the story told: "does it still trigger?", «всё ещё срабатывает?»
+_STILL_ASKED = re.compile(r"\b(?:still|anymore|any\s+more|всё\s+ещё|все\s+ещё|все\s+еще|по-прежнему)\b", re.I)
 _ENDED_AFTER = re.compile(r"\b(?:стек\w*|потом|затем|после|пока|stack|then|later|after|while|before\s+it\s+resolv\w*)\b",
                           re.I)
 
@@ -4997,17 +5114,32 @@ def _state_ended(nt: NormText, reading: Reading) -> str | None:
     for names, enders in nt.ended:
         if not any(n and n <= act for n in names) or enders & nt.act_stems:
             continue
-        for x in sentences(reading.story):
-            if enders & _stems_of(x) and _ENDED_BEFORE.search(x) and not _ENDED_AFTER.search(x):
+        told = sentences(reading.story)
+        for i, x in enumerate(told):
+            if not enders & _stems_of(x) or _ENDED_AFTER.search(x):
+                continue
+            if _ENDED_BEFORE.search(x) or _STILL_ASKED.search(reading.ask) and _ended_for_good(x, told[i + 1:], names):
                 return "the story tells the state of the act ended before: " + x.strip()
     return None
+
+
+def _ended_for_good(x: str, after: list[str], names: tuple[frozenset[str], ...]) -> bool:
+    """Whether a sentence telling a state ended tells it of the asker's thing, and nothing
+    told after brings it back: not "Sasha's Avatar awoke; mine never did", nor "… awoke,
+    then was destroyed and flipped back to its dormant side"."""
+    if _CONTRASTED_WITH.search(x) or re.search(r"\w['’]s\b|\b(?:never|не)\b", x, re.I):
+        return False
+    return not any(_BROUGHT_BACK.search(y) or any(n and n <= _stems_of(y) for n in names) for y in after)
+
+
+_BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|снова|опять|обратно|уничтож\w*)\b", re.I)
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
-    _says_another_word, _giver_asked, _another_member,
+    _says_another_word, _giver_asked, _receiver_asked, _for_oneself, _another_member,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things, _any_order_of_another_thing,
@@ -5025,4 +5157,5 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _case_denied,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
-                         _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets})
+                         _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
+                         _receiver_asked})

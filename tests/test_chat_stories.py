@@ -819,6 +819,19 @@ def test_the_character_a_card_is_played_for_does_not_pay_for_it(client):
     # the asker plays it: the act of the one receiving it says nothing of the asker
     q = "When I play a non-Cooperative card for the Seer, am I the one who loses the Sanity?"
     assert _verdict(client, q, ROM) is None
+    # the one played for asked of by a pronoun: the act of the active Character is not of her
+    assert _verdict(client, "When I play a card for the Seer, does she pay its Energy Cost from her own Energy?",
+                    ROM) == "no"
+    assert _verdict(client, "Я играю карту за Провидицу. Платит ли она за неё своей энергией?", ROM) == "no"
+    assert _verdict(client, "When I play a card for the Seer, do I pay its Energy Cost?", ROM) == "yes"
+    # not the asker playing for her: "she" is the one who plays ("We play with …, and when the
+    # Seer plays a card …"), or «играю за» is the Character played as, the card «для себя»
+    q = "We play with two Characters, and when the Seer plays a card for the Detective, does she pay its Energy Cost?"
+    assert _verdict(client, q, ROM) is None
+    assert _verdict(client, "Я играю за Провидицу. Когда я разыгрываю карту для себя, платит ли она за неё?", ROM) is None
+    # a card played for oneself: no act of a card played for another answers, nor the next norm
+    # that happens to say "loses 1 Sanity"
+    assert _verdict(client, "When I play a card for myself, do I lose 1 Sanity?", ROM) is None
 
 
 # -- orders asked the other way round ----------------------------------------------------------
@@ -2648,6 +2661,26 @@ def test_a_norm_of_hidden_cards_says_nothing_of_a_card_revealed_before(client):
     assert _verdict(client, "Учитываются ли скрытые карты при подсчёте для заявки?", BSK) == "no"
 
 
+def test_a_norm_of_a_dormant_avatar_says_nothing_of_one_told_awake(client):
+    # ("still" asks of a moment after the awakening the story tells)
+    told = ("My Avatar awoke in round 2. Now I resolve an empowered Influence: does the Empowered effect on my "
+            "Avatar's dormant side still trigger?")
+    assert _verdict(client, told, OOO) is None
+    told = ("Мой аватар проснулся во 2 раунде. Сейчас усиливаю влияние — эффект Empowered с dormant стороны "
+            "карты аватара всё ещё срабатывает?")
+    assert _verdict(client, told, OOO) is None
+    told = ("We play with Avatars and mine is dormant. When I resolve an empowered Influence, do I also resolve the "
+            "Empowered effect on my Avatar card's dormant side?")
+    assert _verdict(client, told, OOO) == "yes"
+    # dormant again, or the one that awoke is another's: the norm of a dormant Avatar answers
+    told = ("My Avatar awoke in round 2, then it was destroyed and flipped back. When I resolve an empowered "
+            "Influence, does the Empowered effect on its dormant side still trigger?")
+    assert _verdict(client, told, OOO) == "yes"
+    told = ("Sasha's Avatar awoke last round; mine never did. When I resolve an empowered Influence, do I still "
+            "resolve the Empowered effect on my Avatar's dormant side?")
+    assert _verdict(client, told, OOO) == "yes"
+
+
 @pytest.mark.parametrize("q, verdict", [
     # a bracket that denies something else leaves the condition as told
     ("My unit in a contested area is Evasive (not a normal unit). Can it move?", "yes"),
@@ -2807,3 +2840,34 @@ def test_a_play_told_before_a_new_turn_is_not_this_turns(client):
     assert _verdict(client, q, ROM) is None
     q = "I played a card for the Seer this turn - not a regular one but a Cooperative one. Can I still play a regular card for her?"
     assert _verdict(client, q, ROM) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a condition that holds is needed, not enough: another rule's prohibition of the thing
+    # the condition is of, all its words said, answers
+    ("My Evasive unit in a contested area is exhausted. Can it move?", "no"),
+    ("My Flying unit is exhausted after the last conflict. Can it move to a void area during Invasion?", "no"),
+    # not exhausted ("not … but standing" is one unit, set against nothing): the condition answers
+    ("My unit is not exhausted but standing, and it is Evasive. Can it move out of the contested area?", "yes"),
+    ("My Flying unit wants to move through a void area. Can it move?", "yes"),
+    # the exhausted one is another unit: the prohibition is not of the one asked
+    ("My Beastmen are exhausted. My other unit in the contested area is Evasive. Can it move?", "yes"),
+    ("My Flying unit and my exhausted Beastmen are in the same world. Can the Flying unit move through a void area?",
+     "yes"),
+    ("My Evasive unit is in a contested area with my exhausted Beastmen. Can the Evasive unit move?", "yes"),
+    # … or the state is told undone
+    ("My Evasive unit in a contested area was exhausted in the conflict, but all units were refreshed in the End "
+     "Phase. Can it move now?", "yes"),
+])
+def test_a_prohibition_of_the_thing_a_condition_is_of_overrides_the_condition(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_permission_says_nothing_of_another_one_its_limit_cannot_count(client):
+    # "the card made her lose 1 Sanity" may be the card's own effect: whether the first card
+    # counted is untold, so "may play a card for another Character" does not answer a second
+    q = ("I played Scare Away for the Seer, and the card made her lose 1 Sanity. Can I play another non-Cooperative "
+         "card for her this turn?")
+    assert _verdict(client, q, ROM) is None
+    q = "I played Scare Away for the Seer, and she lost 1 Sanity. Can I play another non-Cooperative card for her this turn?"
+    assert _verdict(client, q, ROM) == "no"

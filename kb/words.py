@@ -45,6 +45,9 @@ _CLAUSE_SPLIT = re.compile(r"(?<=[.!?;])(?<![Ee]\.[Gg]\.)(?<![Ii]\.[Ee]\.)(?<!\b
 # a number as digits or a word (corpus.tokens.CARDINALS: the table the tokenizer uses too),
 # longer words first so "одного" is not read as "одно"
 NUMBER = r"(\d{1,3}|" + "|".join(sorted(CARDINALS, key=len, reverse=True)) + r")"
+# a value told as it was, not as it is: "started with 8 Sanity", "had 9 Health", «было 8 здоровья»
+VALUE_AS_IT_WAS = re.compile(r"\b(?:started|starts|began|had|was|were|initially|изначально|было|был|была|начал[аи]?)\b",
+                             re.I)
 # a thing denied to be a plain one of its kind: "not a normal one", "not a regular unit",
 # «не обычную» (what it is not: these stories set "normal" against a game's special kind)
 DENIED_PLAIN = r"\b(?:not|не)\s+(?:an?\s+)?(?:normal|regular|ordinary|plain|обычн\w*)"

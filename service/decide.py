@@ -38,6 +38,7 @@ from kb.words import (
     NUMBER,
     REASON,
     TAIL_TAG,
+    VALUE_AS_IT_WAS,
     compiled,
     in_the_present,
     number,
@@ -216,7 +217,9 @@ def last_told(reading: Reading) -> str | None:
 _DENIAL = (r"(?:\b(?:don'?t|doesn'?t|didn'?t|do not|does not|did not)\s+(?:have|take|use|choose|pick)\s+(?:an?\s+|any\s+)?"
            # ("not doing a conjuration", "not during a Conjuration": the step denied, not the verb)
            r"|\bnot\s+(?:doing|using|resolving|playing|during)\s+(?:an?\s+|any\s+|the\s+|my\s+)?"
-           r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?:(?:in|inside|within|at)\s+)?(?:an?\s+|any\s+|the\s+)?"
+           # (not "not only Cooperative but also …": both)
+           r"|\b(?:no|not|without|lacks?|isn'?t|aren'?t)\s+(?!(?:only|just|merely|simply)\b)"
+           r"(?:(?:in|inside|within|at)\s+)?(?:an?\s+|any\s+|the\s+)?"
            # ("Neither card I played is Cooperative", "none of them has Flying")
            # (not "none of them is the Node the card is about": which one, not what is absent)
            r"|\b(?:neither|none)\b(?:\s+[\w'’]+){0,3}?\s+(?:(?:has|have|had)\s+(?:an?\s+|any\s+|the\s+)?|"
@@ -2705,11 +2708,7 @@ def _receiver_asked(nt: NormText, reading: Reading) -> str | None:
 
 
 # a card played for the one who plays it: "for myself", «для себя»
-_FOR_ONESELF = re.compile(r"\bfor\s+(?:myself|himself|herself|themselves|ourselves)\b|\b(?:для|на)\s+себя\b", re.I)
-# (… and one named: "play that card for the Sorcerer instead of for himself")
-_FOR_SOMEONE_NAMED = re.compile(r"\bfor\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+)?(?-i:[A-Z])\w+|"
-                                # (not «Я играю за Провидицу»: the Character played as)
-                                r"\b(?:для|на)\s+(?-i:[А-ЯЁA-Z])\w+", re.I)
+_ONESELF = frozenset({"myself", "himself", "herself", "themselves", "ourselves", "себя"})
 _FOR_ANOTHER_SAID = re.compile(r"\bfor\s+(?:another|other|a\s+teammate|an?\s+ally)\b|\b(?:для|за|на)\s+друг\w+\b", re.I)
 
 
@@ -2720,8 +2719,10 @@ def _for_oneself(nt: NormText, reading: Reading) -> str | None:
     if not (nt.act_stems & _RECEIVING or nt.act_stems & _ANOTHER_STEMS and nt.act_stems & _ACTIVE_GIVER | _RECEIVING
             or {"play", "for"} <= set(re.findall(r"\w+", nt.norm.act.lower())) and nt.act_stems & _ANOTHER_STEMS):
         return None
-    if _FOR_ONESELF.search(reading.text) and not _FOR_ANOTHER_SAID.search(reading.text) \
-            and not _FOR_SOMEONE_NAMED.search(reading.text):
+    # (of no one else told: not "for the Sorcerer instead of for himself")
+    whom = [(m.group("who") or m.group("who_ru")) for m in _FOR_WHOM.finditer(reading.text)]
+    if any(w.lower() in _ONESELF for w in whom) and not any(w[:1].isupper() for w in whom) \
+            and not _FOR_ANOTHER_SAID.search(reading.text):
         return "the act is of a card played for another; the question's is played for oneself"
     return None
 
@@ -3877,6 +3878,8 @@ _REMAINDER = re.compile(r"\b(?:other|remaining|остальн\w*|оставш\w*
 _AT_VALUE = re.compile(r"\b(?i:at|on|на|при)\s+(\d+)\b(?!\s*(?:%|[A-ZА-ЯЁ]))")
 
 
+# a value's own fall by a count, told after it, however it was told: "is at 6 Sanity … and she drops one"
+_FALLS_BY = re.compile(r"\b(?:drops?|dropped|falls?|fell)\s+(?:by\s+)?(?:\d+|one|two|three|four)\b", re.I)
 # an event that changes a value told before it: "had 8 Health and was hit for 3", "A Ghoul with
 # Attack 6 hits the Sorcerer, who has … 9 Health" (the value at the hit, not after it)
 _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атаку\w*|атаковал\w*|урон\w*)\b|"
@@ -3884,8 +3887,8 @@ _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атак�
                             r"\b(?:bleed|prison|sacrifice|кровотеч\w*|тюрьм\w*|темниц\w*|жертв\w*)\b|"
                             # (a change of Health or Sanity, not "gains 3 Defense")
                             r"\b(?:lost|loses|took|takes|suffer\w*|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|"
-                            r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b",
-                            re.I)
+                            r"получил\w*|восстановил\w*)\s+(?:\w+\s+){0,2}?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b|"
+                            + _FALLS_BY.pattern, re.I)
 
 
 def _changed_after(text: str, clause_end: int, story_end: int) -> bool:
@@ -3893,16 +3896,14 @@ def _changed_after(text: str, clause_end: int, story_end: int) -> bool:
     changes it — unless that clause tells the value as it stands ("… and now has 6 Health")."""
     start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
     if _STANDS.search(text[start:clause_end]):
-        return False
-    if _PAST_VALUE.search(text[start:clause_end]) and _BARE_CHANGE.search(text[start:max(start, story_end)]):
+        return _FALLS_BY.search(text[clause_end:max(clause_end, story_end)]) is not None
+    if VALUE_AS_IT_WAS.search(text[start:clause_end]) and _BARE_CHANGE.search(text[start:max(start, story_end)]):
         # "started with 8 Sanity. She lost 3 when she played …": a value told as it was, then a
         # change by a bare count (not "has 6 Sanity after she lost 1", a value told as it is)
         return True
     return _CHANGED_SINCE.search(text[start:max(start, story_end)]) is not None
 
 
-# a value told as it was: "started with 8 Sanity", "had 9 Health", «было 8 здоровья»
-_PAST_VALUE = re.compile(r"\b(?:started|starts|had|was|were|initially|изначально|было|был|была|начал[аи]?)\b", re.I)
 # a change by a count alone: "lost 3", "regained 2", «потеряла 3»
 _BARE_CHANGE = re.compile(r"\b(?:lost|loses|regain\w*|heal\w*|gains?|gained|потерял\w*|теряет|восстановил\w*)\s+\d+\b",
                           re.I)

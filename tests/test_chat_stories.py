@@ -2871,3 +2871,9 @@ def test_a_permission_says_nothing_of_another_one_its_limit_cannot_count(client)
     assert _verdict(client, q, ROM) is None
     q = "I played Scare Away for the Seer, and she lost 1 Sanity. Can I play another non-Cooperative card for her this turn?"
     assert _verdict(client, q, ROM) == "no"
+
+
+def test_not_only_x_but_also_y_is_both_not_a_denial(client):
+    # "not only Cooperative" says it is Cooperative: no Sanity is lost for it
+    q = "The card I play for the Seer is not only Cooperative but also a Defense card. Does she lose 1 Sanity?"
+    assert _verdict(client, q, ROM) == "no"

@@ -535,3 +535,14 @@ def test_an_ordinal_of_the_round_adds_to_the_vp_told_before_the_round(client, nt
                                      f"round; before this round I already had {before} VP. The others have 0 VP. In "
                                      "the End Phase, do I win?"}).json()
     assert r["verdict"] == verdict and r["reading"]["state"]["vp"]["me"] == before + nth
+
+
+def test_vp_told_before_the_round_of_a_player_who_broke_no_seal_in_it_stand(client):
+    # Hastur's 3 VP stand; 2 + 1 ties them, and Hastur has more allied Seals
+    r = client.post("/v1/ask", json={"game": "old-ones-origins", "question":
+                                     "3-player game. Before this round I had 2 VP and Hastur had 3 VP. I broke my 1st "
+                                     "enemy Seal this round, and Hastur has more allied Seals on the board. Do I win the "
+                                     "game?"}).json()
+    assert r["verdict"] == "no"
+    assert {"text": "Before this round I had 2 VP and Hastur had 3 VP.", "slot": "vp",
+            "value": {"Hastur": "3 before this round"}} in r["reading"]["facts"]

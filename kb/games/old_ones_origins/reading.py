@@ -648,8 +648,10 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
             used = True
         if not used:
             s.unread.append(clause)
-    for p in this_round.keys() & before_round.keys():
-        vp.setdefault(p, before_round[p] + this_round[p])  # (one told as it is now stands)
+    for p, before in before_round.items():
+        # (one told as it is now stands; one told only before this round, with no Seal told
+        # broken in it, is read as it was told)
+        vp.setdefault(p, before + this_round.get(p, 0))
     if not vp and not no_schemes:
         return None
     everyone = list(dict.fromkeys([*vp, *seals, *no_schemes, *seen]))

@@ -16,6 +16,7 @@ from kb.words import (
     NUMBER,
     POSITIVE_TAG_EN,
     QUOTED_TEXT,
+    VALUE_AS_IT_WAS,
     Reader,
     Situation,
     Wants,
@@ -73,12 +74,6 @@ _COUNTED = re.compile(rf"\b(?:(?P<down>loses|drops?|falls?|теряет)|(?P<dow
                       # (the stat unsaid only where nothing else is: not "loses 1 Use", "1 Bleed Condition")
                       rf"|(?=\s*(?:[,.;:!?)]|$|(?:and|so|then|now|too|again|at|in|for|from|on|during|by|with|"
                       rf"и|а|но|так\s+что|в|на|за|от|при)\b)))", re.I)
-# a value told as it was, not as it is: "had 4 Sanity", "started at 8", «было 8»
-_WAS = re.compile(r"\b(?:had|was|were|started|began|initially|было|был|была|изначально)\b", re.I)
-# a change told as past history, or supposed: "she lost 1 earlier", "if she loses 1"
-_NOT_NOW = re.compile(r"\b(?:earlier|before|already|ago|last\s+(?:turn|round)|after|since|if|unless|would|could|"
-                      r"will|about\s+to|going\s+to|next|later|раньше|до\s+этого|уже|после|если|бы|будет|потом)\b|"
-                      r"'d\b|’d\b|'ll\b|’ll\b", re.I)
 # a value told as it stands: "is at 7 Sanity now", "has 6 Health left", «теперь у неё 4 здоровья»
 _NOW = re.compile(r"\b(?:now|currently|left|right now|at the moment|теперь|сейчас|осталось|остаётся|остается)\b", re.I)
 # an attack told: "attacks the Seer", "hits the Sorcerer", «атакует»
@@ -86,6 +81,10 @@ _ATTACKED = re.compile(r"\b(?:attacks|attacked|hits)\b|\bатаку\w*|\bата�
 _STARTED = re.compile(r"\b(?:started|starts|start|began|initially|изначально|в начале)\b", re.I)
 # a value said under a condition is not the value now: "if the Sacrifice came first he'd drop to 5"
 _IF = re.compile(r"\b(?:if|would|unless|если|бы)\b|'d\b|’d\b", re.I)
+# a change told as past history, or supposed: "she lost 1 earlier", "if she loses 1"
+_NOT_NOW = re.compile(_IF.pattern + r"|\b(?:earlier|before|already|ago|last\s+(?:turn|round)|after|since|could|will|every|"
+                      r"each|whenever|кажд\w*|"
+                      r"about\s+to|going\s+to|next|later|раньше|до\s+этого|уже|после|будет|потом)\b|'ll\b|’ll\b", re.I)
 # the rulebook's Characters (and the names Russian players give them): any other creature
 # is not assumed to be one — an Enemy is never Wounded, so a Bandog at 3 Health is not
 CHARACTERS = {"detective": "Detective", "seer": "Seer", "sorcerer": "Sorcerer", "possessed": "Possessed",
@@ -175,7 +174,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 creatures.get(who, {}).pop(stat, None)
                 continue
             creatures.setdefault(who, {})[stat] = value
-            told_past[(who, stat)] = _WAS.search(clause) is not None
+            told_past[(who, stat)] = VALUE_AS_IT_WAS.search(clause) is not None
             subject, last_stat, told = who, stat, True
             if _NOW.search(clause):
                 current.add((who, stat))  # "is at 7 Sanity now": the value as it stands, whatever is told after
@@ -184,8 +183,15 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             if [t for t in _TOLD.finditer(clause) if t.start() >= ch.end()] or _NOT_NOW.search(clause):
                 continue  # (the value after it told; or the change not of now)
             before = [name for name, at in names if at < ch.start()]
-            if _PRONOUN.search(clause[:ch.start()]) and any(name in creatures or _character(name) for name in before):
-                continue  # ("I play a card for the Detective, so he drops one": whose, not sure)
+            if _PRONOUN.search(clause[:ch.start()]) and (any(name in creatures or _character(name) for name in before)
+                                                          or len(creatures) > 1):
+                # ("I play a card for the Detective, so he drops one", "The Detective is at 7 and
+                # the Seer at 6. He drops one": whose, not sure — no one's value is known now)
+                for c in creatures.values():
+                    for k in ([_stat(ch.group("cstat"))] if ch.group("cstat") else ["health", "sanity"]):
+                        c.pop(k, None)
+                counted.append(ch.span())
+                continue
             who = subject if _PRONOUN.search(clause[:ch.start()]) and subject else before[-1] if before else subject
             known = creatures.get(who or "", {})
             stat = _stat(ch.group("cstat")) if ch.group("cstat") else last_stat if len(

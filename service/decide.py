@@ -2716,8 +2716,8 @@ def _for_oneself(nt: NormText, reading: Reading) -> str | None:
     # «Я играю за Провидицу. Когда я разыгрываю карту для себя, платит ли она …?» asked of "the
     # Character receiving a card played for them pays its Energy Cost": the act is of a card
     # played for another, the question's is played for oneself
-    if not (nt.act_stems & _RECEIVING or nt.act_stems & _ANOTHER_STEMS and nt.act_stems & _ACTIVE_GIVER | _RECEIVING
-            or {"play", "for"} <= set(re.findall(r"\w+", nt.norm.act.lower())) and nt.act_stems & _ANOTHER_STEMS):
+    # (an act of a card's recipient, or of anything done for another: "… played for another Character")
+    if not (nt.act_stems & _RECEIVING or nt.act_stems & _ANOTHER_STEMS):
         return None
     # (of no one else told: not "for the Sorcerer instead of for himself")
     whom = [(m.group("who") or m.group("who_ru")) for m in _FOR_WHOM.finditer(reading.text)]

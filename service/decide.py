@@ -726,7 +726,7 @@ class Norms:
                     # (linked or not: "My Flying unit is exhausted … Can it move to a void area?";
                     # told of the thing the condition is of — in one sentence with it — and of
                     # no other thing told: not "my other unit is exhausted")
-                    for nt in texts:
+                    for nt in texts if not _CONTRASTED.search(reading.text) else ():
                         if nt.rule != best.rule and nt.norm.modality == "cannot" \
                                 and _told_with_condition(nt, best, reading, stems) \
                                 and (d := self._apply(game, nt, reading, stems)).verdict == "no":
@@ -1185,9 +1185,8 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
                          stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says all the words of a wording of the prohibition's act, those
     the ask does not say told in one sentence with the permission's condition, of one thing:
-    "My Evasive unit … is exhausted. Can it move?" """
-    if _CONTRASTED.search(reading.text):
-        return False
+    "My Evasive unit … is exhausted. Can it move?" (A story that tells another thing — "my
+    other unit" — is left out by the caller, once for all the prohibitions.)"""
     asked = _stems_of(reading.ask)
     for w in prohibition.act_words:
         if not (w - _FUNCTION) <= stems:

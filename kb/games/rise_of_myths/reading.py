@@ -147,7 +147,8 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             if ENEMY_WORDS.search(plain[max(0, at - 20):at + len(name) + 20]):
                 enemies.add(name)
         told = False
-        for m in _TOLD.finditer(clause):
+        tolds = list(_TOLD.finditer(clause))  # (the values the clause tells; one after a change is it)
+        for m in tolds:
             stat_word = m.group("stat") or m.group("stat2")
             stat = _stat(stat_word) if stat_word else _changed_stat(clause[:m.start()]) or last_stat
             value = number(m.group("n1") or m.group("n2") or m.group("n3"))
@@ -179,8 +180,9 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             if _NOW.search(clause):
                 current.add((who, stat))  # "is at 7 Sanity now": the value as it stands, whatever is told after
         counted = []  # (the spans of the changes counted onto a value told before)
+        told_at = [t.start() for t in tolds]
         for ch in _COUNTED.finditer(clause):
-            if [t for t in _TOLD.finditer(clause) if t.start() >= ch.end()] or _NOT_NOW.search(clause):
+            if any(at >= ch.end() for at in told_at) or _NOT_NOW.search(clause):
                 continue  # (the value after it told; or the change not of now)
             before = [name for name, at in names if at < ch.start()]
             if _PRONOUN.search(clause[:ch.start()]) and (any(name in creatures or _character(name) for name in before)
@@ -210,8 +212,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             if any(a <= m.start() < b for a, b in counted):
                 continue  # counted above
             # (not the change's own number: "потеряла ещё 1 рассудка" is no value told after it)
-            later = [t for t in _TOLD.finditer(clause) if t.start() >= m.end()]
-            if later:
+            if any(at >= m.end() for at in told_at):
                 continue  # "lost 1 …, so he's on 6 now": the value after the change is told
             if _HIT.search(m.group(0)):  # "the Keeper hit him for 5": the one hit changed
                 hit = [n for n, at in names if m.start() < at < m.end()]

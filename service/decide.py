@@ -362,7 +362,7 @@ class NormText:
         per = set(tokenize(n.scope or ""))
         of_kind = [k for k, (names, _) in kinds.items() if names & per]
         case = frozenset(st for w in (n.act, n.act_ru) if w and (with_ := _WITH_CASE.search(w))
-                         for st in tokenize(with_.group(1) or with_.group(2))) - _FUNCTION
+                         for st in tokenize(next(g for g in with_.groups() if g))) - _FUNCTION
         case_said: tuple[frozenset[str], ...] = ()
         if case and glossary is not None:
             case |= frozenset(st for term, names in glossary.terms.items() if set(tokenize(term)) <= case
@@ -662,7 +662,7 @@ class Norms:
         settled = False  # the best norm chosen by what the question says, not by closeness
         # (… a prohibition over another rule's condition that holds: that rule, linked closer,
         # answers Yes only as far as its condition goes, and does not set the question apart)
-        needed_only = False
+        needed_of: set[str] = set()  # the rules whose conditions, holding, are needed only
         if decision.verdict and not decision.facts:
             # a norm whose condition the question says fails ("None of my units have Flying"
             # for "a starting unit in a void area only if it has Flying"), or that goes the
@@ -730,9 +730,28 @@ class Norms:
                         if nt.rule != best.rule and nt.norm.modality == "cannot" \
                                 and _told_with_condition(nt, best, reading, stems) \
                                 and (d := self._apply(game, nt, reading, stems)).verdict == "no":
-                            best, decision, settled, needed_only = nt, d, True, True
+                            needed_of.add(best.rule)
+                            best, decision, settled = nt, d, True
                             cands.append((best_sim, nt, d))  # (in the condition's place)
                             break
+                if not settled:
+                    # … or another rule's limit, all its act's words said, that the count told goes
+                    # past: "I already summoned my Flying unit into a void area this Conjuration. May
+                    # I summon another Flying unit into a void area?" — at most 1 per Conjuration
+                    for nt in texts:
+                        if nt.rule != best.rule and nt.norm.modality == "at_most" \
+                                and any((w - _FUNCTION) <= stems for w in nt.act_words) \
+                                and (d := self._apply(game, nt, reading, stems)).verdict == "no" and d.facts:
+                            needed_of.add(best.rule)
+                            best, decision, settled = nt, d, True
+                            cands.append((best_sim, nt, d))  # (in the condition's place)
+                            break
+        if decision.verdict == "no" and best.norm.modality == "cannot" and not _CONTRASTED.search(reading.text):
+            # … the same, the prohibition the closer: "… summon my Subtle unit into a Sealed
+            # contested area?" — Subtle lets a unit into a contested area, not into a Sealed one
+            needed_of.update(nt.rule for _, nt, d in cands
+                             if nt.rule in self.excepted_by[game].get(best.rule, ()) and nt.norm.modality == "only_if"
+                             and d.verdict == "yes" and _told_with_condition(best, nt, reading, stems))
         if decision.verdict and not settled and _said_of_things(reading.text) \
                 and not any(_act_says(w) for w in best.wordings):
             # "My Scheme effect says may. Is it optional?": of one rule's norms, the one of a
@@ -833,14 +852,16 @@ class Norms:
             # shares only "Weakness" and "Attack" of the ask: its rule's silenced norm was the
             # question's case, and this one answers another
             return Decision(rule=best.rule)
-        if (named := self._exception_named(game, best, decision, reading, stems, asked, sims)) is not None:
+        # (an exception is no exception to the prohibition that won over it: "… summon my Subtle
+        # unit into a Warded enemy area?" — Subtle lets it into an enemy area, not a Warded one)
+        if (named := self._exception_named(game, best, decision, reading, stems, asked, sims, needed_of)) is not None:
             return named
-        if (told := self._exception_told(game, best, decision, cands)) is not None:
+        if (told := self._exception_told(game, best, decision, cands, needed_of)) is not None:
             return told
-        if self._exception_against(game, best, decision, cands, stems) \
+        if self._exception_against(game, best, decision, cands, stems, needed_of) \
                 or self._refined_exception(game, best, decision, link, reading, stems):
             return Decision(rule=best.rule)
-        if not needed_only and self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
+        if not needed_of and self._linked_against(game, best, decision, sims, link, reading, stems, distinct) \
                 or _case_unnamed(best, decision, texts, reading, stems):
             return Decision(rule=best.rule)
         if decision.verdict and _goes_a_way(reading.ask) and not _goes_a_way(" ".join((*best.wordings, best.norm.act_ru or ""))) \
@@ -865,6 +886,19 @@ class Norms:
             # end-of-turn effects apply after the last Enemy is defeated") — which the act alone
             # does not settle
             return Decision(rule=best.rule)
+        if decision.verdict and not settled and (asking := next(
+                ((nt, d) for s, nt, d in cands if (d.verdict or d.needs) and nt.norm.modality == "only_if"
+                 and nt.rule != best.rule and best_sim - s < T.norm_linked_conflict
+                 and any(t & asked and not t & best.act_stems and not _a_member(nt, t) for t in nt.terms)),
+                None)) is not None:
+            # "… his max Health is 24, we've brought it down to exactly 12. Do his cards gain their
+            # Enhance effects now?": the condition of a norm of a game term the ask names decides
+            # (12 is not below half of 24), or is asked back when untold; one that does not name
+            # it ("a Gain effect applies even if the card did not have it") answers another question
+            # (a name of one of a kind, "the Detective", is who the ask is of, not what it asks)
+            if asking[1].verdict is None:
+                return Decision(rule=asking[0].rule, needs=asking[1].needs)
+            best, decision = asking
         if decision.verdict == "yes" and best.norm.modality == "may" and any(
                 (nt.norm.modality == "cannot" or nt.norm.modality == "at_most" and _ALREADY.search(reading.text))
                 and link.get(nt.rule, 0.0) > link.get(best.rule, 0.0)
@@ -1074,7 +1108,8 @@ class Norms:
         return None
 
     def _exception_named(self, game: str, best: NormText, decision: Decision, reading: Reading,
-                         stems: set[str], asked: set[str], sims: np.ndarray) -> Decision | None:
+                         stems: set[str], asked: set[str], sims: np.ndarray,
+                         passed_over: Collection[str] = ()) -> Decision | None:
         """An exception to the best norm's rule whose case the question tells by one of its
         names ("we turned on Cheaper Services", one of the modifiers that award no Progress
         Points): its norm decides, however little the rest of its act's words are said — or,
@@ -1085,7 +1120,7 @@ class Norms:
         # (nor a name the excepted rule's own acts say: "Leader Token" names the first round's
         # exception no more than the rule "the Leader Token passes to the left")
         acts = frozenset().union(*(nt.act_stems for nt in self.texts[game] if nt.rule == best.rule))
-        for src in sorted(self.excepted_by[game].get(best.rule, ())):
+        for src in sorted(self.excepted_by[game].get(best.rule, set()) - set(passed_over)):
             names = [(term, st) for term, st in self.names[game].get(src, ())
                      if st not in own and st <= stems and not st <= acts]
             # (a name of one word only as a name, capitalised, and not denied: "a Cooperative
@@ -1112,17 +1147,18 @@ class Norms:
         return None
 
     def _exception_told(self, game: str, best: NormText, decision: Decision,
-                        cands: list[tuple[float, NormText, Decision]]) -> Decision | None:
+                        cands: list[tuple[float, NormText, Decision]], passed_over: Collection[str] = ()) -> Decision | None:
         """An exception to the best norm's rule whose act is of a number the question gives
         ("cannot sacrifice Cultists against a card with red value 0", told "a 0 printed in
         red") decides the other way: the case is the exception's, by its number — it wins."""
         if decision.verdict is None:
             return None
         return next((d for _, nt, d in cands if nt.rule in self.excepted_by[game].get(best.rule, ())
-                     and nt.thresholds and d.verdict and d.verdict != decision.verdict), None)
+                     and nt.rule not in passed_over and nt.thresholds and d.verdict and d.verdict != decision.verdict), None)
 
     def _exception_against(self, game: str, best: NormText, decision: Decision,
-                           cands: list[tuple[float, NormText, Decision]], stems: set[str]) -> bool:
+                           cands: list[tuple[float, NormText, Decision]], stems: set[str],
+                           passed_over: Collection[str] = ()) -> bool:
         """Whether an exception to the best norm's rule, among the candidates within
         norm_linked_conflict, decides the other way on a question that says words of its own
         ("she kills the last enemy" for "… in a turn in which all Enemies were defeated"):
@@ -1131,8 +1167,9 @@ class Norms:
             return False
         best_score = next(s for s, nt, _ in cands if nt is best)
         for s, nt, d in cands:
-            if nt.rule in self.excepted_by[game].get(best.rule, ()) and d.verdict and d.verdict != decision.verdict \
-                    and best_score - s < T.norm_linked_conflict and (nt.act_stems - best.act_stems - _FUNCTION) & stems:
+            if nt.rule in self.excepted_by[game].get(best.rule, ()) and nt.rule not in passed_over \
+                    and d.verdict and d.verdict != decision.verdict and best_score - s < T.norm_linked_conflict \
+                    and (nt.act_stems - best.act_stems - _FUNCTION) & stems:
                 return True
         return False
 
@@ -1185,13 +1222,19 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
                          stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says all the words of a wording of the prohibition's act, those
     the ask does not say told in one sentence with the permission's condition, of one thing:
-    "My Evasive unit … is exhausted. Can it move?" (A story that tells another thing — "my
-    other unit" — is left out by the caller, once for all the prohibitions.)"""
+    "My Evasive unit … is exhausted. Can it move?" An ask that says the act whole tells its
+    case by the words that set it apart from the permission's act, of the thing the condition
+    is of: "… summon my Flying unit into a Sealed void area?" (A story that tells another thing
+    — "my other unit" — is left out by the caller, once for all the prohibitions.)"""
     asked = _stems_of(reading.ask)
+    # (of terms joined by "or", the one said is said: "a Warded or Sealed area" of "a Sealed void area")
+    other_of_or = {st for group in _alternatives(prohibition.norm.act) if any(set(tokenize(t)) & stems for t in group)
+                   for t in group for st in tokenize(t)} - stems
     for w in prohibition.act_words:
-        if not (w - _FUNCTION) <= stems:
+        w = w - _FUNCTION - other_of_or
+        if not w <= stems:
             continue
-        untold = w - _FUNCTION - asked
+        untold = (w - asked) or (w - permission.act_stems)
         for x in sentences(reading.text):
             words = [(m.start(), m.end(), frozenset(tokenize(m.group()))) for m in re.finditer(r"[\w'’-]+", x)]
             of_condition = [(a, b) for a, b, st in words if st & permission.condition_stems]
@@ -1209,7 +1252,9 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
     return False
 
 
-_JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|или|и|с|со)\b|[,;]", re.I)
+# (or tells a thing beside it: "a void area next to a Sealed area")
+_JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|next\s+to|adjacent|beside|near|from|или|и|с|со|рядом|возле|"
+                            r"соседн\w*|из)\b|[,;]", re.I)
 _ONE_THING_BROKEN = re.compile(r"\b(?:but|however|though|although|no\s+longer|anymore|refresh\w*|ready\w*|но|однако|"
                                r"уже\s+не)\b", re.I)
 
@@ -2329,7 +2374,9 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
     # «Мы не брали никаких модификаторов облегчения»)
     if not nt.with_case:
         return None
-    if _case_told(nt, denied := _denied_stems(story) | _denied_stems(reading.ask)):
+    # (the story, and what is told after the ask: "May I summon another unit? I have no Portal upgrade.")
+    besides = _uncontrasted(reading.text.replace(reading.ask, " ", 1)) if reading.ask else story
+    if _case_told(nt, denied := _denied_stems(besides) | _denied_stems(reading.ask)):
         return f"the act is of a case with {', '.join(sorted(nt.with_case & denied))}; the question says it is without it"
     # (… or tells it only of another game: «В другой партии мы брали облегчение, а в этой никаких модификаторов»)
     # (not "… This game we took it again": told again of this one)
@@ -2347,7 +2394,9 @@ def _case_told(nt: NormText, stems: frozenset[str]) -> bool:
 
 
 # an act's case told by what it is with: "in a game with decreased difficulty", «в игре с пониженной сложностью»
-_WITH_CASE = re.compile(r"\bin\s+an?\s+\w+\s+with\s+([^,;()]+)$|\bв\s+\w+\s+с\s+([^,;()]+)$", re.I)
+# (or by a game term it is done with: "… when summoning with the Portal upgrade")
+_WITH_CASE = re.compile(r"\bin\s+an?\s+\w+\s+with\s+([^,;()]+)$|\bв\s+\w+\s+с\s+([^,;()]+)$|"
+                        r"\bwith\s+(?:the|your|an?)\s+((?-i:[A-Z])[\w'’-]*(?:\s+[\w'’-]+)?)$", re.I)
 
 
 @lru_cache(maxsize=4096)
@@ -3265,6 +3314,24 @@ def _subject_unnamed(nt: NormText, reading: Reading) -> str | None:
     return f"the act is said of {m.group(1)}, which the question does not name"
 
 
+# the place an act is said of, a game term: "… at the start of a conflict in a Nexus area"
+_IN_A_TERM = re.compile(r"\bin\s+an?\s+([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+)*)\s+(?:area|region|world|game|conflict)s?\b")
+
+
+def _place_unnamed(nt: NormText, reading: Reading) -> str | None:
+    # "I have 3 Dark Young in this conflict. Do I gain 3 Power at start of conflict?" asked of
+    # "participants gain 3 Power at the start of a conflict in a Nexus area": what the act says
+    # is so is said of a place the question never names (which says nothing of other places)
+    if nt.norm.modality not in ("is", "is_not") or language(nt.norm.act) != reading.lang:
+        return None
+    said = _stems_of(reading.text)
+    said |= _glossed(nt, said)
+    for m in _IN_A_TERM.finditer(nt.norm.act):
+        if (term := set(tokenize(m.group(1))) - _FUNCTION) and not term & said:
+            return f"the act is said of {m.group(0)}, which the question does not name"
+    return None
+
+
 # an act that says what one thing means: "heads on the Coin of Destiny means success"
 _MEANS = re.compile(r"^(?:\w+\s+){0,2}?(\w+)\b.*?\s(?:means|означает)\s+(.+)$", re.I)
 
@@ -3970,6 +4037,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         return None if told is None else told in values
     if (compared := _more_than_any_other(nt, reading)) is not None:
         return compared
+    if (halved := _against_half_maximum(nt, reading)) is not None:
+        return halved
     content = nt.condition_stems - _FUNCTION
     # (a bracket that denies something else is an aside: "is Evasive (not a normal unit)" denies
     # "normal", not the unit; «частично (не полностью)» is not "using all of it")
@@ -4039,6 +4108,36 @@ def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
     if players is None:
         return True if len(counts) >= 2 else None
     return True if len(counts) == players - 1 else None
+
+
+# a condition on a number against half its maximum: "its Health is below half its maximum",
+# «его здоровье ниже половины максимума»
+_HALF_MAXIMUM = re.compile(r"\b(?P<side>below|lower than|under|above|higher than|over|ниже|меньше|выше|больше)\s+"
+                           r"(?:half|половины)\s+(?:of\s+)?(?:its\s+|the\s+)?(?:maximum|максимума)\b", re.I)
+_BELOW = frozenset({"below", "lower than", "under", "ниже", "меньше"})
+_ABOVE = frozenset({"above", "higher than", "over", "выше", "больше"})
+# the maximum told: "its max Health is 24", "started at 30", «максимум 30 здоровья», "14 out of 30"
+_MAXIMUM_TOLD = re.compile(r"\b(?:max\w*|макс\w*|start\w*|начал\w*|out\s+of|из)\b\D{0,25}?\b(\d+)\b", re.I)
+
+
+def _against_half_maximum(nt: NormText, reading: Reading) -> bool | None:
+    """A condition on a number against half its maximum ("below half its maximum") computed
+    from the maximum and the one other value the story tells ("max Health 24, we've brought
+    it down to exactly 12": 12 is not below 12). None unless both are told, each once."""
+    sides = {m.group("side").lower() for c in (nt.norm.condition, nt.norm.condition_ru) if c
+             for m in _HALF_MAXIMUM.finditer(c)}
+    below = bool(sides) and sides <= _BELOW
+    if not below and not (sides and sides <= _ABOVE):
+        return None  # none said, or the two languages disagree
+    maxima = {int(m.group(1)) for m in _MAXIMUM_TOLD.finditer(reading.text)}
+    if len(maxima) != 1:
+        return None
+    top = maxima.pop()
+    others = {n.value for n in reading.numbers if n.value != top and not n.counts(PEOPLE)}
+    if len(others) != 1:
+        return None
+    value = others.pop()
+    return 2 * value < top if below else 2 * value > top
 
 
 # a thing the story names with an article: "a Pack of Tindalos", "my Dark Young"
@@ -4232,6 +4331,11 @@ def _uncontrasted(story: str) -> str:
 # истощён, а стоит» — no other set against it (unlike "isn't dormant, but mine is")
 _NOT_BUT = re.compile(r"\b(?:not|isn['’]t|aren['’]t|не)\s+[\w'’-]+(?:\s+[\w'’-]+)?\s*,?\s+(?:but|а|но)\s+(?:rather\s+)?"
                       r"[\w'’-]+(?=\s*(?:[,.;:!?)]|\band\b|\bи\b|$))", re.I)
+
+
+def _a_member(nt: NormText, term: frozenset[str]) -> bool:
+    """Whether a game term of the act is the name of one of a kind the glossary lists ("Detective")."""
+    return any(term == m for _, members in nt.kinds.values() for m in members)
 
 
 def _glossed(nt: NormText, stems: Collection[str]) -> set[str]:
@@ -5148,7 +5252,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
-    _subject_unnamed, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
+    _subject_unnamed, _place_unnamed, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
     _act_only_describes, _set_aside_in_brackets,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,

@@ -2858,6 +2858,20 @@ def test_a_play_told_before_a_new_turn_is_not_this_turns(client):
     # … or the state is told undone
     ("My Evasive unit in a contested area was exhausted in the conflict, but all units were refreshed in the End "
      "Phase. Can it move now?", "yes"),
+    # the ask says the prohibition's case itself, of the thing with the condition: the condition
+    # lets a unit into a void (or enemy) area, not into a Sealed or Warded one
+    ("During Conjuration, can I summon my Flying unit into a Sealed void area?", "no"),
+    ("During Conjuration, can I summon my Flying unit into a Warded void area?", "no"),
+    ("During Conjuration, can I summon my Subtle unit into a Warded enemy area?", "no"),
+    ("During Conjuration, can I summon my Subtle unit into a Sealed contested area?", "no"),
+    ("Во время Призыва могу ли я призвать летающий отряд в опечатанную пустотную область?", "no"),
+    # the Sealed area is another one, beside it
+    ("During Conjuration, can I summon my Flying unit into a void area next to a Sealed area?", "yes"),
+    ("During Conjuration, can I summon my Subtle unit into a contested area next to a Sealed area?", "yes"),
+    # … or a limit the count told goes past: one unit per Conjuration
+    ("During this Conjuration I already summoned my Flying unit into a void area. May I summon another Flying unit "
+     "into a void area? I have no Portal upgrade.", "no"),
+    ("During this Conjuration I haven't summoned anything yet. May I summon my Flying unit into a void area?", "yes"),
 ])
 def test_a_prohibition_of_the_thing_a_condition_is_of_overrides_the_condition(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
@@ -2877,3 +2891,44 @@ def test_not_only_x_but_also_y_is_both_not_a_denial(client):
     # "not only Cooperative" says it is Cooperative: no Sanity is lost for it
     q = "The card I play for the Seer is not only Cooperative but also a Defense card. Does she lose 1 Sanity?"
     assert _verdict(client, q, ROM) == "no"
+
+
+def test_a_case_told_after_the_ask_rules_out_a_norm_of_that_case(client):
+    # "I have no Portal upgrade", said after the ask, rules out "ignore summoning restrictions
+    # when summoning with the Portal upgrade": the limit of 1 unit per Conjuration answers
+    q = "During this Conjuration I already summoned one unit. May I summon another unit? I have no Portal upgrade."
+    assert _verdict(client, q, OOO) == "no"
+
+
+def test_a_fact_said_of_a_place_the_question_never_names_answers_nothing(client):
+    # "participants gain 3 Power at the start of a conflict in a Nexus area" says nothing of a
+    # conflict not said to be in one
+    q = ("I bought the Dark Young unit upgrade that reads 'Start of Conflict: gain 1 Power'. I have 3 Dark Young in "
+         "this conflict. Do I gain 3 Power at start of conflict?")
+    assert _verdict(client, q, OOO) is None
+    assert _verdict(client, "The conflict is in a Nexus area. Do I gain 3 Power at start of conflict?", OOO) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "lower than half its maximum": exactly half is not lower
+    ("играем вдвоём против Ужаса Данвича, макс здоровье у него 24, мы сейчас сбили его ровно до 12. его карты уже "
+     "получают эффекты Enhance (усиление)?", "no"),
+    ("The Dunwich Horror has 16 Health out of 30. Do its cards gain the Enhance effects?", "no"),
+    ("We're fighting The Dunwich Horror; its Health counter started at 30 and we've just knocked it down to 14. Do "
+     "its cards gain the Enhance effects now?", "yes"),
+    ("Бьёмся с Ужасом Данвича, у него максимум 30 здоровья, сейчас осталось 14. Его карты уже получают эффекты "
+     "Enhance?", "yes"),
+    # the maximum untold: asked back, not answered by "a Gain effect applies even if …"
+    ("The Dunwich Horror has 16 Health. Do its cards gain the Enhance effects?", None),
+])
+def test_a_condition_against_half_the_maximum_is_computed(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=_FIXTURE)
+@given(top=st.integers(4, 60), data=st.data())
+def test_enhance_turns_on_below_half_the_maximum_across_the_bound(client, top, data):
+    # the verdict flips where the value crosses half the maximum, not before or after
+    health = data.draw(st.integers(1, top - 1))
+    q = f"The Dunwich Horror has {health} Health out of {top}. Do its cards gain the Enhance effects?"
+    assert _verdict(client, q, ROM) == ("yes" if 2 * health < top else "no")

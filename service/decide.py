@@ -697,8 +697,12 @@ class Norms:
                              # (both said whole, the one that says more of the ask: "During setup,
                              # do we set aside the Great Old One card before shuffling the
                              # Exploration deck?" is "set aside … before shuffling …", not "is
-                             # shuffled into the Exploration deck at setup")
+                             # shuffled into the Exploration deck at setup"; not a prohibition
+                             # of the case told, over a count of the act: "We're playing a Short
+                             # game. … Can I spend them to awaken my Avatar?")
                              or len(asked & nt.act_stems) > len(asked & best.act_stems)
+                             and not (best.norm.modality == "cannot" and decision.verdict == "no"
+                                      and nt.norm.bound is not None)
                              # (or the one of the thing that says what the question's thing says:
                              # "Is resolving a Scheme effect that says may optional?" is "need not
                              # resolve one that says may", not "Scheme effects are not optional")
@@ -730,18 +734,6 @@ class Norms:
                         if nt.rule != best.rule and nt.norm.modality == "cannot" \
                                 and _told_with_condition(nt, best, reading, stems) \
                                 and (d := self._apply(game, nt, reading, stems)).verdict == "no":
-                            needed_of.add(best.rule)
-                            best, decision, settled = nt, d, True
-                            cands.append((best_sim, nt, d))  # (in the condition's place)
-                            break
-                if not settled:
-                    # … or another rule's limit, all its act's words said, that the count told goes
-                    # past: "I already summoned my Flying unit into a void area this Conjuration. May
-                    # I summon another Flying unit into a void area?" — at most 1 per Conjuration
-                    for nt in texts:
-                        if nt.rule != best.rule and nt.norm.modality == "at_most" \
-                                and any((w - _FUNCTION) <= stems for w in nt.act_words) \
-                                and (d := self._apply(game, nt, reading, stems)).verdict == "no" and d.facts:
                             needed_of.add(best.rule)
                             best, decision, settled = nt, d, True
                             cands.append((best_sim, nt, d))  # (in the condition's place)
@@ -835,6 +827,13 @@ class Norms:
                 if nt.rule == best.rule and _past_limit(best, decision, nt):
                     continue
                 if nt.rule == best.rule and _past_limit(nt, d, best):
+                    best_sim, best, decision = s, nt, d
+                    continue
+                # … and its prohibition of the case the question says whole, a count of the act
+                # within its bound ("exactly 3 Ancient Signs to awaken", told "a Short game")
+                if nt.rule == best.rule and _forbids_the_counted(best, decision, nt, stems):
+                    continue
+                if nt.rule == best.rule and _forbids_the_counted(nt, d, best, stems):
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
@@ -949,6 +948,15 @@ class Norms:
                     if nt.norm.bound is not None and d.verdict == "no" and d.facts and nt.rule != best.rule \
                             and best_sim - s < T.norm_linked_conflict:
                         return d
+                if best.norm.modality == "only_if":
+                    # … as does one farther, all its act's words said, over a condition that holds
+                    # (needed, not enough): "I already summoned my Flying unit into a void area this
+                    # Conjuration. May I summon another Flying unit into a void area?" — at most 1
+                    for nt in texts:
+                        if nt.rule != best.rule and nt.norm.modality == "at_most" \
+                                and any((w - _FUNCTION) <= stems for w in nt.act_words) \
+                                and (d := self._apply(game, nt, reading, stems)).verdict == "no" and d.facts:
+                            return d
             matched = {id(nt): d for _, nt, d in cands}
             unmet: Decision | None = None
             for limit in texts:
@@ -1218,6 +1226,16 @@ class Norms:
         return False
 
 
+def _forbids_the_counted(prohibition: NormText, decision: Decision, counted: NormText,
+                         stems: frozenset[str] | set[str]) -> bool:
+    """Whether a prohibition, every word of one of its wordings said, forbids what a count of
+    the same act allows: "cannot awaken an Avatar in a Short game" over "exactly 3 Ancient
+    Signs to awaken a dormant Avatar", asked "… a Short game. … Can I spend them to awaken my
+    Avatar?\""""
+    return prohibition.norm.modality == "cannot" and decision.verdict == "no" and counted.norm.bound is not None \
+        and any((w - _FUNCTION) <= stems for w in prohibition.act_words)
+
+
 def _told_with_condition(prohibition: NormText, permission: NormText, reading: Reading,
                          stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says all the words of a wording of the prohibition's act, those
@@ -1244,7 +1262,9 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
             # (one thing: nothing joins another between — "my Flying unit and my exhausted
             # Beastmen", "… with my exhausted Spawn" — nor is the state told undone: "was
             # exhausted, but all units were refreshed")
-            if _ONE_THING_BROKEN.search(x):
+            # (undone after the state told: "… in a contested area but it's exhausted" is not)
+            own = [a for a, _, st in words if st & (untold - permission.condition_stems)] or [a for a, _ in of_prohibition]
+            if _ONE_THING_BROKEN.search(x[min(own):]):
                 continue
             if any(not _JOINS_ANOTHER.search(x[min(b1, b2):max(a1, a2)])
                    for a1, b1 in of_condition for a2, b2 in of_prohibition):
@@ -2375,7 +2395,8 @@ def _case_denied(nt: NormText, reading: Reading) -> str | None:
     if not nt.with_case:
         return None
     # (the story, and what is told after the ask: "May I summon another unit? I have no Portal upgrade.")
-    besides = _uncontrasted(reading.text.replace(reading.ask, " ", 1)) if reading.ask else story
+    # (of this game: "Last game we had no decreased difficulty" denies nothing of this one)
+    besides = _uncontrasted(of_this_game(reading.text.replace(reading.ask, " ", 1))) if reading.ask else story
     if _case_told(nt, denied := _denied_stems(besides) | _denied_stems(reading.ask)):
         return f"the act is of a case with {', '.join(sorted(nt.with_case & denied))}; the question says it is without it"
     # (… or tells it only of another game: «В другой партии мы брали облегчение, а в этой никаких модификаторов»)
@@ -2752,7 +2773,16 @@ def _receiver_asked(nt: NormText, reading: Reading) -> str | None:
         return None
     if _I_DO_FOR.search(reading.text) and _THEY_ASKED.search(reading.ask) and not _I_ASKED.search(reading.ask):
         return "the act is of the one who gives; the question asks of the one receiving"
+    # … or the asker told played for, by another: "The Sorcerer plays a card for me, the Seer. Do I pay its Energy Cost?"
+    if _DONE_FOR_ME.search(reading.text) and not _I_DO_FOR.search(reading.text) and _I_ASKED.search(reading.ask):
+        return "the act is of the one who gives; the question asks of the one receiving"
     return None
+
+
+# another plays for the asker: "the Sorcerer plays a card for me", «Колдун разыгрывает карту для меня»
+_DONE_FOR_ME = re.compile(r"\b(?:plays?|played|casts?|gives?|gave)\b[^.?!;]*?\bfor\s+(?:me|us)\b|"
+                          r"\b(?:игра\w*|сыгра\w*|разыгр\w*)\b[^.?!;]*?\bдля\s+(?:меня|нас)\b", re.I)
+
 
 
 # a card played for the one who plays it: "for myself", «для себя»
@@ -4116,27 +4146,60 @@ _HALF_MAXIMUM = re.compile(r"\b(?P<side>below|lower than|under|above|higher than
                            r"(?:half|половины)\s+(?:of\s+)?(?:its\s+|the\s+)?(?:maximum|максимума)\b", re.I)
 _BELOW = frozenset({"below", "lower than", "under", "ниже", "меньше"})
 _ABOVE = frozenset({"above", "higher than", "over", "выше", "больше"})
-# the maximum told: "its max Health is 24", "started at 30", «максимум 30 здоровья», "14 out of 30"
-_MAXIMUM_TOLD = re.compile(r"\b(?:max\w*|макс\w*|start\w*|начал\w*|out\s+of|из)\b\D{0,25}?\b(\d+)\b", re.I)
+# the maximum told: "its max Health is 24", "30 max Health", "started at 30", «максимум 30 здоровья»,
+# "14 out of 30", "lost 10 of its 18 Health"
+_MAXIMUM_TOLD = re.compile(r"\b(\d+)\s+(?:max|maximum|макс|максимум)\b|"
+                           r"\b(?:max|maximum|макс\w*)\s+(?:health\s+|hp\s+|здоровь\w*\s+)?(?:is\s+|of\s+|=\s*|:\s*|"
+                           r"у\s+(?:него|неё|нее)\s+)?(\d+)\b|"
+                           r"\b(?:started|starting|began|начал\w*)\s+(?:at|with|on|from|с|со)\s+(\d+)\b|"
+                           r"\b(?:out\s+of|из|of\s+(?:its|his|her))\s+(\d+)\b", re.I)
+# a count taken off it: "we dealt 12 Damage", "took 15 Damage", "lost 10 of its 18 Health", «нанесли 14 урона»
+_TAKEN_OFF = re.compile(r"\b(\d+)\s+(?:damage|wounds?|урон\w*|ран\w*)\b|"
+                        r"\b(?:lost|loses|нанесли|потерял\w*)\s+(\d+)\b", re.I)
+# what a number beside it counts when it is not the stat: "2 Characters", "round 4", "Max 3 Characters"
+_NOT_OF_THE_STAT = frozenset(tokenize("character characters player players round rounds turn turns sanity card cards "
+                                      "персонаж персонажа персонажей игрок игрока игроков раунд раунда ход хода рассудок "
+                                      "рассудка карта карты"))
 
 
 def _against_half_maximum(nt: NormText, reading: Reading) -> bool | None:
     """A condition on a number against half its maximum ("below half its maximum") computed
-    from the maximum and the one other value the story tells ("max Health 24, we've brought
-    it down to exactly 12": 12 is not below 12). None unless both are told, each once."""
+    from the maximum told and the value now — the one other value told, or the maximum less a
+    count taken off it ("took 15 Damage out of its 24 Health"). None unless each is told once,
+    of the one thing: no Character's value is told beside them (the condition is of its own
+    thing), nor a number that counts something else ("round 4", "Max 3 Characters")."""
     sides = {m.group("side").lower() for c in (nt.norm.condition, nt.norm.condition_ru) if c
              for m in _HALF_MAXIMUM.finditer(c)}
     below = bool(sides) and sides <= _BELOW
     if not below and not (sides and sides <= _ABOVE):
         return None  # none said, or the two languages disagree
-    maxima = {int(m.group(1)) for m in _MAXIMUM_TOLD.finditer(reading.text)}
-    if len(maxima) != 1:
+    members = [m for _, ms in nt.kinds.values() for m in ms]
+    numbered = [x for x in sentences(reading.text) if re.search(r"\d", x)]
+    if any(m <= _stems_of(x) for x in numbered for m in members):
+        return None  # ("The Seer's maximum Health is 10 and she has 4": hers, not its)
+    maxima: set[int] = set()
+    spans: list[tuple[int, int]] = []
+    for m in _MAXIMUM_TOLD.finditer(reading.text):
+        g = next(k for k in range(1, 5) if m.group(k))
+        if set(tokenize(" ".join(reading.text[m.end(g):].split()[:1]))) & _NOT_OF_THE_STAT:
+            return None  # ("Max 3 Characters": a limit of another thing)
+        maxima.add(int(m.group(g)))
+        spans.append(m.span(g))
+    taken = {int(m.group(1) or m.group(2)) for m in _TAKEN_OFF.finditer(reading.text)}
+    if len(maxima) != 1 or len(taken) > 1:
         return None
     top = maxima.pop()
-    others = {n.value for n in reading.numbers if n.value != top and not n.counts(PEOPLE)}
-    if len(others) != 1:
+    # (not a number of something else: "We're 2 Characters", "at the start of round 3")
+    others = {n.value for n in reading.numbers if n.value != top and n.value not in taken
+              and not n.counts(PEOPLE) and not set(n.after[:1] + n.before[-1:]) & _NOT_OF_THE_STAT}
+    if taken:
+        if others:
+            return None  # (a value now and a count taken off too: which is it)
+        value = top - taken.pop()
+    elif len(others) == 1:
+        value = others.pop()
+    else:
         return None
-    value = others.pop()
     return 2 * value < top if below else 2 * value > top
 
 

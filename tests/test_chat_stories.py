@@ -2872,6 +2872,8 @@ def test_a_play_told_before_a_new_turn_is_not_this_turns(client):
     ("During this Conjuration I already summoned my Flying unit into a void area. May I summon another Flying unit "
      "into a void area? I have no Portal upgrade.", "no"),
     ("During this Conjuration I haven't summoned anything yet. May I summon my Flying unit into a void area?", "yes"),
+    # "but" before the state told does not undo it
+    ("My Evasive unit is in a contested area but it's exhausted. Can it move?", "no"),
 ])
 def test_a_prohibition_of_the_thing_a_condition_is_of_overrides_the_condition(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
@@ -2920,6 +2922,20 @@ def test_a_fact_said_of_a_place_the_question_never_names_answers_nothing(client)
      "Enhance?", "yes"),
     # the maximum untold: asked back, not answered by "a Gain effect applies even if …"
     ("The Dunwich Horror has 16 Health. Do its cards gain the Enhance effects?", None),
+    # the maximum said after its number, or the value now as the maximum less the Damage taken
+    ("The Dunwich Horror with 30 max Health has 14 left. Do its cards gain the Enhance effects?", "yes"),
+    ("Dagon is 14 max, 6 now. Do its cards gain the Enhance effects?", "yes"),
+    ("The Dunwich Horror took 15 Damage out of its 24 Health. Do its cards gain the Enhance effects?", "yes"),
+    ("The Dunwich Horror has max 20 Health. We dealt 12 Damage to it. Do its cards gain the Enhance effects?", "yes"),
+    ("Dagon lost 10 of its 18 Health. Do its cards gain the Enhance effects?", "yes"),
+    # a number of something else is no value of its Health
+    ("Dagon is at 5 out of 12. We're 2 Characters. Do its cards gain the Enhance effects?", "yes"),
+    ("The Dunwich Horror is at 9. At the start of round 3, do its cards gain the Enhance effects?", None),
+    ("Max 3 Characters in this scenario. The Dunwich Horror has 10 Health. Do its cards gain the Enhance effects?",
+     None),
+    # a Character's values are not the Great Old One's
+    ("The Seer's max Health is 10, she has 4. Do the Great Old One's cards gain Enhance?", None),
+    ("Dagon is at 7. The Sorcerer started with 10 Health. Do its cards gain the Enhance effects?", None),
 ])
 def test_a_condition_against_half_the_maximum_is_computed(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
@@ -2932,3 +2948,23 @@ def test_enhance_turns_on_below_half_the_maximum_across_the_bound(client, top, d
     health = data.draw(st.integers(1, top - 1))
     q = f"The Dunwich Horror has {health} Health out of {top}. Do its cards gain the Enhance effects?"
     assert _verdict(client, q, ROM) == ("yes" if 2 * health < top else "no")
+
+
+def test_a_prohibition_of_the_case_told_wins_over_a_count_of_the_act(client):
+    # "cannot awaken an Avatar in a Short game" over "exactly 3 Ancient Signs to awaken"
+    q = "We're playing a Short game. My Avatar is dormant and I have 3 Ancient Signs. Can I spend them to awaken my Avatar?"
+    assert _verdict(client, q, OOO) == "no"
+    q = ("We're playing a Standard game. My Avatar is dormant and I have 3 Ancient Signs. Can I spend them to awaken my "
+         "Avatar?")
+    assert _verdict(client, q, OOO) == "yes"
+
+
+def test_a_card_another_plays_for_the_asker_is_paid_by_the_one_who_plays_it(client):
+    q = "The Sorcerer is the active Character and plays a card for me, the Seer. Do I pay its Energy Cost?"
+    assert _verdict(client, q, ROM) == "no"
+    assert _verdict(client, "I play a card for the Seer. Do I pay its Energy Cost?", ROM) == "yes"
+
+
+def test_a_modifier_denied_only_of_another_game_denies_nothing_of_this_one(client):
+    q = "We chose Cheaper Services this game. Do we get Progress Points? Last game we had no decreased difficulty, though."
+    assert _verdict(client, q, ROM) == "no"

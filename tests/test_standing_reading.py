@@ -124,6 +124,10 @@ def test_a_change_told_as_history_or_supposed_is_not_counted():
     ("The Seer is at 6 Sanity. The Detective plays a non-Cooperative card for her, and she drops one. Is she Insane?",
      None),
     ("The Seer is at 5 Sanity and regains 1. Is she Sane now?", "yes"),
+    # told as it stands "now", then a change told as happening: counted onto it (not one told as past)
+    ("The Seer's starting Sanity is 8. She is at 5 Sanity now and regains 1. Is she Sane?", "yes"),
+    ("The Seer is at 6 Sanity now and loses 1. Is she Sane?", "no"),
+    ("The Seer is at 6 Sanity now; she lost 1 for the card. Is she Sane?", "yes"),
     ("The Seer is at 7 Sanity. She loses 1 Sanity. Is she still Sane?", "yes"),
 ])
 def test_whether_she_is_sane_is_computed_after_the_change_told(client, q, verdict):

@@ -2750,9 +2750,10 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
         return "the act is of the one receiving; the question asks of the one who gives"
     # "The Possessed plays a non-Cooperative card for the Seer. Is it the Possessed who loses
     # 1 Sanity?": the one who gives, named in the words before "for the Seer", asked of
-    # (an act denied of the one receiving — "the Character receiving it pays its Cost": is not —
-    # is said of the giver too: "Does the Seer pay from her own Energy?" is a yes)
-    if nt.norm.modality in ("is_not", "cannot", "need_not"):
+    # (a prohibition's or a need-not's answer is left standing; "the Character receiving it pays its
+    # Cost" (is not) says nothing of the giver: "The Possessed plays a card for the Detective.
+    # Does the Possessed pay its Energy Cost?" is a yes, from "the active Character pays")
+    if nt.norm.modality in ("cannot", "need_not"):
         return None
     asked = _stems_of(reading.ask)
     for m in _FOR_WHOM.finditer(reading.text):

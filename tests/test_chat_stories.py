@@ -2959,6 +2959,14 @@ def test_a_prohibition_of_the_case_told_wins_over_a_count_of_the_act(client):
     assert _verdict(client, q, OOO) == "yes"
 
 
+def test_the_one_who_plays_a_card_for_another_asked_by_name_pays_it(client):
+    # "the Character receiving it does not pay" says nothing of the one who plays it
+    q = "The Possessed plays a card for the Detective. Does the Possessed pay its Energy Cost?"
+    assert _verdict(client, q, ROM) == "yes"
+    q = "When the Possessed plays a card for the Seer, does the Seer pay its Energy Cost?"
+    assert _verdict(client, q, ROM) == "no"
+
+
 def test_a_card_another_plays_for_the_asker_is_paid_by_the_one_who_plays_it(client):
     q = "The Sorcerer is the active Character and plays a card for me, the Seer. Do I pay its Energy Cost?"
     assert _verdict(client, q, ROM) == "no"

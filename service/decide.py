@@ -1347,6 +1347,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # Character's card" itself: what is not done ("instead of both on the same enemy")
             # narrows nothing
             asked = _senses(_INSTEAD_OF.sub(" ", ask)) - {"instead"}
+        if "instead" in asked and any(set(tokenize(m.group(1))) & nt.act_stems for m in _CHOSEN_INSTEAD.finditer(ask)):
+            # "if we use the portal instead, does each of us lose only 1 Sanity?" of "returning
+            # through a Portal costs 1 Sanity": the thing chosen instead is the act's own
+            asked = frozenset(asked) - {"instead"}
         if narrowed := sorted(asked - nt.senses):
             d.narrowed = frozenset(narrowed)
             return _silent(d, "the question narrows the act: " + ", ".join(narrowed))
@@ -3690,6 +3694,8 @@ def _only_restates(ask: str, nt: NormText) -> bool:
 _NARROWER = "the act is narrower than the question: "
 # "… instead of mine", "вместо того, чтобы …": the rest of the clause is what is not done
 _INSTEAD_OF = re.compile(r"\b(?:instead\s+of|вместо)\b[^.,;?!]*", re.I)
+# the thing chosen instead, said before the word: "use the portal instead"
+_CHOSEN_INSTEAD = re.compile(r"([\w'’-]+)\s+instead\b(?!\s+of\b)", re.I)
 # an act that is itself the other choice: another's, a different one, several
 _CONTRASTED = re.compile(r"\b(?:another|other|others|different|several|multiple|друг\w+|чуж\w+|нескольк\w+)\b", re.I)
 _NO_NUMBER = "the act has no number; the question asks about one"

@@ -2976,3 +2976,14 @@ def test_a_card_another_plays_for_the_asker_is_paid_by_the_one_who_plays_it(clie
 def test_a_modifier_denied_only_of_another_game_denies_nothing_of_this_one(client):
     q = "We chose Cheaper Services this game. Do we get Progress Points? Last game we had no decreased difficulty, though."
     assert _verdict(client, q, ROM) == "no"
+
+
+def test_the_thing_chosen_instead_that_is_the_acts_own_narrows_nothing(client):
+    # "use the portal instead" chooses the act's own thing (a Portal): "returning through a
+    # Portal costs each Character only 1 Sanity" answers
+    q = ("walking back to Exploration Token #2 would take us across tokens 5, 4 and 3. if we use the portal instead, "
+         "does each of us lose only 1 Sanity in total?")
+    assert _verdict(client, q, ROM) == "yes"
+    q = ("I want to sacrifice 2 Cultists to negate a card but the Node it's about has none of mine. can I take them "
+         "from my other occupied Nodes instead?")
+    assert _verdict(client, q, "mythos-encounters") == "yes"

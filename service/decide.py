@@ -697,12 +697,8 @@ class Norms:
                              # (both said whole, the one that says more of the ask: "During setup,
                              # do we set aside the Great Old One card before shuffling the
                              # Exploration deck?" is "set aside … before shuffling …", not "is
-                             # shuffled into the Exploration deck at setup"; not a prohibition
-                             # of the case told, over a count of the act: "We're playing a Short
-                             # game. … Can I spend them to awaken my Avatar?")
+                             # shuffled into the Exploration deck at setup")
                              or len(asked & nt.act_stems) > len(asked & best.act_stems)
-                             and not (best.norm.modality == "cannot" and decision.verdict == "no"
-                                      and nt.norm.bound is not None)
                              # (or the one of the thing that says what the question's thing says:
                              # "Is resolving a Scheme effect that says may optional?" is "need not
                              # resolve one that says may", not "Scheme effects are not optional")
@@ -827,13 +823,6 @@ class Norms:
                 if nt.rule == best.rule and _past_limit(best, decision, nt):
                     continue
                 if nt.rule == best.rule and _past_limit(nt, d, best):
-                    best_sim, best, decision = s, nt, d
-                    continue
-                # … and its prohibition of the case the question says whole, a count of the act
-                # within its bound ("exactly 3 Ancient Signs to awaken", told "a Short game")
-                if nt.rule == best.rule and _forbids_the_counted(best, decision, nt, stems):
-                    continue
-                if nt.rule == best.rule and _forbids_the_counted(nt, d, best, stems):
                     best_sim, best, decision = s, nt, d
                     continue
                 return Decision(rule=best.rule)
@@ -1226,16 +1215,6 @@ class Norms:
         return False
 
 
-def _forbids_the_counted(prohibition: NormText, decision: Decision, counted: NormText,
-                         stems: frozenset[str] | set[str]) -> bool:
-    """Whether a prohibition, every word of one of its wordings said, forbids what a count of
-    the same act allows: "cannot awaken an Avatar in a Short game" over "exactly 3 Ancient
-    Signs to awaken a dormant Avatar", asked "… a Short game. … Can I spend them to awaken my
-    Avatar?\""""
-    return prohibition.norm.modality == "cannot" and decision.verdict == "no" and counted.norm.bound is not None \
-        and any((w - _FUNCTION) <= stems for w in prohibition.act_words)
-
-
 def _told_with_condition(prohibition: NormText, permission: NormText, reading: Reading,
                          stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says all the words of a wording of the prohibition's act, those
@@ -1347,9 +1326,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # Character's card" itself: what is not done ("instead of both on the same enemy")
             # narrows nothing
             asked = _senses(_INSTEAD_OF.sub(" ", ask)) - {"instead"}
-        if "instead" in asked and any(set(tokenize(m.group(1))) & nt.act_stems for m in _CHOSEN_INSTEAD.finditer(ask)):
+        if "instead" in asked and any(set(tokenize(m.group(1))) in nt.terms for m in _CHOSEN_INSTEAD.finditer(ask)):
             # "if we use the portal instead, does each of us lose only 1 Sanity?" of "returning
-            # through a Portal costs 1 Sanity": the thing chosen instead is the act's own
+            # through a Portal costs 1 Sanity": the thing chosen instead is the act's own game
+            # term (not any word of it: "… by discarding 2 cards of another type instead?")
             asked = frozenset(asked) - {"instead"}
         if narrowed := sorted(asked - nt.senses):
             d.narrowed = frozenset(narrowed)
@@ -2759,8 +2739,10 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
     # Does the Possessed pay its Energy Cost?" is a yes, from "the active Character pays")
     if nt.norm.modality in ("cannot", "need_not"):
         return None
-    asked = _stems_of(reading.ask)
     for m in _FOR_WHOM.finditer(reading.text):
+        # (the ask after the card told played in it: "When the Seer plays a card for us, do we pay …?")
+        at = reading.ask.find(m.group(0))
+        asked = _stems_of(reading.ask[at + len(m.group(0)):] if at >= 0 else reading.ask)
         receiver = frozenset(tokenize(m.group("who") or m.group("who_ru")))
         before = _stems_of(re.split(r"[.!?;]", reading.text[:m.start()])[-1])
         for _, members in nt.kinds.values():
@@ -2779,14 +2761,19 @@ def _receiver_asked(nt: NormText, reading: Reading) -> str | None:
     if _I_DO_FOR.search(reading.text) and _THEY_ASKED.search(reading.ask) and not _I_ASKED.search(reading.ask):
         return "the act is of the one who gives; the question asks of the one receiving"
     # … or the asker told played for, by another: "The Sorcerer plays a card for me, the Seer. Do I pay its Energy Cost?"
-    if _DONE_FOR_ME.search(reading.text) and not _I_DO_FOR.search(reading.text) and _I_ASKED.search(reading.ask):
+    if _DONE_FOR_ME.search(reading.text) and not _I_DO_FOR.search(reading.text) and not _I_PLAY.search(reading.text) \
+            and _I_ASKED.search(reading.ask):
         return "the act is of the one who gives; the question asks of the one receiving"
     return None
 
 
 # another plays for the asker: "the Sorcerer plays a card for me", «Колдун разыгрывает карту для меня»
-_DONE_FOR_ME = re.compile(r"\b(?:plays?|played|casts?|gives?|gave)\b[^.?!;]*?\bfor\s+(?:me|us)\b|"
-                          r"\b(?:игра\w*|сыгра\w*|разыгр\w*)\b[^.?!;]*?\bдля\s+(?:меня|нас)\b", re.I)
+# (now, not once before: "last round he played a card for me")
+_DONE_FOR_ME = re.compile(r"\b(?:plays|is\s+playing|casts|gives)\b[^.?!;]*?\bfor\s+(?:me|us)\b|"
+                          r"\b(?:играет|разыгрывает)\b[^.?!;]*?\bдля\s+(?:меня|нас)\b", re.I)
+# the asker playing a card, however said: "now I'm playing a card for her", «я разыгрываю»
+_I_PLAY = re.compile(r"\b(?:I|I'm|I\s+am|we|we're)\s+(?:\w+\s+){0,2}?(?:play|playing|cast|casting)\b|"
+                     r"\bя\s+(?:\w+\s+)?(?:играю|разыгрываю|сыграю)\b", re.I)
 
 
 
@@ -4074,8 +4061,6 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         return None if told is None else told in values
     if (compared := _more_than_any_other(nt, reading)) is not None:
         return compared
-    if (halved := _against_half_maximum(nt, reading)) is not None:
-        return halved
     content = nt.condition_stems - _FUNCTION
     # (a bracket that denies something else is an aside: "is Evasive (not a normal unit)" denies
     # "normal", not the unit; «частично (не полностью)» is not "using all of it")
@@ -4145,69 +4130,6 @@ def _more_than_any_other(nt: NormText, reading: Reading) -> bool | None:
     if players is None:
         return True if len(counts) >= 2 else None
     return True if len(counts) == players - 1 else None
-
-
-# a condition on a number against half its maximum: "its Health is below half its maximum",
-# «его здоровье ниже половины максимума»
-_HALF_MAXIMUM = re.compile(r"\b(?P<side>below|lower than|under|above|higher than|over|ниже|меньше|выше|больше)\s+"
-                           r"(?:half|половины)\s+(?:of\s+)?(?:its\s+|the\s+)?(?:maximum|максимума)\b", re.I)
-_BELOW = frozenset({"below", "lower than", "under", "ниже", "меньше"})
-_ABOVE = frozenset({"above", "higher than", "over", "выше", "больше"})
-# the maximum told: "its max Health is 24", "30 max Health", "started at 30", «максимум 30 здоровья»,
-# "14 out of 30", "lost 10 of its 18 Health"
-_MAXIMUM_TOLD = re.compile(r"\b(\d+)\s+(?:max|maximum|макс|максимум)\b|"
-                           r"\b(?:max|maximum|макс\w*)\s+(?:health\s+|hp\s+|здоровь\w*\s+)?(?:is\s+|of\s+|=\s*|:\s*|"
-                           r"у\s+(?:него|неё|нее)\s+)?(\d+)\b|"
-                           r"\b(?:started|starting|began|начал\w*)\s+(?:at|with|on|from|с|со)\s+(\d+)\b|"
-                           r"\b(?:out\s+of|из|of\s+(?:its|his|her))\s+(\d+)\b", re.I)
-# a count taken off it: "we dealt 12 Damage", "took 15 Damage", "lost 10 of its 18 Health", «нанесли 14 урона»
-_TAKEN_OFF = re.compile(r"\b(\d+)\s+(?:damage|wounds?|урон\w*|ран\w*)\b|"
-                        r"\b(?:lost|loses|нанесли|потерял\w*)\s+(\d+)\b", re.I)
-# what a number beside it counts when it is not the stat: "2 Characters", "round 4", "Max 3 Characters"
-_NOT_OF_THE_STAT = frozenset(tokenize("character characters player players round rounds turn turns sanity card cards "
-                                      "персонаж персонажа персонажей игрок игрока игроков раунд раунда ход хода рассудок "
-                                      "рассудка карта карты"))
-
-
-def _against_half_maximum(nt: NormText, reading: Reading) -> bool | None:
-    """A condition on a number against half its maximum ("below half its maximum") computed
-    from the maximum told and the value now — the one other value told, or the maximum less a
-    count taken off it ("took 15 Damage out of its 24 Health"). None unless each is told once,
-    of the one thing: no Character's value is told beside them (the condition is of its own
-    thing), nor a number that counts something else ("round 4", "Max 3 Characters")."""
-    sides = {m.group("side").lower() for c in (nt.norm.condition, nt.norm.condition_ru) if c
-             for m in _HALF_MAXIMUM.finditer(c)}
-    below = bool(sides) and sides <= _BELOW
-    if not below and not (sides and sides <= _ABOVE):
-        return None  # none said, or the two languages disagree
-    members = [m for _, ms in nt.kinds.values() for m in ms]
-    numbered = [x for x in sentences(reading.text) if re.search(r"\d", x)]
-    if any(m <= _stems_of(x) for x in numbered for m in members):
-        return None  # ("The Seer's maximum Health is 10 and she has 4": hers, not its)
-    maxima: set[int] = set()
-    spans: list[tuple[int, int]] = []
-    for m in _MAXIMUM_TOLD.finditer(reading.text):
-        g = next(k for k in range(1, 5) if m.group(k))
-        if set(tokenize(" ".join(reading.text[m.end(g):].split()[:1]))) & _NOT_OF_THE_STAT:
-            return None  # ("Max 3 Characters": a limit of another thing)
-        maxima.add(int(m.group(g)))
-        spans.append(m.span(g))
-    taken = {int(m.group(1) or m.group(2)) for m in _TAKEN_OFF.finditer(reading.text)}
-    if len(maxima) != 1 or len(taken) > 1:
-        return None
-    top = maxima.pop()
-    # (not a number of something else: "We're 2 Characters", "at the start of round 3")
-    others = {n.value for n in reading.numbers if n.value != top and n.value not in taken
-              and not n.counts(PEOPLE) and not set(n.after[:1] + n.before[-1:]) & _NOT_OF_THE_STAT}
-    if taken:
-        if others:
-            return None  # (a value now and a count taken off too: which is it)
-        value = top - taken.pop()
-    elif len(others) == 1:
-        value = others.pop()
-    else:
-        return None
-    return 2 * value < top if below else 2 * value > top
 
 
 # a thing the story names with an article: "a Pack of Tindalos", "my Dark Young"

@@ -124,9 +124,9 @@ def test_a_change_told_as_history_or_supposed_is_not_counted():
     ("The Seer is at 6 Sanity. The Detective plays a non-Cooperative card for her, and she drops one. Is she Insane?",
      None),
     ("The Seer is at 5 Sanity and regains 1. Is she Sane now?", "yes"),
-    # told as it stands "now", then a change told as happening: counted onto it (not one told as past)
-    ("The Seer's starting Sanity is 8. She is at 5 Sanity now and regains 1. Is she Sane?", "yes"),
-    ("The Seer is at 6 Sanity now and loses 1. Is she Sane?", "no"),
+    # told as it stands "now": a change told after it ("at the end of her turn she regains 1")
+    # may be still to come, and is not counted onto it
+    ("The Seer is at 5 Sanity now; at the end of her turn she regains 1. Is she Insane right now?", "yes"),
     ("The Seer is at 6 Sanity now; she lost 1 for the card. Is she Sane?", "yes"),
     ("The Seer is at 7 Sanity. She loses 1 Sanity. Is she still Sane?", "yes"),
 ])

@@ -198,9 +198,8 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             known = creatures.get(who or "", {})
             stat = _stat(ch.group("cstat")) if ch.group("cstat") else last_stat if len(
                 [k for k in ("health", "sanity") if k in known]) == 1 else None
-            if who is None or stat is None or stat not in known \
-                    or (who, stat) in current and (ch.group("down_past") or ch.group("up_past")):
-                continue  # (a past change after a value told as it stands now is in it; "… now and regains 1" is not)
+            if who is None or stat is None or stat not in known or (who, stat) in current:
+                continue
             if (ch.group("down_past") or ch.group("up_past")) and not told_past.get((who, stat)):
                 continue  # ("has 5 Sanity; she lost 1 for it": the loss is already in the value told)
             if not ch.group("cstat") and (_HIT.search(clause) or _ATTACKED.search(clause)):

@@ -880,10 +880,11 @@ class Norms:
                  and any(t & asked and not t & best.act_stems and not _a_member(nt, t) for t in nt.terms)),
                 None)) is not None:
             # "… his max Health is 24, we've brought it down to exactly 12. Do his cards gain their
-            # Enhance effects now?": the condition of a norm of a game term the ask names decides
-            # (12 is not below half of 24), or is asked back when untold; one that does not name
-            # it ("a Gain effect applies even if the card did not have it") answers another question
-            # (a name of one of a kind, "the Detective", is who the ask is of, not what it asks)
+            # Enhance effects now?": the norm of a game term the ask names answers — or asks back
+            # its condition, which words do not settle (below half its maximum?) —; one that does
+            # not name it ("a Gain effect applies even if the card did not have it") answers
+            # another question (a name of one of a kind, "the Detective", is who the ask is of,
+            # not what it asks)
             if asking[1].verdict is None:
                 return Decision(rule=asking[0].rule, needs=asking[1].needs)
             best, decision = asking
@@ -2774,7 +2775,6 @@ _DONE_FOR_ME = re.compile(r"\b(?:plays|is\s+playing|casts|gives)\b[^.?!;]*?\bfor
 # the asker playing a card, however said: "now I'm playing a card for her", «я разыгрываю»
 _I_PLAY = re.compile(r"\b(?:I|I'm|I\s+am|we|we're)\s+(?:\w+\s+){0,2}?(?:play|playing|cast|casting)\b|"
                      r"\bя\s+(?:\w+\s+)?(?:играю|разыгрываю|сыграю)\b", re.I)
-
 
 
 # a card played for the one who plays it: "for myself", «для себя»

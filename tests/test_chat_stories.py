@@ -2925,27 +2925,23 @@ def test_a_condition_on_half_the_maximum_is_asked_back_not_answered_by_another_r
     assert [n["slot"] for n in r["needs"]] == ["goo_health"]
 
 
-def test_the_one_who_plays_a_card_for_another_asked_by_name_pays_it(client):
-    # "the Character receiving it does not pay" says nothing of the one who plays it
-    q = "The Possessed plays a card for the Detective. Does the Possessed pay its Energy Cost?"
-    assert _verdict(client, q, ROM) == "yes"
-    q = "When the Possessed plays a card for the Seer, does the Seer pay its Energy Cost?"
-    assert _verdict(client, q, ROM) == "no"
-    q = "When the Possessed plays a card for the Seer, does the Possessed pay its Energy Cost?"
-    assert _verdict(client, q, ROM) == "yes"
-    # the one who plays named before "for us" is not the one asked of
-    assert _verdict(client, "When the Seer plays a card for us, do we pay its Energy Cost?", ROM) == "no"
-
-
-def test_a_card_another_plays_for_the_asker_is_paid_by_the_one_who_plays_it(client):
-    q = "The Sorcerer is the active Character and plays a card for me, the Seer. Do I pay its Energy Cost?"
-    assert _verdict(client, q, ROM) == "no"
-    assert _verdict(client, "I play a card for the Seer. Do I pay its Energy Cost?", ROM) == "yes"
-    # the asker plays this one (another played for them once before): "the active Character pays"
-    q = "Last round the Sorcerer played a card for me. This turn I play a card for the Seer. Do I pay its Energy Cost?"
-    assert _verdict(client, q, ROM) == "yes"
-    q = "The Sorcerer plays a card for me, and now I'm playing a card for the Seer. Do I pay its Energy Cost?"
-    assert _verdict(client, q, ROM) == "yes"
+@pytest.mark.parametrize("q, verdict", [
+    # "the Character receiving it does not pay" says nothing of the one who plays it, named
+    ("The Possessed plays a card for the Detective. Does the Possessed pay its Energy Cost?", "yes"),
+    ("When the Possessed plays a card for the Seer, does the Possessed pay its Energy Cost?", "yes"),
+    ("When the Possessed plays a card for the Seer, does the Seer pay its Energy Cost?", "no"),
+    # the one who plays, named before "for us", is not the one asked of
+    ("When the Seer plays a card for us, do we pay its Energy Cost?", "no"),
+    # "the active Character pays" says nothing of the asker another plays a card for
+    ("The Sorcerer is the active Character and plays a card for me, the Seer. Do I pay its Energy Cost?", "no"),
+    ("I play a card for the Seer. Do I pay its Energy Cost?", "yes"),
+    # … who plays this one (another played for them once before)
+    ("Last round the Sorcerer played a card for me. This turn I play a card for the Seer. Do I pay its Energy Cost?",
+     "yes"),
+    ("The Sorcerer plays a card for me, and now I'm playing a card for the Seer. Do I pay its Energy Cost?", "yes"),
+])
+def test_the_one_who_plays_a_card_for_another_pays_it(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
 
 
 def test_a_modifier_denied_only_of_another_game_denies_nothing_of_this_one(client):

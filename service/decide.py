@@ -5035,6 +5035,25 @@ def _another_ordinal(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _repeat_untold(nt: NormText, reading: Reading) -> str | None:
+    # "I summoned one unit during this Conjuration. Can I also build a Structure in the same
+    # Conjuration?" asked of "cannot build a second Structure in the same Conjuration": the act
+    # is of a second one, and the question tells no first (no count of the thing, no "another",
+    # "again" or "already")
+    if _ALREADY.search(reading.text) or _ANOTHER_ONE.search(reading.text) or _AGAIN_ASKED.search(reading.text):
+        return None
+    for n in nt.act_numbers:
+        if not n.repeats or n.value < 2 or n.text.lower() in TIMES or not n.after:
+            continue
+        if not any(m.after[:1] == n.after[:1] or m.repeats for m in reading.numbers):
+            return f"the act is of the {n.text} {n.after[0]}; the question tells no {n.after[0]} before it"
+    return None
+
+
+_AGAIN_ASKED = re.compile(r"\b(?:again|once more|one more|twice|ещё\s+раз|еще\s+раз|снова|опять|дважды)\b", re.I)
+
+
+
 def _in_the_next_one(nt: NormText, reading: Reading) -> str | None:
     # "Можно ли снова её использовать в следующем бою?" asked of "cannot accumulate Charges on a
     # used Relic before the next Combat Encounter": the act is of the time before the next one,
@@ -5244,7 +5263,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
-    _subject_unnamed, _place_unnamed, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
+    _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
     _act_only_describes, _set_aside_in_brackets,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,

@@ -2958,3 +2958,12 @@ def test_the_thing_chosen_instead_that_is_the_acts_own_narrows_nothing(client):
     q = ("I want to sacrifice 2 Cultists to negate a card but the Node it's about has none of mine. can I take them "
          "from my other occupied Nodes instead?")
     assert _verdict(client, q, "mythos-encounters") == "yes"
+
+
+def test_a_prohibition_of_a_second_one_says_nothing_when_no_first_is_told(client):
+    # "cannot build a second Structure in the same Conjuration" is of a repeat: a unit summoned
+    # is no first Structure
+    q = "I summoned one unit during this Conjuration. Can I also build a Structure in the same Conjuration?"
+    assert _verdict(client, q, OOO) is None
+    q = "I already built an Outpost this Conjuration. Can I build another Structure?"
+    assert _verdict(client, q, OOO) == "no"

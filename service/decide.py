@@ -2738,17 +2738,24 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
     # (a prohibition's or a need-not's answer is left standing; "the Character receiving it pays its
     # Cost" (is not) says nothing of the giver: "The Possessed plays a card for the Detective.
     # Does the Possessed pay its Energy Cost?" is a yes, from "the active Character pays")
-    if nt.norm.modality in ("cannot", "need_not"):
+    # (only an is-not said of the one receiving itself: "a Cooperative card played for another
+    # costs Sanity" (is not) is of anyone)
+    if nt.norm.modality in ("cannot", "need_not") \
+            or nt.norm.modality == "is_not" and not _stems_of(nt.norm.act) & _RECEIVING:
         return None
+    asked = _stems_of(reading.ask)
     for m in _FOR_WHOM.finditer(reading.text):
-        # (the ask after the card told played in it: "When the Seer plays a card for us, do we pay …?")
-        at = reading.ask.find(m.group(0))
-        asked = _stems_of(reading.ask[at + len(m.group(0)):] if at >= 0 else reading.ask)
+        if (m.group("who") or m.group("who_ru")).lower() in ("me", "us", "меня", "нас") and _I_ASKED.search(reading.ask):
+            continue  # ("When the Seer plays a card for us, do we pay …?": of the ones receiving)
         receiver = frozenset(tokenize(m.group("who") or m.group("who_ru")))
         before = _stems_of(re.split(r"[.!?;]", reading.text[:m.start()])[-1])
+        # (the one receiving asked of, named again after the card told played for them in the
+        # ask: "When the Possessed plays a card for the Seer, does the Seer pay …?")
+        at = reading.ask.find(m.group(0))
+        again = _stems_of(reading.ask[at + len(m.group(0)):]) if at >= 0 else asked
         for _, members in nt.kinds.values():
             givers = [mem for mem in members if mem <= before and not mem <= receiver]
-            if any(g <= asked for g in givers) and not any(mem <= receiver and mem <= asked for mem in members):
+            if any(g <= asked for g in givers) and not any(mem <= receiver and mem <= again for mem in members):
                 return "the act is of the one receiving; the question asks of the one who gives"
     return None
 

@@ -2939,6 +2939,13 @@ def test_a_condition_on_half_the_maximum_is_asked_back_not_answered_by_another_r
     ("Last round the Sorcerer played a card for me. This turn I play a card for the Seer. Do I pay its Energy Cost?",
      "yes"),
     ("The Sorcerer plays a card for me, and now I'm playing a card for the Seer. Do I pay its Energy Cost?", "yes"),
+    # the one who plays named in the ask before "for me" is the one asked of: "the receiving
+    # Character loses 1 Sanity" does not answer (review 64)
+    ("Does the Possessed lose 1 Sanity when she plays a card for me?", None),
+    ("When the Seer plays a card for me, does she lose Sanity too?", None),
+    ("When the Possessed plays a card for the Seer, does the Possessed lose 1 Sanity?", None),
+    # an is-not of anyone ("a Cooperative card played for another costs Sanity") still answers
+    ("The Seer plays a Cooperative card for the Detective. Does the Seer lose any Sanity?", "no"),
 ])
 def test_the_one_who_plays_a_card_for_another_pays_it(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict

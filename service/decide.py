@@ -2735,11 +2735,11 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
         return "the act is of the one receiving; the question asks of the one who gives"
     # "The Possessed plays a non-Cooperative card for the Seer. Is it the Possessed who loses
     # 1 Sanity?": the one who gives, named in the words before "for the Seer", asked of
-    # (a prohibition's or a need-not's answer is left standing; "the Character receiving it pays its
-    # Cost" (is not) says nothing of the giver: "The Possessed plays a card for the Detective.
-    # Does the Possessed pay its Energy Cost?" is a yes, from "the active Character pays")
-    # (only an is-not said of the one receiving itself: "a Cooperative card played for another
-    # costs Sanity" (is not) is of anyone)
+    # (a prohibition's or a need-not's answer is left standing; an is-not said of the one
+    # receiving, "the Character receiving it pays its Cost", says nothing of the giver: "The
+    # Possessed plays a card for the Detective. Does the Possessed pay its Energy Cost?" is a yes,
+    # from "the active Character pays" — one of anyone, "a Cooperative card played for another
+    # costs Sanity", still answers)
     if nt.norm.modality in ("cannot", "need_not") \
             or nt.norm.modality == "is_not" and not _stems_of(nt.norm.act) & _RECEIVING:
         return None
@@ -5047,6 +5047,7 @@ def _repeat_untold(nt: NormText, reading: Reading) -> str | None:
     # Conjuration?" asked of "cannot build a second Structure in the same Conjuration": the act
     # is of a second one, and the question tells no first (no count of the thing, no "another",
     # "again" or "already")
+    # ("again", "already", "twice": not the sense "repeating", which "the same Conjuration" has)
     if _ALREADY.search(reading.text) or _ANOTHER_ONE.search(reading.text) or _AGAIN_ASKED.search(reading.text):
         return None
     for n in nt.act_numbers:
@@ -5058,7 +5059,6 @@ def _repeat_untold(nt: NormText, reading: Reading) -> str | None:
 
 
 _AGAIN_ASKED = re.compile(r"\b(?:again|once more|one more|twice|ещё\s+раз|еще\s+раз|снова|опять|дважды)\b", re.I)
-
 
 
 def _in_the_next_one(nt: NormText, reading: Reading) -> str | None:

@@ -2745,9 +2745,10 @@ def _giver_asked(nt: NormText, reading: Reading) -> str | None:
         return None
     asked = _stems_of(reading.ask)
     for m in _FOR_WHOM.finditer(reading.text):
-        if (m.group("who") or m.group("who_ru")).lower() in ("me", "us", "меня", "нас") and _I_ASKED.search(reading.ask):
+        who = m.group("who") or m.group("who_ru")
+        if who.lower() in ("me", "us", "меня", "нас") and _I_ASKED.search(reading.ask):
             continue  # ("When the Seer plays a card for us, do we pay …?": of the ones receiving)
-        receiver = frozenset(tokenize(m.group("who") or m.group("who_ru")))
+        receiver = frozenset(tokenize(who))
         before = _stems_of(re.split(r"[.!?;]", reading.text[:m.start()])[-1])
         # (the one receiving asked of, named again after the card told played for them in the
         # ask: "When the Possessed plays a card for the Seer, does the Seer pay …?")
@@ -3351,14 +3352,21 @@ def _place_unnamed(nt: NormText, reading: Reading) -> str | None:
     # "I have 3 Dark Young in this conflict. Do I gain 3 Power at start of conflict?" asked of
     # "participants gain 3 Power at the start of a conflict in a Nexus area": what the act says
     # is so is said of a place the question never names (which says nothing of other places)
-    if nt.norm.modality not in ("is", "is_not") or language(nt.norm.act) != reading.lang:
+    if nt.norm.modality not in ("is", "is_not") or not (places := _places_of(nt.norm.act)) \
+            or language(nt.norm.act) != reading.lang:
         return None
     said = _stems_of(reading.text)
     said |= _glossed(nt, said)
-    for m in _IN_A_TERM.finditer(nt.norm.act):
-        if (term := set(tokenize(m.group(1))) - _FUNCTION) and not term & said:
-            return f"the act is said of {m.group(0)}, which the question does not name"
-    return None
+    return next((f"the act is said of {place}, which the question does not name"
+                 for place, term in places if not term & said), None)
+
+
+@lru_cache(maxsize=4096)
+def _places_of(act: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """The places by a game term an act is said of ("in a Nexus area"), each with the term's
+    stems (read once per act: the guard asks it of every is-norm tried on every question)."""
+    return tuple((m.group(0), term) for m in _IN_A_TERM.finditer(act)
+                 if (term := frozenset(tokenize(m.group(1))) - _FUNCTION))
 
 
 # an act that says what one thing means: "heads on the Coin of Destiny means success"

@@ -1339,6 +1339,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # comparison in the ask's language only — «на 1 энергию больше» is read as comparing, and
         # English "1 more Energy", which says the same, is not)
         compared = _senses(norm.act_ru) if reading.lang == "ru" and norm.act_ru else _senses(norm.act)
+        if "repeating" in nt.own_senses and "repeating" not in _senses(norm.act) \
+                and (state := _state_said(nt, reading)) is not None and state[1]:
+            # "My Avatar is already awake. Can I awaken it?" of "… an Avatar that is already
+            # awake" («уже пробуждённого»): the state told is the act done before (not an act
+            # whose own words repeat it, "move a Rift already chosen": its "already" is asked)
+            told |= {"repeating"}
         if narrower := sorted(((nt.own_senses - {"comparing"}) | (compared & {"comparing"})) - told):
             return _silent(d, _NARROWER + ", ".join(narrower))
     if (why := _premise_untold(nt, reading, said_stems)) is not None:
@@ -2339,6 +2345,59 @@ def _of_what_it_is_not(nt: NormText, reading: Reading) -> str | None:
     if denied and denied & (_stems_of(f"{nt.norm.act} {scope}") - _denied_stems(nt.norm.act)):
         return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is of such things"
     return None
+
+
+def _its_state_denied(nt: NormText, reading: Reading) -> str | None:
+    # "My Avatar isn't already awake - it's still dormant. Can I spend 3 Ancient Signs to awaken
+    # it?" asked of "cannot awaken an Avatar that is already awake", "None of my Influence markers
+    # is covered by another marker" of "cannot resolve an Influence marker that is covered by
+    # another marker": the prohibition is of a thing in a state the question says its thing is
+    # not in — every time it names the state (not "mine isn't covered, but yours is")
+    if nt.norm.modality not in ("cannot", "is_not"):
+        return None
+    if (state := _state_said(nt, reading)) is not None and not state[1]:
+        return f"the act is of a thing {'/'.join(sorted(state[0]))}; the question says its thing is not"
+    return None
+
+
+def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] | None:
+    """The state an act's own clause puts its thing in ("an Avatar that is already awake"), if
+    the question names it, and whether it ever says it holds (not only "isn't already awake")."""
+    for act in (nt.norm.act, nt.norm.act_ru):
+        state = _act_state(act or "")
+        if not state or language(act or "") != reading.lang:
+            continue
+        # (the state's own word: "awaken" is no "awake"; a Russian one in any case ending)
+        said = [c for c in re.split(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b", reading.text) if any(
+            a == b or not a.isascii() and _same_stem(a, b) for w in re.findall(r"\w+", c.lower())
+            for a in tokenize(w) for b in state)]
+        if any(_ANOTHERS_THING.search(c) for c in said):
+            # ("My opponent's Avatar is already awake. Mine is dormant": whose thing is asked, not sure)
+            return None
+        if said:
+            return state, not all(_denied_before(state, c, reach=6) or _NOBODY.search(c) for c in said)
+    return None
+
+
+# a thing of another's: "my opponent's Avatar" (not "it's", "that's": words shortened)
+_ANOTHERS_THING = re.compile(r"\b(?!(?:it|that|he|she|what|there|here|let|who)['’]s\b)\w+['’]s\b|"
+                             r"\b(?:opponent|friend|соперник\w*|противник\w*)\b", re.I)
+# no one did it: "nobody has chosen it yet", «никто его не выбирал»
+_NOBODY = re.compile(r"\b(?:nobody|no\s+one|никто)\b", re.I)
+
+
+@lru_cache(maxsize=4096)
+def _act_state(act: str) -> frozenset[str]:
+    """The stems of the state an act's own clause puts its thing in: "an Avatar that is already
+    awake" → awak, "a Scheme already played" → play, «уже пробуждённого» (read once per act)."""
+    m = _ACTS_STATE.search(act)
+    return frozenset(tokenize(m.group("state"))) - _FUNCTION if m else frozenset()
+
+
+# (a verb's participle or an adjective; not "already in the target Region", a place, nor "that
+# already has a marker", a thing)
+_ACTS_STATE = re.compile(r"\b(?:(?:that|which)\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?|already\s+(?:been\s+)?|"
+                         r"уже\s+)(?!(?:in|on|at|has|have|есть|в|на)\b)(?P<state>[\w-]+)", re.I)
 
 
 def _set_aside_in_brackets(nt: NormText, reading: Reading) -> str | None:
@@ -3949,10 +4008,11 @@ def _same_stem(a: str, b: str) -> bool:
 def _current(unit: frozenset[str], reading: Reading) -> int | None:
     """The number the question gives of ``unit`` as it stands: the ask's if it gives one,
     else the story's last — "5 Health", "Health 4", "his Health went from 7 to 5" (5)."""
-    found: list[tuple[bool, int, int]] = []  # (in the ask, value, where its clause ends)
+    found: list[tuple[bool, int, int, int]] = []  # (in the ask, value, where its clause ends, where its unit is)
     at = 0
     for clause in re.split(r"[.;!?]", reading.text):
-        words = re.findall(r"[^\W_]+", clause)
+        spans = list(re.finditer(r"[^\W_]+", clause))
+        words = [x.group(0) for x in spans]
         for i, w in enumerate(words):
             if not any(_same_stem(a, b) for a in tokenize(w) for b in unit):
                 continue
@@ -3962,16 +4022,16 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
             after = [v for x in words[i + 1:i + 9] if (v := number(x)) is not None]
             value = before if before is not None else after[-1] if after else None
             if value is not None:
-                found.append((clause.strip() in reading.ask, value, at + len(clause)))
+                found.append((clause.strip() in reading.ask, value, at + len(clause), at + spans[i].end()))
         at += len(clause) + 1
-    asked = [v for in_ask, v, _ in found if in_ask]
+    asked = [v for in_ask, v, _, _ in found if in_ask]
     if asked:
         return asked[-1]
     if len(told := _AT_VALUE.findall(reading.ask)) == 1 and len(re.findall(r"\d+", reading.ask)) == 1:
         return int(told[0])  # "Is she still Sane at 6?", "На 6 он ещё считается Healthy?": the value asked at
     if found and (dropped := _dropped_to(reading.story)) is not None:
         return dropped  # "The Seer is on 6 Sanity … so she drops to 5": 5, as it stands
-    if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask)):
+    if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask), found[-1][3]):
         return None
     return found[-1][1] if found else None
 
@@ -3996,17 +4056,33 @@ _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атак�
                             + _FALLS_BY.pattern, re.I)
 
 
-def _changed_after(text: str, clause_end: int, story_end: int) -> bool:
+def _changed_after(text: str, clause_end: int, story_end: int, told_at: int) -> bool:
     """Whether the story, from the clause of the value told last on, tells an event that
-    changes it — unless that clause tells the value as it stands ("… and now has 6 Health")."""
+    changes it — unless that clause tells the value as it stands ("… and now has 6 Health"):
+    then only a change by a count told after it, as happening ("is at 5 Sanity now and
+    regains 1": before it or after, which is asked the story does not say)."""
     start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
     if _STANDS.search(text[start:clause_end]):
-        return _FALLS_BY.search(text[clause_end:max(clause_end, story_end)]) is not None
+        return _FALLS_BY.search(text[clause_end:max(clause_end, story_end)]) is not None \
+            or any(_PRESENT_CHANGE.search(x) and not _LATER_CHANGE.search(x)
+                   for x in re.split(r"[.;!?]", text[told_at:max(told_at, story_end)]))
     if VALUE_AS_IT_WAS.search(text[start:clause_end]) and _BARE_CHANGE.search(text[start:max(start, story_end)]):
         # "started with 8 Sanity. She lost 3 when she played …": a value told as it was, then a
         # change by a bare count (not "has 6 Sanity after she lost 1", a value told as it is)
         return True
     return _CHANGED_SINCE.search(text[start:max(start, story_end)]) is not None
+
+
+# a change by a count, as happening: "regains 1", "loses 1 Sanity", «теряет 1» (not "loses 1
+# Bleed Condition", "gains 1 Energy": of another thing)
+_PRESENT_CHANGE = re.compile(r"\b(?:loses|regains|gains|heals|recovers|теряет|восстанавливает)\s+(?:\d+|one|two|three)\b"
+                             r"(?:\s+(?:points?\s+(?:of\s+)?)?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b|"
+                             r"(?=\s*(?:[,.;:!?)]|$|(?:and|so|then|now|too|again|at|in|for|from|on|during|by|with|"
+                             r"и|а|но|в|на|за|от|при)\b)))", re.I)
+# … said of a later moment, or of a case: "at the end of her turn she regains 1", "if she
+# loses 1", "loses 1 every time"
+_LATER_CHANGE = re.compile(r"\b(?:at\s+the\s+(?:end|start|beginning)\s+of|if|when|whenever|every|each|next|later|will|"
+                           r"в\s+конце|в\s+начале|если|когда|кажд\w*|потом)\b|['’]ll\b", re.I)
 
 
 # a change by a count alone: "lost 3", "regained 2", «потеряла 3»
@@ -5279,7 +5355,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
-    _act_only_describes, _set_aside_in_brackets,
+    _act_only_describes, _set_aside_in_brackets, _its_state_denied,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
@@ -5288,4 +5364,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
-                         _receiver_asked})
+                         _receiver_asked, _its_state_denied})

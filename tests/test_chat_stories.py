@@ -2974,3 +2974,20 @@ def test_a_prohibition_of_a_second_one_says_nothing_when_no_first_is_told(client
     assert _verdict(client, q, OOO) is None
     q = "I already built an Outpost this Conjuration. Can I build another Structure?"
     assert _verdict(client, q, OOO) == "no"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "cannot awaken an Avatar that is already awake": the state denied of the asker's thing
+    # rules the prohibition out; told of it, it answers; told of another's, it says nothing
+    ("My Avatar isn't already awake - it's still dormant. Can I spend 3 Ancient Signs to awaken it?", "yes"),
+    ("I already have 3 Ancient Signs and my Avatar is not awake yet, it's dormant. Can I spend them to awaken my Avatar?",
+     "yes"),
+    ("My Avatar is already awake. Can I spend 3 Ancient Signs to awaken it?", "no"),
+    ("My Avatar is awake. Can I awaken it again with 3 Ancient Signs?", "no"),
+    ("My opponent's Avatar is already awake. Mine is dormant and I have 3 Ancient Signs. Can I spend them to awaken my "
+     "Avatar?", "yes"),
+    # "cannot resolve an Influence marker that is covered by another marker"
+    ("Mine isn't covered, but Bob's marker is covered by another marker. Can I resolve his?", "no"),
+])
+def test_a_prohibition_of_a_thing_in_a_state_answers_only_when_the_state_is_not_denied(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

@@ -85,6 +85,17 @@ _IF = re.compile(r"\b(?:if|would|unless|если|бы)\b|'d\b|’d\b", re.I)
 _NOT_NOW = re.compile(_IF.pattern + r"|\b(?:earlier|before|already|ago|last\s+(?:turn|round)|after|since|could|will|every|"
                       r"each|whenever|кажд\w*|"
                       r"about\s+to|going\s+to|next|later|раньше|до\s+этого|уже|после|будет|потом)\b|'ll\b|’ll\b", re.I)
+# a change said of a later moment than now: "at the end of her turn she regains 1"
+_LATER = re.compile(r"\b(?:at\s+the\s+(?:end|start|beginning)\s+of|в\s+конце|в\s+начале)\b", re.I)
+# an ask of the state after something: "Is she Wounded after her turn?", "… afterwards?"
+_AFTER_ASKED = re.compile(r"\b(?:after|afterwards|then|после|потом|затем)\b", re.I)
+
+
+def _asks(text: str) -> list[str]:
+    """The text's sentences that ask."""
+    return [x for x in re.split(r"(?<=[.!?])\s+", text) if x.rstrip().endswith("?")]
+
+
 # the rulebook's Characters (and the names Russian players give them): any other creature
 # is not assumed to be one — an Enemy is never Wounded, so a Bandog at 3 Health is not
 CHARACTERS = {"detective": "Detective", "seer": "Seer", "sorcerer": "Sorcerer", "possessed": "Possessed",
@@ -198,6 +209,16 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             known = creatures.get(who or "", {})
             stat = _stat(ch.group("cstat")) if ch.group("cstat") else last_stat if len(
                 [k for k in ("health", "sanity") if k in known]) == 1 else None
+            if who is not None and stat is not None and stat in known and (who, stat) in current \
+                    and (ch.group("down") or ch.group("up")) and (not _NOT_NOW.search(clause) and not _LATER.search(clause)
+                                                                  or _AFTER_ASKED.search(" ".join(_asks(text)))):
+                # "The Seer is at 5 Sanity now and regains 1. Is she Sane?", "… has 6 Health now.
+                # He plays Blood Call, … so he loses 1. Is he Wounded?": a change told as happening
+                # to a value told as it stands — before it or after, the story does not say which
+                # is asked (not "at the end of her turn she regains 1. Insane right now?", later)
+                known.pop(stat)
+                counted.append(ch.span())
+                continue
             if who is None or stat is None or stat not in known or (who, stat) in current:
                 continue
             if (ch.group("down_past") or ch.group("up_past")) and not told_past.get((who, stat)):

@@ -36,6 +36,7 @@ from kb.model import Norm
 from kb.words import (
     DENIED_PLAIN,
     NUMBER,
+    QUOTED_TEXT,
     REASON,
     TAIL_TAG,
     VALUE_AS_IT_WAS,
@@ -2271,6 +2272,53 @@ def _kind_unnamed(nt: NormText, reading: Reading) -> str | None:
              if any(_same_stem(n, st) for n in names for st in said) or any(_says_all(m, said) for m in members)}
     return f"the act is of a {of[0]}; the question names {', '.join(sorted(named))}" \
         if named and of[0] not in named else None
+
+
+def _asked_of_a_stranger(nt: NormText, reading: Reading) -> str | None:
+    # "the Ghoul is down to 2 health out of 9. does the ghoul count as Wounded?" asked of "a
+    # Character is Wounded only if Health 5 or below": the act is of a kind whose members the
+    # glossary lists, and the ask is of a creature the story names that is none of them (an
+    # Enemy, by its card's own name, is never Wounded)
+    if (m := _ASKED_OF.search(reading.ask)) is None or language(nt.norm.act) != reading.lang:
+        return None
+    act = _SUBJECT_OF_ACT.match(nt.norm.act)
+    if act is None:
+        return None
+    kind = set(tokenize(act.group(1)))
+    if not any(names & kind and members for names, members in nt.kinds.values()):
+        return None
+    asked = set(tokenize(m.group(1)))
+    if any(names & asked or any(mem <= asked for mem in members) for names, members in nt.kinds.values()):
+        return None
+    if not re.search(rf"\b(?-i:[A-Z]){re.escape(m.group(1)[1:])}\b", reading.text, re.I):
+        return None  # (named as one: capitalised somewhere, "the Ghoul")
+    return f"the act is of a {act.group(1)}; the question asks of the {m.group(1)}, not one"
+
+
+# an act said of a kind: "a Character is Wounded"
+_SUBJECT_OF_ACT = re.compile(r"^(?:an?|the|each|every|any)\s+([A-Z][\w'’-]+)\s+(?:is|are|counts?)\b")
+# the one an ask is of: "does the ghoul count as Wounded", "is the Ghoul Wounded"
+_ASKED_OF = re.compile(r"\b(?:does|do|is|are|would|will)\s+(?:the|this|that)\s+([^\W\d_]{3,})\s+(?:count|be|still|now|"
+                       r"considered|[A-Z]\w+)\b", re.I)
+
+
+def _text_may_say_otherwise(nt: NormText, reading: Reading) -> str | None:
+    # «текст: „предотвращает до 3 ран только от следующей атаки по нему“ … Можно ли оставшиеся 2
+    # приберечь на атаку в следующем ходу?» asked of "the unused part of a prevention effect is
+    # kept … unless its text says otherwise": the card's own words, quoted, narrow it — whether
+    # they say otherwise is theirs to say, not the act's
+    if not any(_UNLESS_ITS_TEXT.search(a or "") for a in (nt.norm.act, nt.norm.act_ru)):
+        return None
+    if any(_NARROWING_WORD.search(q.group(1)) for q in QUOTED_TEXT.finditer(reading.text)):
+        return "the act holds unless the card's text says otherwise; the question quotes a text that narrows it"
+    return None
+
+
+# an act a card's own text may undo: "unless its text says otherwise", «если его текст этому не противоречит»
+_UNLESS_ITS_TEXT = re.compile(r"\bunless\s+its\s+text\b|\bесли\s+(?:его|её|ее|их)\s+текст\w*\s+(?:этому\s+)?не\s+противореч",
+                              re.I)
+# a word in a card's text that narrows what it does: "only", «только», «лишь»
+_NARROWING_WORD = re.compile(r"\b(?:only|just|только|лишь)\b", re.I)
 
 
 def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
@@ -5344,7 +5392,7 @@ _BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|снова|опять|о
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
+    _kind_unnamed, _asked_of_a_stranger, _text_may_say_otherwise, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _says_another_word, _giver_asked, _receiver_asked, _for_oneself, _another_member,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,

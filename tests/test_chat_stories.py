@@ -2991,3 +2991,20 @@ def test_a_prohibition_of_a_second_one_says_nothing_when_no_first_is_told(client
 ])
 def test_a_prohibition_of_a_thing_in_a_state_answers_only_when_the_state_is_not_denied(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_rule_of_characters_says_nothing_of_a_creature_named_as_none_of_them(client):
+    # "a Character is Wounded only if Health 5 or below" is no answer for the Ghoul (an Enemy,
+    # never Wounded, named by its card's own name, which no list holds); the Seer's still is
+    q = ("detective has a card that does +3 Attack if the target is Wounded. the Ghoul is down to 2 health out of 9. "
+         "does the ghoul count as Wounded for that bonus?")
+    assert _verdict(client, q, ROM) is None
+    assert _verdict(client, "The Seer has 4 Health. Is the Seer Wounded?", ROM) == "yes"
+
+
+def test_a_rule_a_cards_own_text_may_undo_says_nothing_when_the_quoted_text_narrows_it(client):
+    # "the unused part is kept … unless its text says otherwise": «только от следующей атаки»
+    # is the card's text saying it
+    q = ("У моего существа текст: «предотвращает до 3 ран только от следующей атаки по нему». Следующая атака нанесла "
+         "ему 1 рану, предотвратил 1. Можно ли оставшиеся 2 предотвращения приберечь на атаку в следующем ходу?")
+    assert _verdict(client, q, BSK) is None

@@ -5392,7 +5392,8 @@ _BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|снова|опять|о
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed, _asked_of_a_stranger, _text_may_say_otherwise, _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
+    _kind_unnamed, _asked_of_a_stranger, _text_may_say_otherwise,
+    _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _says_another_word, _giver_asked, _receiver_asked, _for_oneself, _another_member,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,

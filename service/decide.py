@@ -566,7 +566,7 @@ class Norms:
             # Character is Sane" only at "Sanity 6 or higher", asked "She's still Sane at 6?"):
             # computed, not matched
             covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and nt.numeric_condition is not None
-                                  and _current(nt.numeric_condition[1], reading) is not None
+                                  and _current(nt.numeric_condition[1], reading, nt.numeric_condition[0]) is not None
                                   and _asks_state(nt, reading.ask))
             # or a linked rule's limit past which the ask's own total of its quantity lies
             covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and _total_past_limit(nt, reading, bare))
@@ -1083,7 +1083,7 @@ class Norms:
                     continue
                 # (of several, or told by the change that brought it, the one it stands at: "his
                 # Sanity just went from 7 to 6")
-                if len(told) != 1 and (stands := _current(named, reading)) is not None and stands not in values:
+                if len(told) != 1 and (stands := _current(named, reading, values)) is not None and stands not in values:
                     return f"the act is of a {word} one; the question gives {stands}, not {word}"
                 loose = any(not n.counts(unit) and not set(n.after[:1]) - _FUNCTION - _NOW_WORDS for n in reading.numbers)
                 if loose and not told and _affirmed_state(word).search(reading.ask):
@@ -1244,20 +1244,30 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
             # Beastmen", "… with my exhausted Spawn" — nor is the state told undone: "was
             # exhausted, but all units were refreshed")
             # (undone after the state told: "… in a contested area but it's exhausted" is not)
+            # (a "but" undoes it only with the state denied after it: "is exhausted, but it's in a
+            # contested area" still tells it, "… but it isn't exhausted anymore" does not)
             own = [a for a, _, st in words if st & (untold - permission.condition_stems)] or [a for a, _ in of_prohibition]
-            if _ONE_THING_BROKEN.search(x[min(own):]):
+            # (nor told denied: "is not exhausted but it is in a contested area")
+            tail = x[min(own):]
+            if _ONE_THING_BROKEN.search(tail) or ((but := _BUT.search(tail)) is not None
+                                                  and _denied_before(frozenset(untold), tail[but.end():])) \
+                    or _denied_before(frozenset(untold), x[:max(b for a, b, _ in words if a in own)]):
                 continue
-            if any(not _JOINS_ANOTHER.search(x[min(b1, b2):max(a1, a2)])
+            # ("a void area, which is Sealed": the same thing; "from my supply into an enemy area
+            # that is Sealed" — a thing beside it is one right before the prohibition's word)
+            if any(not _JOINS_ANOTHER.search(_SAME_THING.sub(" ", x[min(b1, b2):max(a1, a2)]))
+                   and not _BESIDE.search(" ".join(x[:a2].split()[-4:]))
                    for a1, b1 in of_condition for a2, b2 in of_prohibition):
                 return True
     return False
 
 
 # (or tells a thing beside it: "a void area next to a Sealed area")
-_JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|next\s+to|adjacent|beside|near|from|или|и|с|со|рядом|возле|"
-                            r"соседн\w*|из)\b|[,;]", re.I)
-_ONE_THING_BROKEN = re.compile(r"\b(?:but|however|though|although|no\s+longer|anymore|refresh\w*|ready\w*|но|однако|"
-                               r"уже\s+не)\b", re.I)
+_JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|или|и|с|со)\b|[,;]", re.I)
+_BESIDE = re.compile(r"\b(?:next\s+to|adjacent|beside|near|from|рядом|возле|соседн\w*|из)\b", re.I)
+_SAME_THING = re.compile(r",\s*(?:which|that)\s+(?:is|are)\b|,\s*котор\w+\b", re.I)
+_ONE_THING_BROKEN = re.compile(r"\b(?:no\s+longer|anymore|refresh\w*|ready\w*|уже\s+не)\b", re.I)
+_BUT = re.compile(r"\b(?:but|however|though|although|но|однако)\b", re.I)
 
 
 def _case_unnamed(best: NormText, decision: Decision, texts: list[NormText], reading: Reading, stems: set[str]) -> bool:
@@ -1340,7 +1350,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # comparison in the ask's language only — «на 1 энергию больше» is read as comparing, and
         # English "1 more Energy", which says the same, is not)
         compared = _senses(norm.act_ru) if reading.lang == "ru" and norm.act_ru else _senses(norm.act)
-        if "repeating" in nt.own_senses and "repeating" not in _senses(norm.act) \
+        # (asked of the act: "… already awake, so I'm not spending Signs on it. Do I gain 1
+        # Ancient Sign?" asks another)
+        if "repeating" in nt.own_senses and "repeating" not in _senses(norm.act) and _head_said(nt, _stems_of(reading.ask)) \
                 and (state := _state_said(nt, reading)) is not None and state[1]:
             # "My Avatar is already awake. Can I awaken it?" of "… an Avatar that is already
             # awake" («уже пробуждённого»): the state told is the act done before (not an act
@@ -2302,25 +2314,6 @@ _ASKED_OF = re.compile(r"\b(?:does|do|is|are|would|will)\s+(?:the|this|that)\s+(
                        r"considered|[A-Z]\w+)\b", re.I)
 
 
-def _text_may_say_otherwise(nt: NormText, reading: Reading) -> str | None:
-    # «текст: „предотвращает до 3 ран только от следующей атаки по нему“ … Можно ли оставшиеся 2
-    # приберечь на атаку в следующем ходу?» asked of "the unused part of a prevention effect is
-    # kept … unless its text says otherwise": the card's own words, quoted, narrow it — whether
-    # they say otherwise is theirs to say, not the act's
-    if not any(_UNLESS_ITS_TEXT.search(a or "") for a in (nt.norm.act, nt.norm.act_ru)):
-        return None
-    if any(_NARROWING_WORD.search(q.group(1)) for q in QUOTED_TEXT.finditer(reading.text)):
-        return "the act holds unless the card's text says otherwise; the question quotes a text that narrows it"
-    return None
-
-
-# an act a card's own text may undo: "unless its text says otherwise", «если его текст этому не противоречит»
-_UNLESS_ITS_TEXT = re.compile(r"\bunless\s+its\s+text\b|\bесли\s+(?:его|её|ее|их)\s+текст\w*\s+(?:этому\s+)?не\s+противореч",
-                              re.I)
-# a word in a card's text that narrows what it does: "only", «только», «лишь»
-_NARROWING_WORD = re.compile(r"\b(?:only|just|только|лишь)\b", re.I)
-
-
 def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
     # "so 2 Power is all I pay, right?" asked of "you do not pay extra Power when tied" (is
     # not): paying only the printed cost is the act's negation, not the act — answered by
@@ -2416,20 +2409,29 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
         if not state or language(act or "") != reading.lang:
             continue
         # (the state's own word: "awaken" is no "awake"; a Russian one in any case ending)
-        said = [c for c in re.split(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b", reading.text) if any(
-            a == b or not a.isascii() and _same_stem(a, b) for w in re.findall(r"\w+", c.lower())
-            for a in tokenize(w) for b in state)]
-        if any(_ANOTHERS_THING.search(c) for c in said):
+        # (in the story, a word of the state's stem: "I awakened it" tells it awake; in the ask,
+        # which names the act, the state's own word: "Can I awaken it?" tells nothing)
+        said = [(c, at) for text, exact in ((reading.story, False), (reading.ask, True))
+                for c in re.split(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b", text)
+                for w in re.finditer(r"\w+", c.lower())
+                if any(a == b or not (exact and a.isascii()) and _same_stem(a, b) for a in tokenize(w.group()) for b in state)
+                for at in [w.start()]]
+        if any(_ANOTHERS_THING.search(c) for c, _ in said):
             # ("My opponent's Avatar is already awake. Mine is dormant": whose thing is asked, not sure)
             return None
         if said:
-            return state, not all(_denied_before(state, c, reach=6) or _NOBODY.search(c) for c in said)
+            # (denied right before it, "none of them is" it, or "nobody has" done it: "nobody has
+            # chosen it yet" — not "Nobody attacked my Avatar and it's still awake")
+            return state, not all(_denied_before(state, c) or state & _denied_stems(c) or _NONE_AMONG.search(c[:at])
+                                  or _NOBODY.search(" ".join(c[:at].split()[-3:])) for c, at in said)
     return None
 
 
 # a thing of another's: "my opponent's Avatar" (not "it's", "that's": words shortened)
 _ANOTHERS_THING = re.compile(r"\b(?!(?:it|that|he|she|what|there|here|let|who)['’]s\b)\w+['’]s\b|"
                              r"\b(?:opponent|friend|соперник\w*|противник\w*)\b", re.I)
+# none of the things told: "None of my Influence markers is covered"
+_NONE_AMONG = re.compile(r"\b(?:none|neither)\s+of\b|\bни\s+од(?:ин|на|но)\b", re.I)
 # no one did it: "nobody has chosen it yet", «никто его не выбирал»
 _NOBODY = re.compile(r"\b(?:nobody|no\s+one|никто)\b", re.I)
 
@@ -2445,7 +2447,29 @@ def _act_state(act: str) -> frozenset[str]:
 # (a verb's participle or an adjective; not "already in the target Region", a place, nor "that
 # already has a marker", a thing)
 _ACTS_STATE = re.compile(r"\b(?:(?:that|which)\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?|already\s+(?:been\s+)?|"
-                         r"уже\s+)(?!(?:in|on|at|has|have|есть|в|на)\b)(?P<state>[\w-]+)", re.I)
+                         r"уже\s+)(?!(?:in|on|at|has|have|only|just|also|still|not|no|есть|в|на|только|не)\b)"
+                         r"(?P<state>[\w-]+)", re.I)
+
+
+def _case_of_no_such_thing(nt: NormText, reading: Reading) -> str | None:
+    # "Can I summon 1 unit into my allied world? It's not a Warded or Sealed area.", "… into an
+    # allied world next to a Sealed area?" asked of "cannot summon units into a Warded or Sealed
+    # area": each time the question names the prohibition's case it says its thing is not that
+    # case, or names a thing beside it
+    if nt.norm.modality not in ("cannot", "is_not") or not (groups := _alternatives(nt.norm.act)):
+        return None
+    terms = {t: frozenset(tokenize(t)) - _FUNCTION for g in groups for t in g}
+    said = 0
+    for clause in re.split(r"[.;:!?()]", reading.text):
+        for w in re.finditer(r"[\w'’-]+", clause):
+            if not any(set(tokenize(w.group())) & st for st in terms.values()):
+                continue
+            said += 1
+            before = clause[:w.end()]
+            if not (_denied_before(frozenset(tokenize(w.group())), before, reach=6)
+                    or _BESIDE.search(" ".join(clause[:w.start()].split()[-4:]))):
+                return None
+    return f"the act is of a {' or '.join(sorted(terms))} thing; the question says its thing is none" if said else None
 
 
 def _set_aside_in_brackets(nt: NormText, reading: Reading) -> str | None:
@@ -2806,9 +2830,16 @@ def _unless_its_text(norm: Norm) -> bool:
 
 
 def _text_told_against(nt: NormText, reading: Reading) -> str | None:
-    if _TEXT_TOLD.search(reading.text) and _unless_its_text(nt.norm):
+    # (or quotes it, a word in it that narrows what it does: «текст: „предотвращает до 3 ран
+    # только от следующей атаки“»; not a card's name, "'Only Hope' prevents the next 4 wounds")
+    if _unless_its_text(nt.norm) and (_TEXT_TOLD.search(reading.text) or any(
+            _NARROWING_WORD.search(q.group(1)) and len(q.group(1).split()) >= 3 for q in QUOTED_TEXT.finditer(reading.text))):
         return "the act holds unless the card's text says otherwise; the question tells what its text says"
     return None
+
+
+# a word in a card's text that narrows what it does: "only", «только», «лишь» (not "Only Hope")
+_NARROWING_WORD = re.compile(r"\b(?:only|just|только|лишь)\b(?!\s+(?-i:[A-ZА-ЯЁ]))", re.I)
 
 
 def _text_allows_once(nt: NormText, reading: Reading) -> Decision | None:
@@ -4053,9 +4084,12 @@ def _same_stem(a: str, b: str) -> bool:
     return common >= 4 and common >= min(len(a), len(b)) - 1
 
 
-def _current(unit: frozenset[str], reading: Reading) -> int | None:
+def _current(unit: frozenset[str], reading: Reading, meets: Collection[int] = ()) -> int | None:
     """The number the question gives of ``unit`` as it stands: the ask's if it gives one,
-    else the story's last — "5 Health", "Health 4", "his Health went from 7 to 5" (5)."""
+    else the story's last — "5 Health", "Health 4", "his Health went from 7 to 5" (5). A value
+    told as it stands with a change told as happening after it ("is at 7 Sanity now and loses
+    1") is known only where before the change and after it both meet a condition (``meets``)
+    alike, or both fail it."""
     found: list[tuple[bool, int, int, int]] = []  # (in the ask, value, where its clause ends, where its unit is)
     at = 0
     for clause in re.split(r"[.;!?]", reading.text):
@@ -4079,8 +4113,12 @@ def _current(unit: frozenset[str], reading: Reading) -> int | None:
         return int(told[0])  # "Is she still Sane at 6?", "На 6 он ещё считается Healthy?": the value asked at
     if found and (dropped := _dropped_to(reading.story)) is not None:
         return dropped  # "The Seer is on 6 Sanity … so she drops to 5": 5, as it stands
-    if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask), found[-1][3]):
+    if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask)):
         return None
+    if found and (changes := _changes_pending(reading.text, found[-1][2], len(reading.text) - len(reading.ask),
+                                              found[-1][3])):
+        v = found[-1][1]
+        return v if len(changes) == 1 and meets and (v in meets) == (v + changes[0] in meets) else None
     return found[-1][1] if found else None
 
 
@@ -4104,16 +4142,12 @@ _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атак�
                             + _FALLS_BY.pattern, re.I)
 
 
-def _changed_after(text: str, clause_end: int, story_end: int, told_at: int) -> bool:
+def _changed_after(text: str, clause_end: int, story_end: int) -> bool:
     """Whether the story, from the clause of the value told last on, tells an event that
-    changes it — unless that clause tells the value as it stands ("… and now has 6 Health"):
-    then only a change by a count told after it, as happening ("is at 5 Sanity now and
-    regains 1": before it or after, which is asked the story does not say)."""
+    changes it — unless that clause tells the value as it stands ("… and now has 6 Health")."""
     start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
     if _STANDS.search(text[start:clause_end]):
-        return _FALLS_BY.search(text[clause_end:max(clause_end, story_end)]) is not None \
-            or any(_PRESENT_CHANGE.search(x) and not _LATER_CHANGE.search(x)
-                   for x in re.split(r"[.;!?]", text[told_at:max(told_at, story_end)]))
+        return _FALLS_BY.search(text[clause_end:max(clause_end, story_end)]) is not None
     if VALUE_AS_IT_WAS.search(text[start:clause_end]) and _BARE_CHANGE.search(text[start:max(start, story_end)]):
         # "started with 8 Sanity. She lost 3 when she played …": a value told as it was, then a
         # change by a bare count (not "has 6 Sanity after she lost 1", a value told as it is)
@@ -4121,9 +4155,21 @@ def _changed_after(text: str, clause_end: int, story_end: int, told_at: int) -> 
     return _CHANGED_SINCE.search(text[start:max(start, story_end)]) is not None
 
 
+def _changes_pending(text: str, clause_end: int, story_end: int, told_at: int) -> list[int]:
+    """The changes by a count told as happening after a value told as it stands ("is at 5 Sanity
+    now and regains 1": +1), signed — before them or after, which is asked the story does not
+    say (not one of a later moment, "at the end of her turn she regains 1")."""
+    start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
+    if not _STANDS.search(text[start:clause_end]):
+        return []
+    return [(-1 if m.group("down") else 1) * (number(m.group("n")) or 0)
+            for x in re.split(r"[.;!?]", text[told_at:max(told_at, story_end)]) if not _LATER_CHANGE.search(x)
+            for m in _PRESENT_CHANGE.finditer(x)]
+
+
 # a change by a count, as happening: "regains 1", "loses 1 Sanity", «теряет 1» (not "loses 1
 # Bleed Condition", "gains 1 Energy": of another thing)
-_PRESENT_CHANGE = re.compile(r"\b(?:loses|regains|gains|heals|recovers|теряет|восстанавливает)\s+(?:\d+|one|two|three)\b"
+_PRESENT_CHANGE = re.compile(r"\b(?:(?P<down>loses|теряет)|regains|gains|heals|recovers|восстанавливает)\s+(?P<n>\d+|one|two|three)\b"
                              r"(?:\s+(?:points?\s+(?:of\s+)?)?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b|"
                              r"(?=\s*(?:[,.;:!?)]|$|(?:and|so|then|now|too|again|at|in|for|from|on|during|by|with|"
                              r"и|а|но|в|на|за|от|при)\b)))", re.I)
@@ -4196,7 +4242,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
             # "The Seer's Sanity is above 5. Is she Insane?": every value above 5, against "Sanity
             # 5 or below" — none meets it ("above 3": some do, some do not — not said)
             return _side_meets(values, base, side)
-        told = _current(unit, reading)
+        told = _current(unit, reading, values)
         return None if told is None else told in values
     if (compared := _more_than_any_other(nt, reading)) is not None:
         return compared
@@ -4206,7 +4252,11 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # (nor is "not a normal unit" the condition failing: "Evasive, not a normal unit")
     kept = content - _GENERIC_SUBJECT
     asides_out = BRACKETED_DENIAL.sub(lambda m: m.group(0) if _stems_of(m.group(1)) & kept else " ", reading.text)
-    if _denied_before(content, _NOT_A_PLAIN.sub(" ", asides_out), reach=3, none_counts=True):
+    # (the condition's own words, not its subject's: "I haven't summoned any unit yet. Can I
+    # summon my Flying unit …?" denies no Flying)
+    # (and what "none of them has" says is absent: "None of my units have Flying")
+    plain = _NOT_A_PLAIN.sub(" ", asides_out)
+    if _denied_before(kept or content, plain, reach=3, none_counts=True) or kept & _denied_stems(plain):
         return False
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
@@ -5392,7 +5442,7 @@ _BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|снова|опять|о
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
-    _kind_unnamed, _asked_of_a_stranger, _text_may_say_otherwise,
+    _kind_unnamed, _asked_of_a_stranger,
     _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _says_another_word, _giver_asked, _receiver_asked, _for_oneself, _another_member,
     _only_one_asked_another, _none_in_act_some_told,
@@ -5404,7 +5454,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
-    _act_only_describes, _set_aside_in_brackets, _its_state_denied,
+    _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
 )
@@ -5413,4 +5463,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
-                         _receiver_asked, _its_state_denied})
+                         _receiver_asked, _its_state_denied, _case_of_no_such_thing})

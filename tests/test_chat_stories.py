@@ -101,6 +101,38 @@ def test_the_possessed_loses_health_by_her_sanity_not_by_the_exception_untold(cl
 ])
 def test_a_claim_of_the_other_order_or_extent_is_not_answered_by_the_act(client, q):
     assert _verdict(client, q, BSK) is None
+    # (a card's name is no text of it)
+    q = ("My card 'Only Hope' prevents the next 4 wounds. An attack dealt it 2 wounds and it prevented them. Is the "
+         "unused 2 kept for the next attack?")
+    assert _verdict(client, q, BSK) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "Exhausted units cannot move" over "units in contested areas cannot move unless Evasive":
+    # a "but" undoes the state told only with the state denied after it (review 63)
+    ("My Evasive unit is exhausted, but it's in a contested area. Can it move?", "no"),
+    ("My Evasive unit is in a contested area; it's exhausted, however. Can it move?", "no"),
+    ("My Flying unit is exhausted, though it's next to a void area. Can it move through the void area?", "no"),
+    ("My Evasive unit is not exhausted but it is in a contested area. Can it move?", "yes"),
+    ("My Evasive unit was exhausted, but all units were refreshed. It's in a contested area. Can it move?", "yes"),
+    # "Units cannot be summoned into Warded and Sealed areas" over Flying's void areas: told of
+    # the same thing ("a void area, which is Sealed"), not of one beside it or another one
+    ("During Conjuration, can I summon my Flying unit into a void area, which is Sealed?", "no"),
+    ("During Conjuration, can I summon my Subtle unit from my supply into an enemy area that is Sealed?", "no"),
+    ("During Conjuration, can I summon my Flying unit into a void area next to a Sealed area?", "yes"),
+    ("During Conjuration, can I summon my Flying unit from a Sealed area into a void area?", "yes"),
+    # … and no prohibition of the case at all where each time it is named it is denied or beside
+    ("I haven't summoned anything yet this Conjuration. Can I summon 1 unit into my allied world? It's not a Warded or "
+     "Sealed area.", "yes"),
+    ("During this Conjuration can I summon 1 unit into an allied world next to a Sealed area?", "yes"),
+    ("Can I summon a unit into a Sealed area during Conjuration?", "no"),
+    # the condition's own word denied, not its subject's ("any unit")
+    ("I haven't summoned any unit this Conjuration yet. Can I summon my Flying unit into a void area?", "yes"),
+    ("setting up, I'm claiming my first region with a starting forces card. None of my units have Flying. Can I still "
+     "put a couple of them in the void area of that region?", "no"),
+])
+def test_a_prohibition_told_of_the_thing_asked_wins_over_the_permission_of_its_condition(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
 
 
 @pytest.mark.parametrize("q", [
@@ -2988,6 +3020,13 @@ def test_a_prohibition_of_a_second_one_says_nothing_when_no_first_is_told(client
      "Avatar?", "yes"),
     # "cannot resolve an Influence marker that is covered by another marker"
     ("Mine isn't covered, but Bob's marker is covered by another marker. Can I resolve his?", "no"),
+    ("My marker is not visible because another marker covers it. Can I resolve it?", "no"),
+    # (review 65) "nobody" of another doing denies no state; the state told in the act's other
+    # word ("awakened") is told; and told, it answers only an ask of the act
+    ("Nobody attacked my Avatar and it's still awake from round 2. Can I awaken it again for its Awaken effect?", "no"),
+    ("Until last round my Avatar was never awake; I awakened it in last round's Scheme Phase. Can I awaken it again "
+     "now with 3 more Ancient Signs?", "no"),
+    ("My Avatar is already awake, so I'm not spending Ancient Signs on it this round. Do I gain 1 Ancient Sign?", None),
 ])
 def test_a_prohibition_of_a_thing_in_a_state_answers_only_when_the_state_is_not_denied(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict

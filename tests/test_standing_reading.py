@@ -132,6 +132,10 @@ def test_a_change_told_as_history_or_supposed_is_not_counted():
     ("The Seer is at 5 Sanity now and regains 1. Is she Sane?", None),
     ("The Sorcerer has 6 Health now. He plays Blood Call, which has Sacrifice 1, so he loses 1. Is he Wounded?", None),
     ("The Seer is at 5 Sanity now and gains 1 Energy. Is she Sane?", "no"),
+    # … unless before the change and after it the state is the same (review 65)
+    ("The Seer has 7 Sanity now and loses 1. Is she still Sane?", "yes"),
+    ("The Seer has 6 Sanity now and gains 2. Is she Insane?", "no"),
+    ("The Detective's Health is 2 now and he regains 2. Is he Wounded?", "yes"),
     ("The Seer is at 6 Sanity now; she lost 1 for the card. Is she Sane?", "yes"),
     ("The Seer is at 7 Sanity. She loses 1 Sanity. Is she still Sane?", "yes"),
 ])
@@ -180,3 +184,14 @@ def test_a_russian_ask_without_a_copula_asks_the_standing_at_the_value_told(clie
     # … Insane": «Он теперь Insane?» asks it, as "Is he Insane now?" does
     r = _ask(client, f"Рассудок Детектива упал с 10 до {sanity}. Он теперь Insane?")
     assert r["verdict"] == ("yes" if sanity <= 5 else "no")
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(sanity=st.integers(1, 10), change=st.integers(1, 3), up=st.booleans())
+def test_a_change_told_as_happening_after_a_value_now_decides_only_where_both_sides_agree(client, sanity, change, up):
+    # "If a Character's Sanity is 6 or higher, the Character is Sane": before the change or
+    # after it, the story does not say which is asked — a verdict only where both give it
+    after = sanity + change if up else sanity - change
+    verb = "regains" if up else "loses"
+    r = _ask(client, f"The Seer is at {sanity} Sanity now and {verb} {change}. Is she Sane?")
+    assert r["verdict"] == (("yes" if sanity >= 6 else "no") if (sanity >= 6) == (after >= 6) else None)

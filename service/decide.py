@@ -2206,7 +2206,21 @@ def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
         if asked_way.search(reading.ask) and not any(_says_way(asked_way, w) for w in nt.wordings) \
                 and (asked_way is _STAYS or any(act_way.search(w) for w in nt.wordings)):
             return "the ask is of staying what the act says of going, or the other way round"
+    # (or told of the thing: «Источник эффекта предотвращения всё ещё в игровой зоне. Применяется
+    # ли его предотвращение?» of "a prevention effect does not apply after its source card leaves
+    # play": the act is of after it leaves, the story says it has not)
+    if _STILL_IN_PLAY.search(_uncontrasted(reading.story)) and any(_LEAVES_PLAY.search(w) for w in nt.wordings) \
+            and not _LEAVES_PLAY.search(reading.ask):
+        return "the act is of a thing leaving play; the question tells it is still in play"
     return None
+
+
+# a thing told still in play: "is still in play", «всё ещё в игровой зоне», «ещё в игре»
+_STILL_IN_PLAY = re.compile(r"\bstill\s+(?:in\s+play|on\s+the\s+(?:table|board)|in\s+the\s+play\s+(?:zone|area))\b|"
+                            r"\b(?:всё|все)?\s*ещё\s+(?:в\s+игровой\s+зоне|в\s+игре|на\s+столе)\b|"
+                            r"\bостаётся\s+в\s+(?:игровой\s+зоне|игре)\b", re.I)
+# a thing leaving play: "leaves play", «покидает игровую зону»
+_LEAVES_PLAY = re.compile(r"\b(?:leaves?|left|leaving)\s+(?:play|the\s+play\s+(?:zone|area))\b|\bпокид\w*|\bпокинул\w*", re.I)
 
 
 def _of_another_kind(nt: NormText, reading: Reading) -> str | None:
@@ -5262,6 +5276,26 @@ _BEFORE_NEXT = re.compile(r"\b(?:before|until|till)\s+(?:the\s+)?next\s+(\w+)|\b
 _IN_NEXT = re.compile(r"\b(?:in|during|at|for)\s+(?:the\s+)?next\s+(\w+)|\b(?:в|на)\s+следующ\w*\s+(\w+)", re.I)
 
 
+def _in_another_of_its_scope(nt: NormText, reading: Reading) -> str | None:
+    # "I spent a Follower in the first combat step. This is the second combat step, not the same
+    # combat step. Can I spend a Lore now?", "… In the next combat step can I spend an Ancient
+    # Sign?" asked of "cannot spend a Follower and also a Lore in the same combat step": the act
+    # is of two things in one of its scope, the question of another one of it
+    # (or of one thing twice: "move the same Rift twice" asked "Can I move a different Rift?")
+    if nt.norm.modality not in ("cannot", "is_not") or (m := _THE_SAME.search(nt.norm.act)) is None:
+        return None
+    scope = "|".join(re.escape(x) for x in (f"{m.group(1)} {m.group(2)}", m.group(1)) if "None" not in x)
+    if compiled(rf"\bnot\s+(?:in\s+)?the\s+same\s+(?:{scope})s?\b", re.I).search(reading.text) \
+            or compiled(rf"\b(?:next|another|a\s+different|different|other|following|new)\s+(?:{scope})s?\b",
+                        re.I).search(reading.ask):
+        return f"the act is of the same {m.group(1)}; the question of another"
+    return None
+
+
+# an act of one of a thing: "… in the same combat step", "move the same Rift twice"
+_THE_SAME = re.compile(r"\bthe\s+same\s+([\w-]+)(?:\s+([\w-]+))?", re.I)
+
+
 def _again_after_another_game(nt: NormText, reading: Reading) -> str | None:
     # "Yesterday I used the same Scheme in round 1. Tonight, in the new game, can I pick it
     # again?" asked of "cannot use the same Scheme twice in one game": the act is of one game,
@@ -5453,7 +5487,8 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
-    _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one, _again_after_another_game,
+    _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one,
+    _in_another_of_its_scope, _again_after_another_game,
     _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
@@ -5463,4 +5498,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
-                         _receiver_asked, _its_state_denied, _case_of_no_such_thing})
+                         _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope})

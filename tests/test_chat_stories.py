@@ -3047,3 +3047,26 @@ def test_a_rule_a_cards_own_text_may_undo_says_nothing_when_the_quoted_text_narr
     q = ("У моего существа текст: «предотвращает до 3 ран только от следующей атаки по нему». Следующая атака нанесла "
          "ему 1 рану, предотвратил 1. Можно ли оставшиеся 2 предотвращения приберечь на атаку в следующем ходу?")
     assert _verdict(client, q, BSK) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "cannot spend a Follower and also a Lore in the same combat step": of one step, not another
+    ("This combat step I spent 1 Lore and nothing else. In the next combat step can I spend an Ancient Sign as a "
+     "Follower?", "yes"),
+    ("I already spent a Follower this combat step. Can I also spend a Lore in the same combat step?", "no"),
+    ("This is the second combat step. I already spent a Follower in it. Can I spend a Lore too?", "no"),
+    # a Short game's rules say nothing of a Standard one (the glossary's contrast)
+    ("Last time we played a Short game. This time it's Standard. Do we use Avatars?", None),
+    ("Our last game was a Short game; this one is Standard. My Avatar is dormant and I have 3 Ancient Signs. Can I "
+     "spend them to awaken it?", "yes"),
+    ("We play a Short game. My Avatar is dormant and I have 3 Ancient Signs. Can I awaken it?", "no"),
+])
+def test_a_rule_of_one_step_or_one_game_length_says_nothing_of_another(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_rule_of_a_card_leaving_play_says_nothing_when_the_story_tells_it_is_still_in_play(client):
+    q = "Источник эффекта предотвращения всё ещё в игровой зоне. Применяется ли его предотвращение?"
+    assert _verdict(client, q, BSK) is None
+    q = "Карта-источник эффекта предотвращения покинула игровую зону. Применяется ли его предотвращение?"
+    assert _verdict(client, q, BSK) == "no"

@@ -25,6 +25,8 @@ _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”
 # any words in quotes — a card's text ('if you are Healthy', «предотвратить 1 рану») — and
 # not an apostrophe ("Seer's", "it's", "I've")
 QUOTED_TEXT = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{1,80})['’\"”»](?!\w)")
+# an ask of the state after something told: "Is she Wounded after her turn?", "… afterwards?"
+AFTER_ASKED = re.compile(r"\b(?:after|afterwards|then|после|потом|затем)\b", re.I)
 # where a sentence ends (the readers' stories: "… on me. It has a 0 in Red. I sacrificed 2 …")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not

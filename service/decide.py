@@ -34,6 +34,7 @@ from kb.game import GameRules
 from kb.glossary import Glossary, book_stems_said, words_said
 from kb.model import Norm
 from kb.words import (
+    AFTER_ASKED,
     DENIED_PLAIN,
     NUMBER,
     QUOTED_TEXT,
@@ -681,8 +682,14 @@ class Norms:
             # ("awaken an Avatar in a Short game" over "spend Ancient Signs to awaken a dormant
             # Avatar", asked in a Short game), from farther than norms too close to tell apart
             for s, nt, d in cands:
+                # (from any distance, a prohibition of the case the story tells, its words said as
+                # the act says them, over a count or condition that holds: "We're playing a Short
+                # game. … Can I spend them to awaken my Avatar?")
                 if nt.rule != best.rule or not d.verdict or d.verdict == decision.verdict \
-                        or best_sim - s >= T.norm_linked_conflict:
+                        or best_sim - s >= T.norm_linked_conflict and not (
+                            nt.norm.modality == "cannot" and decision.verdict == "yes"
+                            and (best.norm.bound is not None or best.norm.modality == "only_if")
+                            and _case_said_as_acts(nt, best, reading)):
                     continue
                 # (wording by wording: a phrasing's words are no more the act's than another's;
                 # a count within a limit is a yes only to the count, and a condition that holds
@@ -1217,6 +1224,18 @@ class Norms:
         return False
 
 
+def _case_said_as_acts(prohibition: NormText, other: NormText, reading: Reading) -> bool:
+    """Whether the question's story tells the words that set a prohibition's act apart from
+    another's, together as the act has them ("in a Short game": "We're playing a Short game",
+    not "In a short while I'll have …"), in a sentence of this game."""
+    words = re.findall(r"[\w'’-]+", prohibition.norm.act)
+    own = [i for i, w in enumerate(words) if set(tokenize(w)) - _FUNCTION - other.act_stems]
+    if not own or own != list(range(own[0], own[-1] + 1)):
+        return False
+    phrase = r"\W+".join(re.escape(w) for w in words[own[0]:own[-1] + 1])
+    return compiled(rf"\b{phrase}\b", re.I).search(of_this_game(reading.story)) is not None
+
+
 def _told_with_condition(prohibition: NormText, permission: NormText, reading: Reading,
                          stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says all the words of a wording of the prohibition's act, those
@@ -1251,12 +1270,12 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
             tail = x[min(own):]
             if _ONE_THING_BROKEN.search(tail) or ((but := _BUT.search(tail)) is not None
                                                   and _denied_before(frozenset(untold), tail[but.end():])) \
-                    or _denied_before(frozenset(untold), x[:max(b for a, b, _ in words if a in own)]):
+                    or _denied_before(frozenset(untold), x[:max(b for a, b, _ in words if a in own)], reach=2):
                 continue
             # ("a void area, which is Sealed": the same thing; "from my supply into an enemy area
             # that is Sealed" — a thing beside it is one right before the prohibition's word)
             if any(not _JOINS_ANOTHER.search(_SAME_THING.sub(" ", x[min(b1, b2):max(a1, a2)]))
-                   and not _BESIDE.search(" ".join(x[:a2].split()[-4:]))
+                   and not _beside(x[:a2])
                    for a1, b1 in of_condition for a2, b2 in of_prohibition):
                 return True
     return False
@@ -1264,7 +1283,33 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
 
 # (or tells a thing beside it: "a void area next to a Sealed area")
 _JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|или|и|с|со)\b|[,;]", re.I)
-_BESIDE = re.compile(r"\b(?:next\s+to|adjacent|beside|near|from|рядом|возле|соседн\w*|из)\b", re.I)
+
+
+def _words_back(text: str, skip: Collection[frozenset[str]] = ()) -> list[str]:
+    """The words of ``text`` back from its end, past articles, "or", and the words of ``skip``
+    (the other terms of "a Warded or Sealed area")."""
+    words = re.findall(r"[\w'’]+", text.lower().replace("ё", "е"))[::-1]
+    return [w for w in words if not (w in _PASSED_BACK or set(tokenize(w)) and any(set(tokenize(w)) <= t for t in skip))]
+
+
+def _beside(text: str, places_only: bool = False) -> bool:
+    """Whether the word right before the end of ``text`` (past articles) sets a thing beside
+    another: "next to a", "from a", «рядом с» (not "from my supply into a": into it)."""
+    back = _words_back(text)[:2]
+    return bool(back) and (back[0] in ("beside", "near", "adjacent", "возле", "около")
+                           or back[0] == "to" and back[1:2] in (["next"], ["adjacent"])
+                           or back[0] == "с" and back[1:2] == ["рядом"]
+                           or not places_only and back[0] in ("from", "из"))
+
+
+def _denied_right_before(text: str, terms: Mapping[str, frozenset[str]]) -> bool:
+    """Whether a negator stands right before the end of ``text``, past articles and the other
+    terms joined with it: "It's not a Warded or Sealed area", "neither Warded nor Sealed"."""
+    back = _words_back(text, tuple(terms.values()))[:1]
+    return bool(back) and (_NEGATORS.fullmatch(re.sub(r"n['’]t$", "n", back[0])) is not None or back[0] == "neither")
+
+
+_PASSED_BACK = frozenset(["a", "an", "the", "any", "or", "nor", "my", "an", "в", "на"])
 _SAME_THING = re.compile(r",\s*(?:which|that)\s+(?:is|are)\b|,\s*котор\w+\b", re.I)
 _ONE_THING_BROKEN = re.compile(r"\b(?:no\s+longer|anymore|refresh\w*|ready\w*|уже\s+не)\b", re.I)
 _BUT = re.compile(r"\b(?:but|however|though|although|но|однако)\b", re.I)
@@ -2444,6 +2489,8 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
 # a thing of another's: "my opponent's Avatar" (not "it's", "that's": words shortened)
 _ANOTHERS_THING = re.compile(r"\b(?!(?:it|that|he|she|what|there|here|let|who)['’]s\b)\w+['’]s\b|"
                              r"\b(?:opponent|friend|соперник\w*|противник\w*)\b", re.I)
+# what none of the things told has: "None of my units have Flying"
+_NONE_HAVE = re.compile(r"\b(?:none|neither)\s+of\s+(?:[\w'’-]+\s+){1,5}?(?:has|have|had)\s+(?:an?\s+|any\s+)?([\w'’-]+)", re.I)
 # none of the things told: "None of my Influence markers is covered"
 _NONE_AMONG = re.compile(r"\b(?:none|neither)\s+of\b|\bни\s+од(?:ин|на|но)\b", re.I)
 # no one did it: "nobody has chosen it yet", «никто его не выбирал»
@@ -2479,9 +2526,7 @@ def _case_of_no_such_thing(nt: NormText, reading: Reading) -> str | None:
             if not any(set(tokenize(w.group())) & st for st in terms.values()):
                 continue
             said += 1
-            before = clause[:w.end()]
-            if not (_denied_before(frozenset(tokenize(w.group())), before, reach=6)
-                    or _BESIDE.search(" ".join(clause[:w.start()].split()[-4:]))):
+            if not (_denied_right_before(clause[:w.start()], terms) or _beside(clause[:w.start()], places_only=True)):
                 return None
     return f"the act is of a {' or '.join(sorted(terms))} thing; the question says its thing is none" if said else None
 
@@ -2853,7 +2898,8 @@ def _text_told_against(nt: NormText, reading: Reading) -> str | None:
 
 
 # a word in a card's text that narrows what it does: "only", «только», «лишь» (not "Only Hope")
-_NARROWING_WORD = re.compile(r"\b(?:only|just|только|лишь)\b(?!\s+(?-i:[A-ZА-ЯЁ]))", re.I)
+# (a card's text, in its own small letters: not a name, 'Only the Brave', 'Just in Time')
+_NARROWING_WORD = re.compile(r"\b(?:only|just|только|лишь)\b(?!\s+[A-ZА-ЯЁ])")
 
 
 def _text_allows_once(nt: NormText, reading: Reading) -> Decision | None:
@@ -4110,7 +4156,8 @@ def _current(unit: frozenset[str], reading: Reading, meets: Collection[int] = ()
         spans = list(re.finditer(r"[^\W_]+", clause))
         words = [x.group(0) for x in spans]
         for i, w in enumerate(words):
-            if not any(_same_stem(a, b) for a in tokenize(w) for b in unit):
+            # (an English word by its own stem: "heals 1" is no Health; a Russian one in any ending)
+            if not any(a == b or not a.isascii() and _same_stem(a, b) for a in tokenize(w) for b in unit):
                 continue
             if i and _MAXIMUM.fullmatch(words[i - 1]):
                 continue  # "a maximum Sanity of 9" is no value it stands at
@@ -4176,9 +4223,28 @@ def _changes_pending(text: str, clause_end: int, story_end: int, told_at: int) -
     start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
     if not _STANDS.search(text[start:clause_end]):
         return []
-    return [(-1 if m.group("down") else 1) * (number(m.group("n")) or 0)
-            for x in re.split(r"[.;!?]", text[told_at:max(told_at, story_end)]) if not _LATER_CHANGE.search(x)
-            for m in _PRESENT_CHANGE.finditer(x)]
+    out = []
+    # (a later change, asked of the state after it: "… loses 1 for each of her 4 cards. Is she
+    # still Sane after playing them?")
+    after = AFTER_ASKED.search(text[story_end:]) is not None
+    for x in re.split(r"[.;!?]", text[told_at:max(told_at, story_end)]):
+        if _LATER_CHANGE.search(x) and not after:
+            continue
+        read = list(_PRESENT_CHANGE.finditer(x))
+        # (more changes than read, or one told again: "loses 1 and then loses 2 more", "loses
+        # another 2", "loses 1 three times" — not sure how much: two, so no value is known)
+        if (verbs := len(_CHANGE_VERB.findall(x))) and (verbs > len(read) or _MORE_TIMES.search(x) or _LATER_CHANGE.search(x)):
+            return [0, 0]
+        out += [(-1 if m.group("down") else 1) * (number(m.group("n")) or 0) for m in read]
+    return out
+
+
+
+# a verb of a change of Health or Sanity (not one of another thing: "gains 1 Energy")
+_CHANGE_VERB = re.compile(r"\b(?:loses|regains|gains|heals|recovers|drops|теряет|восстанавливает)\b"
+                          r"(?!\s+(?:\d+|one|two|three)\s+(?!Health|Sanity|HP|Points?)(?-i:[A-Z]))", re.I)
+# a change told more than once: "three times", "another 2", "2 more", "for each of"
+_MORE_TIMES = re.compile(r"\b(?:times|twice|another|more|each|every|again|per|ещё|еще|раза?)\b", re.I)
 
 
 # a change by a count, as happening: "regains 1", "loses 1 Sanity", «теряет 1» (not "loses 1
@@ -4270,7 +4336,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # summon my Flying unit …?" denies no Flying)
     # (and what "none of them has" says is absent: "None of my units have Flying")
     plain = _NOT_A_PLAIN.sub(" ", asides_out)
-    if _denied_before(kept or content, plain, reach=3, none_counts=True) or kept & _denied_stems(plain):
+    if _denied_before(kept or content, plain, reach=3, none_counts=True) \
+            or any(set(tokenize(m.group(1))) & kept for m in _NONE_HAVE.finditer(_uncontrasted(plain))):
         return False
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \

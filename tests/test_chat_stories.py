@@ -3070,3 +3070,22 @@ def test_a_rule_of_a_card_leaving_play_says_nothing_when_the_story_tells_it_is_s
     assert _verdict(client, q, BSK) is None
     q = "Карта-источник эффекта предотвращения покинула игровую зону. Применяется ли его предотвращение?"
     assert _verdict(client, q, BSK) == "no"
+
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (review 66) a denial reaches the word right after it, not a state joined by "and"
+    ("My unit isn't exhausted and is Evasive. Can it move out of the contested area?", "yes"),
+    ("None of my other units have Flying, but my Pack of Tindalos does. During Conjuration, can I summon the Pack of "
+     "Tindalos into a void area?", "yes"),
+    # … nor one a word after it ("not fresh - it is exhausted"); the case is denied only right
+    # after its negator, past its other terms ("neither Warded nor Sealed")
+    ("My Evasive unit in a contested area is not fresh - it is exhausted. Can it move?", "no"),
+    ("During Conjuration, can I summon a unit into an allied world that is neither Warded nor Sealed? I haven't summoned "
+     "anything yet.", None),
+    # a place beside one is one right before it ("from a", "next to a"), not "from my supply into"
+    ("During Conjuration, can I summon a unit from my supply into a Sealed area?", "no"),
+    ("During Conjuration, can I summon my Flying unit from supply into a Sealed void area?", "no"),
+])
+def test_a_denial_or_a_place_beside_is_read_only_where_it_stands(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

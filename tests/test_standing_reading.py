@@ -136,6 +136,11 @@ def test_a_change_told_as_history_or_supposed_is_not_counted():
     ("The Seer has 7 Sanity now and loses 1. Is she still Sane?", "yes"),
     ("The Seer has 6 Sanity now and gains 2. Is she Insane?", "no"),
     ("The Detective's Health is 2 now and he regains 2. Is he Wounded?", "yes"),
+    # (review 66) "heals 1" is no Health value; a change told more than once is by an unknown count
+    ("The Detective has 8 Health now and heals 1. Is he Healthy?", "yes"),
+    ("The Seer is at 7 Sanity now and loses 1 and then loses 2 more. Is she still Sane?", None),
+    ("The Seer is at 8 Sanity now and loses 1 three times. Is she still Sane after that?", None),
+    ("Now the Possessed has 4 Health; at the end of her turn she loses 1 Health. Is she Wounded right now?", "yes"),
     ("The Seer is at 6 Sanity now; she lost 1 for the card. Is she Sane?", "yes"),
     ("The Seer is at 7 Sanity. She loses 1 Sanity. Is she still Sane?", "yes"),
 ])

@@ -12,6 +12,7 @@ from functools import partial
 
 from kb.games.rise_of_myths.told import TOLD
 from kb.words import (
+    AFTER_ASKED,
     NEGATIVE_AUXILIARY,
     NUMBER,
     POSITIVE_TAG_EN,
@@ -85,10 +86,10 @@ _IF = re.compile(r"\b(?:if|would|unless|если|бы)\b|'d\b|’d\b", re.I)
 _NOT_NOW = re.compile(_IF.pattern + r"|\b(?:earlier|before|already|ago|last\s+(?:turn|round)|after|since|could|will|every|"
                       r"each|whenever|кажд\w*|"
                       r"about\s+to|going\s+to|next|later|раньше|до\s+этого|уже|после|будет|потом)\b|'ll\b|’ll\b", re.I)
+# a change told as happening: "loses", "regains", «теряет»
+_PRESENT_VERB = re.compile(r"(?:loses|lose|takes|suffers|regains?|gains?|heals?|теряет|восстанавливает)\b", re.I)
 # a change said of a later moment than now: "at the end of her turn she regains 1"
 _LATER = re.compile(r"\b(?:at\s+the\s+(?:end|start|beginning)\s+of|в\s+конце|в\s+начале)\b", re.I)
-# an ask of the state after something: "Is she Wounded after her turn?", "… afterwards?"
-_AFTER_ASKED = re.compile(r"\b(?:after|afterwards|then|после|потом|затем)\b", re.I)
 
 
 def _asks(text: str) -> list[str]:
@@ -211,7 +212,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
                 [k for k in ("health", "sanity") if k in known]) == 1 else None
             if who is not None and stat is not None and stat in known and (who, stat) in current \
                     and (ch.group("down") or ch.group("up")) and (not _NOT_NOW.search(clause) and not _LATER.search(clause)
-                                                                  or _AFTER_ASKED.search(" ".join(_asks(text)))):
+                                                                  or AFTER_ASKED.search(" ".join(_asks(text)))):
                 # "The Seer is at 5 Sanity now and regains 1. Is she Sane?", "… has 6 Health now.
                 # He plays Blood Call, … so he loses 1. Is he Wounded?": a change told as happening
                 # to a value told as it stands — before it or after, the story does not say which
@@ -244,10 +245,14 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             stat_word = m.group("cstat")
             if stat_word and not _HIT.search(m.group(0)):
                 last_stat = _stat(stat_word)  # ("lost 2 Sanity. She's sitting at 6 now": the value is of Sanity)
+            # (… a change told as happening, not counted above: "is at 8 Sanity now and loses 1
+            # three times" — by how much, not sure)
+            happening = _PRESENT_VERB.match(m.group(0)) is not None and (
+                not _NOT_NOW.search(clause) and not _LATER.search(clause) or AFTER_ASKED.search(" ".join(_asks(text))))
             for who in changed:
                 for stat in ([_stat(stat_word)] if stat_word else ["health"] if _HIT.search(m.group(0)) else
                              ["health", "sanity"]):
-                    if (who, stat) not in current:  # ("has 6 Health now; he lost 3 in that fight": history)
+                    if (who, stat) not in current or happening:  # ("has 6 Health now; he lost 3 in that fight": history)
                         creatures.get(who, {}).pop(stat, None)  # changed since, by how much not told as a value
         if _STARTED.search(clause) and told:
             s.fact(clause, "started", True)

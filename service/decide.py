@@ -682,15 +682,16 @@ class Norms:
             # ("awaken an Avatar in a Short game" over "spend Ancient Signs to awaken a dormant
             # Avatar", asked in a Short game), from farther than norms too close to tell apart
             for s, nt, d in cands:
-                # (from any distance, a prohibition of the case the story tells, its words said as
-                # the act says them, over a count or condition that holds: "We're playing a Short
-                # game. … Can I spend them to awaken my Avatar?")
                 if nt.rule != best.rule or not d.verdict or d.verdict == decision.verdict \
-                        or best_sim - s >= T.norm_linked_conflict and not (
-                            nt.norm.modality == "cannot" and decision.verdict == "yes"
-                            and (best.norm.bound is not None or best.norm.modality == "only_if")
-                            and _case_said_as_acts(nt, best, reading)):
+                        or best_sim - s >= T.norm_linked_conflict:
                     continue
+                if best.norm.modality == "cannot" and d.verdict == "yes" \
+                        and (nt.norm.bound is not None or nt.norm.modality == "only_if") and _case_said_as_acts(best, nt, reading):
+                    # (a prohibition of the case the story tells, its words said as the act says
+                    # them, is not overridden by a count or a condition that holds, however much
+                    # more of the ask that says: "We're playing a Short game. … Can I spend them
+                    # to awaken my Avatar?")
+                    break
                 # (wording by wording: a phrasing's words are no more the act's than another's;
                 # a count within a limit is a yes only to the count, and a condition that holds
                 # only to the condition — "only if he has Ammo left" is needed, not enough —
@@ -1233,6 +1234,12 @@ def _case_said_as_acts(prohibition: NormText, other: NormText, reading: Reading)
     if not own or own != list(range(own[0], own[-1] + 1)):
         return False
     phrase = r"\W+".join(re.escape(w) for w in words[own[0]:own[-1] + 1])
+    # (not with a term the glossary sets against it told too: "We chose the Standard game because
+    # a Short game felt too short")
+    told = _stems_of(reading.text)
+    if any(any(t & prohibition.act_stems for t in terms) and any(t & told and not t & prohibition.act_stems for t in terms)
+           for terms in prohibition.contrasts):
+        return False
     return compiled(rf"\b{phrase}\b", re.I).search(of_this_game(reading.story)) is not None
 
 
@@ -1285,11 +1292,9 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
 _JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|или|и|с|со)\b|[,;]", re.I)
 
 
-def _words_back(text: str, skip: Collection[frozenset[str]] = ()) -> list[str]:
-    """The words of ``text`` back from its end, past articles, "or", and the words of ``skip``
-    (the other terms of "a Warded or Sealed area")."""
-    words = re.findall(r"[\w'’]+", text.lower().replace("ё", "е"))[::-1]
-    return [w for w in words if not (w in _PASSED_BACK or set(tokenize(w)) and any(set(tokenize(w)) <= t for t in skip))]
+def _words_back(text: str) -> list[str]:
+    """The words of ``text`` back from its end, past articles."""
+    return [w for w in re.findall(r"[\w'’]+", text.lower().replace("ё", "е"))[::-1] if w not in _ARTICLES]
 
 
 def _beside(text: str, places_only: bool = False) -> bool:
@@ -1305,11 +1310,16 @@ def _beside(text: str, places_only: bool = False) -> bool:
 def _denied_right_before(text: str, terms: Mapping[str, frozenset[str]]) -> bool:
     """Whether a negator stands right before the end of ``text``, past articles and the other
     terms joined with it: "It's not a Warded or Sealed area", "neither Warded nor Sealed"."""
-    back = _words_back(text, tuple(terms.values()))[:1]
-    return bool(back) and (_NEGATORS.fullmatch(re.sub(r"n['’]t$", "n", back[0])) is not None or back[0] == "neither")
+    words = [w for w in re.findall(r"[\w'’]+", text.lower().replace("ё", "е"))[::-1] if w not in _ARTICLES]
+    # (past the other terms only as they are joined to it: "not a Warded or Sealed area", not
+    # "It's not Warded — Sealed")
+    while len(words) >= 2 and words[0] in ("or", "nor", "или", "ни") \
+            and any(set(tokenize(words[1])) and set(tokenize(words[1])) <= t for t in terms.values()):
+        words = words[2:]
+    return bool(words) and (_NEGATORS.fullmatch(re.sub(r"n['’]t$", "n", words[0])) is not None or words[0] == "neither")
 
 
-_PASSED_BACK = frozenset(["a", "an", "the", "any", "or", "nor", "my", "an", "в", "на"])
+_ARTICLES = frozenset(["a", "an", "the", "any", "my", "в", "на"])
 _SAME_THING = re.compile(r",\s*(?:which|that)\s+(?:is|are)\b|,\s*котор\w+\b", re.I)
 _ONE_THING_BROKEN = re.compile(r"\b(?:no\s+longer|anymore|refresh\w*|ready\w*|уже\s+не)\b", re.I)
 _BUT = re.compile(r"\b(?:but|however|though|although|но|однако)\b", re.I)
@@ -2475,8 +2485,9 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
                 for w in re.finditer(r"\w+", c.lower())
                 if any(a == b or not (exact and a.isascii()) and _same_stem(a, b) for a in tokenize(w.group()) for b in state)
                 for at in [w.start()]]
-        if any(_ANOTHERS_THING.search(c) for c, _ in said):
-            # ("My opponent's Avatar is already awake. Mine is dormant": whose thing is asked, not sure)
+        if any(_ANOTHERS_THING.search(c) for c, _ in said) or _ANOTHERS_ASKED.search(reading.ask):
+            # ("My opponent's Avatar is already awake. Mine is dormant", "My Avatar is already
+            # awake. Can Bob awaken his …?": whose thing is asked, not sure)
             return None
         if said:
             # (denied right before it, "none of them is" it, or "nobody has" done it: "nobody has
@@ -2490,7 +2501,10 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
 _ANOTHERS_THING = re.compile(r"\b(?!(?:it|that|he|she|what|there|here|let|who)['’]s\b)\w+['’]s\b|"
                              r"\b(?:opponent|friend|соперник\w*|противник\w*)\b", re.I)
 # what none of the things told has: "None of my units have Flying"
-_NONE_HAVE = re.compile(r"\b(?:none|neither)\s+of\s+(?:[\w'’-]+\s+){1,5}?(?:has|have|had)\s+(?:an?\s+|any\s+)?([\w'’-]+)", re.I)
+_NONE_HAVE = re.compile(r"\b(?:none|neither)\s+of\s+(?:my|our)\s+(?!other\b)(?:[\w'’-]+\s+){1,8}?(?:has|have|had)\s+"
+                        r"(?:an?\s+|any\s+)?([\w'’-]+)", re.I)
+# an ask of another's thing: "Can Bob awaken his dormant Avatar?"
+_ANOTHERS_ASKED = re.compile(r"\b(?:his|her|their)\b", re.I)
 # none of the things told: "None of my Influence markers is covered"
 _NONE_AMONG = re.compile(r"\b(?:none|neither)\s+of\b|\bни\s+од(?:ин|на|но)\b", re.I)
 # no one did it: "nobody has chosen it yet", «никто его не выбирал»
@@ -4161,11 +4175,14 @@ def _current(unit: frozenset[str], reading: Reading, meets: Collection[int] = ()
                 continue
             if i and _MAXIMUM.fullmatch(words[i - 1]):
                 continue  # "a maximum Sanity of 9" is no value it stands at
+            if i > 1 and _PRESENT_CHANGE.match(f"{words[i - 2]} {words[i - 1]} {w}"):
+                continue  # "… now and gains 2 Sanity": the change's count, no value
             before = number(words[i - 1]) if i else None
-            after = [v for x in words[i + 1:i + 9] if (v := number(x)) is not None]
-            value = before if before is not None else after[-1] if after else None
+            after = [(v, k) for k, x in enumerate(words[i + 1:i + 9], start=i + 1) if (v := number(x)) is not None]
+            value, k = (before, i) if before is not None else after[-1] if after else (None, i)
             if value is not None:
-                found.append((clause.strip() in reading.ask, value, at + len(clause), at + spans[i].end()))
+                # (where the value is told: what comes after it may change it)
+                found.append((clause.strip() in reading.ask, value, at + len(clause), at + spans[max(i, k)].end()))
         at += len(clause) + 1
     asked = [v for in_ask, v, _, _ in found if in_ask]
     if asked:
@@ -4231,8 +4248,8 @@ def _changes_pending(text: str, clause_end: int, story_end: int, told_at: int) -
         if _LATER_CHANGE.search(x) and not after:
             continue
         read = list(_PRESENT_CHANGE.finditer(x))
-        # (more changes than read, or one told again: "loses 1 and then loses 2 more", "loses
-        # another 2", "loses 1 three times" — not sure how much: two, so no value is known)
+        # (more changes than read, or one told over and over: "loses 1 and then loses 2 more",
+        # "loses 1 three times" — not sure how much: two, so no value is known)
         if (verbs := len(_CHANGE_VERB.findall(x))) and (verbs > len(read) or _MORE_TIMES.search(x) or _LATER_CHANGE.search(x)):
             return [0, 0]
         out += [(-1 if m.group("down") else 1) * (number(m.group("n")) or 0) for m in read]
@@ -4240,16 +4257,19 @@ def _changes_pending(text: str, clause_end: int, story_end: int, told_at: int) -
 
 
 
-# a verb of a change of Health or Sanity (not one of another thing: "gains 1 Energy")
-_CHANGE_VERB = re.compile(r"\b(?:loses|regains|gains|heals|recovers|drops|теряет|восстанавливает)\b"
+# a verb of a change of Health or Sanity (not one of another thing: "gains 1 Energy"), or of
+# what changes it by a count not told as one ("the Ghoul hits him for 4")
+_CHANGE_VERB = re.compile(r"\b(?:loses|regains|gains|heals|recovers|drops|hits|attacks|takes|deals|теряет|восстанавливает|"
+                          r"бьёт|бьет|атакует)\b"
                           r"(?!\s+(?:\d+|one|two|three)\s+(?!Health|Sanity|HP|Points?)(?-i:[A-Z]))", re.I)
-# a change told more than once: "three times", "another 2", "2 more", "for each of"
-_MORE_TIMES = re.compile(r"\b(?:times|twice|another|more|each|every|again|per|ещё|еще|раза?)\b", re.I)
+# a change told more than once: "three times", "twice", "for each of", "per card"
+_MORE_TIMES = re.compile(r"\b(?:times|twice|each|every|per|раза?)\b", re.I)
 
 
 # a change by a count, as happening: "regains 1", "loses 1 Sanity", «теряет 1» (not "loses 1
 # Bleed Condition", "gains 1 Energy": of another thing)
-_PRESENT_CHANGE = re.compile(r"\b(?:(?P<down>loses|теряет)|regains|gains|heals|recovers|восстанавливает)\s+(?P<n>\d+|one|two|three)\b"
+_PRESENT_CHANGE = re.compile(r"\b(?:(?P<down>loses|теряет)|regains|gains|heals|recovers|восстанавливает)\s+(?:another\s+)?"
+                             r"(?P<n>\d+|one|two|three)\b(?:\s+(?:more|again)\b)?"
                              r"(?:\s+(?:points?\s+(?:of\s+)?)?(?:health|sanity|hp|здоровь\w*|рассуд\w*)\b|"
                              r"(?=\s*(?:[,.;:!?)]|$|(?:and|so|then|now|too|again|at|in|for|from|on|during|by|with|"
                              r"и|а|но|в|на|за|от|при)\b)))", re.I)
@@ -5352,9 +5372,13 @@ def _in_another_of_its_scope(nt: NormText, reading: Reading) -> str | None:
     if nt.norm.modality not in ("cannot", "is_not") or (m := _THE_SAME.search(nt.norm.act)) is None:
         return None
     scope = "|".join(re.escape(x) for x in (f"{m.group(1)} {m.group(2)}", m.group(1)) if "None" not in x)
-    if compiled(rf"\bnot\s+(?:in\s+)?the\s+same\s+(?:{scope})s?\b", re.I).search(reading.text) \
-            or compiled(rf"\b(?:next|another|a\s+different|different|other|following|new)\s+(?:{scope})s?\b",
-                        re.I).search(reading.ask):
+    # (not an ask of both acts in that other one: "Can I spend a Follower and a Lore in the next
+    # combat step?"; nor "Bob thinks it's not the same combat step, but it is")
+    own = _stems_of(" ".join(_TERM.findall(nt.norm.act[:m.start()]))) - _FUNCTION
+    if own and own <= _stems_of(reading.ask):
+        return None
+    if compiled(rf"\bnot\s+(?:in\s+)?the\s+same\s+(?:{scope})s?\b", re.I).search(_uncontrasted(reading.text)) \
+            or compiled(rf"\b(?:next|a\s+different|different|other|following)\s+(?:{scope})s?\b", re.I).search(reading.ask):
         return f"the act is of the same {m.group(1)}; the question of another"
     return None
 

@@ -3089,3 +3089,24 @@ def test_a_rule_of_a_card_leaving_play_says_nothing_when_the_story_tells_it_is_s
 ])
 def test_a_denial_or_a_place_beside_is_read_only_where_it_stands(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (review 67) "none of" the asker's own units, not another's, however many words between
+    ("None of the enemy units have Flying. My Byakhee has Flying. During Conjuration, can I summon it into a void area?",
+     "yes"),
+    ("None of my units in the contested area have Evasive. Can one of them move out of it?", "no"),
+    # an ask of both acts in the other step is of the same one
+    ("Can I spend a Follower and a Lore in the next combat step?", "no"),
+    ("I spent a Follower in this new combat step. Can I spend a Lore in this new combat step too?", "no"),
+    # a denial past another term only as it is joined to it by "or"
+    ("It isn't Warded - Sealed. During Conjuration, can I summon a unit into that allied world?", "no"),
+    ("My Avatar is already awake. Can Bob awaken his dormant Avatar with 3 Ancient Signs?", "yes"),
+    ("We chose the Standard game because a Short game felt too short. My Avatar is dormant and I have 3 Ancient Signs. "
+     "Can I spend them to awaken it?", "yes"),
+    ("We're playing a Short game. My Avatar is dormant and I have 3 Ancient Signs. Can I spend them to awaken my "
+     "Avatar?", None),
+])
+def test_whose_thing_which_step_and_which_term_a_denial_is_of(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

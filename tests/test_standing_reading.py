@@ -138,6 +138,12 @@ def test_a_change_told_as_history_or_supposed_is_not_counted():
     ("The Detective's Health is 2 now and he regains 2. Is he Wounded?", "yes"),
     # (review 66) "heals 1" is no Health value; a change told more than once is by an unknown count
     ("The Detective has 8 Health now and heals 1. Is he Healthy?", "yes"),
+    # (review 67) the change's own count is no value; "another", "more" one change; a hit
+    # besides, by a count not told as a change, leaves it unsure
+    ("The Seer has 7 Sanity now and gains 2 Sanity. Is she Sane?", "yes"),
+    ("The Seer has 9 Sanity now and loses another 1. Is she Sane?", "yes"),
+    ("The Sorcerer has 9 Health now. He loses 1 Health from Bleed and then the Ghoul hits him for 4. Is he still "
+     "Healthy after all that?", None),
     ("The Seer is at 7 Sanity now and loses 1 and then loses 2 more. Is she still Sane?", None),
     ("The Seer is at 8 Sanity now and loses 1 three times. Is she still Sane after that?", None),
     ("Now the Possessed has 4 Health; at the end of her turn she loses 1 Health. Is she Wounded right now?", "yes"),

@@ -27,6 +27,8 @@ _QUOTED = re.compile(r"['‘\"“«]([A-ZА-ЯЁ][^'’\"”»]{1,60})['’\"”
 QUOTED_TEXT = re.compile(r"(?<!\w)['‘\"“«]([^'’\"”»]{1,80})['’\"”»](?!\w)")
 # an ask of the state after something told: "Is she Wounded after her turn?", "… afterwards?"
 AFTER_ASKED = re.compile(r"\b(?:after|afterwards|then|после|потом|затем)\b", re.I)
+# a moment later than now a change is said of: "at the end of her turn she regains 1"
+LATER_MOMENT = re.compile(r"\b(?:at\s+the\s+(?:end|start|beginning)\s+of|в\s+конце|в\s+начале)\b", re.I)
 # where a sentence ends (the readers' stories: "… on me. It has a 0 in Red. I sacrificed 2 …")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 # sentences, "…, then …", "…, but …", "…, and Omar …" (a new actor), "… and I have …" (but not

@@ -36,6 +36,7 @@ from kb.model import Norm
 from kb.words import (
     AFTER_ASKED,
     DENIED_PLAIN,
+    LATER_MOMENT,
     NUMBER,
     QUOTED_TEXT,
     REASON,
@@ -1269,11 +1270,11 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
             # (one thing: nothing joins another between — "my Flying unit and my exhausted
             # Beastmen", "… with my exhausted Spawn" — nor is the state told undone: "was
             # exhausted, but all units were refreshed")
-            # (undone after the state told: "… in a contested area but it's exhausted" is not)
-            # (a "but" undoes it only with the state denied after it: "is exhausted, but it's in a
-            # contested area" still tells it, "… but it isn't exhausted anymore" does not)
+            # (undone after the state told: "… in a contested area but it's exhausted" is not;
+            # and a "but" undoes it only with the state denied after it: "is exhausted, but it's
+            # in a contested area" still tells it, "… but it isn't exhausted anymore" does not;
+            # nor is it told denied: "is not exhausted but it is in a contested area")
             own = [a for a, _, st in words if st & (untold - permission.condition_stems)] or [a for a, _ in of_prohibition]
-            # (nor told denied: "is not exhausted but it is in a contested area")
             tail = x[min(own):]
             if _ONE_THING_BROKEN.search(tail) or ((but := _BUT.search(tail)) is not None
                                                   and _denied_before(frozenset(untold), tail[but.end():])) \
@@ -1288,7 +1289,7 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
     return False
 
 
-# (or tells a thing beside it: "a void area next to a Sealed area")
+# (or tells another thing with it: "my Flying unit and my exhausted Beastmen")
 _JOINS_ANOTHER = re.compile(r"\b(?:and|with|while|или|и|с|со)\b|[,;]", re.I)
 
 
@@ -1310,7 +1311,7 @@ def _beside(text: str, places_only: bool = False) -> bool:
 def _denied_right_before(text: str, terms: Mapping[str, frozenset[str]]) -> bool:
     """Whether a negator stands right before the end of ``text``, past articles and the other
     terms joined with it: "It's not a Warded or Sealed area", "neither Warded nor Sealed"."""
-    words = [w for w in re.findall(r"[\w'’]+", text.lower().replace("ё", "е"))[::-1] if w not in _ARTICLES]
+    words = _words_back(text)
     # (past the other terms only as they are joined to it: "not a Warded or Sealed area", not
     # "It's not Warded — Sealed")
     while len(words) >= 2 and words[0] in ("or", "nor", "или", "ни") \
@@ -2911,8 +2912,8 @@ def _text_told_against(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-# a word in a card's text that narrows what it does: "only", «только», «лишь» (not "Only Hope")
-# (a card's text, in its own small letters: not a name, 'Only the Brave', 'Just in Time')
+# a word in a card's text that narrows what it does: "only", «только», «лишь» — in its own
+# small letters (not a card's name: 'Only Hope', 'Only the Brave', 'Just in Time')
 _NARROWING_WORD = re.compile(r"\b(?:only|just|только|лишь)\b(?!\s+[A-ZА-ЯЁ])")
 
 
@@ -4256,7 +4257,6 @@ def _changes_pending(text: str, clause_end: int, story_end: int, told_at: int) -
     return out
 
 
-
 # a verb of a change of Health or Sanity (not one of another thing: "gains 1 Energy"), or of
 # what changes it by a count not told as one ("the Ghoul hits him for 4")
 _CHANGE_VERB = re.compile(r"\b(?:loses|regains|gains|heals|recovers|drops|hits|attacks|takes|deals|теряет|восстанавливает|"
@@ -4275,8 +4275,8 @@ _PRESENT_CHANGE = re.compile(r"\b(?:(?P<down>loses|теряет)|regains|gains|h
                              r"и|а|но|в|на|за|от|при)\b)))", re.I)
 # … said of a later moment, or of a case: "at the end of her turn she regains 1", "if she
 # loses 1", "loses 1 every time"
-_LATER_CHANGE = re.compile(r"\b(?:at\s+the\s+(?:end|start|beginning)\s+of|if|when|whenever|every|each|next|later|will|"
-                           r"в\s+конце|в\s+начале|если|когда|кажд\w*|потом)\b|['’]ll\b", re.I)
+_LATER_CHANGE = re.compile(LATER_MOMENT.pattern + r"|\b(?:if|when|whenever|every|each|next|later|will|если|когда|кажд\w*|"
+                           r"потом)\b|['’]ll\b", re.I)
 
 
 # a change by a count alone: "lost 3", "regained 2", «потеряла 3»
@@ -5371,7 +5371,7 @@ def _in_another_of_its_scope(nt: NormText, reading: Reading) -> str | None:
     # (or of one thing twice: "move the same Rift twice" asked "Can I move a different Rift?")
     if nt.norm.modality not in ("cannot", "is_not") or (m := _THE_SAME.search(nt.norm.act)) is None:
         return None
-    scope = "|".join(re.escape(x) for x in (f"{m.group(1)} {m.group(2)}", m.group(1)) if "None" not in x)
+    scope = "|".join(re.escape(x) for x in ([f"{m.group(1)} {m.group(2)}"] if m.group(2) else []) + [m.group(1)])
     # (not an ask of both acts in that other one: "Can I spend a Follower and a Lore in the next
     # combat step?"; nor "Bob thinks it's not the same combat step, but it is")
     own = _stems_of(" ".join(_TERM.findall(nt.norm.act[:m.start()]))) - _FUNCTION

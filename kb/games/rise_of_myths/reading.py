@@ -13,10 +13,12 @@ from functools import partial
 from kb.games.rise_of_myths.told import TOLD
 from kb.words import (
     AFTER_ASKED,
+    LATER_MOMENT,
     NEGATIVE_AUXILIARY,
     NUMBER,
     POSITIVE_TAG_EN,
     QUOTED_TEXT,
+    SENTENCE_END,
     VALUE_AS_IT_WAS,
     Reader,
     Situation,
@@ -88,13 +90,11 @@ _NOT_NOW = re.compile(_IF.pattern + r"|\b(?:earlier|before|already|ago|last\s+(?
                       r"about\s+to|going\s+to|next|later|раньше|до\s+этого|уже|после|будет|потом)\b|'ll\b|’ll\b", re.I)
 # a change told as happening: "loses", "regains", «теряет»
 _PRESENT_VERB = re.compile(r"(?:loses|lose|takes|suffers|regains?|gains?|heals?|теряет|восстанавливает)\b", re.I)
-# a change said of a later moment than now: "at the end of her turn she regains 1"
-_LATER = re.compile(r"\b(?:at\s+the\s+(?:end|start|beginning)\s+of|в\s+конце|в\s+начале)\b", re.I)
 
 
 def _asks(text: str) -> list[str]:
     """The text's sentences that ask."""
-    return [x for x in re.split(r"(?<=[.!?])\s+", text) if x.rstrip().endswith("?")]
+    return [x for x in SENTENCE_END.split(text) if x.rstrip().endswith("?")]
 
 
 # the rulebook's Characters (and the names Russian players give them): any other creature
@@ -211,7 +211,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             stat = _stat(ch.group("cstat")) if ch.group("cstat") else last_stat if len(
                 [k for k in ("health", "sanity") if k in known]) == 1 else None
             if who is not None and stat is not None and stat in known and (who, stat) in current \
-                    and (ch.group("down") or ch.group("up")) and (not _NOT_NOW.search(clause) and not _LATER.search(clause)
+                    and (ch.group("down") or ch.group("up")) and (not _NOT_NOW.search(clause) and not LATER_MOMENT.search(clause)
                                                                   or AFTER_ASKED.search(" ".join(_asks(text)))):
                 # "The Seer is at 5 Sanity now and regains 1. Is she Sane?", "… has 6 Health now.
                 # He plays Blood Call, … so he loses 1. Is he Wounded?": a change told as happening
@@ -248,7 +248,7 @@ def read_standing(text: str, move: str | None = None) -> Situation | None:
             # (… a change told as happening, not counted above: "is at 8 Sanity now and loses 1
             # three times" — by how much, not sure)
             happening = _PRESENT_VERB.match(m.group(0)) is not None and (
-                not _NOT_NOW.search(clause) and not _LATER.search(clause) or AFTER_ASKED.search(" ".join(_asks(text))))
+                not _NOT_NOW.search(clause) and not LATER_MOMENT.search(clause) or AFTER_ASKED.search(" ".join(_asks(text))))
             for who in changed:
                 for stat in ([_stat(stat_word)] if stat_word else ["health"] if _HIT.search(m.group(0)) else
                              ["health", "sanity"]):

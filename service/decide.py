@@ -2502,8 +2502,9 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
 _ANOTHERS_THING = re.compile(r"\b(?!(?:it|that|he|she|what|there|here|let|who)['’]s\b)\w+['’]s\b|"
                              r"\b(?:opponent|friend|соперник\w*|противник\w*)\b", re.I)
 # what none of the things told has: "None of my units have Flying"
-_NONE_HAVE = re.compile(r"\b(?:none|neither)\s+of\s+(?:my|our)\s+(?!other\b)(?:[\w'’-]+\s+){1,8}?(?:has|have|had)\s+"
-                        r"(?:an?\s+|any\s+)?([\w'’-]+)", re.I)
+# (the asker's own, however many words and commas, no one else's among them)
+_NONE_HAVE = re.compile(r"\b(?:none|neither)\s+of\s+(?:my|our)\s+(?!other\b)(?:(?![\w’-]+['’]s\b)[\w'’-]+,?\s+){1,15}?"
+                        r"(?:has|have|had)\s+(?:an?\s+|any\s+)?([\w'’-]+)", re.I)
 # an ask of another's thing: "Can Bob awaken his dormant Avatar?"
 _ANOTHERS_ASKED = re.compile(r"\b(?:his|her|their)\b", re.I)
 # none of the things told: "None of my Influence markers is covered"

@@ -3097,6 +3097,10 @@ def test_a_denial_or_a_place_beside_is_read_only_where_it_stands(client, q, verd
     ("None of the enemy units have Flying. My Byakhee has Flying. During Conjuration, can I summon it into a void area?",
      "yes"),
     ("None of my units in the contested area have Evasive. Can one of them move out of it?", "no"),
+    # (review 68) however many words and commas; no one else's units among them
+    ("None of my units in the contested area, the three Cultists and the old Ghoul, have Evasive. Can one of them "
+     "move out of the contested area?", "no"),
+    ("None of my opponent's units have Flying. My Byakhee has Flying. Can my Byakhee move through a void area?", "yes"),
     # an ask of both acts in the other step is of the same one
     ("Can I spend a Follower and a Lore in the next combat step?", "no"),
     ("I spent a Follower in this new combat step. Can I spend a Lore in this new combat step too?", "no"),

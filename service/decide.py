@@ -4580,9 +4580,11 @@ def _number_denied(n: Number, text: str) -> bool:
                      rf"{re.escape(n.text)}\b", re.I).search(text) is not None
 
 
-def _alternatives(act: str) -> list[set[str]]:
-    """The game terms an act joins as alternatives: "a Warded or Sealed area" → {Warded, Sealed}."""
-    return [set(_TERM.findall(m.group(0))) for m in _ALTERNATIVES.finditer(act)]
+@lru_cache(maxsize=4096)
+def _alternatives(act: str) -> tuple[frozenset[str], ...]:
+    """The game terms an act joins as alternatives: "a Warded or Sealed area" → {Warded, Sealed}
+    (read once per act: _case_of_no_such_thing asks it of every prohibition tried on every question)."""
+    return tuple(frozenset(_TERM.findall(m.group(0))) for m in _ALTERNATIVES.finditer(act))
 
 
 @lru_cache(maxsize=4096)

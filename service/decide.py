@@ -645,8 +645,16 @@ class Norms:
         best_sim, best, decision = cands[0]
         for s, nt, d in cands[1:]:
             if nt.rule in exceptions and best.rule not in exceptions and best_sim - s < T.norm_exception_margin:
-                best_sim, best, decision = s, nt, d
+                if not _prohibits_its_own_case(best, decision, nt, d, reading.ask):
+                    best_sim, best, decision = s, nt, d
                 break
+        # … and an exception that answers Yes, closest or not, does not lift its rule's
+        # prohibition of a case the question names (its Yes is then passed over below)
+        passed_over: set[str] = set()
+        if (against := next(((s, nt, d) for s, nt, d in cands if best.rule in self.excepted_by[game].get(nt.rule, ())
+                             and _prohibits_its_own_case(nt, d, best, decision, reading.ask)), None)) is not None:
+            passed_over.add(best.rule)
+            best_sim, best, decision = against
         if decision.verdict is None:
             # the closest norm only asks back ("How many Schemes?") while a rule the question
             # is clearly more about decides: that rule's norm answers
@@ -665,7 +673,7 @@ class Norms:
         settled = False  # the best norm chosen by what the question says, not by closeness
         # (… a prohibition over another rule's condition that holds: that rule, linked closer,
         # answers Yes only as far as its condition goes, and does not set the question apart)
-        needed_of: set[str] = set()  # the rules whose conditions, holding, are needed only
+        needed_of: set[str] = passed_over  # the rules whose conditions, holding, are needed only
         if decision.verdict and not decision.facts:
             # a norm whose condition the question says fails ("None of my units have Flying"
             # for "a starting unit in a void area only if it has Flying"), or that goes the
@@ -810,6 +818,10 @@ class Norms:
                 # an exception closer than the rule it excepts, on a word of its own the
                 # question says, wins (a Cooperative card played for another costs no Sanity)
                 if best.rule in self.excepted_by[game].get(nt.rule, ()) and own & stems:
+                    continue
+                # (… and a prohibition of the case the question names stands against its exception)
+                if nt.rule in self.excepted_by[game].get(best.rule, ()) \
+                        and _prohibits_its_own_case(best, decision, nt, d, reading.ask):
                     continue
                 # … and an exception whose own words the question all says wins over the rule
                 # it excepts, closer or not ("kills the last enemy … she doesnt lose the 1
@@ -3116,6 +3128,24 @@ def _residue_untold(nt: NormText, reading: Reading) -> str | None:
         if any(n.counts(counted) for n in reading.numbers) and not _RESIDUE_WORD.search(reading.text):
             return f"the act counts each {m.group(0).split(' ', 2)[-1]}; how many the story leaves is not read"
     return None
+
+
+def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception: NormText, d: Decision,
+                            ask: str) -> bool:
+    """Whether a prohibition that answers No stands against an exception of its rule that
+    answers Yes: the ask names a game term of the prohibition no wording of the exception
+    says. "Flying units may be summoned into void areas" excepts where a unit is summoned,
+    not "cannot be summoned into Warded or Sealed areas": asked "summon my Flying unit into a
+    Sealed void area?", Sealed is the prohibition's case, which the exception leaves as it is
+    (a condition that holds is needed, not enough). Named in the ask, and not as another
+    thing ("a void area next to a Sealed one", "from a Sealed area") nor denied: a story
+    names other places too ("There's a Sealed enemy area and an unsealed contested one")."""
+    if decision.verdict != "no" or d.verdict != "yes" or prohibition.norm.modality != "cannot":
+        return False
+    theirs = exception.act_stems | frozenset().union(*exception.act_words)
+    own = [t for t in prohibition.terms if not t & theirs]
+    return any(set(tokenize(m.group(0))) & t and not _beside(ask[:m.start()])
+               and not _denied_right_before(ask[:m.start()], {}) for m in re.finditer(r"[\w'’]+", ask) for t in own)
 
 
 def _past_limit(limit: NormText, decision: Decision, permission: NormText) -> bool:

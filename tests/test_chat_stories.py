@@ -121,6 +121,14 @@ def test_a_claim_of_the_other_order_or_extent_is_not_answered_by_the_act(client,
     ("During Conjuration, can I summon my Subtle unit from my supply into an enemy area that is Sealed?", "no"),
     ("During Conjuration, can I summon my Flying unit into a void area next to a Sealed area?", "yes"),
     ("During Conjuration, can I summon my Flying unit from a Sealed area into a void area?", "yes"),
+    # … and named in the ask of the place itself: an exception that lets a unit into void or
+    # enemy areas does not lift the prohibition of Sealed and Warded ones (review 62, 64, 66)
+    ("During Conjuration, can I summon my Flying unit into a Sealed allied world?", "no"),
+    ("Can I summon my Flying unit with 2 Power into a Sealed void area during Conjuration?", "no"),
+    ("During Conjuration, can I summon my Subtle unit into a Warded enemy area?", "no"),
+    ("During Conjuration, can I summon my Flying unit into a void area? The world beside it is Sealed.", "yes"),
+    ("There's a Sealed enemy area and an unsealed contested area. During Conjuration, can I summon my Subtle unit into "
+     "the contested one?", "yes"),
     # … and no prohibition of the case at all where each time it is named it is denied or beside
     ("I haven't summoned anything yet this Conjuration. Can I summon 1 unit into my allied world? It's not a Warded or "
      "Sealed area.", "yes"),

@@ -200,6 +200,8 @@ def test_a_question_that_is_not_yes_no_has_no_verdict(client):
                                "Does Pandemic, who is cooperative, let players trade cards?",
                                "In the original Call of Cthulhu board game, do investigators lose Sanity?",
                                "Does a game of Old Ones Origins take 90 minutes to play?",
+                               "How long does a game of Rise of Myths usually take, in minutes? Trying to decide if "
+                               "we can start one tonight before 11.",
                                "Из какого сета карта Первопроходец?",
                                "The Dunwich Horror is a story that Lovecraft published in 1929, right?",
                                # another game's title after a modal, with the asker's "my" (not a player's pronoun)

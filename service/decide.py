@@ -643,14 +643,16 @@ class Norms:
         exceptions = self.exceptions[game]
         # an exception that matches about as well as the rule it excepts wins
         best_sim, best, decision = cands[0]
+        # (… but not one that answers Yes against its rule's prohibition of the case the ask
+        # puts its thing in: that exception is passed over, here and below)
+        passed_over = {nt.rule for _, nt, d in cands if nt.rule in self.excepted_by[game].get(best.rule, ())
+                       and _prohibits_its_own_case(best, decision, nt, d, reading.ask)}
         for s, nt, d in cands[1:]:
             if nt.rule in exceptions and best.rule not in exceptions and best_sim - s < T.norm_exception_margin:
-                if not _prohibits_its_own_case(best, decision, nt, d, reading.ask):
+                if nt.rule not in passed_over:
                     best_sim, best, decision = s, nt, d
                 break
-        # … and an exception that answers Yes, closest or not, does not lift its rule's
-        # prohibition of a case the question names (its Yes is then passed over below)
-        passed_over: set[str] = set()
+        # … nor, however much closer the exception is (the case is said of the very place asked)
         if (against := next(((s, nt, d) for s, nt, d in cands if best.rule in self.excepted_by[game].get(nt.rule, ())
                              and _prohibits_its_own_case(nt, d, best, decision, reading.ask)), None)) is not None:
             passed_over.add(best.rule)
@@ -673,7 +675,8 @@ class Norms:
         settled = False  # the best norm chosen by what the question says, not by closeness
         # (… a prohibition over another rule's condition that holds: that rule, linked closer,
         # answers Yes only as far as its condition goes, and does not set the question apart)
-        needed_of: set[str] = passed_over  # the rules whose conditions, holding, are needed only
+        # the rules whose conditions, holding, are needed only (an exception passed over above is one)
+        needed_of: set[str] = set(passed_over)
         if decision.verdict and not decision.facts:
             # a norm whose condition the question says fails ("None of my units have Flying"
             # for "a starting unit in a void area only if it has Flying"), or that goes the
@@ -2476,7 +2479,9 @@ def _its_state_denied(nt: NormText, reading: Reading) -> str | None:
     # is covered by another marker" of "cannot resolve an Influence marker that is covered by
     # another marker": the prohibition is of a thing in a state the question says its thing is
     # not in — every time it names the state (not "mine isn't covered, but yours is")
-    if nt.norm.modality not in ("cannot", "is_not"):
+    # (so is a permission of a thing in a state: "may awaken the Avatar again after it is
+    # destroyed" says nothing of one "awake and never destroyed")
+    if nt.norm.modality not in ("cannot", "is_not", "may"):
         return None
     if (state := _state_said(nt, reading)) is not None and not state[1]:
         return f"the act is of a thing {'/'.join(sorted(state[0]))}; the question says its thing is not"
@@ -2535,8 +2540,9 @@ def _act_state(act: str) -> frozenset[str]:
 
 # (a verb's participle or an adjective; not "already in the target Region", a place, nor "that
 # already has a marker", a thing)
+# (or one it is permitted in again: "awaken the Avatar again after it is destroyed")
 _ACTS_STATE = re.compile(r"\b(?:(?:that|which)\s+(?:is|are|has\s+been|have\s+been)\s+(?:already\s+)?|already\s+(?:been\s+)?|"
-                         r"уже\s+)(?!(?:in|on|at|has|have|only|just|also|still|not|no|есть|в|на|только|не)\b)"
+                         r"after\s+(?:it|they)\s+(?:is|are|has\s+been|have\s+been)\s+|уже\s+)(?!(?:in|on|at|has|have|only|just|also|still|not|no|есть|в|на|только|не)\b)"
                          r"(?P<state>[\w-]+)", re.I)
 
 
@@ -3133,19 +3139,35 @@ def _residue_untold(nt: NormText, reading: Reading) -> str | None:
 def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception: NormText, d: Decision,
                             ask: str) -> bool:
     """Whether a prohibition that answers No stands against an exception of its rule that
-    answers Yes: the ask names a game term of the prohibition no wording of the exception
-    says. "Flying units may be summoned into void areas" excepts where a unit is summoned,
-    not "cannot be summoned into Warded or Sealed areas": asked "summon my Flying unit into a
-    Sealed void area?", Sealed is the prohibition's case, which the exception leaves as it is
-    (a condition that holds is needed, not enough). Named in the ask, and not as another
-    thing ("a void area next to a Sealed one", "from a Sealed area") nor denied: a story
-    names other places too ("There's a Sealed enemy area and an unsealed contested one")."""
+    answers Yes: the ask puts the thing it asks of in one of the prohibition's alternative
+    cases, which no wording of the exception says. "Flying units may be summoned into void
+    areas" excepts where a unit may go, not "cannot be summoned into a Warded or Sealed
+    area": asked "summon my Flying unit into a Sealed void area?", Sealed is the
+    prohibition's case, which the exception leaves as it is (a condition that holds is
+    needed, not enough). Said of the place the ask's act goes into ("into a Sealed void
+    area", "an enemy area that is Warded"), not denied: not of another place ("rather than
+    into the Warded one", "between the Sealed world and …", "next to a Sealed one"), nor of
+    one the story tells."""
     if decision.verdict != "no" or d.verdict != "yes" or prohibition.norm.modality != "cannot":
         return False
     theirs = exception.act_stems | frozenset().union(*exception.act_words)
-    own = [t for t in prohibition.terms if not t & theirs]
-    return any(set(tokenize(m.group(0))) & t and not _beside(ask[:m.start()])
-               and not _denied_right_before(ask[:m.start()], {}) for m in re.finditer(r"[\w'’]+", ask) for t in own)
+    cases = {t: st for group in _alternatives(prohibition.norm.act) for t in group
+             if (st := frozenset(tokenize(t)) - _FUNCTION) and not st & theirs}
+    if not cases:
+        return False
+    named = "|".join(re.escape(t) for t in cases)
+    return any(not _INTO_ANOTHER.search(ask[:m.start()])
+               and not _denied_right_before(ask[:m.start(1) if m.group(1) else m.start(2)], cases)
+               for m in compiled(_INTO_CASE.format(named), re.I).finditer(ask))
+
+
+# the place an act goes into, said as one of a prohibition's cases: "into a Sealed void area",
+# "into an enemy area that is Warded"
+_INTO_CASE = (r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:[\w'’-]+\s+){{0,2}}?({0})\b|"
+              r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:[\w'’-]+,?\s+){{1,3}}?(?:that|which)\s+(?:is|are)\s+"
+              r"(?:already\s+)?({0})\b")
+# … another place than the one asked: "rather than into the Warded one", "instead of into …"
+_INTO_ANOTHER = re.compile(r"\b(?:rather\s+than|instead\s+of|other\s+than|not)\s*$", re.I)
 
 
 def _past_limit(limit: NormText, decision: Decision, permission: NormText) -> bool:

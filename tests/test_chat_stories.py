@@ -129,6 +129,12 @@ def test_a_claim_of_the_other_order_or_extent_is_not_answered_by_the_act(client,
     ("During Conjuration, can I summon my Flying unit into a void area? The world beside it is Sealed.", "yes"),
     ("There's a Sealed enemy area and an unsealed contested area. During Conjuration, can I summon my Subtle unit into "
      "the contested one?", "yes"),
+    ("Can my Subtle unit be summoned into an enemy area rather than into the Warded one?", "yes"),
+    ("Can my Subtle unit be summoned into a Warded or Sealed enemy area?", "no"),
+    # (of the place asked: not "between" two Sealed and Warded places; nor a word that is no case
+    # of the prohibition, "Region" of "resolve a corner marker in a Region it does not touch")
+    ("Can my Flying unit be summoned into the void area between the Sealed world and the Warded world?", None),
+    ("In that Region, do I have to put my corner marker facedown under the enemy marker on top?", "yes"),
     # … and no prohibition of the case at all where each time it is named it is denied or beside
     ("I haven't summoned anything yet this Conjuration. Can I summon 1 unit into my allied world? It's not a Warded or "
      "Sealed area.", "yes"),
@@ -3035,6 +3041,11 @@ def test_a_prohibition_of_a_second_one_says_nothing_when_no_first_is_told(client
     ("Until last round my Avatar was never awake; I awakened it in last round's Scheme Phase. Can I awaken it again "
      "now with 3 more Ancient Signs?", "no"),
     ("My Avatar is already awake, so I'm not spending Ancient Signs on it this round. Do I gain 1 Ancient Sign?", None),
+    # … and "may awaken the Avatar again after it is destroyed" is of a thing in a state too:
+    # denied, it says nothing, and the prohibition answers (review 65)
+    ("My Avatar is awake and was never destroyed. Can I awaken it again?", "no"),
+    ("My Avatar hasn't been destroyed and is still awake. Can I awaken it again?", "no"),
+    ("My Avatar was destroyed last round. Can I awaken it again?", "yes"),
 ])
 def test_a_prohibition_of_a_thing_in_a_state_answers_only_when_the_state_is_not_denied(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict

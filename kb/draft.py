@@ -24,6 +24,13 @@ from kb.words import NUMBER as _N
 
 _THING = r"((?:[^\W\d_][\w'’-]*)(?:\s+[^\W\d_][\w'’-]*)?)"
 
+# a permission of a number of times is a limit of it: "You can go through the deck three
+# times" (a fourth is past it), «можно пересдать колоду 2 раза»
+_CAN_TIMES = {
+    "en": re.compile(r"\b(?:may|can|(?:is|are) allowed to)\s+(?:[^\W\d_][\w'’-]*\s+){1,6}?" + _N + r"\s+(times)\b", re.I),
+    "ru": re.compile(r"(?:\bможет\b|\bмогут\b|\bможно\b)\s+(?:[^\W\d_][\w'’-]*\s+){1,6}?" + _N + r"\s+(раза|раз)\b", re.I),
+}
+
 # per language, in order of precedence: a bound, a condition, a prohibition, an exemption,
 # a requirement, a permission
 _PATTERNS: dict[str, list[tuple[Modality, re.Pattern[str]]]] = {
@@ -31,6 +38,7 @@ _PATTERNS: dict[str, list[tuple[Modality, re.Pattern[str]]]] = {
         ("at_most", re.compile(r"\b(?:at most|no more than|not more than|up to|a maximum of)\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_least", re.compile(r"\b(?:at least|no fewer than|no less than|a minimum of)\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_most", re.compile(r"\b(once|twice)\s+(per\s+[^\W\d_]+|each\s+[^\W\d_]+)", re.I)),
+        ("at_most", _CAN_TIMES["en"]),
         # "cannot receive more than 4 Damage per Attack" is a limit of 4, not a prohibition
         ("at_most", re.compile(r"\b(?:cannot|can't|may not|must not)\s+(?:[^\W\d_]+\s+){1,3}more than\s+" + _N + r"\s+" + _THING,
                                re.I)),
@@ -46,6 +54,7 @@ _PATTERNS: dict[str, list[tuple[Modality, re.Pattern[str]]]] = {
         ("at_most", re.compile(r"(?:не более|не больше|максимум|не свыше)\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_least", re.compile(r"(?:не менее|не меньше|минимум|как минимум)\s+" + _N + r"\s+" + _THING, re.I)),
         ("at_most", re.compile(r"(один раз|дважды)\s+(за\s+[^\W\d_]+|в\s+[^\W\d_]+)", re.I)),
+        ("at_most", _CAN_TIMES["ru"]),
         ("at_most", re.compile(r"(?:не может|не могут|нельзя)\s+(?:[^\W\d_]+\s+){1,3}(?:более|больше)\s+" + _N + r"\s+"
                                + _THING, re.I)),
         ("only_if", re.compile(r"только (?:если|когда|при условии,? что)\s*(?P<cond>[^,;.]+)", re.I)),
@@ -106,6 +115,8 @@ def draft_norm(sentence: str, lang: str) -> Norm | None:
         if raw in TIMES:  # "once per turn": at most 1 time, per turn
             return Norm(modality=modality, act=act, bound=TIMES[raw], quantity="times", scope=m.group(2))
         words = m.group(2).split()
+        if m.re is _CAN_TIMES.get(lang):
+            return Norm(modality=modality, act=act, bound=int(raw) if raw.isdigit() else CARDINALS[raw], quantity="times")
         if words[0].lower() in _NOT_A_THING:
             return None  # "a maximum of three per game" counts what came before
         if len(words) > 1 and (not tokenize(words[1]) or words[1].lower() in _NOT_A_THING | {"from", "into", "onto"}):

@@ -297,6 +297,9 @@ def test_the_rules_load_without_the_search_index():
     ("Each player may hold at most 4 cards in hand.", "en", "at_most", 4, "cards"),
     ("Characters cannot receive more than 4 Damage per Attack.", "en", "at_most", 4, "Damage"),
     ("A card can be played for another Character once per turn.", "en", "at_most", 1, "times"),
+    # a permission of a number of times is a limit of it (a fourth pass is past "three times")
+    ("You can go through the deck three times.", "en", "at_most", 3, "times"),
+    ("Колоду можно пересдать 2 раза.", "ru", "at_most", 2, "times"),
     ("Participants draw up to 5 cards from it.", "en", "at_most", 5, "cards"),
     ("Units cannot be summoned into Warded and Sealed areas.", "en", "cannot", None, None),
     ("The Power cost of a Spell must be paid for the Spell to resolve.", "en", "must", None, None),

@@ -651,7 +651,9 @@ _OUTSIDE_RULES = re.compile(
     # (asked of the story: "Was … written before …?", "when was it written", not "the example
     # story written in the rules")
     r"\bboosters?\b|\bбустер\w*|\bв\s+каком\s+(?:\w+\s+){0,2}сете\b|\bиз\s+какого\s+(?:\w+\s+)?сета\b|"
-    r"\bhow\s+many\s+(?:minutes|hours)\b|\bhow\s+long\b[^?.!]{0,60}\bin\s+(?:minutes|hours)\b|\bplay(?:ing)?\s+time\b|"
+    r"\bhow\s+many\s+(?:minutes|hours)\b|\bplay(?:ing)?\s+time\b|"
+    # (not one asked in rounds: "How long does the Short game last in rounds rather than in minutes?")
+    r"\bhow\s+long\b(?![^?.!]*\b(?:rounds?|turns?)\b)[^?.!]{0,60}(?<!\bnot\s)(?<!\bthan\s)(?<!\bof\s)\bin\s+(?:minutes|hours)\b|"
     r"\brecommended\s+(?:minimum\s+)?age\b|\bage\s+(?:range|rating)\b|\bвозраст\w*|\bсколько\s+(?:минут|часов)\b|"
     # another game the question sets apart from the book's, by its title ("in the actual Elder
     # Sign dice game"; not "in the original reveal order for the game")

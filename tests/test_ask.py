@@ -383,6 +383,16 @@ def test_coming_out_is_a_release_only_when_asked_of_the_game(client, q, refused)
     assert ask(client, question=q)["abstained"] is refused
 
 
+@pytest.mark.parametrize("q, refused", [
+    ("How long does a game of Old Ones Origins usually take, in minutes? We have until 11.", True),
+    # the book counts rounds: asked in rounds, it answers (review 70)
+    ("How long does the Short game of Old Ones Origins last in rounds rather than in minutes?", False),
+    ("In Rise of Myths, how long does a combat last at most, in rounds and not in minutes?", False),
+])
+def test_how_long_on_the_clock_is_off_topic_and_in_rounds_is_not(client, q, refused):
+    assert ask(client, question=q)["abstained"] is refused
+
+
 # the asks alone are close to rules of the books ("Can an exhausted unit still move?"): the
 # story's game is what makes them another subject
 @pytest.mark.parametrize("q", ["We're playing Gloomhaven and my character is exhausted. Can an exhausted unit still move?",

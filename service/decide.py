@@ -652,9 +652,19 @@ class Norms:
                 if nt.rule not in passed_over:
                     best_sim, best, decision = s, nt, d
                 break
-        # … nor, however much closer the exception is (the case is said of the very place asked)
-        if (against := next(((s, nt, d) for s, nt, d in cands if best.rule in self.excepted_by[game].get(nt.rule, ())
-                             and _prohibits_its_own_case(nt, d, best, decision, reading.ask)), None)) is not None:
+        # … nor, however much closer the exception is (the case is said of the very place asked),
+        # the prohibition tried or not (its rule's other norm, "may add a unit into a Sealed
+        # area … not Conjuration", may be the one the ask came closest to)
+        against = next(((s, nt, d) for s, nt, d in cands if best.rule in self.excepted_by[game].get(nt.rule, ())
+                        and _prohibits_its_own_case(nt, d, best, decision, reading.ask)), None)
+        if against is None and decision.verdict == "yes" and best.rule in exceptions:
+            against = next(((best_sim, nt, d) for nt in texts if nt.norm.modality == "cannot"
+                            and best.rule in self.excepted_by[game].get(nt.rule, ())
+                            and _prohibits_its_own_case(nt, d := self._apply(game, nt, reading, stems), best, decision,
+                                                        reading.ask)), None)
+            if against is not None:
+                cands.append(against)  # (in the exception's place)
+        if against is not None:
             passed_over.add(best.rule)
             best_sim, best, decision = against
         if decision.verdict is None:
@@ -3162,8 +3172,8 @@ def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception
 
 
 # the place an act goes into, said as one of a prohibition's cases: "into a Sealed void area",
-# "into an enemy area that is Warded"
-_INTO_CASE = (r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:[\w'’-]+\s+){{0,2}}?({0})\b|"
+# "into an enemy area that is Warded" (not "into the Sealed area's neighbouring void area")
+_INTO_CASE = (r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:[\w'’-]+\s+){{0,2}}?({0})\b(?!\s+[\w-]+['’]s\b)|"
               r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:[\w'’-]+,?\s+){{1,3}}?(?:that|which)\s+(?:is|are)\s+"
               r"(?:already\s+)?({0})\b")
 # … another place than the one asked: "rather than into the Warded one", "instead of into …"

@@ -131,6 +131,11 @@ def test_a_claim_of_the_other_order_or_extent_is_not_answered_by_the_act(client,
      "the contested one?", "yes"),
     ("Can my Subtle unit be summoned into an enemy area rather than into the Warded one?", "yes"),
     ("Can my Subtle unit be summoned into a Warded or Sealed enemy area?", "no"),
+    # (the prohibition tried even when its rule's other norm, "may add a unit into a Sealed area
+    # … not Conjuration", came closer: review 70)
+    ("Can I summon a Subtle unit into a contested area that is Sealed?", "no"),
+    ("Can I summon my Flying unit into a Warded void area?", "no"),
+    ("Can my Flying unit be summoned into the Sealed area's neighbouring void area?", "yes"),
     # (of the place asked: not "between" two Sealed and Warded places; nor a word that is no case
     # of the prohibition, "Region" of "resolve a corner marker in a Region it does not touch")
     ("Can my Flying unit be summoned into the void area between the Sealed world and the Warded world?", None),

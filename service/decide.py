@@ -3168,15 +3168,18 @@ def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception
     named = "|".join(re.escape(t) for t in cases)
     return any(not _INTO_ANOTHER.search(ask[:m.start()])
                and not _denied_right_before(ask[:m.start(1) if m.group(1) else m.start(2)], cases)
-               for m in compiled(_INTO_CASE.format(named), re.I).finditer(ask))
+               for m in compiled(_INTO_CASE.format(named, _BY_ANOTHER), re.I).finditer(ask))
 
 
 # the place an act goes into, said as one of a prohibition's cases: "into a Sealed void area",
-# "into an enemy area that is Warded" (not "into the Sealed area's neighbouring void area")
-_INTO_CASE = (r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:[\w'’-]+\s+){{0,2}}?({0})\b(?!\s+[\w-]+['’]s\b)|"
+# "into an enemy area that is Warded" (not "into the Sealed area's neighbouring void area",
+# nor "into the void between Sealed worlds": a place by another)
+_INTO_CASE = (r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:(?!{1}\b)[\w'’-]+\s+){{0,2}}?({0})\b"
+              r"(?!(?:\s+[\w-]+){{0,2}}['’]s\b)|"
               r"\binto\s+(?:(?:a|an|the|my|our|this|that|its)\s+)?(?:[\w'’-]+,?\s+){{1,3}}?(?:that|which)\s+(?:is|are)\s+"
               r"(?:already\s+)?({0})\b")
 # … another place than the one asked: "rather than into the Warded one", "instead of into …"
+_BY_ANOTHER = r"(?:between|beside|besides|near|next|by|around|across|among|amid|behind|past|of|from|with|to)"
 _INTO_ANOTHER = re.compile(r"\b(?:rather\s+than|instead\s+of|other\s+than|not)\s*$", re.I)
 
 

@@ -136,6 +136,7 @@ def test_a_claim_of_the_other_order_or_extent_is_not_answered_by_the_act(client,
     ("Can I summon a Subtle unit into a contested area that is Sealed?", "no"),
     ("Can I summon my Flying unit into a Warded void area?", "no"),
     ("Can my Flying unit be summoned into the Sealed area's neighbouring void area?", "yes"),
+    ("Can a Flying unit be summoned into the void between Sealed worlds?", "yes"),
     # (of the place asked: not "between" two Sealed and Warded places; nor a word that is no case
     # of the prohibition, "Region" of "resolve a corner marker in a Region it does not touch")
     ("Can my Flying unit be summoned into the void area between the Sealed world and the Warded world?", None),

@@ -2561,9 +2561,8 @@ def _case_of_no_such_thing(nt: NormText, reading: Reading) -> str | None:
     # allied world next to a Sealed area?" asked of "cannot summon units into a Warded or Sealed
     # area": each time the question names the prohibition's case it says its thing is not that
     # case, or names a thing beside it
-    if nt.norm.modality not in ("cannot", "is_not") or not (groups := _alternatives(nt.norm.act)):
+    if nt.norm.modality not in ("cannot", "is_not") or not (terms := dict(_alternative_terms(nt.norm.act))):
         return None
-    terms = {t: frozenset(tokenize(t)) - _FUNCTION for g in groups for t in g}
     said = 0
     for clause in re.split(r"[.;:!?()]", reading.text):
         for w in re.finditer(r"[\w'’-]+", clause):
@@ -3161,8 +3160,7 @@ def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception
     if decision.verdict != "no" or d.verdict != "yes" or prohibition.norm.modality != "cannot":
         return False
     theirs = exception.act_stems | frozenset().union(*exception.act_words)
-    cases = {t: st for group in _alternatives(prohibition.norm.act) for t in group
-             if (st := frozenset(tokenize(t)) - _FUNCTION) and not st & theirs}
+    cases = {t: st for t, st in _alternative_terms(prohibition.norm.act) if st and not st & theirs}
     if not cases:
         return False
     named = "|".join(re.escape(t) for t in cases)
@@ -4287,11 +4285,18 @@ _CHANGED_SINCE = re.compile(r"\b(?:hit|hits|attacks|attacked|damage\w*|атак�
                             + _FALLS_BY.pattern, re.I)
 
 
+def _value_clause(text: str, clause_end: int) -> tuple[int, bool]:
+    """Where the clause a value is told in, ending at ``clause_end``, starts, and whether it
+    tells the value as it stands ("… and now has 6 Health")."""
+    start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
+    return start, _STANDS.search(text[start:clause_end]) is not None
+
+
 def _changed_after(text: str, clause_end: int, story_end: int) -> bool:
     """Whether the story, from the clause of the value told last on, tells an event that
     changes it — unless that clause tells the value as it stands ("… and now has 6 Health")."""
-    start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
-    if _STANDS.search(text[start:clause_end]):
+    start, stands = _value_clause(text, clause_end)
+    if stands:
         return _FALLS_BY.search(text[clause_end:max(clause_end, story_end)]) is not None
     if VALUE_AS_IT_WAS.search(text[start:clause_end]) and _BARE_CHANGE.search(text[start:max(start, story_end)]):
         # "started with 8 Sanity. She lost 3 when she played …": a value told as it was, then a
@@ -4304,8 +4309,7 @@ def _changes_pending(text: str, clause_end: int, story_end: int, told_at: int) -
     """The changes by a count told as happening after a value told as it stands ("is at 5 Sanity
     now and regains 1": +1), signed — before them or after, which is asked the story does not
     say (not one of a later moment, "at the end of her turn she regains 1")."""
-    start = max(text.rfind(c, 0, max(0, clause_end - 1)) for c in ".;!?") + 1
-    if not _STANDS.search(text[start:clause_end]):
+    if not _value_clause(text, clause_end)[1]:
         return []
     out = []
     # (a later change, asked of the state after it: "… loses 1 for each of her 4 cards. Is she
@@ -4643,6 +4647,13 @@ def _number_denied(n: Number, text: str) -> bool:
     "not 9", "у нас не 9" (an ask's "1 Sanity, not 3?" contrasts what it asks with another)."""
     return compiled(rf"(?:\b(?:not|no|нет|не)|n['’]t(?:\s+(?:have|got))?)\s+(?:(?:got|have|yet|even|quite|ещё|еще)\s+)?"
                      rf"{re.escape(n.text)}\b", re.I).search(text) is not None
+
+
+@lru_cache(maxsize=4096)
+def _alternative_terms(act: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each game term an act joins as an alternative, with its content stems ("Sealed" → seal),
+    read once per act for the two guards that look for where a question names them."""
+    return tuple((t, frozenset(tokenize(t)) - _FUNCTION) for group in _alternatives(act) for t in group)
 
 
 @lru_cache(maxsize=4096)

@@ -3090,6 +3090,33 @@ def test_a_rule_of_one_step_or_one_game_length_says_nothing_of_another(client, q
     assert _verdict(client, q, OOO) == verdict
 
 
+@pytest.mark.parametrize("q, verdict", [
+    # the game lengths as players name them ("the short version") are the book's Short Game
+    ("We went with the short version tonight. My Avatar is dormant and I have 3 Ancient Signs. Can I awaken it?", "no"),
+    ("We went with the standard version tonight. My Avatar is dormant and I have 3 Ancient Signs. Can I awaken it?",
+     "yes"),
+])
+def test_a_game_length_said_in_players_words_is_the_books(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a method used once against a card is used up for it, however the story says the discard
+    ("Kai played Misdirection (red 2) on me and I ditched an Arcana (red 3) to stop it. Then Kai sacrificed a Character card, "
+     "rolled a 6 and reinstated it. Can I now discard another Arcana, a red 5, to stop it again?", "no"),
+    ("Kai played Misdirection (red 2) on me and I ditched an Arcana (red 3) to stop it. Then Kai sacrificed a Character card, "
+     "rolled a 6 and reinstated it. Can I now sacrifice 3 Cultists to stop it again?", "yes"),
+    # (the discarded Arcana's red 3 is the value to beat now)
+    ("Kai played Misdirection (red 2) on me and I ditched an Arcana (red 3) to stop it. Then Kai sacrificed a Character card, "
+     "rolled a 6 and reinstated it. Can I now sacrifice 2 Cultists to stop it again?", "no"),
+    # a step told in words nothing reads ("nuked") leaves the chain unknown: no verdict
+    ("Kai played Misdirection (red 2) on me and I nuked an Arcana (red 3) to kill it. Then Kai sacrificed a Character card, "
+     "rolled a 6 and reinstated it. Can I now discard another Arcana, a red 5, to stop it again?", None),
+])
+def test_a_discard_in_players_words_uses_up_the_method(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict
+
+
 def test_a_rule_of_a_card_leaving_play_says_nothing_when_the_story_tells_it_is_still_in_play(client):
     q = "Источник эффекта предотвращения всё ещё в игровой зоне. Применяется ли его предотвращение?"
     assert _verdict(client, q, BSK) is None

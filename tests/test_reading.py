@@ -272,6 +272,29 @@ def test_a_roll_whose_outcome_is_not_told_is_asked_back():
     assert s.needs == [{"slot": "attempts[0].success", "question": "Did the roll for Eric Zann succeed?"}]
 
 
+@pytest.mark.parametrize("verb", ["binned", "ditched", "chucked"])
+def test_a_discard_said_as_players_say_it_is_a_step(verb):
+    s = read_negation_chain(f"Kai plays 'Black Tide' (Red 2) on Mira. Mira {verb} an Arcana card (red 3) to stop it.")
+    assert s is not None and s.step_unread is False
+    assert s.state == {"card": {"name": "Black Tide", "red": 2}, "attempts": [
+        {"player": "Mira", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 3}}]}
+
+
+def test_a_step_told_in_words_not_read_leaves_the_chain_unread():
+    # "nuked" is no verb the reader knows: the chain as read would lack the step the story tells
+    s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira nuked an Arcana (red 3) to kill it.")
+    assert s is not None and s.step_unread is True
+    assert "Mira nuked an Arcana (red 3) to kill it." in s.unread
+
+
+def test_a_character_card_wanted_for_a_roll_is_the_step_asked():
+    s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira discards an Arcana card (red 3) to stop it. "
+                            "Now Kai wants to pull out Eric Zann and roll.", "Can he?")
+    assert s is not None and s.move == "attempts[1]"
+    assert {"text": "Now Kai wants to pull out Eric Zann and roll.", "slot": "proposed",
+            "value": "sacrifice_character"} in s.facts
+
+
 def test_ask_runs_the_engine_on_a_story_and_answers_from_its_result(client):
     r = client.post("/v1/ask", json={"question": "Kai plays 'Black Tide' (Red 3) on Mira. Mira discards 'Old Lamp' "
                                                  "(red 2). Is Black Tide still in force?",

@@ -40,7 +40,9 @@ SACRIFICE = ["sacrific", "sac ", "sacs ", "sac'd", "sacced", "saccing", "burned"
              "chipped in", "chip in", "adds", "add ", "added ",
              "give up", "giving up", "gives up",
              "gave up", "throw ", "threw ", "жертв", "пожертв", "в жертву"]
-DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
+# (and as players say it: "I binned an Arcana", "ditched my red 2")
+DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "binned", "bin ", "bins ",
+           "ditch", "chuck", "dumped", "dump ", "сбрас", "сбро"]
 ARCANA = ["arcana", "аркан"]
 _ONLY_DISCARD = [w for w in DISCARD if w not in SACRIFICE]
 USE = ["use ", "use it", "use that", "using", "использ"]
@@ -373,7 +375,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             or (_MY_CARD.search(low) is not None and not has_any(low, DISCARD + SACRIFICE + PLAYS) and not _USED.search(low)) \
             or (_HOLDS.search(low) is not None and not _USES.search(low) and not has_any(low, DISCARD + SACRIFICE)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
-        acting = not holding and has_any(low, ACTS)
+        acting = not holding and (has_any(low, ACTS) is not None or _rolls_a_character(low))
         if subject is not None and (any(c[0] != subject[0] for c in in_clause)
                                     or holding and (in_clause or has_any(low, ARCANA + CARD + ELDER_SIGN + CHARACTERS))):
             last_named = "other"
@@ -441,9 +443,11 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
             subject = (name, red if red is not None else _red(low))
             s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-            if has_any(low, CULTISTS) and _TO_NEGATE.search(low) and not _NEEDED.search(low):
+            if (has_any(low, CULTISTS) and _TO_NEGATE.search(low) or _FOR_NEGATING.search(low) and has_any(low, METHOD_THINGS)) \
+                    and not _NEEDED.search(low):
                 # "…, and I burned 2 of my own cultists to negate it": Cultists are no part of a
-                # card played — a step told in words not read, so the chain as read is not the one told
+                # card played — a step told in words not read, so the chain as read is not the one
+                # told (nor is "… and I nuked an Arcana (red 3) to kill it")
                 s.unread.append(clause)
                 s.step_unread = True
             last_actor = actor
@@ -498,6 +502,10 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
+            if "?" not in clause and actor is not None and has_any(low, METHOD_THINGS) and _FOR_NEGATING.search(low):
+                # "I nuked an Arcana (red 2) to kill it": a step told in words not read — the chain
+                # as read is not the one told
+                s.step_unread = True
             if (verb := has_any(low, SACRIFICE)) and not _denied(low, at := low.find(verb), at) \
                     and not _IF.search(low) and "?" not in clause \
                     and compiled(rf"\b{NUMBER}\b").search(low) \
@@ -684,13 +692,20 @@ _COUNT_FROM = re.compile(rf"\b{NUMBER}\s+(?:cultists?|культист\w*)\s+(?:
 _MORE_FROM = re.compile(rf"^\s*{NUMBER}\s+(?:more\s+|ещё\s+|еще\s+)?(?:from|off|с|из)\b", re.I)
 
 
+def _rolls_a_character(low: str) -> bool:
+    """A step wanted that rolls for a Character card ("she wants to pull out a Character card
+    and roll"): the card is given up for the roll, whatever the verb (not one told as taken,
+    "Rolled a 5 for Randolph Carter", whose card may be the one asked about)."""
+    return bool(has_any(low, WANTS) and has_any(low, CHARACTERS) and has_any(low, ROLL))
+
+
 def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dict | None:
     who = actor or "unknown"
     sign = has_any(low, ELDER_SIGN)
     if sign and not _denied(low, low.find(sign), low.find(sign) + len(sign)):
         name = "Elder Sign" if has_any(low, ELDER_SIGN[:4]) else "stopping card"
         return {"player": who, "method": "stopping_card", "card": {"name": name, "red": _red(low)}}
-    if has_any(low, CHARACTERS) and has_any(low, SACRIFICE + PLAYS + ["sacrifice"]):
+    if has_any(low, CHARACTERS) and (has_any(low, SACRIFICE + PLAYS + ["sacrifice"]) or _rolls_a_character(low)):
         name = next((c for c in ["Eric Zann", "Randolph Carter"] if c.lower() in low), "Character card")
         roll = number_after(low, ROLL + ["a"], within=10)
         ok = False if has_any(low, FAILURE) else True if has_any(low, SUCCESS) else None
@@ -849,6 +864,11 @@ _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", 
 # Cultists a player needs, not ones paid: "Leon needs 3 cultists to block Melissa's card"
 _NEEDED = re.compile(r"\b(?:needs?|would need|nee?ded)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six)\b|"
                      r"\b(?:нужн\w*|надо|требу\w*)\b", re.I)
+# what a step is for, however it is said: "to stop it", "to kill it", "to bring it back", «чтобы его отменить»
+_FOR_NEGATING = re.compile(r"\bto\s+(?:negat|stop|cancel|block|kill|shut|nuke|counter|undo|flip|reinstat|bring\s+it\s+back)|"
+                           r"\bчтобы\s+(?:\w+\s+)?(?:отменить|остановить|отбить|вернуть)\b", re.I)
+# the things a method uses up
+METHOD_THINGS = ARCANA + CULTISTS + ELDER_SIGN + CHARACTERS
 _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:\w+\s+)?(?:отменить|остановить|отбить)\b")
 # an ask of what can be done at all, not of what the story's chain did
 _IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"

@@ -280,6 +280,49 @@ def test_a_discard_said_as_players_say_it_is_a_step(verb):
         {"player": "Mira", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 3}}]}
 
 
+@pytest.mark.parametrize("story", [
+    "Kai dumped 'Black Tide' (Red 2) on Mira.",  # a card dumped on someone is played
+    "Chuck played 'Black Tide' (Red 2) on Mira.",  # a name, not the slang
+    "Kai, chuckling, played 'Black Tide' (Red 2) on Mira.",
+    "In a last-ditch move Kai played 'Black Tide' (Red 2) on Mira.",
+])
+def test_slang_for_a_discard_is_read_only_of_a_card_discarded(story):
+    s = read_negation_chain(story + " Mira discards an Arcana card (red 3).")
+    assert s is not None and s.state == {"card": {"name": "Black Tide", "red": 2}, "attempts": [
+        {"player": "Mira", "method": "discard_arcana", "card": {"name": "Arcana card", "red": 3}}]}
+    assert s.facts[0]["text"] == story  # quoted as told
+
+
+def test_a_held_card_ditched_is_the_discard_asked():
+    s = read_negation_chain("Kai played 'Black Tide' (Red 3) on me. The only Arcana in my hand is a red 2.", "Can I ditch it?")
+    assert s is not None and {"text": "Can I ditch it?", "slot": "proposed", "value": "discard_arcana"} in s.facts
+
+
+def test_an_arcana_card_used_on_the_card_is_a_discard_whatever_the_verb():
+    s = read_negation_chain("Kai played 'Black Tide' (Red 2) on me and I countered with an Arcana (red 3).")
+    assert s is not None and s.step_unread is False and s.state is not None
+    assert s.state["card"] == {"name": "Black Tide", "red": 2}
+    assert [(a["player"], a["method"], a["card"]["red"]) for a in s.state["attempts"]] == [("me", "discard_arcana", 3)]
+
+
+@pytest.mark.parametrize("story, ask", [
+    ("Kai played 'Black Tide' (Red 2) on Mira and Mira nuked an Arcana (red 3) to kill it.", None),
+    ("Kai played 'Black Tide' (Red 2) on Mira. Mira discards an Arcana (red 3).", "Can Kai dump 3 of his to bring it back?"),
+])
+def test_a_step_in_words_not_read_leaves_the_chain_unread(story, ask):
+    s = read_negation_chain(story, ask)
+    assert s is not None and s.step_unread is True
+
+
+@pytest.mark.parametrize("story", [
+    "Kai played 'Black Tide' (Red 2) on Mira. Mira doesn't have an Elder Sign to stop it.",  # a lack is no step
+    "Kai played 'Black Tide' (Red 2) on Mira to kill 3 of her Cultists.",  # what the card is played to do
+])
+def test_a_lack_or_a_cards_purpose_is_no_step_unread(story):
+    s = read_negation_chain(story, "Can Mira discard an Arcana (red 2) to stop it?")
+    assert s is not None and s.step_unread is False and s.move == "attempts[0]"
+
+
 def test_a_step_told_in_words_not_read_leaves_the_chain_unread():
     # "nuked" is no verb the reader knows: the chain as read would lack the step the story tells
     s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira nuked an Arcana (red 3) to kill it.")
@@ -1260,7 +1303,12 @@ def test_a_step_told_with_a_verb_the_reader_does_not_know_leaves_the_chain_unrun
             "negate it again. Is that allowed?")
     r = client.post("/v1/ask", json={"question": told.format(verb="chipped in"), "game": "mythos-encounters"}).json()
     assert r["verdict"] == "no"
+    # (Cultists given "to negate it" are sacrificed, whatever the verb: the step is read)
     r = client.post("/v1/ask", json={"question": told.format(verb="committed"), "game": "mythos-encounters"}).json()
+    assert r["verdict"] == "no"
+    # … a verb and no purpose the reader knows leave the chain unrun
+    told = told.replace("{verb} 2 of my own Cultists to negate it for him", "{verb} 2 of my own Cultists on it for him")
+    r = client.post("/v1/ask", json={"question": told.format(verb="parked"), "game": "mythos-encounters"}).json()
     assert r["verdict"] is None
 
 

@@ -8,6 +8,7 @@ story lacks (the red value of the negated card, whether a roll succeeded) is ask
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import partial
 
 from kb.games.mythos_encounters.checks import METHODS, RULES
@@ -40,9 +41,15 @@ SACRIFICE = ["sacrific", "sac ", "sacs ", "sac'd", "sacced", "saccing", "burned"
              "chipped in", "chip in", "adds", "add ", "added ",
              "give up", "giving up", "gives up",
              "gave up", "throw ", "threw ", "жертв", "пожертв", "в жертву"]
-# (and as players say it: "I binned an Arcana", "ditched my red 2")
-DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "binned", "bin ", "bins ",
-           "ditch", "chuck", "dumped", "dump ", "сбрас", "сбро"]
+DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
+# players' slang for a discard, of the card discarded only: "I binned an Arcana (red 2)", "Leon
+# ditches 'Prism Gate'", "chucking one of my own Arcana cards", "I dumped an Arcana (red 3) on
+# it", "can I ditch it?" of a card held — not a card dumped on someone ("Kai dumped 'Black Tide' on me" plays it), nor a name or
+# another word ("Chuck played …", "chuckled", "last-ditch move", "ditched the polite act")
+_SLANG_DISCARD = re.compile(
+    r"(?<![\w-])(?:bin|bins|binned|binning|ditch|ditches|ditched|ditching|chuck|chucks|chucked|chucking|"
+    r"dump|dumps|dumped|dumping)\b(?=\s+(?:(?:an?|my|his|her|their|one|of|own|the|another|other|red|\d+)\s+){0,4}"
+    r"(?:arcana|it\b|that\b|this\b|['‘’\"«]))(?![^,.;!?]*\b(?:on|at)\s+(?:me|him|her|them|us|(?-i:[A-Z])\w+)\b)", re.I)
 ARCANA = ["arcana", "аркан"]
 _ONLY_DISCARD = [w for w in DISCARD if w not in SACRIFICE]
 USE = ["use ", "use it", "use that", "using", "использ"]
@@ -307,6 +314,54 @@ def _red(low: str) -> int | None:
 
 
 def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
+    """The negated card and every attempt (``_read_chain``), the players' slang for a discard
+    read as the book's word, and each fact quoted as the player said it."""
+    plain, said = _said_plainly(text)
+    plain_move, said_move = _said_plainly(move) if move is not None else (None, None)
+    s = _read_chain(plain, plain_move)
+    if s is not None and (said is not None or said_move is not None):
+        def as_said(part: str) -> str:
+            return next((out for back in (said, said_move) if back is not None and (out := back(part)) is not None), part)
+        for f in s.facts:
+            f["text"] = as_said(f["text"])
+        s.unread = [as_said(u) for u in s.unread]
+    return s
+
+
+def _said_plainly(text: str) -> tuple[str, Callable[[str], str | None] | None]:
+    """The text with each slang discard said "discards", and a function from a part of it back
+    to the words the player used (None for a part not in it); no function when nothing changed."""
+    spans: list[tuple[int, int, int, int]] = []  # (start, end) of each word in the plain text and in the original
+    out, pos, at = [], 0, 0
+    for m in _SLANG_DISCARD.finditer(text):
+        out.append(text[pos:m.start()])
+        at += m.start() - pos
+        spans.append((at, at + len("discards"), m.start(), m.end()))
+        out.append("discards")
+        at += len("discards")
+        pos = m.end()
+    if not spans:
+        return text, None
+    out.append(text[pos:])
+    plain = "".join(out)
+
+    def original(k: int, end: bool) -> int:
+        shift = 0
+        for n0, n1, t0, t1 in spans:
+            if k <= n0:
+                return k + shift
+            if k < n1:
+                return t1 if end else t0  # (within a word said plainly: the whole slang word)
+            shift += (t1 - t0) - (n1 - n0)
+        return k + shift
+
+    def back(part: str) -> str | None:
+        i = plain.find(part)
+        return None if i < 0 else text[original(i, False):original(i + len(part), True)]
+    return plain, back
+
+
+def _read_chain(text: str, move: str | None = None) -> Situation | None:
     """The negated card and every attempt, in the order told; ``move``, the ask, is read as
     one more attempt when it proposes one ("Can I sacrifice Cultists against it?"), else a
     step the story only says someone wants to take. None when the text tells of no card
@@ -356,7 +411,7 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         joined = _AND_THEN.search(clause)
         if joined and (has_any(clause[:joined.start()].lower(), PLAYS) and not has_any(clause[:joined.start()].lower(), ACTS)
                        or _methods_named(clause[:joined.start()].lower()) and has_any(clause[:joined.start()].lower(), ACTS)) \
-                and has_any(clause[joined.end():].lower(), ACTS):
+                and (has_any(clause[joined.end():].lower(), ACTS) or _a_step_told(clause[joined.end():].lower())):
             # "Melissa played Misdirection (Red 2) on me and I negated it by discarding …",
             # "Leon stopped my card with an Elder Sign, and I reinstated it by sacrificing
             # Cultists": two facts
@@ -443,11 +498,14 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
             subject = (name, red if red is not None else _red(low))
             s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-            if (has_any(low, CULTISTS) and _TO_NEGATE.search(low) or _FOR_NEGATING.search(low) and has_any(low, METHOD_THINGS)) \
-                    and not _NEEDED.search(low):
+            then = _AND_THEN.search(clause)
+            after = clause[then.end():] if then is not None else ""
+            if (has_any(low, CULTISTS) and _TO_NEGATE.search(low) or _FOR_NEGATING.search(low) and has_any(low, METHOD_THINGS)
+                    or _a_step_told(after.lower())) and not _NEEDED.search(low):
                 # "…, and I burned 2 of my own cultists to negate it": Cultists are no part of a
                 # card played — a step told in words not read, so the chain as read is not the one
-                # told (nor is "… and I nuked an Arcana (red 3) to kill it")
+                # told (nor is "… and I nuked an Arcana (red 3) to kill it", "… and I countered
+                # with an Arcana (red 3)")
                 s.unread.append(clause)
                 s.step_unread = True
             last_actor = actor
@@ -502,8 +560,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
-            if "?" not in clause and actor is not None and has_any(low, METHOD_THINGS) and _FOR_NEGATING.search(low):
-                # "I nuked an Arcana (red 2) to kill it": a step told in words not read — the chain
+            if "?" not in clause and actor is not None and _a_step_told(low, bool(in_clause)):
+                # "I nuked an Arcana (red 2) to kill it", "I countered with an Arcana (red 3)", "Mira
+                # dumped 'Old Lamp' (red 3) to stop it": a step told in words not read — the chain
                 # as read is not the one told
                 s.step_unread = True
             if (verb := has_any(low, SACRIFICE)) and not _denied(low, at := low.find(verb), at) \
@@ -565,6 +624,12 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             s.move = f"attempts[{len(attempts) - 1}]"
             # (the words that propose it: the ask's, or the story's "I want to reinstate it by …")
             s.fact(move if asked_step is not None or wanted is None else wanted[0], "proposed", proposed["method"])
+        elif _FOR_NEGATING.search(move) and (has_any(move.lower(), METHOD_THINGS) or compiled(rf"\b{NUMBER}\b").search(move)) \
+                and not _LACKING.search(move):
+            # "Can Mira dump 3 of hers to bring it back?": a step asked in words not read — not the
+            # chain as it stands
+            s.unread.append(move)
+            s.step_unread = True
     for clause, _ in offers:
         # (a share the ask does not pool is a payment read in part: the chain is not judged)
         s.unread.append(clause)
@@ -752,7 +817,10 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
     # "Sacrificing Arcana Cards" is the book's own name for discarding one: "Can I sacrifice
     # that one?" after a story of an Arcana card held
     # ("Can't I use that one to block it?" of an Arcana card held: its one use against a card)
-    offered = has_any(low, DISCARD) or (has_any(low, SACRIFICE + USE) and (has_any(low, ARCANA) or held or cards))
+    # (and an Arcana card used on the card, whatever the verb: "countered with an Arcana (red 3)",
+    # "Melissa reinstated it with an Arcana card" — a discard is the one method that uses one)
+    offered = has_any(low, DISCARD) or (has_any(low, SACRIFICE + USE) and (has_any(low, ARCANA) or held or cards)) \
+        or bool(has_any(low, ARCANA) and _USED_ON_IT.search(low) and not _LACKING.search(low))
     if offered and (has_any(low, ARCANA) or cards or held):
         name, red = (cards[0][0], cards[0][1]) if cards else held[-1] if held and not has_any(low, ARCANA) \
             else ("Arcana card", None)
@@ -864,11 +932,30 @@ _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", 
 # Cultists a player needs, not ones paid: "Leon needs 3 cultists to block Melissa's card"
 _NEEDED = re.compile(r"\b(?:needs?|would need|nee?ded)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six)\b|"
                      r"\b(?:нужн\w*|надо|требу\w*)\b", re.I)
-# what a step is for, however it is said: "to stop it", "to kill it", "to bring it back", «чтобы его отменить»
-_FOR_NEGATING = re.compile(r"\bto\s+(?:negat|stop|cancel|block|kill|shut|nuke|counter|undo|flip|reinstat|bring\s+it\s+back)|"
-                           r"\bчтобы\s+(?:\w+\s+)?(?:отменить|остановить|отбить|вернуть)\b", re.I)
+# what a step is for, however it is said, of the effect: "to stop it", "to kill it", "to bring it
+# back", «чтобы его отменить» (not what a card is played to do: "to kill 3 of my Cultists")
+_FOR_NEGATING = re.compile(r"\bto\s+(?:negate|stop|cancel|block|kill|shut|nuke|counter|undo|flip|reinstate|bring)\s+"
+                           r"(?:it|that|this|the\s+effect|(?:his|her|their|the)\s+(?:card|effect))\b|"
+                           r"\bчтобы\s+(?:его\s+|её\s+|ее\s+|эффект\s+)?(?:отменить|остановить|отбить|вернуть)\b", re.I)
+# a clause of what someone lacks or cannot do, no step: "I don't have an Elder Sign to stop it"
+_LACKING = re.compile(r"\b(?:no|not|don't|doesn't|didn't|haven't|hasn't|can't|cannot|out\s+of|nobody|none|without|"
+                      r"нет|не|без|никто)\b", re.I)
 # the things a method uses up
 METHOD_THINGS = ARCANA + CULTISTS + ELDER_SIGN + CHARACTERS
+# a method's thing used on the card, however the verb: "countered with an Arcana (red 3)", "I
+# blew an Arcana (red 3) on it" (not "reinstated it with Cultists": a count untold, a step the
+# chain can do without)
+_USED_ON_IT = re.compile(r"\bwith\s+(?:(?:an?|my|his|her|their|own|one\s+of\s+(?:my|his|her)|red\s+\d+)\s+)*"
+                         r"(?:arcana|elder\s+sign|character|eric|randolph)|"
+                         r"\b(?:on|at|against)\s+(?:it|that|this|the\s+card|(?:his|her|their)\s+card)\b", re.I)
+
+
+def _a_step_told(low: str, named: bool = False) -> bool:
+    """Whether a clause (lower-cased) tells a step, in words a step is not read from: a thing a
+    method uses (or a card ``named``), used on the card or for negating it — not what someone
+    lacks, holds or wants ("I don't have an Elder Sign to stop it", "I have 2 Cultists")."""
+    return bool((has_any(low, METHOD_THINGS) or named) and not _LACKING.search(low)
+                and not has_any(low, HELD + HAVE + WANTS) and (_FOR_NEGATING.search(low) or _USED_ON_IT.search(low)))
 _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:\w+\s+)?(?:отменить|остановить|отбить)\b")
 # an ask of what can be done at all, not of what the story's chain did
 _IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"

@@ -698,6 +698,8 @@ class Norms:
                                 for f in d.facts):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
+        # (the story's words, and the book's for the players' — "the short variant" is the Short Game)
+        told_as_book = stems | glossary.said_stems(stems) if glossary is not None else stems
         if decision.verdict and not settled:
             # of two norms of one rule deciding opposite ways, the one whose own words the
             # question all says, while it lacks one of the other's, is the question's case
@@ -721,7 +723,7 @@ class Norms:
                 # all of the other act too)
                 # ("in the same combat step" is the scope of two acts said together: "spend a
                 # Follower and also a Lore in the same combat step" of "… and also 1 Lore …?")
-                if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= stems for w in nt.act_words) \
+                if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= told_as_book for w in nt.act_words) \
                         and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
                              or (best.norm.bound is not None or best.norm.modality == "only_if")
                              and decision.verdict == "yes" and nt.norm.modality == "cannot"
@@ -1732,6 +1734,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         for an in nt.act_numbers:
             if an.value in nt.limits:
                 counted = [n for n in reading.numbers if n.counts(_unit(an))] if m == "is" else []
+                if reading.asks != "obligation" and (limit := next((n for n in counted if n.in_ask
+                                                                    and _said_as_limit(n.text, reading.ask)), None)):
+                    # "Is the Standard Game 4 rounds max?", "Does a Standard game last at most 4
+                    # rounds?" of "a Standard game lasts at most 6 rounds": the limit asked is
+                    # another than the act's — no (6 max: yes)
+                    verdict = "yes" if limit.value == an.value else "no"
+                    d.facts.append({"text": limit.text, "slot": "number", "value": limit.value})
+                    break
                 if past := [n for n in counted if n.value > an.value]:
                     # "In a Standard game, can the game last 7 rounds?" of "a Standard game lasts at
                     # most 6 rounds": past the limit — no
@@ -3629,10 +3639,12 @@ def _place_unnamed(nt: NormText, reading: Reading) -> str | None:
     # "I have 3 Dark Young in this conflict. Do I gain 3 Power at start of conflict?" asked of
     # "participants gain 3 Power at the start of a conflict in a Nexus area": what the act says
     # is so is said of a place the question never names (which says nothing of other places)
-    if nt.norm.modality not in ("is", "is_not") or not (places := _places_of(nt.norm.act)) \
+    # (a prohibition too: "place an Avatar figure in an area in a Short game" says nothing of a
+    # game whose length the question does not name)
+    if nt.norm.modality not in ("is", "is_not", "cannot") or not (places := _places_of(nt.norm.act)) \
             or language(nt.norm.act) != reading.lang:
         return None
-    said = _stems_of(reading.text)
+    said = _as_book(nt, _stems_of(reading.text))
     said |= _glossed(nt, said)
     return next((f"the act is said of {place}, which the question does not name"
                  for place, term in places if not term & said), None)
@@ -3695,6 +3707,18 @@ def _clause_of(story: str, n: Number) -> str:
         if compiled(rf"(?<![\w-]){re.escape(n.text)}(?![\w-])", re.I).search(clause):
             return clause
     return ""
+
+
+def _said_as_limit(number_text: str, ask: str) -> bool:
+    """Whether the ask says a number as a limit: "at most 4", "4 rounds max", "capped at 4",
+    "the maximum length … 4 rounds?", «не больше 4», «максимум 4»."""
+    n = re.escape(number_text)
+    return re.search(rf"(?:\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bcapped\s+at|\bup\s+to|\bno\s+more\s+than|"
+                     rf"\bне\s+(?:более|больше)|\bмаксимум)\s+{n}\b|\b{n}\s+(?:\w+\s+)?max(?:imum)?\b|"
+                     rf"\b{n}\s+(?:\w+\s+)?(?:at\s+)?most\b|\b{n}\s+(?:\w+\s+)?максимум\b|"
+                     # ("Is the maximum length of a Standard game 4 rounds?")
+                     rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b(?:is|be|of)\s+{n}\b|"
+                     rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b{n}(?:\s+\w+)?\s*\?", ask, re.I) is not None
 
 
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
@@ -5510,6 +5534,10 @@ _OTHER_ASKED = re.compile(_OTHER_GAINS, re.I)
 _I_DO = re.compile(r"^\s*(?:(?:so|and|but|then|now|also),?\s+)?(?:when\b[^,]*,\s*)?(?:if\b[^,]*,\s*)?"
                    r"(?:(?:do|does|did|can|could|will|would|should|must|am)\s+(?:i|we)\b|"
                    r"(?:i|we)\s+(?:still\s+|also\s+)?(?:gain|lose|get|receive|take|draw|pay)\b)", re.I)
+# … or of the one who does the deed, named by it: "Does the player who breaks an enemy Seal gain …?"
+# (its "an enemy Seal" names whom the deed is done to, not who gains)
+_DOER_ASKED = re.compile(r"^\s*(?:do|does|did|can|could|will|would|should)\s+(?:the\s+(?:player|one)\s+(?:who|that)|whoever)\b",
+                         re.I)
 
 
 # an ask of another party's gain: "Does the Cthulhu player get anything out of it?", "does he
@@ -5522,6 +5550,8 @@ _ANOTHER_GAINS_ASKED = re.compile(
     + _ANOTHER_PARTY + r"\s+(?:(?:still|also|then|just|never|doesn't|does\s+not|won't|will\s+not|didn't|did\s+not)\s+)*"
     r"(?:gain|get|receive|score)s?\b)|"
     r"\b(?:соперник|противник|враг|он|она)\s+(?:\w+\s+)?получа\w*", re.I)
+# a deed the asker does, told before the ask's own question: "When I break an enemy Seal, …"
+_WHEN_I_DO = re.compile(r"^\s*(?:when|if|after|once|если|когда)\s+(?:i|we|я|мы)\s+[^,?]+,\s*", re.I)
 _GAIN_ACT = re.compile(r"^\s*(?:gain|get|receive|score|получ\w*)\b", re.I)
 
 
@@ -5567,8 +5597,10 @@ def _anothers_gain_asked(nt: NormText, reading: Reading) -> str | None:
     asked of another party when the asker did it ("I break it. Does the Cthulhu player get
     anything?"): the doer's gain says nothing of another's (not "the hastur player breaks my
     seal. does he gain 1 vp?": he is the doer)."""
-    if _GAIN_ACT.search(nt.norm.act) and _ANOTHER_GAINS_ASKED.search(reading.ask) \
-            and _I_DID.search(reading.story) and not _ANOTHER_DID.search(reading.story):
+    # (the deed told in the ask's own lead-in too: "When I break an enemy Seal, does the enemy gain 1 VP?")
+    lead = _WHEN_I_DO.match(reading.ask)
+    if _GAIN_ACT.search(nt.norm.act) and _ANOTHER_GAINS_ASKED.search(reading.ask[lead.end():] if lead else reading.ask) \
+            and (_I_DID.search(reading.story) or lead) and not _ANOTHER_DID.search(reading.story):
         return "the act is the doer's gain; the question asks of another party's"
     return None
 
@@ -5577,8 +5609,8 @@ def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
     """An act another party does asked of the asker ("When I break an enemy Seal with Dominion,
     do I gain an Ancient Sign?" of "the enemy gains 1 Ancient Sign when you break their Seal"):
     what the other gains says nothing of the asker's own."""
-    if _OTHERS_DO.search(nt.norm.act) and _I_DO.search(reading.ask) \
-            and not _OTHER_ASKED.search(reading.ask):
+    if _OTHERS_DO.search(nt.norm.act) and (_I_DO.search(reading.ask) and not _OTHER_ASKED.search(reading.ask)
+                                           or _DOER_ASKED.search(reading.ask)):
         return "the act is another party's; the question asks of the asker's own"
     return None
 

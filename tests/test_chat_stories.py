@@ -3117,6 +3117,44 @@ def test_a_discard_in_players_words_uses_up_the_method(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
 
 
+@pytest.mark.parametrize("q, verdict", [
+    # a limit asked is the act's limit or another: "Standard Game - 6 rounds max"
+    ("Is the Standard Game 4 rounds max?", "no"),
+    ("Is the Standard Game 6 rounds max?", "yes"),
+    ("Does a Standard game last at most 4 rounds?", "no"),
+    ("Is the maximum length of a Standard game 4 rounds?", "no"),
+    ("Is the maximum length of a Standard game 6 rounds?", "yes"),
+    ("In a Standard game, can the game last 7 rounds?", "no"),
+])
+def test_a_limit_asked_is_the_books_limit_or_not(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the rules of Avatars hold only "if playing with Avatars": a Short game uses none
+    ("In a Short Game, does my empowered Influence trigger my Avatar's Empowered effect?", "no"),
+    ("Short variant tonight. When I resolve an empowered Influence, do I also resolve the Empowered effect on my Avatar "
+     "card?", "no"),
+    ("Standard game. My Avatar is dormant. When I resolve an empowered Influence, do I also resolve the Empowered effect "
+     "on my Avatar card?", "yes"),
+    ("Short version: when my Avatar awakens, do I add its figure to an area with my Seal?", "no"),
+    ("We set up a Short game. Do I pick my faction Avatar?", "no"),
+])
+def test_a_short_game_has_no_avatar_rules(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # breaking an enemy Seal: the breaker gains 1 VP, the Seal's owner 1 Ancient Sign
+    ("Does the enemy gain an Ancient Sign when I break their Seal?", "yes"),
+    ("Does the player who breaks an enemy Seal gain an Ancient Sign?", None),
+    ("When I break an enemy Seal, does the enemy gain 1 VP?", None),
+    ("When I break an enemy Seal, do I gain 1 VP?", "yes"),
+])
+def test_a_gain_is_of_the_one_the_rule_gives_it(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
 def test_a_rule_of_a_card_leaving_play_says_nothing_when_the_story_tells_it_is_still_in_play(client):
     q = "Источник эффекта предотвращения всё ещё в игровой зоне. Применяется ли его предотвращение?"
     assert _verdict(client, q, BSK) is None

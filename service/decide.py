@@ -698,8 +698,6 @@ class Norms:
                                 for f in d.facts):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
-        # (the story's words, and the book's for the players' — "the short variant" is the Short Game)
-        told_as_book = stems | glossary.said_stems(stems) if glossary is not None else stems
         if decision.verdict and not settled:
             # of two norms of one rule deciding opposite ways, the one whose own words the
             # question all says, while it lacks one of the other's, is the question's case
@@ -723,7 +721,9 @@ class Norms:
                 # all of the other act too)
                 # ("in the same combat step" is the scope of two acts said together: "spend a
                 # Follower and also a Lore in the same combat step" of "… and also 1 Lore …?")
-                if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= told_as_book for w in nt.act_words) \
+                # (the story's words, and the book's for the players': "the short variant" is the Short Game)
+                if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= _as_book(nt, frozenset(stems))
+                       for w in nt.act_words) \
                         and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
                              or (best.norm.bound is not None or best.norm.modality == "only_if")
                              and decision.verdict == "yes" and nt.norm.modality == "cannot"
@@ -1264,9 +1264,7 @@ def _case_said_as_acts(prohibition: NormText, other: NormText, reading: Reading)
     phrase = r"\W+".join(re.escape(w) for w in words[own[0]:own[-1] + 1])
     # (not with a term the glossary sets against it told too: "We chose the Standard game because
     # a Short game felt too short")
-    told = _stems_of(reading.text)
-    if any(any(t & prohibition.act_stems for t in terms) and any(t & told and not t & prohibition.act_stems for t in terms)
-           for terms in prohibition.contrasts):
+    if _contrasted(prohibition, reading):
         return False
     return compiled(rf"\b{phrase}\b", re.I).search(of_this_game(reading.story)) is not None
 
@@ -1654,6 +1652,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # … and "Is 2 Lore enough?" asks whether 2 covers it, not whether it is the cost
         paid_from = paid_from or m == "exactly" and _enough_asked(reading.ask)
         ok = v <= b if m == "at_most" else v >= b if m == "at_least" or paid_from else v == b
+        if m == "at_most" and n.in_ask and reading.asks != "obligation" and _said_as_limit(n.text, reading.ask):
+            # "is the max 8 dice?", "capped at 3 cards?" of "at most 10 dice": the limit asked is
+            # the act's limit or another — not a count within it
+            ok = v == b
         if fewer and (v > b if m == "at_most" else v >= b):
             # fewer than 4 may be 3, which pays for 3, or 2, which does not: what is held is not said
             return _silent(d, f"{count_shown['en']} {_quantity(norm, 'en')} may or may not be {b}")
@@ -3639,15 +3641,51 @@ def _place_unnamed(nt: NormText, reading: Reading) -> str | None:
     # "I have 3 Dark Young in this conflict. Do I gain 3 Power at start of conflict?" asked of
     # "participants gain 3 Power at the start of a conflict in a Nexus area": what the act says
     # is so is said of a place the question never names (which says nothing of other places)
-    # (a prohibition too: "place an Avatar figure in an area in a Short game" says nothing of a
-    # game whose length the question does not name)
-    if nt.norm.modality not in ("is", "is_not", "cannot") or not (places := _places_of(nt.norm.act)) \
+    if nt.norm.modality not in ("is", "is_not") or not (places := _places_of(nt.norm.act)) \
             or language(nt.norm.act) != reading.lang:
         return None
-    said = _as_book(nt, _stems_of(reading.text))
+    said = _stems_of(reading.text)
     said |= _glossed(nt, said)
     return next((f"the act is said of {place}, which the question does not name"
                  for place, term in places if not term & said), None)
+
+
+def _game_unnamed(nt: NormText, reading: Reading) -> str | None:
+    # "My Avatar just awoke. Can I add the Avatar figure to an area with my Seal?" asked of "place
+    # an Avatar figure in an area in a Short game" (cannot): a prohibition in a game the question
+    # does not name (in the book's words or the players': "the short variant") is of another game
+    if nt.norm.modality != "cannot" or language(nt.norm.act) != reading.lang:
+        return None
+    # (named whole, "a Short game", or as players name it, "the short variant" — unless the game
+    # the glossary sets against it is named whole: "Short version of my question: in a Standard
+    # game …"; "Quick short question", "I'm short on time" name no game)
+    by_players = book_stems_said(nt.said_as_book, _stems_of(reading.text))
+    named = _games_named(reading.text)
+    for place, _ in _places_of(nt.norm.act):
+        if (game := _GAME_NAMED.search(place)) is None or (own := _stems_of(game.group(1))) in named:
+            continue
+        against = [t for terms in nt.contrasts if own in terms for t in terms if t != own]
+        if not _stems_of(game.group(0)) - _FUNCTION <= by_players or any(t in named for t in against):
+            return f"the act is said of {place}, which the question does not name"
+    return None
+
+
+@lru_cache(maxsize=4096)
+def _games_named(text: str) -> frozenset[frozenset[str]]:
+    """The games a text names by their kind, each as its word's stems: "a Standard game" → {standard}."""
+    return frozenset(frozenset(tokenize(m.group(1))) for m in re.finditer(r"\b([\w'’-]+)\W+games?\b", text, re.I))
+
+
+# a game named by its kind in an act's place: "in a Short game"
+_GAME_NAMED = re.compile(r"\b((?-i:[A-Z])[\w'’-]*)\s+games?\b", re.I)
+
+
+def _contrasted(nt: NormText, reading: Reading) -> frozenset[str]:
+    """The stems of the act's terms the glossary sets against a term the question tells that the
+    act does not have: "Short" when the question says "Standard game" of a Short game's act."""
+    told = _stems_of(reading.text)
+    return frozenset(st for terms in nt.contrasts if any(t & told and not t & nt.act_stems for t in terms)
+                     for t in terms if t & nt.act_stems for st in t)
 
 
 @lru_cache(maxsize=4096)
@@ -3713,12 +3751,12 @@ def _said_as_limit(number_text: str, ask: str) -> bool:
     """Whether the ask says a number as a limit: "at most 4", "4 rounds max", "capped at 4",
     "the maximum length … 4 rounds?", «не больше 4», «максимум 4»."""
     n = re.escape(number_text)
-    return re.search(rf"(?:\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bcapped\s+at|\bup\s+to|\bno\s+more\s+than|"
+    return compiled(rf"(?:\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bcapped\s+at|\bup\s+to|\bno\s+more\s+than|"
                      rf"\bне\s+(?:более|больше)|\bмаксимум)\s+{n}\b|\b{n}\s+(?:\w+\s+)?max(?:imum)?\b|"
                      rf"\b{n}\s+(?:\w+\s+)?(?:at\s+)?most\b|\b{n}\s+(?:\w+\s+)?максимум\b|"
                      # ("Is the maximum length of a Standard game 4 rounds?")
                      rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b(?:is|be|of)\s+{n}\b|"
-                     rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b{n}(?:\s+\w+)?\s*\?", ask, re.I) is not None
+                     rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b{n}(?:\s+\w+)?\s*\?", re.I).search(ask) is not None
 
 
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
@@ -5602,7 +5640,15 @@ def _anothers_gain_asked(nt: NormText, reading: Reading) -> str | None:
     if _GAIN_ACT.search(nt.norm.act) and _ANOTHER_GAINS_ASKED.search(reading.ask[lead.end():] if lead else reading.ask) \
             and (_I_DID.search(reading.story) or lead) and not _ANOTHER_DID.search(reading.story):
         return "the act is the doer's gain; the question asks of another party's"
+    # (or the doer named, and the ask of another by name: "Maya broke Leo's Seal. Does Leo gain a VP?")
+    if _GAIN_ACT.search(nt.norm.act) and (asked := _GAIN_ASKED_OF_NAMED.search(reading.ask)) is not None \
+            and (doer := _NAMED_DOER.search(reading.story)) is not None and doer.group(1) != asked.group(1):
+        return "the act is the doer's gain; the question asks of another party's"
     return None
+
+
+# a player named as the one who did a deed, opening a sentence: "Maya broke Leo's Seal"
+_NAMED_DOER = re.compile(r"(?:^|[.!?;]\s+)(?-i:([A-Z][\w-]+))\s+(?:just\s+|then\s+)?(?:broke|took|won|stole|\w+ed)\b")
 
 
 def _anothers_doing(nt: NormText, reading: Reading) -> str | None:
@@ -5676,6 +5722,8 @@ _BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|снова|опять|о
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
+    # (first: a prohibition in a game the question does not name is of another game, whatever else it says)
+    _game_unnamed,
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
     _kind_unnamed, _asked_of_a_stranger,
@@ -5700,4 +5748,5 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
-                         _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope})
+                         _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope,
+                         _game_unnamed})

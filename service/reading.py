@@ -595,6 +595,7 @@ def negative(ask: str, lang: str) -> bool:
         ask = ask[lead.end():]
     ask = _TURNS_OUT.sub(" ", ask)
     ask = _NUMBER_ASIDE.sub(" ", ask)  # ("… reaching 9 Progress Points, not 6, reveal …": no denial)
+    ask = _NO_MORE_THAN.sub(" at most ", ask)  # ("Is a Standard game no more than 6 rounds?": a limit, no denial)
     ask = _NOT_DOING_ASIDE.sub(" ", ask)  # ("During my Conjuration, not using any card, can I …?": an aside)
     ask = BRACKETED_DENIAL.sub(" ", ask)  # ("Can energy from another source (not from discarding) be …?")
     if lang == "ru":
@@ -623,6 +624,8 @@ def negative(ask: str, lang: str) -> bool:
     return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
 
 
+# a limit said with a negator: "no more than 6 rounds", «не больше 6 раундов»
+_NO_MORE_THAN = re.compile(r"\b(?:no|not)\s+more\s+than\b|\bне\s+(?:больше|более)\b(?=\s+\w)", re.I)
 # a lead-in up to a colon, four words or more after it ("Quick question: can I …?")
 _LEAD_IN = re.compile(r"^[^:?]+:\s+(?=(?:\S+\s+){3})")
 # a denial in brackets, an aside on what the ask names, and what it denies: "(not from
@@ -757,9 +760,11 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             value = 1  # "resolved in a single Region", "a single cultist": one
         if value is None:
             continue
-        # "more than 2 spells" is 3 of them, "fewer than 3" is 2
-        lead = " ".join(w.lower() for w, _ in tokens[max(0, i - 2):i])
-        if re.search(r"(more|greater|over) than$|больше( чем)?$|более$", lead):
+        # "more than 2 spells" is 3 of them, "fewer than 3" is 2 (not "no more than 2", «не
+        # больше 2»: at most 2, the number itself a limit)
+        lead = " ".join(w.lower() for w, _ in tokens[max(0, i - 3):i])
+        if re.search(r"(more|greater|over) than$|больше( чем)?$|более$", lead) \
+                and not re.search(r"(?:\bno|\bnot) (?:more|greater) than$|\bне (?:больше|более)$", lead):
             value += 1
         elif re.search(r"(fewer|less) than$|меньше( чем)?$|менее$", lead) and value > 0:
             value -= 1

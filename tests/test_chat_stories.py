@@ -3125,6 +3125,14 @@ def test_a_discard_in_players_words_uses_up_the_method(client, q, verdict):
     ("Is the maximum length of a Standard game 4 rounds?", "no"),
     ("Is the maximum length of a Standard game 6 rounds?", "yes"),
     ("In a Standard game, can the game last 7 rounds?", "no"),
+    # (a limit of any count, not only of rounds: "A player rolls at most 10 dice …")
+    ("Rolling for battle stats in a conflict: is the max 8 dice?", "no"),
+    ("Rolling for battle stats in a conflict: is the max 10 dice?", "yes"),
+    ("Is the Conflict hand drawn at Preparation capped at 3 cards?", "no"),
+    # "no more than 6" is the limit said with a negator, not a denial nor 7
+    ("Is a Standard game no more than 6 rounds?", "yes"),
+    ("Стандартная игра длится не больше 6 раундов?", "yes"),
+    ("Does a Short game last no more than 4 rounds?", "yes"),
 ])
 def test_a_limit_asked_is_the_books_limit_or_not(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
@@ -3139,6 +3147,12 @@ def test_a_limit_asked_is_the_books_limit_or_not(client, q, verdict):
      "on my Avatar card?", "yes"),
     ("Short version: when my Avatar awakens, do I add its figure to an area with my Seal?", "no"),
     ("We set up a Short game. Do I pick my faction Avatar?", "no"),
+    ("Standard game setup: do we pick our faction Avatars?", "yes"),
+    # "short" not of the game: the Short game's prohibitions say nothing
+    ("I'm short on time, so quickly: Standard game, my Avatar is dormant and I have 3 Ancient Signs. Can I awaken it?",
+     "yes"),
+    ("Quick short question: my Avatar is dormant and I have 3 Ancient Signs. Can I awaken it?", "yes"),
+    ("Standard question, nothing fancy: in a Short game, can I spend 3 Ancient Signs to awaken my Avatar?", "no"),
 ])
 def test_a_short_game_has_no_avatar_rules(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
@@ -3150,6 +3164,7 @@ def test_a_short_game_has_no_avatar_rules(client, q, verdict):
     ("Does the player who breaks an enemy Seal gain an Ancient Sign?", None),
     ("When I break an enemy Seal, does the enemy gain 1 VP?", None),
     ("When I break an enemy Seal, do I gain 1 VP?", "yes"),
+    ("Maya broke Leo's Seal with a Dominion. Does Leo gain a VP?", None),
 ])
 def test_a_gain_is_of_the_one_the_rule_gives_it(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict

@@ -323,6 +323,13 @@ def test_a_lack_or_a_cards_purpose_is_no_step_unread(story):
     assert s is not None and s.step_unread is False and s.move == "attempts[0]"
 
 
+@pytest.mark.parametrize("ask, value", [("Is it no more than 6 rounds?", 6), ("Is it more than 6 rounds?", 7),
+                                        ("Длится не больше 6 раундов?", 6), ("Больше 6 раундов?", 7)])
+def test_no_more_than_a_number_is_that_number_as_a_limit(ask, value):
+    r = read(ask)
+    assert [n.value for n in r.numbers] == [value] and r.negative is False
+
+
 def test_a_step_told_in_words_not_read_leaves_the_chain_unread():
     # "nuked" is no verb the reader knows: the chain as read would lack the step the story tells
     s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira nuked an Arcana (red 3) to kill it.")

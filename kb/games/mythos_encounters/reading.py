@@ -44,8 +44,9 @@ SACRIFICE = ["sacrific", "sac ", "sacs ", "sac'd", "sacced", "saccing", "burned"
 DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
 # players' slang for a discard, of the card discarded only: "I binned an Arcana (red 2)", "Leon
 # ditches 'Prism Gate'", "chucking one of my own Arcana cards", "I dumped an Arcana (red 3) on
-# it", "can I ditch it?" of a card held — not a card dumped on someone ("Kai dumped 'Black Tide' on me" plays it), nor a name or
-# another word ("Chuck played …", "chuckled", "last-ditch move", "ditched the polite act")
+# it", "can I ditch it?" of a card held — not a card dumped on someone ("Kai dumped 'Black Tide'
+# on me" plays it), nor a name or another word ("Chuck played …", "chuckled", "last-ditch move",
+# "ditched the polite act")
 _SLANG_DISCARD = re.compile(
     r"(?<![\w-])(?:bin|bins|binned|binning|ditch|ditches|ditched|ditching|chuck|chucks|chucked|chucking|"
     r"dump|dumps|dumped|dumping)\b(?=\s+(?:(?:an?|my|his|her|their|one|of|own|the|another|other|red|\d+)\s+){0,4}"
@@ -932,11 +933,6 @@ _NO_HELP = re.compile(r"\b(?:nobody|no one|none of them|никто)\b[^.,;?]*", 
 # Cultists a player needs, not ones paid: "Leon needs 3 cultists to block Melissa's card"
 _NEEDED = re.compile(r"\b(?:needs?|would need|nee?ded)\s+(?:\w+\s+)?(?:\d+|one|two|three|four|five|six)\b|"
                      r"\b(?:нужн\w*|надо|требу\w*)\b", re.I)
-# what a step is for, however it is said, of the effect: "to stop it", "to kill it", "to bring it
-# back", «чтобы его отменить» (not what a card is played to do: "to kill 3 of my Cultists")
-_FOR_NEGATING = re.compile(r"\bto\s+(?:negate|stop|cancel|block|kill|shut|nuke|counter|undo|flip|reinstate|bring)\s+"
-                           r"(?:it|that|this|the\s+effect|(?:his|her|their|the)\s+(?:card|effect))\b|"
-                           r"\bчтобы\s+(?:его\s+|её\s+|ее\s+|эффект\s+)?(?:отменить|остановить|отбить|вернуть)\b", re.I)
 # a clause of what someone lacks or cannot do, no step: "I don't have an Elder Sign to stop it"
 _LACKING = re.compile(r"\b(?:no|not|don't|doesn't|didn't|haven't|hasn't|can't|cannot|out\s+of|nobody|none|without|"
                       r"нет|не|без|никто)\b", re.I)
@@ -956,6 +952,8 @@ def _a_step_told(low: str, named: bool = False) -> bool:
     lacks, holds or wants ("I don't have an Elder Sign to stop it", "I have 2 Cultists")."""
     return bool((has_any(low, METHOD_THINGS) or named) and not _LACKING.search(low)
                 and not has_any(low, HELD + HAVE + WANTS) and (_FOR_NEGATING.search(low) or _USED_ON_IT.search(low)))
+
+
 _TO_NEGATE = re.compile(r"\bto (?:negate|stop|cancel|block)\b|\bчтобы (?:\w+\s+)?(?:отменить|остановить|отбить)\b")
 # an ask of what can be done at all, not of what the story's chain did
 _IN_GENERAL = re.compile(r"\b(?:can|cannot|can't|could|may|possible|impossible|any method|at all|ever|можно|нельзя|может|"
@@ -977,6 +975,11 @@ _PROPOSING = re.compile(r"^\s*(?:so\s+|and\s+)?(?:can|could|may|might|am|are|is 
 # one more time?", "Can Leon flip the effect back once more?", "Можно ли её отменить ещё раз?"
 _NEGATE_VERB = (r"(?:negat\w*|cancel\w*|stop\w*|block\w*|flip\w*|reinstat\w*|undo\w*|отмен\w*|останов\w*|отби\w*|"
                 r"верну\w*|восстанов\w*)")
+# what a step is for, however it is said, of the effect: "to stop it", "to kill it", "to bring it
+# back", «чтобы его отменить» (not what a card is played to do: "to kill 3 of my Cultists")
+_FOR_NEGATING = re.compile(rf"\bto\s+(?:{_NEGATE_VERB}|kill|shut|nuke|counter|bring)\s+"
+                           r"(?:it|that|this|the\s+effect|(?:his|her|their|the)\s+(?:card|effect))\b|"
+                           rf"\bчтобы\s+(?:его\s+|её\s+|ее\s+|эффект\s+)?{_NEGATE_VERB}", re.I)
 _AGAIN = r"(?:again|one more time|once more|another time|ещё\s+раз|еще\s+раз|снова|опять)"
 _ONCE_MORE = re.compile(rf"\b{_NEGATE_VERB}\b[^?.;]*?\b{_AGAIN}\b|\b{_AGAIN}\b[^?.;]*?\b{_NEGATE_VERB}\b", re.I)
 

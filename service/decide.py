@@ -3662,7 +3662,7 @@ def _game_unnamed(nt: NormText, reading: Reading) -> str | None:
     by_players = book_stems_said(nt.said_as_book, _stems_of(reading.text))
     named = _games_named(reading.text)
     for place, _ in _places_of(nt.norm.act):
-        if (game := _GAME_NAMED.search(place)) is None or (own := _stems_of(game.group(1))) in named:
+        if (game := _GAME_OF_KIND.search(place)) is None or (own := _stems_of(game.group(1))) in named:
             continue
         against = [t for terms in nt.contrasts if own in terms for t in terms if t != own]
         if not _stems_of(game.group(0)) - _FUNCTION <= by_players or any(t in named for t in against):
@@ -3673,11 +3673,11 @@ def _game_unnamed(nt: NormText, reading: Reading) -> str | None:
 @lru_cache(maxsize=4096)
 def _games_named(text: str) -> frozenset[frozenset[str]]:
     """The games a text names by their kind, each as its word's stems: "a Standard game" → {standard}."""
-    return frozenset(frozenset(tokenize(m.group(1))) for m in re.finditer(r"\b([\w'’-]+)\W+games?\b", text, re.I))
+    return frozenset(frozenset(tokenize(m.group(1))) for m in _GAME_OF_KIND.finditer(text))
 
 
-# a game named by its kind in an act's place: "in a Short game"
-_GAME_NAMED = re.compile(r"\b((?-i:[A-Z])[\w'’-]*)\s+games?\b", re.I)
+# a game named by its kind: "in a Short game", "the Standard game"
+_GAME_OF_KIND = re.compile(r"\b([\w'’-]+)\W+games?\b", re.I)
 
 
 def _contrasted(nt: NormText, reading: Reading) -> frozenset[str]:
@@ -3752,11 +3752,11 @@ def _said_as_limit(number_text: str, ask: str) -> bool:
     "the maximum length … 4 rounds?", «не больше 4», «максимум 4»."""
     n = re.escape(number_text)
     return compiled(rf"(?:\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bcapped\s+at|\bup\s+to|\bno\s+more\s+than|"
-                     rf"\bне\s+(?:более|больше)|\bмаксимум)\s+{n}\b|\b{n}\s+(?:\w+\s+)?max(?:imum)?\b|"
-                     rf"\b{n}\s+(?:\w+\s+)?(?:at\s+)?most\b|\b{n}\s+(?:\w+\s+)?максимум\b|"
-                     # ("Is the maximum length of a Standard game 4 rounds?")
-                     rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b(?:is|be|of)\s+{n}\b|"
-                     rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b{n}(?:\s+\w+)?\s*\?", re.I).search(ask) is not None
+                    rf"\bне\s+(?:более|больше)|\bмаксимум)\s+{n}\b|\b{n}\s+(?:\w+\s+)?max(?:imum)?\b|"
+                    rf"\b{n}\s+(?:\w+\s+)?(?:at\s+)?most\b|\b{n}\s+(?:\w+\s+)?максимум\b|"
+                    # ("Is the maximum length of a Standard game 4 rounds?")
+                    rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b(?:is|be|of)\s+{n}\b|"
+                    rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b{n}(?:\s+\w+)?\s*\?", re.I).search(ask) is not None
 
 
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:

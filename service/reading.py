@@ -446,7 +446,13 @@ _NEGATIVE = {
                      # of the asked verb ("a unit that has no Defense" names a unit: a clause)
                      r"|\b(?:i|we|he|she|they|you|it)\s+(?:\w+\s+)?(?:get|gets|got|have|has|take|takes|gain|gains|lose|"
                      r"loses|pay|pays|need|needs|receive|receives|deal|deals|suffer|suffers|draw|draws)\s+no\b"
-                     r"|\b(?:there\s+(?:is|are)|there's|is\s+there|are\s+there)\s+no\b", re.I),
+                     r"|\b(?:there\s+(?:is|are)|there's|is\s+there|are\s+there)\s+no\b"
+                     # ("Does a Short game have no Avatars?": "no" before the object of the asked
+                     # verb, its subject a noun; not in a clause, "a card that has no red value",
+                     # nor "if he has no Ammo")
+                     r"|^(?!.*\bif\b)(?:does|do|did|is\s+it\s+true\s+that|is\s+it\s+so\s+that)\b(?:(?!\b(?:that|which|who)\b)[^?,])*?"
+                     # (of having or using only: "… my creature takes no wounds?" is a count, 0)
+                     r"\b(?:have|has|use|uses)\s+no\b(?!\s+(?:more|longer|matter)\b)", re.I),
     "ru": re.compile(r"(" + _NOT_ENOUGH_RU + r"|"
                      r"\bнельзя\b|запрещ\w*|невозможно|\bне\s+(?:может|могу|могут|можно|можем|должен|должна|"
                      r"должны|должно|нужно|надо|разрешено|обязан\w*)\b)", re.I),

@@ -3153,6 +3153,8 @@ def test_a_limit_asked_is_the_books_limit_or_not(client, q, verdict):
      "yes"),
     ("Quick short question: my Avatar is dormant and I have 3 Ancient Signs. Can I awaken it?", "yes"),
     ("Standard question, nothing fancy: in a Short game, can I spend 3 Ancient Signs to awaken my Avatar?", "no"),
+    ("We're playing the Standard game. Is it true that a Short game has no Avatars?", "yes"),
+    ("Does a Short game have no Avatars?", "yes"),
     # (both lengths named: the Short game's prohibition does not decide)
     ("We chose the Standard game because a Short game felt too quick. At setup, can I pick my faction Avatar?", None),
 ])

@@ -330,6 +330,17 @@ def test_no_more_than_a_number_is_that_number_as_a_limit(ask, value):
     assert [n.value for n in r.numbers] == [value] and r.negative is False
 
 
+@pytest.mark.parametrize("ask, negative", [
+    ("Does a Short game have no Avatars?", True),
+    ("Is it true that a Short game uses no Avatars?", True),
+    ("Does a card that has no red value count?", False),  # a clause naming the card
+    ("Does the Detective lose Health if he has no Ammo?", False),  # the "if" clause's
+    ("Is it true that my creature takes no wounds from this attack?", False),  # a count, 0
+])
+def test_no_before_what_a_thing_has_is_a_negative_ask(ask, negative):
+    assert read(ask).negative is negative
+
+
 def test_a_step_told_in_words_not_read_leaves_the_chain_unread():
     # "nuked" is no verb the reader knows: the chain as read would lack the step the story tells
     s = read_negation_chain("Kai plays 'Black Tide' (Red 2) on Mira. Mira nuked an Arcana (red 3) to kill it.")

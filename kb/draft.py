@@ -114,14 +114,14 @@ def draft_norm(sentence: str, lang: str) -> Norm | None:
         raw = m.group(1).lower()
         if raw in TIMES:  # "once per turn": at most 1 time, per turn
             return Norm(modality=modality, act=act, bound=TIMES[raw], quantity="times", scope=m.group(2))
-        words = m.group(2).split()
+        bound = int(raw) if raw.isdigit() else CARDINALS[raw]
         if m.re is _CAN_TIMES.get(lang):
-            return Norm(modality=modality, act=act, bound=int(raw) if raw.isdigit() else CARDINALS[raw], quantity="times")
+            return Norm(modality=modality, act=act, bound=bound, quantity="times")
+        words = m.group(2).split()
         if words[0].lower() in _NOT_A_THING:
             return None  # "a maximum of three per game" counts what came before
         if len(words) > 1 and (not tokenize(words[1]) or words[1].lower() in _NOT_A_THING | {"from", "into", "onto"}):
             words = words[:1]  # "1 unit into …" counts units
-        bound = int(raw) if raw.isdigit() else CARDINALS[raw]
         return Norm(modality=modality, act=act, bound=bound, quantity=" ".join(words))
     if modality == "only_if":
         return Norm(modality="only_if", act=act, condition=m.group("cond").strip())

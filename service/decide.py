@@ -722,8 +722,8 @@ class Norms:
                 # ("in the same combat step" is the scope of two acts said together: "spend a
                 # Follower and also a Lore in the same combat step" of "… and also 1 Lore …?")
                 # (the story's words, and the book's for the players': "the short variant" is the Short Game)
-                if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= _as_book(nt, frozenset(stems))
-                       for w in nt.act_words) \
+                said_as_book = _as_book(nt, frozenset(stems))
+                if any((extra := w - best.act_stems - _FUNCTION - _SAME) and extra <= said_as_book for w in nt.act_words) \
                         and (all(w - nt.act_stems - _FUNCTION - stems for w in best.act_words)
                              or (best.norm.bound is not None or best.norm.modality == "only_if")
                              and decision.verdict == "yes" and nt.norm.modality == "cannot"
@@ -5638,13 +5638,15 @@ def _anothers_gain_asked(nt: NormText, reading: Reading) -> str | None:
     asked of another party when the asker did it ("I break it. Does the Cthulhu player get
     anything?"): the doer's gain says nothing of another's (not "the hastur player breaks my
     seal. does he gain 1 vp?": he is the doer)."""
+    if not _GAIN_ACT.search(nt.norm.act):
+        return None
     # (the deed told in the ask's own lead-in too: "When I break an enemy Seal, does the enemy gain 1 VP?")
     lead = _WHEN_I_DO.match(reading.ask)
-    if _GAIN_ACT.search(nt.norm.act) and _ANOTHER_GAINS_ASKED.search(reading.ask[lead.end():] if lead else reading.ask) \
+    if _ANOTHER_GAINS_ASKED.search(reading.ask[lead.end():] if lead else reading.ask) \
             and (_I_DID.search(reading.story) or lead) and not _ANOTHER_DID.search(reading.story):
         return "the act is the doer's gain; the question asks of another party's"
     # (or the doer named, and the ask of another by name: "Maya broke Leo's Seal. Does Leo gain a VP?")
-    if _GAIN_ACT.search(nt.norm.act) and (asked := _GAIN_ASKED_OF_NAMED.search(reading.ask)) is not None \
+    if (asked := _GAIN_ASKED_OF_NAMED.search(reading.ask)) is not None \
             and (doer := _NAMED_DOER.search(reading.story)) is not None and doer.group(1) != asked.group(1):
         return "the act is the doer's gain; the question asks of another party's"
     return None

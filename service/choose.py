@@ -672,13 +672,13 @@ _HOUSE_RULE_PLAYED = re.compile(r"\bplay(?:ing|s)?\s+(?:[\w'’-]+\s+){0,4}?(?:w
 
 
 # an opinion asked of which is better: "In your opinion, is the Seer or the Sorcerer the
-# stronger pick?", "which modifier is the best one?" — not "In your opinion, what does the
+# stronger pick?", "which modifier is the best one?", "which is stronger solo?" — not "In your opinion, what does the
 # rulebook say …", «По вашему описанию …», nor "We'd go with the stronger pick" told
 _BETTER = r"\b(?:stronger|strongest|better|best|weaker|hardest|easiest|сильнее|лучше|слабее|сложнее|сильнейш\w*|лучш\w*|стоит\s+ли)"
 _OPINION = re.compile(
     r"\b(?:in your (?:opinion|view)|по-(?:твоему|вашему)|по (?:твоему|вашему) мнению|на (?:твой|ваш) взгляд)\b[^?.!]*"
     + _BETTER + r"|\bor\b[^?.!]*\bthe\s+(?:better|best|stronger|strongest)\s+(?:pick|choice|option)\b[^.!]*\?|"
-    r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest)\b[^.!]*\?", re.I)
+    r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest|stronger|better)\b[^.!]*\?", re.I)
 _BETTER_SAID = re.compile(_BETTER, re.I)
 # the parts of a question ("Which is the best target — can she even attack …?", "… better? I mean: does …")
 _QUESTION_PART = re.compile(r"[?;:—–]|\s-\s")

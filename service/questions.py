@@ -219,11 +219,12 @@ _WHEN_ASKS_EN = re.compile(rf"\bwhen\s+(?:(?:exactly|precisely)\s+)?{_AUX}\b", r
 
 # a relative "that" denied, up to its one word (or words joined by "or"): "an Enemy that isn't
 # Stunned", "a unit that doesn't have Flying", "a player that isn't in the conflict", "a world
-# that isn't Sealed or Warded", "an area that doesn't have any of my figures" (not a "that"
+# that isn't Sealed or Warded", "a void area that is neither Warded nor Sealed", "… that is
+# no longer Sealed", "an area that doesn't have any of my figures" (not a "that"
 # after a verb or a lead, "So that isn't allowed?", "Does it mean that can't happen?")
 RELATIVE_DENIED = (r"(?<=\w\s)(?<!\bso\s)(?<!\band\s)(?<!\bbut\s)(?<!\bis\s)(?<!\btrue\s)(?<!\bmean\s)"
                    r"(?<!\bmeans\s)(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bsure\s)(?<!\bthink\s)"
-                   r"\b(?:that|which)\s+(?:is|are|was|were|does|do|did|has|have|had|can|could)(?:n['’]t|\s+not)\s+"
+                   r"\b(?:that|which)\s+(?:is|are|was|were|does|do|did|has|have|had|can|could)(?:n['’]t|\s+not|\s+no\s+longer|\s+neither)\s+"
                    # (not "that isn't the one who …", "that isn't against …": another one, said by
                    # what follows, not a quality the thing lacks)
                    r"(?!(?:the\s+|an?\s+)?one\b|against\b|for\b|from\b|with\b|to\b)"

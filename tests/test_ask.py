@@ -57,6 +57,9 @@ def test_question_type(text, lang, qtype):
     ("Is it true that Cultists cannot be sacrificed against red 0?", "en", True, True),
     # a "not" in a condition is what is asked about, not the question's polarity
     ("Does a spell resolve if its Power cost is not paid?", "en", True, False),
+    # … nor in a relative clause that denies a quality of the thing asked
+    ("Can my Flying unit be summoned into a void area that is neither Warded nor Sealed?", "en", True, False),
+    ("Can my Flying unit be summoned into a void area that is no longer Sealed?", "en", True, False),
     ("If a card has no Defense, can't it be attacked?", "en", True, False),
     ("Можно ли сыграть карту, если энергии не хватает?", "ru", True, False),
     ("Сколько раундов длится игра?", "ru", False, False),
@@ -431,6 +434,8 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Когда ближайший турнир по Берсерку?",
     "What does Old Ones Origins retail for, and is the deluxe edition worth the money?",
     "Which deck is the strongest in Berserk for a beginner?",
+    "first solo run ever, going for Dagon & Hydra — which investigator should I pick, Detective or Possessed? "
+    "which is stronger solo?",
     "Какую колоду в Rise of Myths посоветуете, и где купить дополнение?",
     "Which deck would you recommend for Berserk, the swamp one or the forest one? Which of them is stronger?",
     "I backed Rise of Myths on Kickstarter: when does shipping to Europe start?",

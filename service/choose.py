@@ -678,7 +678,10 @@ _BETTER = r"\b(?:stronger|strongest|better|best|weaker|hardest|easiest|силь�
 _OPINION = re.compile(
     r"\b(?:in your (?:opinion|view)|по-(?:твоему|вашему)|по (?:твоему|вашему) мнению|на (?:твой|ваш) взгляд)\b[^?.!]*"
     + _BETTER + r"|\bor\b[^?.!]*\bthe\s+(?:better|best|stronger|strongest)\s+(?:pick|choice|option)\b[^.!]*\?|"
-    r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest|stronger|better)\b[^.!]*\?", re.I)
+    r"\bwhich\b[^?.!]*\b(?:is|are)\s+(?:the\s+)?(?:best|strongest)\b[^.!]*\?|"
+    # ("which is stronger solo?" — right at its question mark, not "Which is stronger in a Nexus
+    # area, is it true that …?", a rule asked after it)
+    r"\bwhich\b[^?.!,]*\b(?:is|are)\s+(?:stronger|better)\b[^.!,?]{0,20}\?", re.I)
 _BETTER_SAID = re.compile(_BETTER, re.I)
 # the parts of a question ("Which is the best target — can she even attack …?", "… better? I mean: does …")
 _QUESTION_PART = re.compile(r"[?;:—–]|\s-\s")

@@ -1311,28 +1311,7 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
                    and not _beside(x[:a2])
                    for a1, b1 in of_condition for a2, b2 in of_prohibition):
                 return True
-        if _told_of_the_place_asked(untold, permission, reading):
-            return True
     return False
-
-
-# the place the ask goes back to: "… be summoned there?", "… into it?", "into that area"
-_PLACE_BACK = re.compile(r"\b(?:there|(?:into|in|to)\s+it|(?:into|in|to)\s+(?:that|this|the\s+same)\s+(?:area|world|one))\s*\?",
-                         re.I)
-# the place a permission's act is of: "summon a unit into a void area"
-_ACT_PLACE = re.compile(r"\b(?:into|in|through|to)\s+(?:an?\s+|the\s+)?(?P<place>[\w\s-]+)$", re.I)
-
-
-def _told_of_the_place_asked(untold: set[str] | frozenset[str], permission: NormText, reading: Reading) -> bool:
-    """Whether the story's one sentence that names the permission's place tells the
-    prohibition's words of it, and the ask goes back to that place ("The void area is Sealed
-    by Bob. … can I summon my Flying unit into it?"): the place the prohibition forbids is the
-    one asked, whatever the permission's condition says of the unit."""
-    if not untold or (m := _ACT_PLACE.search(permission.norm.act)) is None or not _PLACE_BACK.search(reading.ask):
-        return False
-    place = _stems_of(m.group("place")) - _FUNCTION
-    told = [x for x in sentences(reading.story) if place <= _stems_of(x)]
-    return len(told) == 1 and untold <= _stems_of(told[0]) and not _denied_before(frozenset(untold), told[0])
 
 
 # (or tells another thing with it: "my Flying unit and my exhausted Beastmen")
@@ -4516,6 +4495,11 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # summon my Flying unit …?" denies no Flying)
     # (and what "none of them has" says is absent: "None of my units have Flying")
     plain = _NOT_A_PLAIN.sub(" ", asides_out)
+    if any(set(tokenize(m.group(1))) & kept and _set_apart_asked(plain[m.end():], reading.ask)
+           for m in _NONE_HAVE.finditer(plain)):
+        # "None of my units have Flying except my Nightgaunt. … summon the Nightgaunt …?": the
+        # one set apart has it (the others, asked of, do not: below)
+        return True
     if _denied_before(kept or content, plain, reach=3, none_counts=True) \
             or any(set(tokenize(m.group(1))) & kept for m in _NONE_HAVE.finditer(_uncontrasted(plain))):
         return False
@@ -4555,17 +4539,38 @@ _HAVING = frozenset(tokenize("has have is are with"))
 
 
 def _ask_names_it_so(nt: NormText, reading_ask: str) -> bool:
-    """Whether the ask names its thing by the condition's game term, not denied ("a Flying
-    unit", "my Subtle unit"; not "a non-Flying unit"), the condition being of that term alone."""
+    """Whether the ask's own thing — its subject, or what its asker's verb is done to — is
+    named by the condition's game term ("Can a Flying unit move …?", "can I summon my Subtle
+    unit …?"; not "my non-Flying unit … beside my Flying unit", "Can my Beastmen, which isn't a
+    Subtle unit, …?"), the condition being of that term alone."""
     for said in (x for x in (nt.norm.condition, nt.norm.condition_ru) if x):
         c = frozenset(tokenize(said)) - _FUNCTION
         terms = _TERM.findall(said)
-        if len(terms) != 1 or not c & _GENERIC_SUBJECT or c - _GENERIC_SUBJECT - _stems_of(terms[0]) - _HAVING:
-            continue
-        if compiled(rf"(?<!non-)(?<!non)(?<!\bnot\s)(?<!\bno\s)(?<!\bwithout\s)\b{re.escape(terms[0])}\s+{_KIND_AFTER_TERM}",
-                    re.I).search(reading_ask):
+        if len(terms) == 1 and c & _GENERIC_SUBJECT and not c - _GENERIC_SUBJECT - _stems_of(terms[0]) - _HAVING \
+                and compiled(_ASKED_THING.format(term=re.escape(terms[0])), re.I).search(reading_ask):
             return True
     return False
+
+
+# the ask's thing named right after its modal ("Can a Flying unit …"), or after its asker's verb
+# ("can I summon my Subtle unit …"), a lead clause before it
+_ASKED_THING = (r"^(?:[^,?]*,\s*)?(?:so\s+)?(?:can|could|may|does|do|will|is)\s+(?:(?:i|we|you)\s+\w+\s+)?"
+                r"(?:an?|my|the|our|your|this|that)\s+{term}\s+" + _KIND_AFTER_TERM)
+
+
+# one thing set apart from "none of my units have …": "except my Nightgaunt", ", though my
+# newly summoned Byakhee does", "other than the Byakhee"
+_SET_APART = re.compile(r"^\s*,?\s*(?:except|other\s+than|apart\s+from|save\s+for|but|though|although)\s+(?:for\s+)?"
+                        r"(?P<thing>[^,.;:!?]*)", re.I)
+
+
+def _set_apart_asked(after: str, ask: str) -> bool:
+    """Whether the words right after "none of my … have X" set a named thing apart ("except my
+    Nightgaunt") and the ask names that thing."""
+    if (m := _SET_APART.match(after)) is None:
+        return False
+    names = _TERM.findall(m.group("thing"))
+    return bool(names) and any(_stems_of(n) <= _stems_of(ask) for n in names)
 
 
 # a condition that compares one player's count with every other player's: "you have more Seals
@@ -4693,10 +4698,7 @@ _CASE_IN_ACT = re.compile(r"\b(?:[Aa]n?|[Tt]he|[Ee]ach|[Ee]very|[Pp]er|[Yy]our|\
 
 # a state an only-if norm defines: "a Character is Insane", "a Character is Wounded"
 _STATE_DEFINED = re.compile(r"\b(?:is|are)\s+([A-Z][\w'’-]+)\s*$")
-# (… and one set apart from the rest: "None of my units have Flying except my Nightgaunt",
-# "…, though my Byakhee does", «кроме»)
-_CONTRASTED_WITH = re.compile(r"\b(?:but|while|whereas|unlike|except|apart\s+from|other\s+than|save\s+for|though|although|"
-                              r"но|а|зато|кроме|помимо)\b", re.I)
+_CONTRASTED_WITH = re.compile(r"\b(?:but|while|whereas|unlike|но|а|зато)\b", re.I)
 # a participle or adjective qualifying what an act is done to: "an exhausted unit", "a dormant Avatar"
 _ATTRIBUTE = re.compile(r"\b(?:an?|the|one|each|every|your|their|its)\s+([a-z]+(?:ed|ant|ent))\s+(?=[A-Za-z])")
 
@@ -4975,12 +4977,14 @@ def _opposite_extent(nt: NormText, reading: Reading) -> str | None:
 # "rounds 2, 4 and 6", "раундах 1, 3 и 5": the rounds an act is of; "round 3", "3rd round", "раунд 3"
 _ROUNDS_LISTED = re.compile(r"\b(?:rounds?|раунд\w*)\s+(\d+(?:\s*(?:,|and|or|и|или)\s*\d+)+)", re.I)
 _PART_BREAK = re.compile(r"[,;]|\s(?:and|but|и|а|но)\s")
-_NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|has (?:just )?(?:started|begun)|just started|"
-                  r"сейчас|теперь|начинается|начался|началс\w*|начало|в начале|этот раунд|этом раунде)\b", re.I)
+_NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|сейчас|теперь|начинается|начало|"
+                  r"в начале|этот раунд|этом раунде)\b", re.I)
 # a round the ask compares the current one with, not the one it is in: "as in the first
-# round", «как в первом раунде», "like last round"
-_AS_IN_ROUND = re.compile(r"\b(?:as|like)\s+(?:we\s+did\s+|it\s+was\s+)?(?:in|on|during|at)?\s*(?:the\s+)?"
-                          r"(?:\w+\s+round|round\s+\d+)|\bкак\s+(?:и\s+)?(?:в|на)\s+\w+(?:-?\w+)?\s+раунд\w*", re.I)
+# round", "like they did in round 2", "unlike in round 1", «как в первом раунде» (not yet «как во
+# втором раунде»: asked of round 3's Health, the norm of Enhance from round 3 would answer)
+_AS_IN_ROUND = re.compile(r"\b(?:as|like|unlike)\s+(?:(?:we|they|it|he|she)\s+did\s+)?(?:in|on|during|at)\s+(?:the\s+)?"
+                          r"(?:\w+\s+round|round\s+\d+)|\blike\s+(?:the\s+)?(?:\w+\s+round|round\s+\d+)|"
+                          r"\bкак\s+(?:и\s+)?(?:в|на)\s+\w+(?:-?\w+)?\s+раунд\w*", re.I)
 
 
 # "at the start of rounds 2, 4 and 6 Great Old One cards regain all their Health" asked as

@@ -523,6 +523,14 @@ def test_a_rules_question_with_lore_as_a_resource_is_still_answered(client):
     assert r["abstained"] is False
 
 
+def test_which_is_stronger_before_a_rule_asked_is_no_opinion_asked(client):
+    # ("which is stronger solo?" alone is refused, above)
+    r = client.post("/v1/ask", json={"question": "Which is stronger in a Nexus area, is it true that everyone in the "
+                                                 "conflict gains 3 Power at the start of the conflict?",
+                                     "game": "old-ones-origins"}).json()
+    assert r["abstained"] is False
+
+
 @pytest.mark.parametrize("attempts, verdict", [(1, "no"), (2, "yes")])
 def test_a_yes_no_question_of_a_sent_state_is_answered_by_its_check(client, attempts, verdict):
     state = {"card": CHAIN["card"], "attempts": list(CHAIN["attempts"])[:attempts]}

@@ -3226,32 +3226,36 @@ def test_whose_thing_which_step_and_which_term_a_denial_is_of(client, q, verdict
 
 
 @pytest.mark.parametrize("q, verdict", [
-    # the one thing set apart from "none of my units" has it
+    # the one thing set apart from "none of my units" has it; the others, asked of, do not
     ("None of my units have Flying except my Nightgaunt. During Conjuration, can I summon the Nightgaunt into a void "
      "area?", "yes"),
+    ("None of my units have Flying except my Nightgaunt. During Conjuration, can I summon my Beastmen into a void "
+     "area?", "no"),
     ("None of my units have Flying, though my newly summoned Byakhee does. Can the Byakhee move through a void area?",
      "yes"),
-    # the ask's own thing said to have it, whatever the story says of the others; denied, it has not
+    ("None of my units have Flying other than the Nightgaunt. Can my Beastmen move through a void area?", "no"),
+    # the ask's own thing named by the term has it, whatever the story says of the others; a thing
+    # denied it, or only beside one that has it, has not
     ("None of my units have Flying. Can a Flying unit move through a void area?", "yes"),
     ("None of my Subtle units have Flying. During Conjuration, can I summon my Subtle unit into an enemy area?", "yes"),
     ("Can a non-Flying unit move through a void area?", "no"),
+    ("Setup: can my non-Flying unit go in a void area beside my Flying unit?", "no"),
+    ("Can my Beastmen, which isn't a Subtle unit, be summoned into an enemy area?", "no"),
     # a quality the relative clause denies is the case asked, the question not negative
     ("Can my Flying unit be summoned into a void area that is no longer Sealed?", "yes"),
-    # … and a prohibition of the place the ask goes back to wins over the unit's condition
-    ("My void area has an enemy Seal on it. Can my Flying unit be summoned there?", "no"),
-    ("The void area is Sealed by Bob. During Conjuration, can I summon my Flying unit into it?", "no"),
-    ("There is a Sealed void area in my Region. Can my Flying unit be summoned there?", "no"),
-    ("The void area is not Sealed. Can my Flying unit be summoned there?", "yes"),
 ])
 def test_which_thing_has_the_condition_and_which_the_ask_denies(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
 
 
 @pytest.mark.parametrize("q, verdict", [
-    # the round the ask likens this one to is not the round the question is in
+    # the round the ask likens the current one to is not the round the question is in
     ("Бьёмся с Ктулху в Аркхэме, начался 2-й раунд. Открываем новую карту Проклятия, как в первом раунде?", "no"),
     ("Fighting Cthulhu, round 2 has started. Do we reveal a new Curse like in round 1?", "no"),
     ("Fighting Cthulhu, it's round 3. Do we reveal a new Curse, as in the first round?", "yes"),
+    # … while a round the ask names is the one asked of, and "as round 2 starts" likens nothing
+    ("Round 2 has started against Cthulhu. Will round 3 bring a new Curse card at its start?", "yes"),
+    ("As round 2 starts against Cthulhu, do we reveal a new Curse card?", "no"),
 ])
 def test_a_round_the_ask_likens_the_current_one_to_is_not_the_current_one(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict

@@ -602,6 +602,12 @@ class Norms:
                     and (own_words := asked - granted - nt.act_stems - _PARTICLES_ONLY - self.common[game]) \
                     and any(o.rule == nt.rule and o is not nt and own_words & o.act_stems for o in texts):
                 continue
+            if nt.norm.bound is not None and (conceded := _conceded_stems(reading.text)) \
+                    and str(nt.norm.bound) in conceded and (head := _act_head(nt)) in conceded \
+                    and head not in _stems_of(reading.ask):
+                # "I know I only get to roll 10, but can I turn the extra 2 into …?": the limit
+                # the asker grants is not what is asked
+                continue
             d = self._apply(game, nt, reading, stems)
             if d.verdict is None and not d.silenced and nt.norm.bound is not None and nt.norm.modality in ("at_most", "exactly") \
                     and _another_of(nt.quantity_stems, reading.ask) is not None:
@@ -759,9 +765,13 @@ class Norms:
                     # (linked or not: "My Flying unit is exhausted … Can it move to a void area?";
                     # told of the thing the condition is of — in one sentence with it — and of
                     # no other thing told: not "my other unit is exhausted")
+                    # (or told of the one place the ask goes back to: "The void area I want is
+                    # Sealed. … can I summon it there?" — Flying lets a unit into a void area, not
+                    # into a Sealed one)
                     for nt in texts if not _CONTRASTED.search(reading.text) else ():
                         if nt.rule != best.rule and nt.norm.modality == "cannot" \
-                                and _told_with_condition(nt, best, reading, stems) \
+                                and (_told_with_condition(nt, best, reading, stems)
+                                     or _told_of_the_place_asked(nt, best, reading)) \
                                 and (d := self._apply(game, nt, reading, stems)).verdict == "no":
                             needed_of.add(best.rule)
                             best, decision, settled = nt, d, True
@@ -1311,6 +1321,43 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
                    and not _beside(x[:a2])
                    for a1, b1 in of_condition for a2, b2 in of_prohibition):
                 return True
+    return False
+
+
+# the place the ask goes back to: "… be summoned there?", "… into it?", "into that area?"
+_PLACE_BACK = re.compile(r"\b(?:there|(?:into|in|to)\s+it|(?:into|in|to)\s+(?:that|this|the\s+same)\s+(?:area|world|one))\s*\?",
+                         re.I)
+# the place a permission's act is of: "summon a unit into a void area"
+_ACT_PLACE = re.compile(r"\b(?:into|in|through|to)\s+(?:an?\s+|the\s+)?(?P<place>[\w\s-]+)$", re.I)
+# a state told and undone, or denied, or set against another ("until I broke it", "used to be",
+# "no longer", "isn't", "but the void area is free")
+_UNDONE = re.compile(r"\b(?:until|broke|broken|break|removed|no\s+longer|anymore|used\s+to|not|never|but|while|"
+                     r"whereas|though|although)\b|n['’]t\b", re.I)
+
+
+def _told_of_the_place_asked(prohibition: NormText, permission: NormText, reading: Reading) -> bool:
+    """Whether the story's one sentence that names the permission's place tells the
+    prohibition's term of that very place — "a Sealed void area", "the void area (I want) is
+    Sealed", "my void area has an enemy Seal" — with nothing undoing it, and the ask goes back
+    to that place ("… there?", "… into it?"): a prohibition of the act the permission is of
+    ("summon") then forbids the very case asked."""
+    if not _PLACE_BACK.search(reading.ask) or (m := _ACT_PLACE.search(permission.norm.act)) is None:
+        return False
+    verb = tokenize(permission.norm.act.split()[0])
+    if not verb or verb[0] not in prohibition.act_stems:
+        return False
+    terms = {t for group in _alternatives(prohibition.norm.act) for t in group} - set(_TERM.findall(permission.norm.act))
+    place = re.escape(m.group("place").strip())
+    told = [x for x in sentences(reading.story) if compiled(rf"\b{place}\b", re.I).search(x)]
+    if not terms or len(told) != 1 or _UNDONE.search(told[0]):
+        return False
+    for term in terms:
+        t = re.escape(re.sub(r"ed$", "", term))
+        if compiled(rf"\b{t}\w*\s+(?:[\w-]+\s+)?{place}\b|"
+                    rf"\b{place}\s+(?:[\w'’-]+\s+){{0,2}}?(?:is|was|has\s+been|got|gets)\s+(?:already\s+|now\s+)?{t}\w*|"
+                    rf"\b{place}\s+(?:[\w'’-]+\s+){{0,2}}?(?:has|had|with)\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+)?{t}\w*",
+                    re.I).search(told[0]):
+            return True
     return False
 
 
@@ -3896,6 +3943,18 @@ def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
     return f"the act is without {', '.join(sorted(hit))}, which the question names" if hit else None
 
 
+def _act_head(nt: NormText) -> str | None:
+    """The first content word of the act itself (its verb: "roll conflict dice …")."""
+    return next((t for t in tokenize(nt.norm.act) if t not in _FUNCTION), None)
+
+
+@lru_cache(maxsize=1024)
+def _conceded_stems(text: str) -> frozenset[str]:
+    """The stems of what the asker grants before asking past it ("I know I only get to roll
+    10, but …"), once per question."""
+    return frozenset(st for m in _CONCEDED.finditer(text) for st in tokenize(m.group(0)))
+
+
 _CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
                        r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|[.?!;]|$)", re.I)
 
@@ -4558,9 +4617,10 @@ _ASKED_THING = (r"^(?:[^,?]*,\s*)?(?:so\s+)?(?:can|could|may|does|do|will|is)\s+
                 r"(?:an?|my|the|our|your|this|that)\s+{term}\s+" + _KIND_AFTER_TERM)
 
 
-# one thing set apart from "none of my units have …": "except my Nightgaunt", ", though my
-# newly summoned Byakhee does", "other than the Byakhee"
-_SET_APART = re.compile(r"^\s*,?\s*(?:except|other\s+than|apart\s+from|save\s+for|but|though|although)\s+(?:for\s+)?"
+# one thing set apart from "none of my units have …" (or "… have Flying or Subtle"): "except my
+# Nightgaunt", ", though my newly summoned Byakhee does", "other than the Byakhee"
+_SET_APART = re.compile(r"^(?:\s+(?:or|and|nor)\s+[\w'’-]+)*\s*,?\s*"
+                        r"(?:except|other\s+than|apart\s+from|save\s+for|but|though|although)\s+(?:for\s+)?"
                         r"(?P<thing>[^,.;:!?]*)", re.I)
 
 
@@ -4981,7 +5041,8 @@ _NOW = re.compile(r"\b(?:now|starting|starts|start of|this round|is beginning|с
                   r"в начале|этот раунд|этом раунде)\b", re.I)
 # a round the ask compares the current one with, not the one it is in: "as in the first
 # round", "like they did in round 2", "unlike in round 1", «как в первом раунде» (not yet «как во
-# втором раунде»: asked of round 3's Health, the norm of Enhance from round 3 would answer)
+# втором раунде»: asked of round 3's Health, the act of Enhance from round 3 would answer — the
+# act of Health in rounds 2, 4 and 6 has too many words of its own for the ask to cover)
 _AS_IN_ROUND = re.compile(r"\b(?:as|like|unlike)\s+(?:(?:we|they|it|he|she)\s+did\s+)?(?:in|on|during|at)\s+(?:the\s+)?"
                           r"(?:\w+\s+round|round\s+\d+)|\blike\s+(?:the\s+)?(?:\w+\s+round|round\s+\d+)|"
                           r"\bкак\s+(?:и\s+)?(?:в|на)\s+\w+(?:-?\w+)?\s+раунд\w*", re.I)

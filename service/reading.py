@@ -714,6 +714,18 @@ def _changed_to(text: str, tokens: list[tuple[str, int]], i: int) -> str | None:
     return " ".join(t for t, _ in tokens[first:verb])
 
 
+def _value_of(text: str, tokens: list[tuple[str, int]], i: int) -> str | None:
+    """What a number is said to be the value of with "is": "the red number in the corner is a
+    0", "her Attack is 4" — the words before the verb, in its clause, up to seven."""
+    k = i - 2 if i > 1 and tokens[i - 1][0].lower() in ("a", "an") else i - 1
+    if k < 1 or tokens[k][0].lower() not in ("is", "was"):
+        return None
+    first = k
+    while first > max(0, k - 7) and not _CLAUSE_END.search(text[tokens[first - 1][1]:tokens[first][1]]):
+        first -= 1
+    return " ".join(t for t, _ in tokens[first:k]) or None
+
+
 # the cases of "one" after a preposition, which the tokenizer leaves words ("по одному" is one at
 # a time, «одной и той же» the same: a count only where the reader places it)
 _ONE_RU = frozenset({"одной", "одним", "одном", "одному"})
@@ -784,6 +796,9 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             before = tuple(st for w, _ in tokens[max(0, i - 3):i - 1] for st in tokenize(w))
         elif i > 0 and tokens[i - 1][0].lower() in _PREPOSITIONS:
             before = ()  # "units with one Conjuration": one Conjuration, not one unit
+        elif (subject := _value_of(text, tokens, i)) is not None:
+            # "the red number in the corner is a 0": a value of the red number
+            of = tuple(tokenize(subject))
         # (within its sentence: "It's round 2. Do the Great Old One cards …?" is no count of cards)
         following, end = [], at + len(tok)
         for w, pos in tokens[i + 1:i + 4]:

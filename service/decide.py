@@ -765,13 +765,9 @@ class Norms:
                     # (linked or not: "My Flying unit is exhausted … Can it move to a void area?";
                     # told of the thing the condition is of — in one sentence with it — and of
                     # no other thing told: not "my other unit is exhausted")
-                    # (or told of the one place the ask goes back to: "The void area I want is
-                    # Sealed. … can I summon it there?" — Flying lets a unit into a void area, not
-                    # into a Sealed one)
                     for nt in texts if not _CONTRASTED.search(reading.text) else ():
                         if nt.rule != best.rule and nt.norm.modality == "cannot" \
-                                and (_told_with_condition(nt, best, reading, stems)
-                                     or _told_of_the_place_asked(nt, best, reading)) \
+                                and _told_with_condition(nt, best, reading, stems) \
                                 and (d := self._apply(game, nt, reading, stems)).verdict == "no":
                             needed_of.add(best.rule)
                             best, decision, settled = nt, d, True
@@ -1321,43 +1317,6 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
                    and not _beside(x[:a2])
                    for a1, b1 in of_condition for a2, b2 in of_prohibition):
                 return True
-    return False
-
-
-# the place the ask goes back to: "… be summoned there?", "… into it?", "into that area?"
-_PLACE_BACK = re.compile(r"\b(?:there|(?:into|in|to)\s+it|(?:into|in|to)\s+(?:that|this|the\s+same)\s+(?:area|world|one))\s*\?",
-                         re.I)
-# the place a permission's act is of: "summon a unit into a void area"
-_ACT_PLACE = re.compile(r"\b(?:into|in|through|to)\s+(?:an?\s+|the\s+)?(?P<place>[\w\s-]+)$", re.I)
-# a state told and undone, or denied, or set against another ("until I broke it", "used to be",
-# "no longer", "isn't", "but the void area is free")
-_UNDONE = re.compile(r"\b(?:until|broke|broken|break|removed|no\s+longer|anymore|used\s+to|not|never|but|while|"
-                     r"whereas|though|although)\b|n['’]t\b", re.I)
-
-
-def _told_of_the_place_asked(prohibition: NormText, permission: NormText, reading: Reading) -> bool:
-    """Whether the story's one sentence that names the permission's place tells the
-    prohibition's term of that very place — "a Sealed void area", "the void area (I want) is
-    Sealed", "my void area has an enemy Seal" — with nothing undoing it, and the ask goes back
-    to that place ("… there?", "… into it?"): a prohibition of the act the permission is of
-    ("summon") then forbids the very case asked."""
-    if not _PLACE_BACK.search(reading.ask) or (m := _ACT_PLACE.search(permission.norm.act)) is None:
-        return False
-    verb = tokenize(permission.norm.act.split()[0])
-    if not verb or verb[0] not in prohibition.act_stems:
-        return False
-    terms = {t for group in _alternatives(prohibition.norm.act) for t in group} - set(_TERM.findall(permission.norm.act))
-    place = re.escape(m.group("place").strip())
-    told = [x for x in sentences(reading.story) if compiled(rf"\b{place}\b", re.I).search(x)]
-    if not terms or len(told) != 1 or _UNDONE.search(told[0]):
-        return False
-    for term in terms:
-        t = re.escape(re.sub(r"ed$", "", term))
-        if compiled(rf"\b{t}\w*\s+(?:[\w-]+\s+)?{place}\b|"
-                    rf"\b{place}\s+(?:[\w'’-]+\s+){{0,2}}?(?:is|was|has\s+been|got|gets)\s+(?:already\s+|now\s+)?{t}\w*|"
-                    rf"\b{place}\s+(?:[\w'’-]+\s+){{0,2}}?(?:has|had|with)\s+(?:an?\s+|the\s+)?(?:[\w'’-]+\s+)?{t}\w*",
-                    re.I).search(told[0]):
-            return True
     return False
 
 
@@ -4617,10 +4576,10 @@ _ASKED_THING = (r"^(?:[^,?]*,\s*)?(?:so\s+)?(?:can|could|may|does|do|will|is)\s+
                 r"(?:an?|my|the|our|your|this|that)\s+{term}\s+" + _KIND_AFTER_TERM)
 
 
-# one thing set apart from "none of my units have …" (or "… have Flying or Subtle"): "except my
-# Nightgaunt", ", though my newly summoned Byakhee does", "other than the Byakhee"
-_SET_APART = re.compile(r"^(?:\s+(?:or|and|nor)\s+[\w'’-]+)*\s*,?\s*"
-                        r"(?:except|other\s+than|apart\s+from|save\s+for|but|though|although)\s+(?:for\s+)?"
+# one thing set apart from "none of my units have …": "except my Nightgaunt", ", though my
+# newly summoned Byakhee does", "other than the Byakhee" (not after "Flying or Subtle": which
+# of the two the one set apart has, the words do not say)
+_SET_APART = re.compile(r"^\s*,?\s*(?:except|other\s+than|apart\s+from|save\s+for|but|though|although)\s+(?:for\s+)?"
                         r"(?P<thing>[^,.;:!?]*)", re.I)
 
 

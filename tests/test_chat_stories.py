@@ -3241,8 +3241,6 @@ def test_whose_thing_which_step_and_which_term_a_denial_is_of(client, q, verdict
     ("Can a non-Flying unit move through a void area?", "no"),
     ("Setup: can my non-Flying unit go in a void area beside my Flying unit?", "no"),
     ("Can my Beastmen, which isn't a Subtle unit, be summoned into an enemy area?", "no"),
-    ("None of my units have Flying or Subtle, except the Byakhee, which has Flying. During Conjuration, can I summon "
-     "the Byakhee into a void area?", "yes"),
     # a quality the relative clause denies is the case asked, the question not negative
     ("Can my Flying unit be summoned into a void area that is no longer Sealed?", "yes"),
 ])
@@ -3261,25 +3259,6 @@ def test_which_thing_has_the_condition_and_which_the_ask_denies(client, q, verdi
 ])
 def test_a_round_the_ask_likens_the_current_one_to_is_not_the_current_one(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
-
-
-@pytest.mark.parametrize("q, verdict", [
-    # the prohibition told of the one place the ask goes back to wins over the unit's Flying
-    ("My void area has an enemy Seal on it. Can my Flying unit be summoned there?", "no"),
-    ("There is a Sealed void area in my Region. Can my Flying unit be summoned there?", "no"),
-    ("My Flying unit is in my supply. The void area I want is Sealed. During Conjuration, can I summon it there?", "no"),
-    ("The void area has a Ward on it. Can I summon my Flying unit there?", "no"),
-    # … not a state undone, denied, or told of another place
-    ("The void area is not Sealed. Can my Flying unit be summoned there?", "yes"),
-    ("Bob's Seal was on the void area until I broke it. Can I summon my Flying unit into it?", "yes"),
-    ("The void area used to be Sealed, but that Seal was broken last round. Can my Flying unit be summoned there?",
-     "yes"),
-    ("Bob sealed a world far from here; the void area in my Region is clear. Can my Flying unit be summoned there?",
-     "yes"),
-    ("The void area next to the Sealed world is empty. Can my Flying unit be summoned there?", "yes"),
-])
-def test_a_prohibition_told_of_the_place_the_ask_goes_back_to_decides(client, q, verdict):
-    assert _verdict(client, q, OOO) == verdict
 
 
 @pytest.mark.parametrize("q, verdict", [

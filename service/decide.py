@@ -4556,24 +4556,24 @@ _KIND_AFTER_TERM = r"(?:units?|figures?|Characters?|creatures?)\b"
 _HAVING = frozenset(tokenize("has have is are with"))
 
 
+# the ask's thing named right after its modal ("Can a Flying unit …"), or after its asker's verb
+# ("can I summon my Subtle unit …"), a lead clause before it
+_ASKED_THING = (r"^(?:[^,?]*,\s*)?(?:so\s+)?(?:can|could|may|does|do|will|is)\s+(?:(?:i|we|you)\s+\w+\s+)?"
+                r"(?:an?|my|the|our|your|this|that)\s+{term}\s+" + _KIND_AFTER_TERM)
+
+
 def _ask_names_it_so(nt: NormText, reading_ask: str) -> bool:
     """Whether the ask's own thing — its subject, or what its asker's verb is done to — is
     named by the condition's game term ("Can a Flying unit move …?", "can I summon my Subtle
     unit …?"; not "my non-Flying unit … beside my Flying unit", "Can my Beastmen, which isn't a
     Subtle unit, …?"), the condition being of that term alone."""
     for said in (x for x in (nt.norm.condition, nt.norm.condition_ru) if x):
-        c = frozenset(tokenize(said)) - _FUNCTION
+        c = _stems_of(said) - _FUNCTION
         terms = _TERM.findall(said)
         if len(terms) == 1 and c & _GENERIC_SUBJECT and not c - _GENERIC_SUBJECT - _stems_of(terms[0]) - _HAVING \
                 and compiled(_ASKED_THING.format(term=re.escape(terms[0])), re.I).search(reading_ask):
             return True
     return False
-
-
-# the ask's thing named right after its modal ("Can a Flying unit …"), or after its asker's verb
-# ("can I summon my Subtle unit …"), a lead clause before it
-_ASKED_THING = (r"^(?:[^,?]*,\s*)?(?:so\s+)?(?:can|could|may|does|do|will|is)\s+(?:(?:i|we|you)\s+\w+\s+)?"
-                r"(?:an?|my|the|our|your|this|that)\s+{term}\s+" + _KIND_AFTER_TERM)
 
 
 # one thing set apart from "none of my units have …": "except my Nightgaunt", ", though my

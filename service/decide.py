@@ -603,7 +603,7 @@ class Norms:
                     and any(o.rule == nt.rule and o is not nt and own_words & o.act_stems for o in texts):
                 continue
             if nt.norm.bound is not None and (conceded := _conceded_stems(reading.text)) \
-                    and str(nt.norm.bound) in conceded and (head := _act_head(nt)) in conceded \
+                    and str(nt.norm.bound) in conceded and (head := _first_content(nt.norm.act)) in conceded \
                     and head not in _stems_of(reading.ask):
                 # "I know I only get to roll 10, but can I turn the extra 2 into …?": the limit
                 # the asker grants is not what is asked
@@ -3665,16 +3665,18 @@ def _game_unnamed(nt: NormText, reading: Reading) -> str | None:
     # (named whole, "a Short game", or as players name it, "the short variant" — unless the game
     # the glossary sets against it is named whole: "Short version of my question: in a Standard
     # game …"; "Quick short question", "I'm short on time" name no game)
-    by_players = book_stems_said(nt.said_as_book, _stems_of(reading.text))
-    named = _games_named(reading.text)
     # (both named whole, "We chose the Standard game because a Short game felt too quick", is not
     # this game for sure: the prohibition is left to the other norms)
+    # (the question read only for an act said of a game: this guard runs first, on every
+    # prohibition tried, and few are of one)
     for place, _ in _places_of(nt.norm.act):
         if (game := _GAME_OF_KIND.search(place)) is None:
             continue
         own = _stems_of(game.group(1))
+        named = _games_named(reading.text)
         against = [t for terms in nt.contrasts if own in terms for t in terms if t != own]
-        if any(t in named for t in against) or own not in named and not _stems_of(game.group(0)) - _FUNCTION <= by_players:
+        if any(t in named for t in against) or own not in named \
+                and not _stems_of(game.group(0)) - _FUNCTION <= book_stems_said(nt.said_as_book, _stems_of(reading.text)):
             return f"the act is said of {place}, which the question does not name"
     return None
 
@@ -3689,12 +3691,12 @@ def _games_named(text: str) -> frozenset[frozenset[str]]:
 _GAME_OF_KIND = re.compile(r"\b([\w'’-]+)\W+games?\b", re.I)
 
 
-def _contrasted(nt: NormText, reading: Reading) -> frozenset[str]:
-    """The stems of the act's terms the glossary sets against a term the question tells that the
-    act does not have: "Short" when the question says "Standard game" of a Short game's act."""
+def _contrasted(nt: NormText, reading: Reading) -> bool:
+    """Whether the question tells a term the glossary sets against one of the act's, one the act
+    does not have: "Standard game" told of a Short game's act."""
     told = _stems_of(reading.text)
-    return frozenset(st for terms in nt.contrasts if any(t & told and not t & nt.act_stems for t in terms)
-                     for t in terms if t & nt.act_stems for st in t)
+    return any(any(t & told and not t & nt.act_stems for t in terms) and any(t & nt.act_stems for t in terms)
+               for terms in nt.contrasts)
 
 
 @lru_cache(maxsize=4096)
@@ -3878,7 +3880,14 @@ _ANY_AT_ALL = re.compile(r"\b(?:cost|costs|lose|loses|pay|pays)\s+(?:us\s+|me\s+
 def _head_said(nt: NormText, stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says the first content word of one of the act's wordings
     (its verb: "move", "summon"; or its subject: "Progress Points are awarded")."""
-    return any(head[0] in stems for w in nt.wordings if (head := [t for t in tokenize(w) if t not in _FUNCTION]))
+    return any(head in stems for w in nt.wordings if (head := _first_content(w)) is not None)
+
+
+@lru_cache(maxsize=8192)
+def _first_content(text: str) -> str | None:
+    """The stem of a text's first content word; once per wording (every question asks it of
+    the acts it tries)."""
+    return next((t for t in tokenize(text) if t not in _FUNCTION), None)
 
 
 # an act's own "…, not Conjuration", "(not by a spell)", "…, except X"
@@ -3900,11 +3909,6 @@ def _without_what_is_named(nt: NormText, reading: Reading) -> str | None:
     said = _stems_of(text) - _denied_stems(text)
     hit = own & said - _FUNCTION
     return f"the act is without {', '.join(sorted(hit))}, which the question names" if hit else None
-
-
-def _act_head(nt: NormText) -> str | None:
-    """The first content word of the act itself (its verb: "roll conflict dice …")."""
-    return next((t for t in tokenize(nt.norm.act) if t not in _FUNCTION), None)
 
 
 @lru_cache(maxsize=1024)

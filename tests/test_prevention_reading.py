@@ -907,3 +907,39 @@ def test_an_effect_given_by_a_named_card_is_not_read_as_one_told_before():
     s = read_prevention("My creature has prevention 2, and an amulet giving prevention 2. A hit deals 4 wounds.")
     assert s is not None and s.template is not None
     assert [x["amount"] for x in s.template["preventions"]] == [2, 2]
+
+
+@pytest.mark.parametrize("told, count", [
+    ("У меня два эффекта «предотвратить 2 раны».", 2),
+    ("У меня три разных эффекта, каждый «предотвратить 2 раны».", 3),
+    ("I have two effects, each 'prevent 2 wounds'.", 2),
+])
+def test_effects_counted_with_one_text_for_all_are_that_many_effects(told, count):
+    s = read_prevention(f"Моему существу наносят 7 ран. {told}")
+    assert s is not None and s.template is not None
+    assert [x["amount"] for x in s.template["preventions"]] == [2] * count
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(wounds=st.integers(1, 9), taken=st.integers(0, 9))
+def test_three_alike_effects_prevent_six_between_them(client, wounds, taken):
+    r = _ask(client, f"My creature takes {wounds} wounds. I have three effects, each 'prevent 2 wounds'. "
+                     f"Does it take {taken} wounds?")
+    assert r["verdict"] == ("yes" if taken == max(0, wounds - 6) else "no")
+
+
+@pytest.mark.parametrize("gone, verdict", [
+    ("Her spell bounced the banner back into my hand.", "no"),
+    ("Соперник заклинанием вернул артефакт мне в руку.", "no"),
+    ("I drew a card into my hand.", "yes"),
+])
+def test_a_source_returned_to_its_owners_hand_has_left_play(client, gone, verdict):
+    r = _ask(client, f"My artifact gives my creature 'prevents 1 wound'. {gone} The attack deals 3 wounds to my "
+                     "creature. Does it take only 2 wounds?")
+    assert r["verdict"] == verdict
+
+
+def test_an_attack_of_another_turn_not_read_leaves_the_answer_open(client):
+    r = _ask(client, "My creature's text says 'prevents the next 3 wounds this turn'. This turn it only took 1 wound. "
+                     "Next turn his guy attacks it again for 2. Can the 2 leftover stop that?")
+    assert r["verdict"] is None

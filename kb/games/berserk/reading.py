@@ -134,6 +134,8 @@ _ADDS = re.compile(rf"\b(?:добавля\w*|добавил\w*|прибавля\
                    rf"(?:ещё\s+|еще\s+)?{NUMBER}\b(?!\s*(?:ран|wound))", re.I)
 _ADDING = re.compile(r"добав|прибав|усил|\badds?\b|\badded\b|\bgives?\b|\bдаёт\b|\bдает\b|\bpump|\bboost|\bbuff", re.I)
 _COUNT_WORD = re.compile(rf"\b{NUMBER}\b", re.I)
+# another turn than the one the story is in: "Next turn his guy attacks it again for 2."
+_NEXT_TURN = re.compile(r"\bnext\s+turn\b|\bследующ\w*\s+ход\w*|\bв\s+другой\s+ход", re.I)
 _NEAR_ATTACK = re.compile(r"удар|атак|сил[аеуы]|strike|attack|hit|strength|blow", re.I)
 _MODIFIER = re.compile(r"(?<![\w\d])([+−–-])(\d{1,2})\b")
 # ("for 2 wounds, plus +1 from his spell, so 3": a signed number said with "plus" or a spell's)
@@ -151,6 +153,11 @@ LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "lef
              "убрал из игр", "убрала из игр", "убрали из игр", "убран из игр", "убрана из игр", "убрано из игр",
              "ушло из игровой зоны", "ушла из игровой зоны", "ушёл из игровой зоны", "ушел из игровой зоны",
              "removed from play", "removed it from play", "removed them from play", "removed from the game"]
+# a card returned to its owner's hand has left the game zone too: "her spell bounced the banner
+# back into my hand", «заклинанием вернул артефакт мне в руку» (not "I drew it into my hand")
+_BACK_TO_HAND = re.compile(r"\b(?:bounc\w*|return\w*|sent|send\w*)\s+(?:[\w'’]+\s+){0,3}?(?:back\s+)?(?:in)?to\s+"
+                           r"(?:[\w'’]+\s+)?hand\b|\bback\s+(?:in)?to\s+(?:[\w'’]+\s+)?hand\b|"
+                           r"\b(?:верн\w*|возвра\w*)\s+(?:\w+\s+){0,3}?в\s+руку\b|\bобратно\s+в\s+руку\b", re.I)
 # the field is the play zone, but "my other creature left the field" is no source gone: «ушло с
 # поля», "left the field" count only of what the same sentence says gave the prevention
 # («существо, которое давало предотвращение, убили, и оно ушло с поля»)
@@ -368,7 +375,7 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 s.unread.append(part)
                 s.step_unread = True
         gone = _SOURCE_GONE.search(low) or _GIVER_LEFT_FIELD.search(low)
-        left_word = has_any(low, LEFT_PLAY)
+        left_word = has_any(low, LEFT_PLAY) or (back.group(0) if (back := _BACK_TO_HAND.search(low)) else None)
         at = low.find(left_word) if left_word else gone.start() if gone else -1
         if at >= 0 and _NOT_YET_GONE.search(low[:at]):
             # "while the artifact has not left play", «пока карта не покинула игровую зону»: in play
@@ -394,9 +401,11 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             found = True
         if not found and part in parts:
             s.unread.append(part)
-            if _GONE.search(part):
+            if _GONE.search(part) or _NEAR_ATTACK.search(part) and _NEXT_TURN.search(part) and _COUNT_WORD.search(part):
                 # "Соперник уничтожил его заклинанием, …": a card told destroyed that could not be
                 # placed — an effect's source, maybe: the state is not the story's
+                # ("Next turn his guy attacks it again for 2.": an attack of another turn, not read —
+                # the attack as read may not be the one asked)
                 s.step_unread = True
     if not shields and move and _PREVENTS.search(move) and _FIRST.search(move) and _BOTH_ASKED.search(move) \
             and not has_any(move.lower(), MODIFIER_WORDS) and _applies_first(move) is not None:
@@ -481,7 +490,15 @@ def _listed(part: str) -> tuple[int, list[tuple[int, int | None]]] | None:
     amounts = [(counted.end() + m.start(), number(m.group(m.lastindex or 1))) for m in _LISTED_AMOUNT.finditer(rest)]
     said_prevention = counted.group("prevention") or "prevention" in counted.group(0).lower() or \
         all(m.group("verb") for m in _LISTED_AMOUNT.finditer(rest))
+    if len(amounts) == 1 and n > 1 and _ALIKE.match(rest):
+        # one amount for all of them: "три разных эффекта, каждый «предотвратить 2 раны»", «два
+        # эффекта «предотвратить 2 раны»», "two effects, each 'prevent 2 wounds'"
+        amounts *= n
     return (counted.start(), amounts) if len(amounts) == n and said_prevention else None
+
+
+# the effects counted, then one text for each of them: ", каждый «…»", " «…»", ", each '…'"
+_ALIKE = re.compile(r"\s*(?:[,:—–-]\s*)?(?:(?:each|каждый|каждое)\b\s*(?:(?:of|is|с|—|–|-|:)\s*)?)?[«\"'‘“]", re.I)
 
 
 def _both_players(shields: list[dict], told_owner: list[bool]) -> None:

@@ -288,7 +288,8 @@ _EACH_ONE = re.compile(r"\b(?:we|you|they)\s+(?:all\s+)?each\s+(?:\w+\s+){1,2}?(
                        r"(?:a|an|one|their\s+own|his\s+own)\s+(?P<what2>\w+)|"
                        r"\bкажд\w*(?:\s+из\s+нас)?\s+(?:\w+\s+){1,2}?по\s+(?P<what_ru>\w+)", re.I)
 # a condition said not to hold: "no Seal", "without a Seal", "нет моей Печати", "без печати"
-_NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|isn|aren|doesn|don|hasn|haven|нет|без|не|ни)\b",
+_NEGATORS = re.compile(r"\b(no|not|non|without|never|lacks?|none|nobody|isn|aren|wasn|weren|doesn|don|didn|hasn|haven|hadn|"
+                       r"нет|без|не|ни)\b",
                        re.I)
 
 
@@ -684,7 +685,10 @@ class Norms:
             closer = link.get(best.rule, 0.0) + T.norm_linked_margin
             deciding = [(s, nt, d) for s, nt, d in cands[1:]
                         if d.verdict and best_sim - s < T.norm_linked_conflict
-                        and (link.get(nt.rule, 0.0) > closer or len(asked & nt.act_stems) > len(asked & best.act_stems))]
+                        and (link.get(nt.rule, 0.0) > closer or len(asked & nt.act_stems) > len(asked & best.act_stems)
+                             # (or one whose own case the story tells: "In this game it is already
+                             # awake. Can I awaken it again?" of "… an Avatar that is already awake")
+                             or _state_told_so(nt, reading))]
             if deciding:
                 most = max(len(asked & nt.act_stems) for _, nt, _ in deciding)
                 best_sim, best, decision = next(c for c in deciding if len(asked & c[1].act_stems) == most)
@@ -767,7 +771,8 @@ class Norms:
                     # no other thing told: not "my other unit is exhausted")
                     for nt in texts if not _CONTRASTED.search(reading.text) else ():
                         if nt.rule != best.rule and nt.norm.modality == "cannot" \
-                                and _told_with_condition(nt, best, reading, stems) \
+                                and (_told_with_condition(nt, best, reading, stems) or _place_told_so(nt, reading, stems)) \
+                                and not _state_told_not_so(nt, reading) \
                                 and (d := self._apply(game, nt, reading, stems)).verdict == "no":
                             needed_of.add(best.rule)
                             best, decision, settled = nt, d, True
@@ -1078,7 +1083,8 @@ class Norms:
         upgrades. Does the next one cost 2 Lore?" (an unknown qualifier — "Dominion token" —
         may name a kind of the act's case, and "Enemies" is still "Enemy")."""
         cases = self.cases.get(game, {})
-        said = _stems_of(reading.text)
+        # (the players' words for the book's: "I do have Eric Zann" names a Character Card)
+        said = _as_book(nt, _stems_of(reading.text))
         for q, w in _CASE_IN_ACT.findall(nt.norm.act):
             known = cases.get(_stems_of(w), set())
             own = _stems_of(q)
@@ -1318,6 +1324,49 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
                    for a1, b1 in of_condition for a2, b2 in of_prohibition):
                 return True
     return False
+
+
+def _place_told_so(prohibition: NormText, reading: Reading, stems: frozenset[str] | set[str]) -> bool:
+    """Whether the question says all the words of a wording of a prohibition of a place in a
+    state — "into a Warded or Sealed area" — the state told, in a sentence of the story of its
+    own, as what the place is, and the ask going back to that place: "The void area I want is
+    Sealed. During Conjuration, can I summon my Flying unit there?" Not a state undone or said
+    again otherwise anywhere else ("… but Bob broke the Seal", "zero Seals"), nor that of a
+    thing beside the place ("the world next to it is Sealed"), nor one to come ("will be
+    Sealed"), nor one the ask does not go back to ("… into the other void area")."""
+    act = prohibition.norm.act
+    m = _ALTERNATIVES.search(act)
+    place = re.match(r"\s+([a-z]\w+)", act[m.end():]) if m is not None else None
+    if m is None or place is None:
+        return False
+    said = [t for t in _TERM.findall(m.group(0)) if set(tokenize(t)) <= stems]
+    if len(said) != 1:
+        return False
+    state, noun = said[0], place.group(1)
+    other_of_or = {st for t in _TERM.findall(m.group(0)) if t != state for st in tokenize(t)} - stems
+    if not any((w - _FUNCTION - other_of_or) <= stems for w in prohibition.act_words):
+        return False
+    if not _GOES_BACK.search(reading.ask):
+        return False
+    state_stems = frozenset(tokenize(state))
+    told = [x for x in sentences(reading.text) if x.strip() and reading.ask.strip() not in x]
+    so = compiled(rf"^(?P<subject>(?:the|my|our|this|that)\s+[^,;]*?\b{noun}s?\b[^,;]*?)\s+(?:is|are|['’]s|remains|stays|has\s+been)"
+                  rf"\s+(?:still\s+|now\s+|already\s+)?{state}\b|"
+                  rf"^there\s+(?:is|['’]s|are)\s+(?:a|an|one)\s+{state}\s+(?:\w+\s+)?{noun}\b", re.I)
+    found = [x for x in told if (f := so.search(x.strip())) is not None
+             and not _NOT_SO_NOW.search(x) and not (f.group("subject") and _BESIDE_PLACE.search(f.group("subject")))]
+    return len(found) == 1 and not any(state_stems & _stems_of(x) for x in told if x not in found) \
+        and not state_stems & _stems_of(reading.ask)
+
+
+# an ask going back to the place told: "there", "into it", "into that area", "into the void area"
+_GOES_BACK = re.compile(r"\b(?:there|(?:in|into|onto|to)\s+(?:it|that\b|this\b|the\s+same\b|"
+                        r"the\s+(?:\w+\s+)?(?:area|world|place|space)))\b(?![^?]*\b(?:other|another|different|else)\b)", re.I)
+# a sentence whose state is not so now: denied, undone, to come, only supposed or of the past
+_NOT_SO_NOW = re.compile(r"\b(?:not|no|never|without|but|however|though|although|if|unless|until|will|would|going|might|"
+                         r"could|before|after|was|were|used|last|earlier|broke\w*|remov\w*|free|less)\b|n['’]t\b", re.I)
+# a subject that is a thing beside the place: "the world next to my void area", "the one opposite"
+_BESIDE_PLACE = re.compile(r"\b(?:next|beside|besides|opposite|adjacent|near|nearby|neighbou?r\w*|across|from|around|behind)\b", re.I)
 
 
 # (or tells another thing with it: "my Flying unit and my exhausted Beastmen")
@@ -2525,11 +2574,12 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
             continue
         # (the state's own word: "awaken" is no "awake"; a Russian one in any case ending)
         # (in the story, a word of the state's stem: "I awakened it" tells it awake; in the ask,
-        # which names the act, the state's own word: "Can I awaken it?" tells nothing)
+        # which names the act, the state's own word: "Can I awaken it?", «Могу ли я пробудить
+        # его?» tell nothing — the stemmer has cut a Russian one's case ending already)
         said = [(c, at) for text, exact in ((reading.story, False), (reading.ask, True))
                 for c in re.split(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b", text)
                 for w in re.finditer(r"\w+", c.lower())
-                if any(a == b or not (exact and a.isascii()) and _same_stem(a, b) for a in tokenize(w.group()) for b in state)
+                if any(a == b or not exact and _same_stem(a, b) for a in tokenize(w.group()) for b in state)
                 for at in [w.start()]]
         if any(_ANOTHERS_THING.search(c) for c, _ in said) or _ANOTHERS_ASKED.search(reading.ask):
             # ("My opponent's Avatar is already awake. Mine is dormant", "My Avatar is already
@@ -2538,8 +2588,11 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
         if said:
             # (denied right before it, "none of them is" it, or "nobody has" done it: "nobody has
             # chosen it yet" — not "Nobody attacked my Avatar and it's still awake")
+            # (nor of a time before, "was already awake earlier, but it was destroyed": not now)
             return state, not all(_denied_before(state, c) or state & _denied_stems(c) or _NONE_AMONG.search(c[:at])
-                                  or _NOBODY.search(" ".join(c[:at].split()[-3:])) for c, at in said)
+                                  or _NOBODY.search(" ".join(c[:at].split()[-3:])) or _ONCE_BEFORE.search(c)
+                                  or _DESTROYED.search(c) is not None and not _denied_before(_DESTROYED_STEMS, c, reach=3)
+                                  for c, at in said)
     return None
 
 
@@ -2554,6 +2607,25 @@ _NONE_HAVE = re.compile(r"\b(?:none|neither)\s+of\s+(?:my|our)\s+(?!other\b)(?:(
 _ANOTHERS_ASKED = re.compile(r"\b(?:his|her|their)\b", re.I)
 # none of the things told: "None of my Influence markers is covered"
 _NONE_AMONG = re.compile(r"\b(?:none|neither)\s+of\b|\bни\s+од(?:ин|на|но)\b", re.I)
+def _state_told_so(nt: NormText, reading: Reading) -> bool:
+    """Whether the question says the state an act's own clause puts its thing in holds ("it
+    is already awake" of "awaken an Avatar that is already awake")."""
+    return (state := _state_said(nt, reading)) is not None and state[1]
+
+
+def _state_told_not_so(nt: NormText, reading: Reading) -> bool:
+    """Whether the question names the state an act's own clause puts its thing in and never
+    says it holds ("My awoken Avatar got destroyed …": not awake now)."""
+    return (state := _state_said(nt, reading)) is not None and not state[1]
+
+
+# a thing told destroyed is in none of its states since: "my awoken Avatar got destroyed",
+# «моего пробуждённого Аватара уничтожили» (not "… and not destroyed")
+_DESTROYED = re.compile(r"\b(?:destroy\w*|killed|уничтож\w*|убит\w*|убил\w*)", re.I)
+_DESTROYED_STEMS = frozenset(tokenize("destroyed killed уничтожен убит"))
+# a state of a time before: "was already awake earlier", «раньше был пробуждён»
+_ONCE_BEFORE = re.compile(r"\b(?:was|were|had\s+been|был\w*)\b[^,;]*\b(?:earlier|previously|once|at\s+first|раньше|прежде|"
+                          r"когда-то)\b|\bused\s+to\b", re.I)
 # no one did it: "nobody has chosen it yet", «никто его не выбирал»
 _NOBODY = re.compile(r"\b(?:nobody|no\s+one|никто)\b", re.I)
 
@@ -2679,8 +2751,11 @@ def _denied_before(stems: frozenset[str], text: str, reach: int = 4, none_counts
         words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
         for i, w in enumerate(words):
             # (by stem, in either case ending: «печать» and «печати» are cut «печа» and «печат»)
+            # ("nobody" denies only the verb right after it: "Nobody destroyed my Avatar", not
+            # "Nobody noticed it was illegal")
             if any(_same_stem(a, b) for a in tokenize(w) for b in stems) \
-                    and any((_NEGATORS.fullmatch(x) or none_counts and x in ("0", "zero", "ноль"))
+                    and any((_NEGATORS.fullmatch(x) and (x != "nobody" or j == i - 1)
+                             or none_counts and x in ("0", "zero", "ноль"))
                             and (through is None or set(words[j + 1:i]) <= through)
                             and not _CONTRAST_WORDS & set(words[j + 1:i])
                             for j, x in enumerate(words[max(0, i - reach):i], start=max(0, i - reach))):
@@ -4531,8 +4606,16 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
             # "built only one of the two Outposts" of "both Outposts … have been built"
             return False
     stems = _stems_of(reading.text)
+    if _told_of_anothers(nt, reading):
+        # "My opponent's Avatar was destroyed, but mine is still awake. Can I awaken mine
+        # again?": told of another's thing, the condition says nothing of the one asked
+        return None
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
+        if (now := of_this_game(reading.story)) != reading.story \
+                and not any(all(any(_same_stem(x, y) for y in _stems_of(f"{now} {reading.ask}")) for x in c)
+                            for c in nt.conditions):
+            return None  # ("My Avatar was destroyed last game. In this game it is already awake.")
         return True
     # "the unit has Flying" told of a named unit ("a Pack of Tindalos, which has Flying"): the
     # condition's game term said of the one thing the story names, and the ask naming no other
@@ -4552,6 +4635,37 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
                 - _stems_of(" ".join((*nt.wordings, *things))):
             return True
     return None
+
+
+def _told_of_anothers(nt: NormText, reading: Reading) -> bool:
+    """Whether every clause of the story that says all the condition's words says them of
+    another's thing, its owner named before them ("My opponent's Avatar was destroyed",
+    "Hastur's Avatar got destroyed"; not "My Avatar was destroyed by Bob's Spawn"), and the ask
+    is of the asker's own ("Can I awaken mine again?"; not "Can Bob awaken his?")."""
+    if _ANOTHERS_ASKED.search(reading.ask) or _ANOTHERS_THING.search(reading.ask) or _MINE_TOO.search(reading.story):
+        return False
+    told = False
+    for c in nt.conditions:
+        content = c - _FUNCTION - _GENERIC_SUBJECT
+        for clause in re.split(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b", reading.story):
+            at = [m.start() for m in re.finditer(r"[\w'’-]+", clause)
+                  if any(_same_stem(a, b) for a in tokenize(m.group()) for b in content)]
+            if not content or len({b for m in re.finditer(r"[\w'’-]+", clause) for a in tokenize(m.group())
+                                   for b in content if _same_stem(a, b)}) < len(content):
+                continue
+            before = clause[:min(at)]
+            if not _ANOTHERS_THING.search(before) or _OWN.search(_ANOTHERS_OWNER.sub(" ", before)):
+                return False
+            told = True
+    return told
+
+
+# the asker's own thing named: "my Avatar", «мой Аватар» (not "my opponent's": another's)
+_OWN = re.compile(r"\b(?:my|mine|our|ours|I|мо[йяеи]\w*|наш\w*|я)\b", re.I)
+_ANOTHERS_OWNER = re.compile(r"\b(?:my|our)\s+[\w-]+['’]s\b", re.I)
+# the asker's own said to be so too, in few words: "None of Bob's units have Subtle; mine does."
+_MINE_TOO = re.compile(r"\b(?:mine|ours|my\s+[\w'’-]+)\s+(?:does|do|did|has|have|had|is|was|too|as\s+well)\s*(?:too\s*)?(?:[.;,!?]|$)",
+                       re.I)
 
 
 # a kind of thing a condition's game term is said of, right after it: "a Flying unit"

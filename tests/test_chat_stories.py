@@ -3285,3 +3285,57 @@ def test_a_limit_the_asker_grants_does_not_answer_another_act(client, q, verdict
 def test_the_health_of_cthulhus_cards_is_regained_in_the_russian_round_told(client):
     q = "Бой с Ктулху, идёт четвёртый раунд. Карты Древнего восстанавливают всё здоровье в начале этого раунда?"
     assert _verdict(client, q, ROM) == "yes"
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the place the ask goes back to, told Sealed (or Warded) in a sentence of its own
+    ("The void area I want is Sealed. During Conjuration, can I summon my Flying unit there?", "no"),
+    ("There is a Warded void area next to my world. During Conjuration, can I summon my Flying unit into it?", "no"),
+    ("The void area is Sealed by Bob. During Conjuration, can I summon my Flying unit into it?", "no"),
+    # … not a state undone, denied, of a thing beside it, or of another place than the one asked
+    ("The void area I want is Sealed. Bob broke the Seal last turn. During Conjuration, can I summon my Flying unit "
+     "there?", "yes"),
+    ("The void area I want is not Sealed. During Conjuration, can I summon my Flying unit there?", "yes"),
+    ("The world next to the void area is Sealed. During Conjuration, can I summon my Flying unit into the void area?",
+     "yes"),
+    ("One void area is Sealed, the other is empty. During Conjuration, can I summon my Flying unit into the other "
+     "void area?", "yes"),
+])
+def test_the_place_asked_of_told_sealed_in_another_sentence(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # an Avatar awakens again only once destroyed: told so, not so, or of another's Avatar
+    ("Bob destroyed my Avatar in round 3. Can I awaken it again?", "yes"),
+    ("My awoken Avatar got destroyed last round. Can I awaken it again?", "yes"),
+    ("Моего пробуждённого Аватара уничтожили. Могу ли я снова его пробудить?", "yes"),
+    ("Nobody destroyed my Avatar, so it is still awake. Can I awaken it again?", "no"),
+    ("My Avatar is awake and wasn't destroyed. Can I awaken it again?", "no"),
+    ("Hastur's Avatar got destroyed, but my Avatar is alive and awake. Can I awaken mine again?", "no"),
+    ("My Avatar was destroyed last game. In this game it is already awake. Can I awaken it again this game?", "no"),
+    ("Can I awaken my Avatar again?", None),
+    # a state of a time before is not the state now
+    ("My Avatar was awake earlier, but it was destroyed, so it's dormant again. Can I spend 3 Ancient Signs to "
+     "awaken it again?", "yes"),
+])
+def test_an_avatar_awakens_again_only_once_destroyed(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "nobody" denies the verb right after it, not a word further on
+    ("Nobody noticed it was illegal until my hidden card was revealed. Is the action declared from it performed?",
+     "no"),
+])
+def test_nobody_denies_only_what_nobody_did(client, q, verdict):
+    assert _verdict(client, q, "berserk") == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the book's Character cards by name: "I do have Eric Zann" names a Character Card
+    ("Sam hit me with an Arcana card with a Red 0, so Cultists are out. I do have Eric Zann. Can I sacrifice him and "
+     "roll to stop it?", "yes"),
+])
+def test_a_character_card_named_is_the_case_of_the_character_card_method(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

@@ -686,9 +686,11 @@ class Norms:
             deciding = [(s, nt, d) for s, nt, d in cands[1:]
                         if d.verdict and best_sim - s < T.norm_linked_conflict
                         and (link.get(nt.rule, 0.0) > closer or len(asked & nt.act_stems) > len(asked & best.act_stems)
-                             # (or one whose own case the story tells: "In this game it is already
-                             # awake. Can I awaken it again?" of "… an Avatar that is already awake")
-                             or _state_told_so(nt, reading))]
+                             # (or one whose own case the story tells, asked again: "In this game it
+                             # is already awake. Can I awaken it again?" of "… an Avatar that is
+                             # already awake" — not "Anna already chose the north Rift. Do I still
+                             # move a Rift?")
+                             or "repeating" in _senses(reading.ask) and _state_told_so(nt, reading))]
             if deciding:
                 most = max(len(asked & nt.act_stems) for _, nt, _ in deciding)
                 best_sim, best, decision = next(c for c in deciding if len(asked & c[1].act_stems) == most)

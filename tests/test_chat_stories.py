@@ -3315,6 +3315,8 @@ def test_the_place_asked_of_told_sealed_in_another_sentence(client, q, verdict):
     ("Hastur's Avatar got destroyed, but my Avatar is alive and awake. Can I awaken mine again?", "no"),
     ("My Avatar was destroyed last game. In this game it is already awake. Can I awaken it again this game?", "no"),
     ("Can I awaken my Avatar again?", None),
+    # (another's act told done, asked without "again", is not the prohibition's case)
+    ("Anna already chose the north Rift this End Phase. Do I still move a Rift this End Phase?", None),
     # a state of a time before is not the state now
     ("My Avatar was awake earlier, but it was destroyed, so it's dormant again. Can I spend 3 Ancient Signs to "
      "awaken it again?", "yes"),

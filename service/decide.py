@@ -2579,7 +2579,7 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
         # which names the act, the state's own word: "Can I awaken it?", «Могу ли я пробудить
         # его?» tell nothing — the stemmer has cut a Russian one's case ending already)
         said = [(c, at) for text, exact in ((reading.story, False), (reading.ask, True))
-                for c in re.split(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b", text)
+                for c in _STORY_CLAUSE.split(text)
                 for w in re.finditer(r"\w+", c.lower())
                 if any(a == b or not exact and _same_stem(a, b) for a in tokenize(w.group()) for b in state)
                 for at in [w.start()]]
@@ -2609,6 +2609,10 @@ _NONE_HAVE = re.compile(r"\b(?:none|neither)\s+of\s+(?:my|our)\s+(?!other\b)(?:(
 _ANOTHERS_ASKED = re.compile(r"\b(?:his|her|their)\b", re.I)
 # none of the things told: "None of my Influence markers is covered"
 _NONE_AMONG = re.compile(r"\b(?:none|neither)\s+of\b|\bни\s+од(?:ин|на|но)\b", re.I)
+# where a clause of the story ends: a stop, a comma or bracket, "but", «но», «а»
+_STORY_CLAUSE = re.compile(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b")
+
+
 def _state_told_so(nt: NormText, reading: Reading) -> bool:
     """Whether the question says the state an act's own clause puts its thing in holds ("it
     is already awake" of "awaken an Avatar that is already awake")."""
@@ -4614,10 +4618,10 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         return None
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
-        if (now := of_this_game(reading.story)) != reading.story \
-                and not any(all(any(_same_stem(x, y) for y in _stems_of(f"{now} {reading.ask}")) for x in c)
-                            for c in nt.conditions):
-            return None  # ("My Avatar was destroyed last game. In this game it is already awake.")
+        if (now := of_this_game(reading.story)) != reading.story:
+            now_said = _stems_of(f"{now} {reading.ask}")
+            if not any(all(any(_same_stem(x, y) for y in now_said) for x in c) for c in nt.conditions):
+                return None  # ("My Avatar was destroyed last game. In this game it is already awake.")
         return True
     # "the unit has Flying" told of a named unit ("a Pack of Tindalos, which has Flying"): the
     # condition's game term said of the one thing the story names, and the ask naming no other
@@ -4648,14 +4652,14 @@ def _told_of_anothers(nt: NormText, reading: Reading) -> bool:
         return False
     told = False
     for c in nt.conditions:
-        content = c - _FUNCTION - _GENERIC_SUBJECT
-        for clause in re.split(r"[.;:!?,()]|\bbut\b|\bно\b|\bа\b", reading.story):
-            at = [m.start() for m in re.finditer(r"[\w'’-]+", clause)
-                  if any(_same_stem(a, b) for a in tokenize(m.group()) for b in content)]
-            if not content or len({b for m in re.finditer(r"[\w'’-]+", clause) for a in tokenize(m.group())
-                                   for b in content if _same_stem(a, b)}) < len(content):
+        if not (content := c - _FUNCTION - _GENERIC_SUBJECT):
+            continue
+        for clause in _STORY_CLAUSE.split(reading.story):
+            said = [(m.start(), b) for m in re.finditer(r"[\w'’-]+", clause) for a in tokenize(m.group())
+                    for b in content if _same_stem(a, b)]
+            if {b for _, b in said} != content:
                 continue
-            before = clause[:min(at)]
+            before = clause[:min(at for at, _ in said)]
             if not _ANOTHERS_THING.search(before) or _OWN.search(_ANOTHERS_OWNER.sub(" ", before)):
                 return False
             told = True

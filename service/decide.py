@@ -1352,18 +1352,22 @@ def _place_told_so(prohibition: NormText, reading: Reading, stems: frozenset[str
         return False
     state_stems = frozenset(tokenize(state))
     told = [x for x in sentences(reading.text) if x.strip() and reading.ask.strip() not in x]
+    # (the sentence as a whole: "is Sealed, or so I thought" is not; nor is one another sentence
+    # follows, which may undo it without the word — "Well, it was: I removed that token")
     so = compiled(rf"^(?P<subject>(?:the|my|our|this|that)\s+[^,;]*?\b{noun}s?\b[^,;]*?)\s+(?:is|are|['’]s|remains|stays|has\s+been)"
-                  rf"\s+(?:still\s+|now\s+|already\s+)?{state}\b|"
+                  rf"\s+(?:still\s+|now\s+|already\s+)?{state}(?:\s+by\s+[\w'’]+(?:\s+[\w'’]+)?)?\s*[.!]?$|"
                   rf"^there\s+(?:is|['’]s|are)\s+(?:a|an|one)\s+{state}\s+(?:\w+\s+)?{noun}\b", re.I)
-    found = [x for x in told if (f := so.search(x.strip())) is not None
+    found = [x for x in told[-1:] if (f := so.search(x.strip())) is not None
              and not _NOT_SO_NOW.search(x) and not (f.group("subject") and _BESIDE_PLACE.search(f.group("subject")))]
     return len(found) == 1 and not any(state_stems & _stems_of(x) for x in told if x not in found) \
         and not state_stems & _stems_of(reading.ask)
 
 
 # an ask going back to the place told: "there", "into it", "into that area", "into the void area"
+# (not a place the ask tells apart: "into the void area in Region 3", "… on the right")
 _GOES_BACK = re.compile(r"\b(?:there|(?:in|into|onto|to)\s+(?:it|that\b|this\b|the\s+same\b|"
-                        r"the\s+(?:\w+\s+)?(?:area|world|place|space)))\b(?![^?]*\b(?:other|another|different|else)\b)", re.I)
+                        r"the\s+(?:\w+\s+)?(?:area|world|place|space)(?=\s*(?:[?,]|$|during\b|this\b|now\b))))\b"
+                        r"(?![^?]*\b(?:other|another|different|else)\b)", re.I)
 # a sentence whose state is not so now: denied, undone, to come, only supposed or of the past
 _NOT_SO_NOW = re.compile(r"\b(?:not|no|never|without|but|however|though|although|if|unless|until|will|would|going|might|"
                          r"could|before|after|was|were|used|last|earlier|broke\w*|remov\w*|free|less)\b|n['’]t\b", re.I)
@@ -2592,7 +2596,8 @@ def _state_said(nt: NormText, reading: Reading) -> tuple[frozenset[str], bool] |
             # chosen it yet" — not "Nobody attacked my Avatar and it's still awake")
             # (nor of a time before, "was already awake earlier, but it was destroyed": not now)
             return state, not all(_denied_before(state, c) or state & _denied_stems(c) or _NONE_AMONG.search(c[:at])
-                                  or _NOBODY.search(" ".join(c[:at].split()[-3:])) or _ONCE_BEFORE.search(c)
+                                  or _NOBODY.search(" ".join(c[:at].split()[-3:]))
+                                  or _ONCE_BEFORE.search(c) and not _STILL_NOW.search(c)
                                   or _DESTROYED.search(c) is not None and not _denied_before(_DESTROYED_STEMS, c, reach=3)
                                   for c, at in said)
     return None
@@ -2627,9 +2632,13 @@ def _state_told_not_so(nt: NormText, reading: Reading) -> bool:
 
 # a thing told destroyed is in none of its states since: "my awoken Avatar got destroyed",
 # «моего пробуждённого Аватара уничтожили» (not "… and not destroyed")
-_DESTROYED = re.compile(r"\b(?:destroy\w*|killed|уничтож\w*|убит\w*|убил\w*)", re.I)
+# (done to it, not by it: "My Avatar destroyed two enemy units and it is still awake")
+_DESTROYED = re.compile(r"\b(?:was|were|got|been|gets?|is|are)\s+(?:\w+\s+)?(?:destroyed|killed)\b|"
+                        r"\b(?:уничтожили|уничтожен\w*|убили|убит\w*|погиб\w*|died)\b", re.I)
 _DESTROYED_STEMS = frozenset(tokenize("destroyed killed уничтожен убит"))
-# a state of a time before: "was already awake earlier", «раньше был пробуждён»
+# a state of a time before: "was already awake earlier", «раньше был пробуждён» (not "… and it's
+# still awake", "at first and it still is")
+_STILL_NOW = re.compile(r"\b(?:still|now|is|are|it['’]s|всё\s+ещё|все\s+еще|сейчас|теперь)\b", re.I)
 _ONCE_BEFORE = re.compile(r"\b(?:was|were|had\s+been|был\w*)\b[^,;]*\b(?:earlier|previously|once|at\s+first|раньше|прежде|"
                           r"когда-то)\b|\bused\s+to\b", re.I)
 # no one did it: "nobody has chosen it yet", «никто его не выбирал»
@@ -4611,8 +4620,9 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
                 and any(_SENSES["both"].search(c) for c in (nt.norm.condition or "", nt.norm.condition_ru or "")):
             # "built only one of the two Outposts" of "both Outposts … have been built"
             return False
-    stems = _stems_of(reading.text)
-    if _told_of_anothers(nt, reading):
+    # (and the book's words for the players': "my Avatar died" is the book's "destroyed")
+    stems = _as_book(nt, _stems_of(reading.text))
+    if _told_of_anothers(nt, reading) or _done_by_it(nt, reading):
         # "My opponent's Avatar was destroyed, but mine is still awake. Can I awaken mine
         # again?": told of another's thing, the condition says nothing of the one asked
         return None
@@ -4650,28 +4660,60 @@ def _told_of_anothers(nt: NormText, reading: Reading) -> bool:
     is of the asker's own ("Can I awaken mine again?"; not "Can Bob awaken his?")."""
     if _ANOTHERS_ASKED.search(reading.ask) or _ANOTHERS_THING.search(reading.ask) or _MINE_TOO.search(reading.story):
         return False
+    thing = frozenset(st for c in (nt.norm.condition, nt.norm.condition_ru) if c for t in _TERM.findall(c)
+                      for st in tokenize(t))
     told = False
     for c in nt.conditions:
-        if not (content := c - _FUNCTION - _GENERIC_SUBJECT):
+        if not (content := c - _FUNCTION - _GENERIC_SUBJECT) or not content & thing:
             continue
         for clause in _STORY_CLAUSE.split(reading.story):
             said = [(m.start(), b) for m in re.finditer(r"[\w'’-]+", clause) for a in tokenize(m.group())
                     for b in content if _same_stem(a, b)]
             if {b for _, b in said} != content:
                 continue
-            before = clause[:min(at for at, _ in said)]
-            if not _ANOTHERS_THING.search(before) or _OWN.search(_ANOTHERS_OWNER.sub(" ", before)):
+            # (whose the thing is, said right before it: "Hastur's Avatar"; not "Bob's Star Spawn
+            # destroyed my Avatar", nor "Hastur's Avatar and mine")
+            at = min(a for a, b in said if b in thing)
+            if not _ANOTHERS_THING.search(" ".join(clause[:at].split()[-3:])) \
+                    or _OWN.search(_ANOTHERS_OWNER.sub(" ", clause)):
                 return False
             told = True
     return told
+
+
+def _done_by_it(nt: NormText, reading: Reading) -> bool:
+    """Whether a condition that something was done to a thing ("the Avatar was destroyed") is
+    told only of that thing doing it: "My awake Avatar destroyed Bob's Avatar", «Мой Аватар
+    уничтожил Аватара Хастура» — not "My Avatar was destroyed", "Bob destroyed my Avatar"."""
+    for c in (nt.norm.condition, nt.norm.condition_ru):
+        if not c or (m := _PASSIVE.match(c)) is None:
+            continue
+        thing, done = frozenset(tokenize(m.group("thing"))), frozenset(tokenize(m.group("done")))
+        told = [x for x in _STORY_CLAUSE.split(reading.story)
+                if any(_same_stem(a, b) for a in _stems_of(x) for b in done)
+                and any(_same_stem(a, b) for a in _stems_of(x) for b in thing)]
+        does_it = compiled(rf"\b{re.escape(m.group('thing'))}\w*\s+{_DOES_IT}", re.I)
+        if told and all(does_it.search(x) for x in told):
+            return True
+    return False
+
+
+# a condition of something done to a thing: "the Avatar was destroyed", «Аватар был уничтожен»
+_PASSIVE = re.compile(r"^(?:the\s+)?(?P<thing>\w+)\s+(?:was|were|is|are|has\s+been|был\w*)\s+(?P<done>\w+)$", re.I)
+# the thing doing it, the active verb after it: "My awake Avatar destroyed Bob's …", «Мой Аватар
+# уничтожил …» (not "was destroyed", «уничтожили»: done to it)
+# (a few words between, none of them "was", "got": «Мой Аватар пробуждён и в прошлом раунде уничтожил …»)
+_DOES_IT = (r"(?:(?!(?:was|were|got|get|gets|been|is|are|был\w*)\b)\w+\s+){0,6}?"
+            r"(?:destroy(?:ed|s)|killed|уничтожил(?:а|о)?|убил(?:а|о)?)\s+(?!by\b)\w")
 
 
 # the asker's own thing named: "my Avatar", «мой Аватар» (not "my opponent's": another's)
 _OWN = re.compile(r"\b(?:my|mine|our|ours|I|мо[йяеи]\w*|наш\w*|я)\b", re.I)
 _ANOTHERS_OWNER = re.compile(r"\b(?:my|our)\s+[\w-]+['’]s\b", re.I)
 # the asker's own said to be so too, in few words: "None of Bob's units have Subtle; mine does."
-_MINE_TOO = re.compile(r"\b(?:mine|ours|my\s+[\w'’-]+)\s+(?:does|do|did|has|have|had|is|was|too|as\s+well)\s*(?:too\s*)?(?:[.;,!?]|$)",
-                       re.I)
+# ("Bob's Avatar was destroyed, as was mine", "… and so was mine")
+_MINE_TOO = re.compile(r"\b(?:mine|ours|my\s+[\w'’-]+)\s+(?:does|do|did|has|have|had|is|was|too|as\s+well)\s*(?:too\s*)?(?:[.;,!?]|$)|"
+                       r"\b(?:as|so)\s+(?:was|were|did|is|has)\s+(?:mine|ours)\b", re.I)
 
 
 # a kind of thing a condition's game term is said of, right after it: "a Flying unit"

@@ -3300,6 +3300,11 @@ def test_the_health_of_cthulhus_cards_is_regained_in_the_russian_round_told(clie
      "yes"),
     ("One void area is Sealed, the other is empty. During Conjuration, can I summon my Flying unit into the other "
      "void area?", "yes"),
+    # (undone in a sentence after it without the word, or a place the ask tells apart)
+    ("The void area I want is Sealed. Not anymore, though: I broke it with my Dominion. During Conjuration, can I "
+     "summon my Flying unit there?", "yes"),
+    ("The void area in Region 2 is Sealed. During Conjuration, can I summon my Flying unit into the void area in "
+     "Region 3?", "yes"),
 ])
 def test_the_place_asked_of_told_sealed_in_another_sentence(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
@@ -3317,9 +3322,17 @@ def test_the_place_asked_of_told_sealed_in_another_sentence(client, q, verdict):
     ("Can I awaken my Avatar again?", None),
     # (another's act told done, asked without "again", is not the prohibition's case)
     ("Anna already chose the north Rift this End Phase. Do I still move a Rift this End Phase?", None),
-    # a state of a time before is not the state now
+    # a state of a time before is not the state now; one still told is
     ("My Avatar was awake earlier, but it was destroyed, so it's dormant again. Can I spend 3 Ancient Signs to "
      "awaken it again?", "yes"),
+    ("My Avatar was awakened earlier this game and it's still awake. Can I awaken it again?", "no"),
+    # destroyed by another's thing, in players' words, or with another's; not the Avatar destroying
+    ("Bob's Star Spawn destroyed my Avatar last round. Can I awaken it again?", "yes"),
+    ("My Avatar died in the conflict. Can I awaken it again?", "yes"),
+    ("Bob's Avatar was destroyed, as was mine. Can I awaken mine again?", "yes"),
+    ("My awake Avatar destroyed Bob's Avatar last round. Can I awaken mine again?", None),
+    ("Мой Аватар пробуждён и в прошлом раунде уничтожил Аватара Хастура. Могу ли я снова пробудить своего Аватара?",
+     "no"),
 ])
 def test_an_avatar_awakens_again_only_once_destroyed(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict

@@ -932,6 +932,11 @@ def test_three_alike_effects_prevent_six_between_them(client, wounds, taken):
     ("Her spell bounced the banner back into my hand.", "no"),
     ("Соперник заклинанием вернул артефакт мне в руку.", "no"),
     ("I drew a card into my hand.", "yes"),
+    # (another card, another's hand, a return cancelled or to come: the source stays in play)
+    ("His spell returned my other creature to my hand.", "yes"),
+    ("Я вернул в руку другую карту, не артефакт.", "yes"),
+    ("His spell sent one of his own creatures back to his hand.", "yes"),
+    ("His spell tried to return my artifact to my hand, but I cancelled it.", "yes"),
 ])
 def test_a_source_returned_to_its_owners_hand_has_left_play(client, gone, verdict):
     r = _ask(client, f"My artifact gives my creature 'prevents 1 wound'. {gone} The attack deals 3 wounds to my "
@@ -943,3 +948,13 @@ def test_an_attack_of_another_turn_not_read_leaves_the_answer_open(client):
     r = _ask(client, "My creature's text says 'prevents the next 3 wounds this turn'. This turn it only took 1 wound. "
                      "Next turn his guy attacks it again for 2. Can the 2 leftover stop that?")
     assert r["verdict"] is None
+
+
+@pytest.mark.parametrize("q", [
+    "My creature takes 3 wounds from an attack. I have two effects: 'prevent 2 wounds' and 'prevent all wounds from "
+    "spells'. Does it take 1 wound?",
+    "Моему существу атака наносит 4 раны. У меня три эффекта: «предотвратить 2 раны», остальные два срабатывают только "
+    "против заклинаний. Получит ли оно 2 раны?",
+])
+def test_one_amount_beside_effects_of_no_amount_is_not_copied_to_them(client, q):
+    assert _ask(client, q)["verdict"] == "yes"

@@ -155,9 +155,17 @@ LEFT_PLAY = ["покинул", "left play", "leaves play", "left the play", "lef
              "removed from play", "removed it from play", "removed them from play", "removed from the game"]
 # a card returned to its owner's hand has left the game zone too: "her spell bounced the banner
 # back into my hand", «заклинанием вернул артефакт мне в руку» (not "I drew it into my hand")
-_BACK_TO_HAND = re.compile(r"\b(?:bounc\w*|return\w*|sent|send\w*)\s+(?:[\w'’]+\s+){0,3}?(?:back\s+)?(?:in)?to\s+"
-                           r"(?:[\w'’]+\s+)?hand\b|\bback\s+(?:in)?to\s+(?:[\w'’]+\s+)?hand\b|"
-                           r"\b(?:верн\w*|возвра\w*)\s+(?:\w+\s+){0,3}?в\s+руку\b|\bобратно\s+в\s+руку\b", re.I)
+# (the asker's own card, to the asker's hand: not "his own creature back to his hand", «своё
+# существо себе в руку»; nor another card, "a different card", «другую карту», "a spell from my
+# graveyard"; nor a return tried, cancelled or to come — those parts are not read as gone)
+_BACK_TO_HAND = re.compile(r"\b(?:bounc\w*|return\w*|sent|send\w*)\s+(?P<what>(?:[\w'’]+\s+){0,3}?)(?:back\s+)?(?:in)?to\s+"
+                           r"(?:my|its\s+owner['’]s)\s+hand\b|"
+                           r"\b(?:верн\w*|возвра\w*)\s+(?P<what_ru>(?:\w+\s+){0,3}?)(?:мне\s+)?(?:обратно\s+)?в\s+(?:мою\s+)?руку\b",
+                           re.I)
+_NOT_THE_SOURCE = re.compile(r"\b(?:other|another|different|spell|creature|graveyard|друг\w*|сво[её]\w*|себе|"
+                             r"заклинани\w*|существ\w*|кладбищ\w*)\b", re.I)
+_NOT_DONE = re.compile(r"\b(?:tr(?:y|ied|ies)|cancel\w*|will|plan\w*|going|later|after|пыта\w*|попыта\w*|отмен\w*|"
+                       r"буд\w*|потом|позже|после)\b", re.I)
 # the field is the play zone, but "my other creature left the field" is no source gone: «ушло с
 # поля», "left the field" count only of what the same sentence says gave the prevention
 # («существо, которое давало предотвращение, убили, и оно ушло с поля»)
@@ -375,7 +383,12 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 s.unread.append(part)
                 s.step_unread = True
         gone = _SOURCE_GONE.search(low) or _GIVER_LEFT_FIELD.search(low)
-        left_word = has_any(low, LEFT_PLAY) or (back.group(0) if (back := _BACK_TO_HAND.search(low)) else None)
+        back = _BACK_TO_HAND.search(low)
+        if back is not None and (_NOT_THE_SOURCE.search((back.group("what") or back.group("what_ru") or "")
+                                                        + re.split(r"[.;!?]", low[back.end():])[0][:30])
+                                 or _NOT_DONE.search(low)):
+            back = None
+        left_word = has_any(low, LEFT_PLAY) or (back.group(0) if back else None)
         at = low.find(left_word) if left_word else gone.start() if gone else -1
         if at >= 0 and _NOT_YET_GONE.search(low[:at]):
             # "while the artifact has not left play", «пока карта не покинула игровую зону»: in play
@@ -401,11 +414,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             found = True
         if not found and part in parts:
             s.unread.append(part)
-            if _GONE.search(part) or _NEAR_ATTACK.search(part) and _NEXT_TURN.search(part) and _COUNT_WORD.search(part):
+            if _GONE.search(part) or _NEAR_ATTACK.search(part) and _NEXT_TURN.search(part) and _COUNT_WORD.search(part) \
+                    and not _NOT_DONE.search(part):
                 # "Соперник уничтожил его заклинанием, …": a card told destroyed that could not be
                 # placed — an effect's source, maybe: the state is not the story's
                 # ("Next turn his guy attacks it again for 2.": an attack of another turn, not read —
-                # the attack as read may not be the one asked)
+                # the attack as read may not be the one asked; not one only planned, "next turn it
+                # will attack again")
                 s.step_unread = True
     if not shields and move and _PREVENTS.search(move) and _FIRST.search(move) and _BOTH_ASKED.search(move) \
             and not has_any(move.lower(), MODIFIER_WORDS) and _applies_first(move) is not None:
@@ -490,7 +505,8 @@ def _listed(part: str) -> tuple[int, list[tuple[int, int | None]]] | None:
     amounts = [(counted.end() + m.start(), number(m.group(m.lastindex or 1))) for m in _LISTED_AMOUNT.finditer(rest)]
     said_prevention = counted.group("prevention") or "prevention" in counted.group(0).lower() or \
         all(m.group("verb") for m in _LISTED_AMOUNT.finditer(rest))
-    if len(amounts) == 1 and n > 1 and _ALIKE.match(rest):
+    if len(amounts) == 1 and n > 1 and (alike := _ALIKE.match(rest)) is not None \
+            and (alike.group("each") or len(QUOTED_TEXT.findall(rest)) == 1 and not _OTHERS.search(rest)):
         # one amount for all of them: "три разных эффекта, каждый «предотвратить 2 раны»", «два
         # эффекта «предотвратить 2 раны»», "two effects, each 'prevent 2 wounds'"
         amounts *= n
@@ -498,7 +514,10 @@ def _listed(part: str) -> tuple[int, list[tuple[int, int | None]]] | None:
 
 
 # the effects counted, then one text for each of them: ", каждый «…»", " «…»", ", each '…'"
-_ALIKE = re.compile(r"\s*(?:[,:—–-]\s*)?(?:(?:each|каждый|каждое)\b\s*(?:(?:of|is|с|—|–|-|:)\s*)?)?[«\"'‘“]", re.I)
+# (said of each, or the one text alone: not "two effects: 'prevent 2 wounds' and 'prevent all wounds
+# from spells'", "…, the other two only against spells")
+_ALIKE = re.compile(r"\s*(?:[,:—–-]\s*)?(?:(?P<each>each|каждый|каждое)\b\s*(?:(?:of|is|с|—|–|-|:)\s*)?)?[«\"'‘“]", re.I)
+_OTHERS = re.compile(r"\b(?:other|others|rest|only|остальн\w*|друг\w*|только)\b", re.I)
 
 
 def _both_players(shields: list[dict], told_owner: list[bool]) -> None:

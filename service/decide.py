@@ -4613,6 +4613,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         # one set apart has it (the others, asked of, do not: below)
         return True
     if _denied_before(kept or content, plain, reach=3, none_counts=True) \
+            and not _was_not_but_is(kept or content, plain, reading.ask) \
             or any(set(tokenize(m.group(1))) & kept for m in _NONE_HAVE.finditer(_uncontrasted(plain))):
         return False
     for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
@@ -4651,6 +4652,29 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
                 - _stems_of(" ".join((*nt.wordings, *things))):
             return True
     return None
+
+
+def _was_not_but_is(stems: frozenset[str], text: str, ask: str) -> bool:
+    """Whether every clause that denies the condition's words denies them only of a time before
+    — "wasn't", "didn't", "hadn't" — that ended ("wasn't Evasive until I bought its upgrade") or
+    that a later clause of the story says holds now ("I didn't expect Flying to matter here. My
+    Byakhee has Flying."; not the ask, which says it of no thing yet)."""
+    clauses = re.split(r"[.;:!?,()]", text.lower().replace("ё", "е"))
+    asked = ask.lower().replace("ё", "е")
+    denying = [i for i, x in enumerate(clauses) if _denied_before(stems, x, reach=3, none_counts=True)]
+    # (the words the clause denies, in its language: a later clause says them all)
+    return bool(denying) and all(
+        _PAST_DENIAL.search(x := clauses[i]) and not _PRESENT_DENIAL.search(x)
+        and (_UNTIL.search(x) or any(y.strip() and y.strip() not in asked
+                                     and all(any(_same_stem(a, b) for a in _stems_of(y)) for b in said)
+                                     and not _denied_before(stems, y, reach=3, none_counts=True) for y in clauses[i + 1:]))
+        for i in denying
+        for said in [{b for b in stems if any(_same_stem(a, b) for a in _stems_of(clauses[i]))}])
+
+
+_PAST_DENIAL = re.compile(r"\b(?:wasn|weren|didn|hadn)['’]?t\b", re.I)
+_PRESENT_DENIAL = re.compile(r"\b(?:not|no|never|none|(?:isn|aren|doesn|don|hasn|haven)['’]?t)\b", re.I)
+_UNTIL = re.compile(r"\buntil\b|\btill\b", re.I)
 
 
 def _told_of_anothers(nt: NormText, reading: Reading) -> bool:
@@ -4692,7 +4716,7 @@ def _done_by_it(nt: NormText, reading: Reading) -> bool:
         told = [x for x in _STORY_CLAUSE.split(reading.story)
                 if any(_same_stem(a, b) for a in _stems_of(x) for b in done)
                 and any(_same_stem(a, b) for a in _stems_of(x) for b in thing)]
-        does_it = compiled(rf"\b{re.escape(m.group('thing'))}\w*\s+{_DOES_IT}", re.I)
+        does_it = compiled(rf"\b{re.escape(m.group('thing'))}[\w'’]*\s+{_DOES_IT}", re.I)
         if told and all(does_it.search(x) for x in told):
             return True
     return False

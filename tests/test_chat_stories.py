@@ -3354,3 +3354,20 @@ def test_nobody_denies_only_what_nobody_did(client, q, verdict):
 ])
 def test_a_character_card_named_is_the_case_of_the_character_card_method(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a denial of a time before, said to hold now after it, or ended "until …", denies nothing now
+    # (the first is left without a verdict by the pronoun asked of, not No)
+    ("I didn't expect Flying to matter here. My Byakhee has Flying. During Conjuration, can I summon it into a void "
+     "area?", None),
+    ("My unit wasn't Evasive until I bought its upgrade; now it is Evasive. Can it move out of the contested area?",
+     "yes"),
+    # … while one not said again still denies ("it wasn't destroyed"), and the ask says nothing of it
+    ("Bob awakened his Avatar last round and it wasn't destroyed. Can Bob awaken his Avatar again?", "no"),
+    # the Avatar's own effect destroying units is not the Avatar destroyed
+    ("My Avatar's Awaken effect destroyed two of Hastur's units. It is still awake. Can I awaken my Avatar again next "
+     "round?", "no"),
+])
+def test_a_denial_of_a_time_before_and_a_thing_that_destroys(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

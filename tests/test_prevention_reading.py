@@ -955,6 +955,8 @@ def test_an_attack_of_another_turn_not_read_leaves_the_answer_open(client):
     "spells'. Does it take 1 wound?",
     "Моему существу атака наносит 4 раны. У меня три эффекта: «предотвратить 2 раны», остальные два срабатывают только "
     "против заклинаний. Получит ли оно 2 раны?",
+    "My creature takes 4 wounds from an attack. I have two effects: 'prevent 2 wounds' and a ward against spells. "
+    "Does it take 2 wounds?",
 ])
 def test_one_amount_beside_effects_of_no_amount_is_not_copied_to_them(client, q):
     assert _ask(client, q)["verdict"] == "yes"

@@ -384,8 +384,10 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
                 s.step_unread = True
         gone = _SOURCE_GONE.search(low) or _GIVER_LEFT_FIELD.search(low)
         back = _BACK_TO_HAND.search(low)
-        if back is not None and (_NOT_THE_SOURCE.search((back.group("what") or back.group("what_ru") or "")
-                                                        + re.split(r"[.;!?]", low[back.end():])[0][:30])
+        # (what is sent back is said before "to my hand" in English, after «в руку» too in Russian)
+        if back is not None and (_NOT_THE_SOURCE.search(back.group("what") or back.group("what_ru") or "")
+                                 or back.group("what_ru") is not None
+                                 and _NOT_THE_SOURCE.search(re.split(r"[.;!?]", low[back.end():])[0][:30])
                                  or _NOT_DONE.search(low)):
             back = None
         left_word = has_any(low, LEFT_PLAY) or (back.group(0) if back else None)
@@ -506,7 +508,8 @@ def _listed(part: str) -> tuple[int, list[tuple[int, int | None]]] | None:
     said_prevention = counted.group("prevention") or "prevention" in counted.group(0).lower() or \
         all(m.group("verb") for m in _LISTED_AMOUNT.finditer(rest))
     if len(amounts) == 1 and n > 1 and (alike := _ALIKE.match(rest)) is not None \
-            and (alike.group("each") or len(QUOTED_TEXT.findall(rest)) == 1 and not _OTHERS.search(rest)):
+            and (alike.group("each") or len(QUOTED_TEXT.findall(rest)) == 1 and not _OTHERS.search(rest)
+                 and (quoted := QUOTED_TEXT.search(rest)) is not None and re.match(r"\s*(?:[.;!?]|$)", rest[quoted.end():])):
         # one amount for all of them: "три разных эффекта, каждый «предотвратить 2 раны»", «два
         # эффекта «предотвратить 2 раны»», "two effects, each 'prevent 2 wounds'"
         amounts *= n

@@ -2753,6 +2753,12 @@ def _case_terms(act: str) -> tuple[tuple[str, frozenset[str]], ...]:
                  if (head := sorted(_stems_of(term) - _FUNCTION)[:1]))
 
 
+@lru_cache(maxsize=4096)
+def _lower_clauses(text: str) -> tuple[str, ...]:
+    """The clauses of a text, lower-cased, «ё» as «е»: what a denial is looked for in."""
+    return tuple(re.split(r"[.;:!?,()]", text.lower().replace("ё", "е")))
+
+
 @lru_cache(maxsize=16384)
 def _denied_before(stems: frozenset[str], text: str, reach: int = 4, none_counts: bool = False,
                    through: frozenset[str] | None = None) -> bool:
@@ -2761,7 +2767,7 @@ def _denied_before(stems: frozenset[str], text: str, reach: int = 4, none_counts
     Великого»; "… has no Seal. My unit has Subtle" does not deny the unit's Subtle) — or, with
     ``none_counts``, a count of none ("he has 0 Ammo left"); with ``through``, only those words
     between them."""
-    for clause in re.split(r"[.;:!?,()]", text.lower().replace("ё", "е")):
+    for clause in _lower_clauses(text):
         # ("don't" one word, not "don" and "t": "I don't have the Portal upgrade")
         words = re.findall(r"\w+", re.sub(r"n['’]t\b", "n", clause))
         for i, w in enumerate(words):
@@ -4616,7 +4622,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
             and not _was_not_but_is(kept or content, plain, reading.ask) \
             or any(set(tokenize(m.group(1))) & kept for m in _NONE_HAVE.finditer(_uncontrasted(plain))):
         return False
-    for clause in re.split(r"[.;:!?,()]", reading.text.lower().replace("ё", "е")):
+    for clause in _lower_clauses(reading.text):
         if _ONE_OF_THEM.search(clause) and set(tokenize(clause)) & content \
                 and any(_SENSES["both"].search(c) for c in (nt.norm.condition or "", nt.norm.condition_ru or "")):
             # "built only one of the two Outposts" of "both Outposts … have been built"
@@ -4659,21 +4665,24 @@ def _was_not_but_is(stems: frozenset[str], text: str, ask: str) -> bool:
     — "wasn't", "didn't", "hadn't" — that ended ("wasn't Evasive until I bought its upgrade") or
     that a later clause of the story says holds now ("I didn't expect Flying to matter here. My
     Byakhee has Flying."; not the ask, which says it of no thing yet)."""
-    clauses = re.split(r"[.;:!?,()]", text.lower().replace("ё", "е"))
+    clauses = _lower_clauses(text)
     asked = ask.lower().replace("ё", "е")
     denying = [i for i, x in enumerate(clauses) if _denied_before(stems, x, reach=3, none_counts=True)]
-    # (the words the clause denies, in its language: a later clause says them all)
-    return bool(denying) and all(
-        _PAST_DENIAL.search(x := clauses[i]) and not _PRESENT_DENIAL.search(x)
-        and (_UNTIL.search(x) or any(y.strip() and y.strip() not in asked
-                                     and all(any(_same_stem(a, b) for a in _stems_of(y)) for b in said)
-                                     and not _denied_before(stems, y, reach=3, none_counts=True) for y in clauses[i + 1:]))
-        for i in denying
-        for said in [{b for b in stems if any(_same_stem(a, b) for a in _stems_of(clauses[i]))}])
+    for i in denying:
+        x = clauses[i]
+        if not {w for w in re.findall(r"\w+", re.sub(r"n['’]t\b", "n", x)) if _NEGATORS.fullmatch(w)} <= _PAST_NEGATORS:
+            return False  # (a denial of now: "isn't", "not", «не»)
+        # (the words the clause denies, in its language: a later clause says them all)
+        said = {b for b in stems if any(_same_stem(a, b) for a in _stems_of(x))}
+        if not _UNTIL.search(x) and not any(y.strip() and y.strip() not in asked
+                                            and all(any(_same_stem(a, b) for a in _stems_of(y)) for b in said)
+                                            and not _denied_before(stems, y, reach=3, none_counts=True)
+                                            for y in clauses[i + 1:]):
+            return False
+    return bool(denying)
 
 
-_PAST_DENIAL = re.compile(r"\b(?:wasn|weren|didn|hadn)['’]?t\b", re.I)
-_PRESENT_DENIAL = re.compile(r"\b(?:not|no|never|none|(?:isn|aren|doesn|don|hasn|haven)['’]?t)\b", re.I)
+_PAST_NEGATORS = frozenset(["wasn", "weren", "didn", "hadn"])
 _UNTIL = re.compile(r"\buntil\b|\btill\b", re.I)
 
 

@@ -1292,9 +1292,7 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
     is of: "… summon my Flying unit into a Sealed void area?" (A story that tells another thing
     — "my other unit" — is left out by the caller, once for all the prohibitions.)"""
     asked = _stems_of(reading.ask)
-    # (of terms joined by "or", the one said is said: "a Warded or Sealed area" of "a Sealed void area")
-    other_of_or = {st for group in _alternatives(prohibition.norm.act) if any(set(tokenize(t)) & stems for t in group)
-                   for t in group for st in tokenize(t)} - stems
+    other_of_or = _unsaid_alternatives(prohibition.norm.act, stems)
     for w in prohibition.act_words:
         w = w - _FUNCTION - other_of_or
         if not w <= stems:
@@ -1328,6 +1326,13 @@ def _told_with_condition(prohibition: NormText, permission: NormText, reading: R
     return False
 
 
+def _unsaid_alternatives(act: str, stems: frozenset[str] | set[str]) -> set[str]:
+    """The stems of an act's terms joined by "or" that the question leaves unsaid, of a group it
+    says one of: the one said is said ("a Warded or Sealed area" of "a Sealed void area": warded)."""
+    return {st for group in _alternatives(act) if any(set(tokenize(t)) & stems for t in group)
+            for t in group for st in tokenize(t)} - stems
+
+
 def _place_told_so(prohibition: NormText, reading: Reading, stems: frozenset[str] | set[str]) -> bool:
     """Whether the question says all the words of a wording of a prohibition of a place in a
     state — "into a Warded or Sealed area" — the state told, in a sentence of the story of its
@@ -1345,7 +1350,7 @@ def _place_told_so(prohibition: NormText, reading: Reading, stems: frozenset[str
     if len(said) != 1:
         return False
     state, noun = said[0], place.group(1)
-    other_of_or = {st for t in _TERM.findall(m.group(0)) if t != state for st in tokenize(t)} - stems
+    other_of_or = _unsaid_alternatives(act, stems)
     if not any((w - _FUNCTION - other_of_or) <= stems for w in prohibition.act_words):
         return False
     if not _GOES_BACK.search(reading.ask):

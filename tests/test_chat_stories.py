@@ -3371,3 +3371,16 @@ def test_a_character_card_named_is_the_case_of_the_character_card_method(client,
 ])
 def test_a_denial_of_a_time_before_and_a_thing_that_destroys(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # «…, я …» is a second doer's clause, and a card held then wanted («— она хочет сыграть его»)
+    # is the step proposed: the Elder Sign used a second time against one card
+    ("Леон сыграл на меня карту Арканы, я тут же остановил её своим Знаком Древних. У Леона в руке тоже есть "
+     "Знак Древних — он хочет сыграть его, чтобы вернуть эффект. Он может так сделать?", "no"),
+    # … and after another method, the one held is a further negation, which reinstates it
+    ("Леон сыграл на меня карту Арканы с красным 2, я пожертвовал 2 культистов, чтобы отменить её. У Леона в руке "
+     "есть Знак Древних — он хочет сыграть его, чтобы вернуть эффект. Он может так сделать?", "yes"),
+])
+def test_a_method_held_then_wanted_again_against_the_same_card(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

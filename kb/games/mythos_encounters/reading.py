@@ -27,7 +27,7 @@ from kb.words import (
     quoted_names,
 )
 
-PLAYS = ["plays", "played", "play ", "cast", "сыграл", "играет", "разыгр"]
+PLAYS = ["plays", "played", "play ", "cast", "сыгра", "играет", "разыгр"]  # (сыграл, сыграть, сыграет)
 RED = ["red", "красн"]
 # a red value told: "red 3", "Red 2", «красным 3» (each value once)
 _RED_MENTION = re.compile(r"\b(?:red|красн\w*)\s+(\d)\b", re.I)
@@ -167,8 +167,8 @@ def _offered(clause: str, actor: str | None) -> dict | None:
 _NEGATED_BY = re.compile(r"\b(?:negated|stopped|cancell?ed|blocked)\s+by\b|\bотмен\w*[^.,;]*\bсброс", re.I)
 # the parts of a list of steps: "…, …", "… and …", "… и …"
 _LISTED = re.compile(r",\s*(?:and\s+|и\s+|then\s+|потом\s+|затем\s+)?|\s+(?:and|и)\s+", re.I)
-# "… and I …", "… и он …": a second doer's clause
-_AND_THEN = re.compile(r",?\s+(?:and|и)\s+(?=(?:I|he|she|they|я|он|она|они)\b)")
+# "… and I …", "… и он …", "…, я …": a second doer's clause
+_AND_THEN = re.compile(r"(?:,?\s+(?:and|и)\s+|,\s+)(?=(?:I|he|she|they|я|он|она|они)\b)")
 # an act said not to have been taken: "he didn't sacrifice any Cultists", "я не жертвовал культистов",
 # "her next card hasn't been played yet"
 _NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|hasn't|has not|haven't|have not|"
@@ -374,7 +374,8 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
     subject: tuple[str, int | None] | None = None
     attempts: list[dict] = []
     held: list[tuple[str, int | None]] = []  # Arcana cards a player holds, for "can I discard that one?"
-    wanted: tuple[str, str | None] | None = None  # "Melissa wants to sacrifice her Cultists"
+    # "Melissa wants to sacrifice her Cultists": the clause, who, and its words with "it" named
+    wanted: tuple[str, str | None, str] | None = None
     cultists_told = False
     character_held: str | None = None  # "I do have Eric Zann in hand": who "sacrifice him" is
     sign_held = False  # "I've got an Elder Sign in hand": what "use that" is
@@ -393,8 +394,11 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             last_named, prev_subject = "subject", subject
         clause = todo.pop(0)
         head, dash, tail = clause.partition(" — ")
-        if dash and not has_any(head.lower(), ACTS) and tail:
-            todo[:0] = [head, tail]  # "Same card with Red 0 — I do have an Elder Sign": two facts
+        if dash and tail and (not has_any(head.lower(), ACTS)
+                              or has_any(head.lower(), HELD + HAVE) and has_any(tail.lower(), WANTS)):
+            # "Same card with Red 0 — I do have an Elder Sign", «У Мелиссы на руке тоже есть Elder
+            # Sign — она хочет сыграть его»: two facts, a card held and a step wanted
+            todo[:0] = [head, tail]
             continue
         joined_at = _JOINED.search(clause)
         head, tail = (clause[:joined_at.start()], clause[joined_at.end():]) if joined_at else (clause, "")
@@ -431,6 +435,9 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             or (_MY_CARD.search(low) is not None and not has_any(low, DISCARD + SACRIFICE + PLAYS) and not _USED.search(low)) \
             or (_HOLDS.search(low) is not None and not _USES.search(low) and not has_any(low, DISCARD + SACRIFICE)) \
             or (has_any(low, CAN_OFFER) and has_any(low, ARCANA) and not has_any(low, WANTS))
+        if not holding and has_any(low, WANTS):
+            # «У Мелиссы на руке тоже есть Elder Sign — она хочет сыграть его»: the card held is what "его" is
+            low = _held_named(low, character_held, sign_held, cultists_told)
         acting = not holding and (has_any(low, ACTS) is not None or _rolls_a_character(low))
         if subject is not None and (any(c[0] != subject[0] for c in in_clause)
                                     or holding and (in_clause or has_any(low, ARCANA + CARD + ELDER_SIGN + CHARACTERS))):
@@ -455,7 +462,8 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             continue
         if has_any(low, WANTS) and acting and not _WANT_DENIED.search(low):
             # (not "doesn't want to lose any Cultists, so she discards …": a step taken)
-            wanted = (clause, actor)  # a step only wanted is the one asked about, not one taken
+            # a step only wanted is the one asked about, not one taken
+            wanted = (clause, actor, _held_named(clause.lower(), character_held, sign_held, cultists_told))
             continue
         # (and "a red 3 card aimed at me": played on the one it targets)
         played = has_any(low, PLAYS) or re.search(r"\b(?:on|against|(?:aimed|targeted|pointed)\s+at) (?:me|him|her|us)\b|"
@@ -587,7 +595,7 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
         proposed = asked_step or (
             # (the card negated, named in it — "reinstate Misdirection by discarding an Arcana
             # card with Red 3" — is not the card discarded)
-            _attempt(wanted[0], wanted[0].lower(), wanted[1],
+            _attempt(wanted[0], wanted[2], wanted[1],
                      [c for c in cards if c[0] in wanted[0] and (subject is None or c[0] != subject[0])], held)
             # ("I'd like to throw in 2 of my own Cultists so he can stop it": a share of a
             # payment others make too is not a step of its own)
@@ -701,23 +709,29 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     low = ask.lower()
     if _helping(low):
         return None  # a share of a payment others make too is not a step of its own
+    low = _held_named(low, character_held, sign_held, cultists_told)
+    # ("Now she wants to reinstate it …": the other player named last in the story)
+    actor = _actor(ask, names) or (others[-1] if others and _SHE.search(ask) else "me")
+    return _attempt(ask, low, actor, _cards(ask), held)
+
+
+def _held_named(low: str, character_held: str | None, sign_held: bool, cultists_told: bool) -> str:
+    """A step's words with the thing held that "that", "him" or "them" stands for named after them."""
     if sign_held and has_any(low, USE + PLAYS + _STOPS) and _THAT.search(low) \
             and not has_any(low, CULTISTS + ARCANA + CHARACTERS + SACRIFICE + DISCARD):
-        low += " (elder sign)"  # "I've got an Elder Sign in hand. Can I just use that?"
-    elif character_held and has_any(low, SACRIFICE + PLAYS + ROLL) \
+        return low + " (elder sign)"  # "I've got an Elder Sign in hand. Can I just use that?"
+    if character_held and has_any(low, SACRIFICE + PLAYS + ROLL) \
             and not has_any(_AGAINST_CARD.sub(" ", low), CULTISTS + ARCANA + CARD) \
             and (has_any(low, ROLL) or _PERSON.search(low)):
-        low += f" ({character_held})"
-    elif cultists_told and has_any(low, SACRIFICE) \
+        return low + f" ({character_held})"
+    if cultists_told and has_any(low, SACRIFICE) \
             and not has_any(_CARDS_EFFECT.sub(" ", low), CULTISTS + CHARACTERS + ARCANA + CARD) \
             and (not _CARDS_EFFECT.search(low) or _THEM.search(low)):
         # ("… sacrifice 2 of them to switch my card's effect back on?": the card whose effect
         # it is, not one given up — "sacrifice the one I'm holding to stop his card's effect"
         # gives up a card)
-        low += " (cultists)"
-    # ("Now she wants to reinstate it …": the other player named last in the story)
-    actor = _actor(ask, names) or (others[-1] if others and _SHE.search(ask) else "me")
-    return _attempt(ask, low, actor, _cards(ask), held)
+        return low + " (cultists)"
+    return low
 
 
 # two facts of a clause: "Card coming at me is Red 3, and the only Arcana in my hand is a

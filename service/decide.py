@@ -603,11 +603,12 @@ class Norms:
                     and (own_words := asked - granted - nt.act_stems - _PARTICLES_ONLY - self.common[game]) \
                     and any(o.rule == nt.rule and o is not nt and own_words & o.act_stems for o in texts):
                 continue
-            if nt.norm.bound is not None and (conceded := _conceded_stems(reading.text)) \
-                    and str(nt.norm.bound) in conceded and (head := _first_content(nt.norm.act)) in conceded \
-                    and head not in _stems_of(reading.ask):
+            if (nt.norm.bound is not None or nt.norm.modality == "cannot") and (conceded := _conceded_stems(reading.text)) \
+                    and (nt.norm.bound is None or str(nt.norm.bound) in conceded) \
+                    and (head := _first_content(nt.norm.act)) in conceded and head not in _stems_of(reading.ask):
                 # "I know I only get to roll 10, but can I turn the extra 2 into …?": the limit
-                # the asker grants is not what is asked
+                # the asker grants is not what is asked (nor the prohibition: "I know Conjuration
+                # can't summon into Sealed areas" of "Does an effect that says add work there?")
                 continue
             d = self._apply(game, nt, reading, stems)
             if d.verdict is None and not d.silenced and nt.norm.bound is not None and nt.norm.modality in ("at_most", "exactly") \
@@ -690,7 +691,15 @@ class Norms:
                              # is already awake. Can I awaken it again?" of "… an Avatar that is
                              # already awake" — not "Anna already chose the north Rift. Do I still
                              # move a Rift?")
-                             or "repeating" in _senses(reading.ask) and _state_told_so(nt, reading))]
+                             or "repeating" in _senses(reading.ask) and _state_told_so(nt, reading)
+                             # (or one whose own case, the words that set it apart from the norm
+                             # asking back, the question tells: "Short variant tonight. … do I also
+                             # resolve the Empowered effect on my Avatar card?" of "cannot … in a
+                             # Short game", over "only if your Avatar is Dormant")
+                             or best.norm.modality == "only_if"
+                             and bool(own := _stems_of(_act(nt.norm, reading.lang)) - _stems_of(_act(best.norm, reading.lang))
+                                      - _FUNCTION)
+                             and own <= _as_book(nt, frozenset(stems)))]
             if deciding:
                 most = max(len(asked & nt.act_stems) for _, nt, _ in deciding)
                 best_sim, best, decision = next(c for c in deciding if len(asked & c[1].act_stems) == most)
@@ -1995,6 +2004,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into a
         # Sealed area": stopping is the act not happening, the other way round
         verdict = _FLIP[verdict]
+    if verdict is not None and m in ("is", "is_not") and _HINDERS_VERB.search(norm.act) and not _HINDERS.search(reading.ask) \
+            and not _STOPS_DOING.search(reading.ask) and not _CEASES.search(reading.ask) and reading.asks == "occurrence":
+        # "Does a card that says to add a unit work in a Sealed area?" of "Sealed areas prevent
+        # summoning outside Conjuration" (is not): the act says whether a thing hinders, the
+        # ask whether the thing hindered happens — not the same yes/no
+        d = _silent(d, "the act says what hinders; the question asks whether the act hindered happens")
+        d.ruled_out = True  # (another norm, of the act itself, may answer)
+        return d
     if verdict is not None and m in ("is", "is_not") and _game_goes_on_of_its_end(nt, reading):
         # "Does the game carry on?" of "the game is lost when …" (is not): going on is the
         # game not ending, the other way round
@@ -2040,6 +2057,8 @@ _MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|
 # an ask whose verb undoes the act: "Do void areas block movement unless …?"
 _HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
                       r"запреща\w*)", re.I)
+# … said as the act's verb: "Sealed areas prevent summoning" (not "the prevention effect applies")
+_HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blocked|forbids?|forbidden|hinders?|hindered)\b", re.I)
 # … of moving: "block movement", «блокирует передвижение»
 # … of the act asked itself: "stop me summoning", "prevents him from moving"
 _STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
@@ -4638,6 +4657,10 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         # "My opponent's Avatar was destroyed, but mine is still awake. Can I awaken mine
         # again?": told of another's thing, the condition says nothing of the one asked
         return None
+    # (the state's end told, the words of the state itself are of something else: "My Avatar
+    # awoke in round 2. … does the Empowered effect on its dormant side still trigger?")
+    if _contrary_told(nt, reading):
+        return False
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
         if (now := of_this_game(reading.story)) != reading.story:
@@ -4663,6 +4686,30 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
                 - _stems_of(" ".join((*nt.wordings, *things))):
             return True
     return None
+
+
+def _contrary_told(nt: NormText, reading: Reading) -> bool:
+    """Whether the question tells, of the asker's own thing and for good, the state the
+    glossary sets against the condition's ("My Avatar is already awake" of "only if your
+    Avatar is Dormant": Awoken) or the end of the condition's state ("My Avatar awoke in
+    round 2"). Not a sentence of another's thing ("Sasha's Avatar is awake"), one that denies
+    ("isn't awake yet"), nor one that a later word brings back ("… but it was destroyed")."""
+    cond = nt.condition_stems
+    own = [(terms, t) for terms in nt.contrasts for t in terms if t & cond]
+    ended = [(names, enders) for names, enders in nt.ended if any(n and n <= cond for n in names)]
+    if not own and not ended:
+        return False
+    told = [*sentences(of_this_game(reading.story)), reading.ask]
+    for i, x in enumerate(told):
+        said = _as_book(nt, _stems_of(x))
+        contrary = any(t & said for terms, mine in own for t in terms if t != mine) \
+            or any(enders & said and not _ENDED_AFTER.search(x) for _, enders in ended)
+        if not contrary or _CONTRASTED_WITH.search(x) or re.search(r"\w['’]s\b", x) \
+                or _NEGATORS.search(re.sub(r"n['’]t\b", "n", x)) \
+                or any(_BROUGHT_BACK.search(y) for y in told[i:]):
+            continue
+        return True
+    return False
 
 
 def _was_not_but_is(stems: frozenset[str], text: str, ask: str) -> bool:

@@ -19,7 +19,7 @@ from functools import lru_cache
 from typing import Literal
 
 from corpus.tokens import CARDINALS, TIMES, tokenize
-from kb.words import CONFIRMING_TAG_RU, NEGATIVE_AUXILIARY, NUMBER, POSITIVE_TAG_EN, TAIL_TAG, number
+from kb.words import CONFIRMING_TAG_RU, NEGATIVE_AUXILIARY, NUMBER, POSITIVE_TAG_EN, REASON, TAIL_TAG, number
 from service.questions import (
     ALTERNATIVE_EN,
     BARE_EN,
@@ -552,8 +552,9 @@ def statements(ask: str, lang: str, anded: bool = True) -> list[str]:
     when they differ in modality), each as a question of its own; the ask itself when it
     joins none."""
     # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
-    # equal and not higher?")
-    ask = bare if (bare := CLAUSES[lang].sub(" ", ask)).strip(" ?") else ask
+    # equal and not higher?"; nor the reason given: "can I put it there since this is an add
+    # effect and not Conjuration?")
+    ask = bare if (bare := REASON.sub(" ", CLAUSES[lang].sub(" ", ask))).strip(" ?") else ask
     unset = _CONTRAST[lang].sub(" ", ask)
     parts = _BUT[lang].split(unset)
     if len(parts) == 1 and lang == "en" and anded:

@@ -810,8 +810,9 @@ def test_a_great_old_one_opening_a_sentence_is_a_player(client):
 
 
 def test_a_discharge_card_played_for_another_character_is_not_asked_in_general(client):
-    # a Discharge card cannot be played for another Character ("for the Sorcerer" is that case)
-    assert _verdict(client, "Can the Detective play a card with Discharge for the Sorcerer?", ROM) is None
+    # a Discharge card cannot be played for another Character ("for the Sorcerer" is that case:
+    # the prohibition of it answers, not "only if he has Ammo" asked as if in general)
+    assert _verdict(client, "Can the Detective play a card with Discharge for the Sorcerer?", ROM) == "no"
     assert _verdict(client, "Can the Detective play a Discharge card for another Character?", ROM) == "no"
 
 
@@ -2713,13 +2714,21 @@ def test_a_norm_of_hidden_cards_says_nothing_of_a_card_revealed_before(client):
     assert _verdict(client, "Учитываются ли скрытые карты при подсчёте для заявки?", BSK) == "no"
 
 
-def test_a_norm_of_a_dormant_avatar_says_nothing_of_one_told_awake(client):
-    # ("still" asks of a moment after the awakening the story tells)
+def test_the_empowered_effect_of_an_avatar_told_awake_does_not_trigger(client):
+    # (only while the Avatar is dormant: one that awoke, or is said awake, has lost it)
     told = ("My Avatar awoke in round 2. Now I resolve an empowered Influence: does the Empowered effect on my "
             "Avatar's dormant side still trigger?")
-    assert _verdict(client, told, OOO) is None
+    assert _verdict(client, told, OOO) == "no"
     told = ("Мой аватар проснулся во 2 раунде. Сейчас усиливаю влияние — эффект Empowered с dormant стороны "
             "карты аватара всё ещё срабатывает?")
+    assert _verdict(client, told, OOO) == "no"
+    told = ("Мой Аватар уже пробуждён. Я трачу Древний Знак, чтобы усилить Влияние. Срабатывает ли ещё и "
+            "Empowered-эффект с карты Аватара?")
+    assert _verdict(client, told, OOO) == "no"
+    told = "My Avatar is already awake. I empower an Influence. Do I also resolve the Empowered effect on my Avatar card?"
+    assert _verdict(client, told, OOO) == "no"
+    # (nothing told of its side: asked back, not assumed)
+    told = "I spend an Ancient Sign to empower an Influence. Do I also resolve the Empowered effect on my Avatar card?"
     assert _verdict(client, told, OOO) is None
     told = ("We play with Avatars and mine is dormant. When I resolve an empowered Influence, do I also resolve the "
             "Empowered effect on my Avatar card's dormant side?")
@@ -3384,3 +3393,22 @@ def test_a_denial_of_a_time_before_and_a_thing_that_destroys(client, q, verdict)
 ])
 def test_a_method_held_then_wanted_again_against_the_same_card(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the prohibition the asker grants ("I know …") is not what is asked, nor is a reason's
+    # "and not …" a statement of its own: the add effect's permission answers
+    ("I know Conjuration can't summon into Sealed areas. My effect tells me to add 1 Spawn to an area, and that area "
+     "is Sealed. Can I add it there?", "yes"),
+    ("My effect says to add a unit to an area with a Seal. Can I still put it there since this is an add effect and "
+     "not Conjuration?", "yes"),
+    # … while the prohibition asked is still answered
+    ("I know units can't be summoned into Sealed areas. But can I summon my Flying unit into a Sealed void area "
+     "during Conjuration?", "no"),
+    # "does adding work there?" is not "do Sealed areas prevent summoning outside Conjuration?"
+    ("Does a card that says to add a unit work in a Sealed area? I know Conjuration can't summon into Sealed areas.",
+     None),
+    ("Do Sealed areas prevent summoning outside Conjuration?", "no"),
+])
+def test_a_prohibition_granted_is_not_the_one_asked(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

@@ -510,6 +510,8 @@ class Norms:
         texts = self.texts[game]
         # (what "for her" says, in the book's words; and "round 1" said as the first round)
         stems = stems | _for_another(texts[0].kinds, reading.text) | _rounds_as_ordinals(reading.text)
+        # (the kind of each member named, "the Rabid Beast" an Enemy: see the coverage below)
+        member_kinds = _kinds_of_members(texts[0].kinds, reading.text) - stems
         if _SIGNED.search(reading.text):
             stems = stems | _MODIFIER_STEMS
         sims = self.closeness(game, qvecs)
@@ -549,6 +551,11 @@ class Norms:
             if nt.rule not in near:
                 continue
             coverage = max(_coverage(words, stems) for words in nt.act_words)
+            if member_kinds and _first_content(nt.norm.act) in member_kinds and not _ANOTHER_OF_KIND.search(nt.norm.act):
+                # an act said of the kind, its subject, speaks of the member the question names
+                # ("Enemies are never Wounded" of "the Rabid Beast is down to 1 Health. Is it
+                # Wounded?") — not one of "another" of the kind, which the member alone does not tell
+                coverage = max(coverage, *(_coverage(words, stems | member_kinds) for words in nt.act_words))
             if nt.norm.modality == "only_if" and nt.conditions:
                 # (a question that tells of the condition says the act with it: "Only one of the
                 # two Outposts adjacent … has been built. Can I build the Acropolis anyway?")
@@ -605,10 +612,13 @@ class Norms:
                 continue
             if (nt.norm.bound is not None or nt.norm.modality == "cannot") and (conceded := _conceded_stems(reading.text)) \
                     and (nt.norm.bound is None or str(nt.norm.bound) in conceded) \
-                    and (head := _first_content(nt.norm.act)) in conceded and head not in _stems_of(reading.ask):
+                    and (head := _first_content(nt.norm.act)) in conceded and head not in _stems_of(reading.ask) \
+                    and (nt.norm.bound is not None or any(o.rule == nt.rule and o is not nt
+                                                          and (asked - nt.act_stems) & _stems_of(o.norm.act) for o in texts)):
                 # "I know I only get to roll 10, but can I turn the extra 2 into …?": the limit
-                # the asker grants is not what is asked (nor the prohibition: "I know Conjuration
-                # can't summon into Sealed areas" of "Does an effect that says add work there?")
+                # the asker grants is not what is asked (nor the prohibition, when the ask's own
+                # word is another act of its rule: "I know Conjuration can't summon into Sealed
+                # areas. … Can I add it there?" — not "… can I put my Spawn there?", the same act)
                 continue
             d = self._apply(game, nt, reading, stems)
             if d.verdict is None and not d.silenced and nt.norm.bound is not None and nt.norm.modality in ("at_most", "exactly") \
@@ -640,6 +650,10 @@ class Norms:
         if not cands:
             return Decision()
         cands.sort(key=lambda c: -c[0])
+        # an exception whose own case the question denies says nothing of it ("… he loses 1
+        # sanity because its not a cooperative card, right?"): the rule it excepts answers
+        cands = [c for c in cands if not any(c[1].rule in self.excepted_by[game].get(o.rule, ()) and o.rule != c[1].rule
+                                             and _own_case_denied(c[1], o, reading) for _, o, _ in cands)] or cands
         # (a rule of another phase than the step asked is not the question's when a rule of the
         # phase named decides: only then — a phase's section also holds rules of the whole game,
         # "Recovery Points must be used at once", told in the Exploration Phase)
@@ -1999,7 +2013,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # act of stopping, "has to stop when it enters", is the ask's own way)
         verdict = _FLIP[verdict]
     elif verdict is not None and m in ("is", "is_not", "must", "cannot") \
-            and (doing := _STOPS_DOING.search(reading.ask)) is not None \
+            and (doing := _STOPS_DOING.search(reading.ask) or _HINDERS_DOING.search(reading.ask)) is not None \
             and set(tokenize(doing.group(1))) & nt.act_stems and not _HINDERS.search(norm.act):
         # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into a
         # Sealed area": stopping is the act not happening, the other way round
@@ -2057,12 +2071,16 @@ _MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|
 # an ask whose verb undoes the act: "Do void areas block movement unless …?"
 _HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
                       r"запреща\w*)", re.I)
-# … said as the act's verb: "Sealed areas prevent summoning" (not "the prevention effect applies")
-_HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blocked|forbids?|forbidden|hinders?|hindered)\b", re.I)
+# … said as the act's verb, of a doing: "Sealed areas prevent summoning" (not "the prevention
+# effect applies", nor "Block blocks attacks")
+_HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blocked|forbids?|forbidden|hinders?|hindered)"
+                           r"\s+(?:\w+\s+)?(?:from\s+)?\w+ing\b", re.I)
 # … of moving: "block movement", «блокирует передвижение»
 # … of the act asked itself: "stop me summoning", "prevents him from moving"
 _STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
                           r"(?:me|you|us|him|her|them|it|my\s+\w+|the\s+\w+)\s+(?:from\s+)?(\w+ing)\b", re.I)
+# … or of the act itself, said of no one: "Do Sealed areas block summoning?"
+_HINDERS_DOING = re.compile(r"\b(?:stops?|prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
 _BLOCKS_MOVING = re.compile(r"\b(?:block(?:s|ed)?|блокиру\w*)\s+(?:\w+\s+){0,2}?(?:movement|moves?|moving|передвижени\w*|"
                             r"движени\w*|перемещени\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"
@@ -4600,6 +4618,11 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     condition on a number is the question's number of it against the values that meet it."""
     if not nt.condition_stems:
         return None
+    # the state's end told of the asker's own thing decides, whatever else says the state's words
+    # ("My Avatar awoke in round 2. … does the Empowered effect on its dormant side still
+    # trigger?"), and so does its end denied ("I haven't awakened my Avatar", not "Avatar" denied)
+    if (ended := _end_told(nt, reading)) is not None:
+        return ended
     if _relative_denied(reading.ask) & (nt.condition_stems - _FUNCTION):
         # "an area that doesn't have any of my Seals" of "only if it has your Seal", "a game that
         # doesn't have 2 or 3 Characters" of "only if 2 or 3 Characters are playing"
@@ -4657,10 +4680,6 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         # "My opponent's Avatar was destroyed, but mine is still awake. Can I awaken mine
         # again?": told of another's thing, the condition says nothing of the one asked
         return None
-    # (the state's end told, the words of the state itself are of something else: "My Avatar
-    # awoke in round 2. … does the Empowered effect on its dormant side still trigger?")
-    if _contrary_told(nt, reading):
-        return False
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
     if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
         if (now := of_this_game(reading.story)) != reading.story:
@@ -4688,28 +4707,51 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     return None
 
 
-def _contrary_told(nt: NormText, reading: Reading) -> bool:
-    """Whether the question tells, of the asker's own thing and for good, the state the
-    glossary sets against the condition's ("My Avatar is already awake" of "only if your
-    Avatar is Dormant": Awoken) or the end of the condition's state ("My Avatar awoke in
-    round 2"). Not a sentence of another's thing ("Sasha's Avatar is awake"), one that denies
-    ("isn't awake yet"), nor one that a later word brings back ("… but it was destroyed")."""
-    cond = nt.condition_stems
-    own = [(terms, t) for terms in nt.contrasts for t in terms if t & cond]
-    ended = [(names, enders) for names, enders in nt.ended if any(n and n <= cond for n in names)]
-    if not own and not ended:
-        return False
-    told = [*sentences(of_this_game(reading.story)), reading.ask]
+def _end_told(nt: NormText, reading: Reading) -> bool | None:
+    """Whether the question tells the condition's state (glossary ``ended``: Dormant) ended for
+    good for the asker's own thing (False: "My Avatar awoke in round 2", "My Avatar is already
+    awake", «Мой Аватар уже пробуждён»), or denies its end (True: "I haven't awakened my Avatar
+    yet", "My Avatar isn't awake"); None when it tells neither. Only a clause of "my" thing, the
+    condition's own noun ("my Avatar", not "my friend awoke his Avatar", nor "Hastur's"), of no
+    plan ("to awaken it next round", "Awakening my Avatar costs 3") and not brought back later
+    ("… then it was destroyed")."""
+    ended = [enders for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)]
+    if not ended:
+        return None
+    noun = nt.condition_stems - _FUNCTION - {st for names, _ in nt.ended for n in names for st in n}
+    told = _lower_clauses(f"{of_this_game(reading.story)} {reading.ask}")
+
+    def mine(x: str) -> bool:
+        return any(set(tokenize(f"{m.group(1)} {m.group(2) or ''}")) & noun for m in _MY_THING.finditer(x))
+    # (a story that says "my" of none tells of the asker's own thing unmarked: «аватар хастура
+    # проснулся во 2 раунде», said by the Hastur player — not of another player's, named so)
+    unmarked = not any(mine(x) for x in told)
+    verdict: bool | None = None
     for i, x in enumerate(told):
-        said = _as_book(nt, _stems_of(x))
-        contrary = any(t & said for terms, mine in own for t in terms if t != mine) \
-            or any(enders & said and not _ENDED_AFTER.search(x) for _, enders in ended)
-        if not contrary or _CONTRASTED_WITH.search(x) or re.search(r"\w['’]s\b", x) \
-                or _NEGATORS.search(re.sub(r"n['’]t\b", "n", x)) \
-                or any(_BROUGHT_BACK.search(y) for y in told[i:]):
+        said = _stems_of(x)
+        if not any(e & said for e in ended) or _PLANNED.search(x) or _ANOTHERS_OWN.search(x) \
+                or not (mine(x) or unmarked and noun & said and not _OTHER_PLAYER.search(x)):
             continue
-        return True
-    return False
+        if _denied_before(frozenset(st for e in ended for st in e & said), x, reach=3):
+            # ("My Avatar isn't awake yet"; not "… is awake and nobody has destroyed it")
+            verdict = True if verdict is None else verdict
+        elif not any((back := _BROUGHT_BACK.search(y)) and not _denied_before(_stems_of(back.group(0)), y, reach=3)
+                     for y in told[i:]):
+            return False  # (and "nobody has destroyed it" brings nothing back)
+    return verdict
+
+
+# the asker's own thing: "my Avatar", "mine", «мой Аватар», «моего Аватара»
+_MY_THING = re.compile(r"\b(?:my|мой|моя|мое|моего|моей|мою|моему|моим)\s+(\w+)(?:\s+(\w+))?", re.I)
+# another's own thing in the same clause: "his Avatar", "Hastur's", «его Аватар», «Хастур пробудил своего»
+_ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|its owner|его|её|ее|их|сво\w+)\b|\w['’]s\b", re.I)
+# another player named: "my opponent", "the Hastur player", «соперник»
+_OTHER_PLAYER = re.compile(r"\b(?:players?|opponents?|friends?|others?|everyone|игрок\w*|соперник\w*|противник\w*|"
+                           r"друг\w*|остальн\w*)\b", re.I)
+# a state's end only planned or weighed: "to awaken it", "next round", "Awakening my Avatar costs 3"
+_PLANNED = re.compile(r"\b(?:to|will|would|could|can|going|gonna|plan\w*|next|want\w*|sav\w*|wish\w*|hope\w*|"
+                      r"try\w*|cost\w*|need\w*|if|хоч\w*|хоте\w*|собира\w*|чтобы|буд\w*|планир\w*|коплю|"
+                      r"следующ\w*|если|стоит)\b", re.I)
 
 
 def _was_not_but_is(stems: frozenset[str], text: str, ask: str) -> bool:
@@ -5588,6 +5630,29 @@ def _for_another(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str],
     return frozenset(st for st in out if bool(re.match(r"[a-z0-9]", st)) == latin)
 
 
+_ANOTHER_OF_KIND = re.compile(r"\b(?:another|other|others)\b", re.I)
+
+
+def _own_case_denied(exception: NormText, rule: NormText, reading: Reading) -> bool:
+    """Whether the question denies the words that set an exception's act apart from the rule it
+    excepts ("its not a cooperative card" of "a Cooperative card played for another …")."""
+    own = _stems_of(_act(exception.norm, reading.lang)) - _stems_of(_act(rule.norm, reading.lang)) - _FUNCTION
+    # ("not only Cooperative but also a Defense card" says it is)
+    return bool(own) and _denied_before(frozenset(own), _NOT_ONLY.sub(" ", reading.text.lower()))
+
+
+_NOT_ONLY = re.compile(r"\b(?:not\s+(?:only|just|merely)|не\s+только)\b", re.I)
+
+
+def _kinds_of_members(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str], ...]]], text: str) -> frozenset[str]:
+    """The book's word for the kind of each member the question names ("the Rabid Beast" is an
+    Enemy): an act said of the kind speaks of its members. In the question's own language."""
+    told = _stems_of(text)
+    out = {st for names, members in kinds.values() if any(mem and mem <= told for mem in members) for st in names}
+    latin = language(text) == "en"
+    return frozenset(st for st in out if bool(re.match(r"[a-z0-9]", st)) == latin)
+
+
 @lru_cache(maxsize=16384)
 def _stems_of(text: str) -> frozenset[str]:
     """A word's or a question's stems, once per text: every norm tried on a question reads
@@ -6050,7 +6115,8 @@ def _ended_for_good(x: str, after: list[str], names: tuple[frozenset[str], ...])
     return not any(_BROUGHT_BACK.search(y) or any(n and n <= _stems_of(y) for n in names) for y in after)
 
 
-_BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|снова|опять|обратно|уничтож\w*)\b", re.I)
+_BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|kill\w*|died|dies|slain|wiped\s+out|снова|опять|обратно|уничтож\w*|"
+                           r"погиб\w*|убит\w*|убил\w*)\b", re.I)
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (

@@ -628,7 +628,8 @@ def negative(ask: str, lang: str) -> bool:
         ask = _WITH_CLAUSE.sub(" ", ask)
     main = NEGATIVE_AUXILIARY[lang].sub(" ", _RESULT[lang].sub(" ", ask), count=1)
     main = _NARROWING[lang].sub(" ", main)
-    return bool(_NEGATIVE[lang].search(CLAUSES[lang].sub(" ", main)))
+    # (nor is the reason given: "… since it's my own allied world and not Warded?")
+    return bool(_NEGATIVE[lang].search(REASON.sub(" ", CLAUSES[lang].sub(" ", main))))
 
 
 # a limit said with a negator: "no more than 6 rounds", «не больше 6 раундов»

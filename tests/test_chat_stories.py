@@ -3412,3 +3412,48 @@ def test_a_method_held_then_wanted_again_against_the_same_card(client, q, verdic
 ])
 def test_a_prohibition_granted_is_not_the_one_asked(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # (review 79 of 16cafbc: each was the opposite of the book at that commit)
+    # another player's Avatar awake says nothing of mine; mine told dormant answers
+    ("Hastur awoke his Avatar last round. Mine is still dormant. I empower an Influence. Do I also resolve my Avatar's "
+     "Empowered effect?", OOO, "yes"),
+    ("My friend awoke his Avatar. I empower an Influence. Do I also resolve the Empowered effect on my dormant Avatar "
+     "card?", OOO, "yes"),
+    # an awakening only planned or weighed is none, and one denied keeps the Avatar dormant
+    ("I'm saving my Ancient Signs to awaken my Avatar next round. I empower an Influence now. Do I also resolve my "
+     "Avatar's Empowered effect?", OOO, None),
+    ("I haven't awakened my Avatar yet. I empower an Influence. Do I also resolve my Avatar's Empowered effect?", OOO,
+     "yes"),
+    ("My Avatar isn't awake yet. I empower an Influence. Do I also resolve my Avatar's Empowered effect?", OOO, "yes"),
+    ("I awakened my Avatar last round. I empower an Influence. Do I also resolve my Avatar's Empowered effect?", OOO,
+     "no"),
+    # another condition's glossary neighbour told is no failing of it
+    ("My unit is Evasive and has Flying. Can it move out of a contested area?", OOO, "yes"),
+    # a prohibition granted, asked again in other words, still answers
+    ("I know you can't awaken an Avatar in a Short game. We play a Short game. Can I flip my Avatar to its Awoken "
+     "side?", OOO, "no"),
+    # a reason's "not" is no denial of the ask
+    ("Can I summon a Spawn into the Sealed world during Conjuration since it's my own allied world and not Warded?",
+     OOO, "no"),
+    # the card held last is what "it" is
+    ("I stopped Melissa's card with an Elder Sign. Leon also has an Elder Sign in hand. Melissa has a Red 3 Arcana in "
+     "hand — she wants to use it to bring her effect back. Can she?", ME, None),
+    # a dash after a step taken is no held card
+    ("Леон сыграл на меня Аркану с красным 2, у меня на руке Знак Древних — я хочу сыграть его. Можно?", ME, "yes"),
+])
+def test_mends_of_review_79(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # an Enemy the book names is one of its Enemies: "Enemies are never considered to be Wounded"
+    ("The Rabid Beast is down to 1 Health. Is it Wounded?", "no"),
+    ("rabid beast is down to 1 health. sorcerer has a card that does extra vs Wounded targets, does the beast count "
+     "as wounded now??", "no"),
+    # … while a Character at that Health is
+    ("The Seer is down to 4 Health. Is she Wounded?", "yes"),
+])
+def test_an_enemy_named_is_never_wounded(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict

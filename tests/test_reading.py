@@ -2184,8 +2184,9 @@ def test_a_sequence_asked_is_answered_only_in_the_acts_own_order(ask, verdict):
 
 @pytest.mark.parametrize("question, game, verdict", [
     # (a review of 878d719..d13baed found each the opposite of the book, or refused)
-    # "a Character is Wounded at 5 or below" says nothing of an Enemy's Health
-    ("The Bandog has 4 Health. Is it Wounded?", "rise-of-myths", None),
+    # "a Character is Wounded at 5 or below" says nothing of an Enemy's Health: "Enemies are
+    # never considered to be Wounded" does (the Bandog is an Enemy: glossary members)
+    ("The Bandog has 4 Health. Is it Wounded?", "rise-of-myths", "no"),
     # Bleed still to take its Health at the end of the turn: the Health told is not then
     ("The Seer has 6 Health and 3 Bleed Conditions. At the end of her turn, is she Wounded?", "rise-of-myths", None),
     # a player whose number is not read leaves the order unjudged

@@ -395,7 +395,8 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
         clause = todo.pop(0)
         head, dash, tail = clause.partition(" — ")
         if dash and tail and (not has_any(head.lower(), ACTS)
-                              or has_any(head.lower(), HELD + HAVE) and has_any(tail.lower(), WANTS)):
+                              or has_any(head.lower(), HELD + HAVE) and has_any(tail.lower(), WANTS)
+                              and not has_any(head.lower(), PLAYS + DISCARD + SACRIFICE) and not _USED.search(head.lower())):
             # "Same card with Red 0 — I do have an Elder Sign", «У Мелиссы на руке тоже есть Elder
             # Sign — она хочет сыграть его»: two facts, a card held and a step wanted
             todo[:0] = [head, tail]
@@ -474,14 +475,17 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             cultists_told = True  # "I only have 2 Cultists left": what "those 2" of the ask are
         if holding:
             # ("I do have a Red 3 one": a card told by its red value)
+            # (the card held last is what "it" stands for: "Leon has an Elder Sign. Melissa has a
+            # Red 3 Arcana — she wants to use it" is the Arcana card)
             if (card_told or _red(low) is not None) and not has_any(low, ELDER_SIGN + CHARACTERS):
                 held.append((in_clause[0][0] if in_clause else "Arcana card", _red(low)))
                 s.fact(clause, "held", {"name": held[-1][0], "red": held[-1][1]})
+                sign_held, character_held = False, None
             elif has_any(low, CHARACTERS):
-                character_held = has_any(low, CHARACTERS)
+                character_held, sign_held = has_any(low, CHARACTERS), False
                 s.unread.append(clause)  # a card held is no step; the ask may propose it
             elif has_any(low, ELDER_SIGN) and not _NOT_HELD.search(clause):
-                sign_held = True
+                sign_held, character_held = True, None
                 s.unread.append(clause)
             else:
                 s.unread.append(clause)

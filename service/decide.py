@@ -4729,7 +4729,7 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
     verdict: bool | None = None
     for i, x in enumerate(told):
         said = _stems_of(x)
-        if not any(e & said for e in ended) or _PLANNED.search(x) or _ANOTHERS_OWN.search(x) \
+        if not any(e & said for e in ended) or _PLANNED.search(x) or _ANOTHERS_OWN.search(x) or _ANOTHERS_THING.search(x) \
                 or not (mine(x) or unmarked and noun & said and not _OTHER_PLAYER.search(x)):
             continue
         if _denied_before(frozenset(st for e in ended for st in e & said), x, reach=3):
@@ -4743,11 +4743,11 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
 
 # the asker's own thing: "my Avatar", "mine", «мой Аватар», «моего Аватара»
 _MY_THING = re.compile(r"\b(?:my|мой|моя|мое|моего|моей|мою|моему|моим)\s+(\w+)(?:\s+(\w+))?", re.I)
-# another's own thing in the same clause: "his Avatar", "Hastur's", «его Аватар», «Хастур пробудил своего»
-_ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|its owner|его|её|ее|их|сво\w+)\b|\w['’]s\b", re.I)
-# another player named: "my opponent", "the Hastur player", «соперник»
-_OTHER_PLAYER = re.compile(r"\b(?:players?|opponents?|friends?|others?|everyone|игрок\w*|соперник\w*|противник\w*|"
-                           r"друг\w*|остальн\w*)\b", re.I)
+# another's own thing in the same clause: "his Avatar", «его Аватар», «Хастур пробудил своего»
+# (and "Hastur's", "my opponent": _ANOTHERS_THING)
+_ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|его|её|ее|их|сво\w+)\b", re.I)
+# another player named otherwise: "the Hastur player", "everyone else", «остальные»
+_OTHER_PLAYER = re.compile(r"\b(?:players?|others?|everyone|игрок\w*|друг\w*|остальн\w*)\b", re.I)
 # a state's end only planned or weighed: "to awaken it", "next round", "Awakening my Avatar costs 3"
 _PLANNED = re.compile(r"\b(?:to|will|would|could|can|going|gonna|plan\w*|next|want\w*|sav\w*|wish\w*|hope\w*|"
                       r"try\w*|cost\w*|need\w*|if|хоч\w*|хоте\w*|собира\w*|чтобы|буд\w*|планир\w*|коплю|"

@@ -639,7 +639,9 @@ _OUTSIDE_RULES = re.compile(
     # prices, a choice a player would make, whether a house rule is fun or breaks the game
     r"\bon amazon\b|\bworth it\b|\bprices?\b|\bsold\s+(?:as\s+an?\s+)?separate\w*|\bseparate\s+(?:box|product)\b|"
     r"\b(?:core|base)\s+(?:game|box|set)\s+(?:usually\s+|typically\s+|normally\s+)?costs?\b|\bcosts?\s+these\s+days\b|"
-    # whether the box can still be bought
+    # whether the box can still be bought, and where a part of it is ordered
+    r"\bwhere\s+(?:can|could|do|should)\s+(?:i|we|you)\s+(?:buy|order|get\s+hold\s+of)\b|"
+    r"\breplacement\s+(?:figures?|minis?|miniatures?|pieces?|parts?|tokens?)\b|\bгде\s+(?:\w+\s+)?(?:купить|заказать)\b|"
     r"\b(?:still|out of)\s+(?:in\s+)?print\b|\bin\s+print\b|\breprint\w*|\bпереизда\w*|\bещё\s+в\s+продаже\b|"
     r"\bhow\s+much\s+(?:is|does)\s+(?:the\s+)?(?:core\s+|base\s+)?(?:game|box)\b|\bпрода[её]тся\s+отдельно\b|"
     r"\bцен[аы]\b|\bгде\s+(?:игру|коробку)\s+(?:\w+\s+)?купить\b|\bдешевле\s+купить\b|\bstrategy-wise\b|\bstrategically\b|"

@@ -480,6 +480,9 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     "Как лучше покрасить миниатюру аватара Ктулху из Old Ones Origins — какой праймер и смывку взять?",
     "We might pick up Rise of Myths for our group. Is it still in print, and what does the core box normally cost?",
     "Is Old Ones Origins out of print? A friend wants the base game.",
+    # a part of the box ordered: no rulebook says where
+    "The Dark Young mini from Old Ones Origins broke. Where can I order a single replacement figure?",
+    "Где заказать запасную фигурку Ктулху для Old Ones Origins?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True

@@ -3457,3 +3457,11 @@ def test_mends_of_review_79(client, q, game, verdict):
 ])
 def test_an_enemy_named_is_never_wounded(client, q, verdict):
     assert _verdict(client, q, ROM) == verdict
+
+
+def test_a_character_held_sacrificed_against_the_same_arcana_card_is_the_character_method(client):
+    # "against the same Arcana card" names the card negated, not an Arcana card discarded: the
+    # Character card method, used once already, cannot be used again against it
+    q = ("I sacrificed Randolph Carter against Leon's card and the roll failed. I also have Eric Zann in hand. Can I "
+         "sacrifice him and roll again against the very same Arcana card?")
+    assert _verdict(client, q, ME) == "no"

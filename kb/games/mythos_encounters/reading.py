@@ -761,7 +761,7 @@ _DISCARDED_NAME = re.compile(r"\b(?:discard\w*|сбрасыва\w*|сброси�
 
 
 # the card a step is against ("against the same card"), not a card offered
-_AGAINST_CARD = re.compile(r"\b(?:against|on|против)\s+(?:\w+\s+){0,2}?(?:card|карт\w*)\b")
+_AGAINST_CARD = re.compile(r"\b(?:against|on|против)\s+(?:\w+\s+){0,4}?(?:card|карт\w*)\b")
 # a Character card spoken of as a person: "sacrifice him", "пожертвовать им"
 _PERSON = re.compile(r"\b(?:him|her|его|её|ее|им|ей)\b")
 

@@ -613,11 +613,12 @@ class Norms:
             if (nt.norm.bound is not None or nt.norm.modality == "cannot") and (conceded := _conceded_stems(reading.text)) \
                     and (nt.norm.bound is None or str(nt.norm.bound) in conceded) \
                     and (head := _first_content(nt.norm.act)) in conceded and head not in _stems_of(reading.ask) \
-                    and (nt.norm.bound is not None or any(o.rule == nt.rule and o is not nt
-                                                          and (asked - nt.act_stems) & _stems_of(o.norm.act) for o in texts)):
+                    and (nt.norm.bound is not None or any(o.rule == nt.rule and o is not nt and o.norm.modality == "may"
+                                                          and _first_content(o.norm.act) in asked - nt.act_stems
+                                                          for o in texts)):
                 # "I know I only get to roll 10, but can I turn the extra 2 into …?": the limit
                 # the asker grants is not what is asked (nor the prohibition, when the ask's own
-                # word is another act of its rule: "I know Conjuration can't summon into Sealed
+                # word heads a permission of its rule: "I know Conjuration can't summon into Sealed
                 # areas. … Can I add it there?" — not "… can I put my Spawn there?", the same act)
                 continue
             d = self._apply(game, nt, reading, stems)
@@ -2080,7 +2081,8 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 _STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
                           r"(?:me|you|us|him|her|them|it|my\s+\w+|the\s+\w+)\s+(?:from\s+)?(\w+ing)\b", re.I)
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
-_HINDERS_DOING = re.compile(r"\b(?:stops?|prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
+# (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
+_HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
 _BLOCKS_MOVING = re.compile(r"\b(?:block(?:s|ed)?|блокиру\w*)\s+(?:\w+\s+){0,2}?(?:movement|moves?|moving|передвижени\w*|"
                             r"движени\w*|перемещени\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"
@@ -4655,6 +4657,9 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # "normal", not the unit; «частично (не полностью)» is not "using all of it")
     # (nor is "not a normal unit" the condition failing: "Evasive, not a normal unit")
     kept = content - _GENERIC_SUBJECT
+    # (a condition of a state the glossary tells ends, "your Avatar is Dormant": the state is
+    # what a denial denies, not its thing — "My friend hasn't awakened his Avatar")
+    kept = frozenset(st for names, _ in nt.ended for n in names for st in n if st in kept) or kept
     asides_out = BRACKETED_DENIAL.sub(lambda m: m.group(0) if _stems_of(m.group(1)) & kept else " ", reading.text)
     # (the condition's own words, not its subject's: "I haven't summoned any unit yet. Can I
     # summon my Flying unit …?" denies no Flying)
@@ -4716,8 +4721,9 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
     plan ("to awaken it next round", "Awakening my Avatar costs 3") and not brought back later
     ("… then it was destroyed")."""
     ended = [enders for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)]
-    if not ended:
-        return None
+    if not ended or _ANOTHERS_OWN.search(reading.ask) or _OTHER_PLAYER.search(reading.ask) \
+            or _ASKED_OF_NAMED.search(reading.ask):
+        return None  # ("My Avatar is awake. … does he resolve his Avatar's Empowered effect?": another's asked)
     noun = nt.condition_stems - _FUNCTION - {st for names, _ in nt.ended for n in names for st in n}
     told = _lower_clauses(f"{of_this_game(reading.story)} {reading.ask}")
 
@@ -4729,7 +4735,7 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
     verdict: bool | None = None
     for i, x in enumerate(told):
         said = _stems_of(x)
-        if not any(e & said for e in ended) or _PLANNED.search(x) or _ANOTHERS_OWN.search(x) or _ANOTHERS_THING.search(x) \
+        if not any(e & said for e in ended) or _PLANNED.search(x) or _ANOTHERS_OWN.search(x) \
                 or not (mine(x) or unmarked and noun & said and not _OTHER_PLAYER.search(x)):
             continue
         if _denied_before(frozenset(st for e in ended for st in e & said), x, reach=3):
@@ -4743,11 +4749,16 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
 
 # the asker's own thing: "my Avatar", "mine", «мой Аватар», «моего Аватара»
 _MY_THING = re.compile(r"\b(?:my|мой|моя|мое|моего|моей|мою|моему|моим)\s+(\w+)(?:\s+(\w+))?", re.I)
-# another's own thing in the same clause: "his Avatar", «его Аватар», «Хастур пробудил своего»
-# (and "Hastur's", "my opponent": _ANOTHERS_THING)
-_ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|его|её|ее|их|сво\w+)\b", re.I)
+# another's own thing in the same clause: "his Avatar", "Hastur's", "my opponent", «его Аватар»,
+# «Хастур пробудил своего» (not "my Avatar's side", "it's")
+_ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|его|её|ее|их|сво\w+|opponents?|friends?|соперник\w*|противник\w*)\b|"
+                           r"(?<!\bmy\s)\b(?!(?:it|that|he|she|what|there|here|let|who)['’]s\b)\w+['’]s\b", re.I)
 # another player named otherwise: "the Hastur player", "everyone else", «остальные»
-_OTHER_PLAYER = re.compile(r"\b(?:players?|others?|everyone|игрок\w*|друг\w*|остальн\w*)\b", re.I)
+_OTHER_PLAYER = re.compile(r"\b(?:players?|others?|everyone|theirs|he|she|him|игрок\w*|друг\w*|остальн\w*|он|она|его|её|ее|их)\b",
+                           re.I)
+# an ask of someone named: "Can Yog-Sothoth, whose Avatar is dormant, resolve …?", "Does Cthulhu …"
+_ASKED_OF_NAMED = re.compile(r"^\W*(?:can|could|does|do|did|is|will|may|should|must|when)\s+"
+                             r"(?!(?:I|You|We|My|It|The|A|An|This|That|Its)\b)(?-i:[A-Z])[\w'’-]+", re.I)
 # a state's end only planned or weighed: "to awaken it", "next round", "Awakening my Avatar costs 3"
 _PLANNED = re.compile(r"\b(?:to|will|would|could|can|going|gonna|plan\w*|next|want\w*|sav\w*|wish\w*|hope\w*|"
                       r"try\w*|cost\w*|need\w*|if|хоч\w*|хоте\w*|собира\w*|чтобы|буд\w*|планир\w*|коплю|"

@@ -3465,3 +3465,29 @@ def test_a_character_held_sacrificed_against_the_same_arcana_card_is_the_charact
     q = ("I sacrificed Randolph Carter against Leon's card and the roll failed. I also have Eric Zann in hand. Can I "
          "sacrifice him and roll again against the very same Arcana card?")
     assert _verdict(client, q, ME) == "no"
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # (review 80 of 28ee869: each the opposite of the book, or a right answer lost, at that commit)
+    # my Avatar awake says nothing of another player's, asked of
+    ("My Avatar is awake. Cthulhu's Avatar is still dormant. When Cthulhu empowers an Influence, does he resolve his "
+     "Avatar's Empowered effect?", OOO, "yes"),
+    ("My Avatar is awake. Do the other players with dormant Avatars still resolve their Empowered effects when they "
+     "empower an Influence?", OOO, "yes"),
+    # "stop summoning" is read the other way round once only
+    ("Does a Sealed area stop summoning during Conjuration?", OOO, "yes"),
+    ("Do Warded areas block summoning during Conjuration?", OOO, "yes"),
+    # the reason an ask gives is no step proposed
+    ("Leon stopped Melissa's Red 2 Arcana with an Elder Sign. Can Melissa bring her card back by sacrificing 2 "
+     "Cultists, because Leon used an Elder Sign and not Cultists?", ME, "yes"),
+    # a "when …" clause's comma is no second doer's step
+    ("Когда Леон сыграл на меня Аркану с красным 2, я отменил её Знаком Древних. Может ли Леон пожертвовать 2 "
+     "культистов, чтобы вернуть эффект?", ME, "yes"),
+    # the prohibition granted and asked in other words still answers
+    ("I know excess Damage can't carry over to another Enemy. The Detective's Attack 7 card defeated the Bandog, "
+     "which had 3 Health. Can the other 4 Damage hit the Rabid Beast?", ROM, "no"),
+    # a tie goes to the Leader, asked in general
+    ("Do ties for an Enemy's target go to the Leader?", ROM, "yes"),
+])
+def test_mends_of_review_80(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -14,6 +14,7 @@ from functools import partial
 from kb.games.mythos_encounters.checks import METHODS, RULES
 from kb.words import (
     NUMBER,
+    REASON,
     SENTENCE_END,
     Reader,
     Situation,
@@ -169,6 +170,19 @@ _NEGATED_BY = re.compile(r"\b(?:negated|stopped|cancell?ed|blocked)\s+by\b|\bо�
 _LISTED = re.compile(r",\s*(?:and\s+|и\s+|then\s+|потом\s+|затем\s+)?|\s+(?:and|и)\s+", re.I)
 # "… and I …", "… и он …", "…, я …": a second doer's clause
 _AND_THEN = re.compile(r"(?:,?\s+(?:and|и)\s+|,\s+)(?=(?:I|he|she|they|я|он|она|они)\b)")
+# a clause opening with "when …": its comma ends the subordinate clause, not a doer's step
+# («Когда Леон сыграл на меня Аркану, я отменил её …» is read whole)
+_SUBORDINATE = re.compile(r"^\W*(?:когда|если|пока|when|if|after|once|while)\b", re.I)
+
+
+def _second_doer(clause: str) -> re.Match | None:
+    """Where a second doer's clause starts ("…, and I …", "…, я …"), if anywhere."""
+    m = _AND_THEN.search(clause)
+    if m is not None and _SUBORDINATE.match(clause) and not re.match(r",?\s+(?:and|и)\s", m.group(0)):
+        return None
+    return m
+
+
 # an act said not to have been taken: "he didn't sacrifice any Cultists", "я не жертвовал культистов",
 # "her next card hasn't been played yet"
 _NOT_DONE = re.compile(r"\b(?:didn't|did not|doesn't|does not|don't|do not|never|wasn't|hasn't|has not|haven't|have not|"
@@ -395,7 +409,7 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
         clause = todo.pop(0)
         head, dash, tail = clause.partition(" — ")
         if dash and tail and (not has_any(head.lower(), ACTS)
-                              or has_any(head.lower(), HELD + HAVE) and has_any(tail.lower(), WANTS)
+                              or has_any(head.lower(), HELD + HAVE) and has_any(tail.lower(), WANTS) and "," not in head
                               and not has_any(head.lower(), PLAYS + DISCARD + SACRIFICE) and not _USED.search(head.lower())):
             # "Same card with Red 0 — I do have an Elder Sign", «У Мелиссы на руке тоже есть Elder
             # Sign — она хочет сыграть его»: two facts, a card held and a step wanted
@@ -414,7 +428,7 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             todo[:0] = listed
             listed_parts.update(listed)
             continue
-        joined = _AND_THEN.search(clause)
+        joined = _second_doer(clause)
         if joined and (has_any(clause[:joined.start()].lower(), PLAYS) and not has_any(clause[:joined.start()].lower(), ACTS)
                        or _methods_named(clause[:joined.start()].lower()) and has_any(clause[:joined.start()].lower(), ACTS)) \
                 and (has_any(clause[joined.end():].lower(), ACTS) or _a_step_told(clause[joined.end():].lower())):
@@ -511,7 +525,7 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             name, red = (in_clause[0][0], in_clause[0][1]) if in_clause else ("Arcana card", _red(low))
             subject = (name, red if red is not None else _red(low))
             s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-            then = _AND_THEN.search(clause)
+            then = _second_doer(clause)
             after = clause[then.end():] if then is not None else ""
             if (has_any(low, CULTISTS) and _TO_NEGATE.search(low) or _FOR_NEGATING.search(low) and has_any(low, METHOD_THINGS)
                     or _a_step_told(after.lower())) and not _NEEDED.search(low):
@@ -709,7 +723,8 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     sacrificing Cultists?" proposes the discard, not the sacrifice; "Can I negate it by
     sacrificing just those 2?", after a story of Cultists, sacrifices them; "Can I sacrifice
     him and roll?", after a story of Eric Zann in hand, sacrifices that Character card."""
-    ask = _NOT_DONE.sub(" ", _INSTEAD.sub(" ", ask))
+    # (nor is the reason it gives: "…, because Leon used an Elder Sign and not Cultists?")
+    ask = _NOT_DONE.sub(" ", _INSTEAD.sub(" ", bare if (bare := REASON.sub(" ", ask)).strip(" ?") else ask))
     low = ask.lower()
     if _helping(low):
         return None  # a share of a payment others make too is not a step of its own

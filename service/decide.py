@@ -4715,31 +4715,24 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
 def _end_told(nt: NormText, reading: Reading) -> bool | None:
     """Whether the question tells the condition's state (glossary ``ended``: Dormant) ended for
     good for the asker's own thing (False: "My Avatar awoke in round 2", "My Avatar is already
-    awake", «Мой Аватар уже пробуждён»), or denies its end (True: "I haven't awakened my Avatar
-    yet", "My Avatar isn't awake"); None when it tells neither. Only a clause of "my" thing, the
-    condition's own noun ("my Avatar", not "my friend awoke his Avatar", nor "Hastur's"), of no
-    plan ("to awaken it next round", "Awakening my Avatar costs 3") and not brought back later
-    ("… then it was destroyed")."""
-    ended = [enders for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)]
+    awake", "I awakened my Avatar", «Мой Аватар уже пробуждён»), or denies its end (True: "I
+    haven't awakened my Avatar", "My Avatar isn't awake"); None when it tells neither. Only the
+    ending word right by "my" thing, the condition's own noun, with nothing but "is", "already"
+    and the like between (not "my friend awoke his Avatar", "I nearly woke my Avatar up", "my
+    Avatar is still un-awakened"), in a clause of no plan or general case ("to awaken it next
+    round", "once it's awake"), nothing later bringing it back ("… then it was destroyed")."""
+    ended = frozenset(st for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)
+                      for st in enders)
     if not ended or _ANOTHERS_OWN.search(reading.ask) or _OTHER_PLAYER.search(reading.ask) \
             or _ASKED_OF_NAMED.search(reading.ask):
         return None  # ("My Avatar is awake. … does he resolve his Avatar's Empowered effect?": another's asked)
     noun = nt.condition_stems - _FUNCTION - {st for names, _ in nt.ended for n in names for st in n}
     told = _lower_clauses(f"{of_this_game(reading.story)} {reading.ask}")
-
-    def mine(x: str) -> bool:
-        return any(set(tokenize(f"{m.group(1)} {m.group(2) or ''}")) & noun for m in _MY_THING.finditer(x))
-    # (a story that says "my" of none tells of the asker's own thing unmarked: «аватар хастура
-    # проснулся во 2 раунде», said by the Hastur player — not of another player's, named so)
-    unmarked = not any(mine(x) for x in told)
     verdict: bool | None = None
     for i, x in enumerate(told):
-        said = _stems_of(x)
-        if not any(e & said for e in ended) or _PLANNED.search(x) or _ANOTHERS_OWN.search(x) \
-                or not (mine(x) or unmarked and noun & said and not _OTHER_PLAYER.search(x)):
+        if _PLANNED.search(x) or _ANOTHERS_OWN.search(x) or (end := _ended_by_mine(x, noun, ended)) is None:
             continue
-        if _denied_before(frozenset(st for e in ended for st in e & said), x, reach=3):
-            # ("My Avatar isn't awake yet"; not "… is awake and nobody has destroyed it")
+        if end == "denied":
             verdict = True if verdict is None else verdict
         elif not any((back := _BROUGHT_BACK.search(y)) and not _denied_before(_stems_of(back.group(0)), y, reach=3)
                      for y in told[i:]):
@@ -4747,12 +4740,54 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
     return verdict
 
 
-# the asker's own thing: "my Avatar", "mine", «мой Аватар», «моего Аватара»
-_MY_THING = re.compile(r"\b(?:my|мой|моя|мое|моего|моей|мою|моему|моим)\s+(\w+)(?:\s+(\w+))?", re.I)
+def _ended_by_mine(clause: str, noun: frozenset[str], ended: frozenset[str]) -> str | None:
+    """"told" when an ending word stands right after "my <noun>" ("my avatar is already awake")
+    or right before it, after "I" ("i awakened my avatar"), with only the words of _BETWEEN
+    between; "denied" when a negator is among them ("my avatar isn't awake", "i never woke my
+    avatar"); None otherwise."""
+    words = re.findall(r"[\w'’-]+", re.sub(r"n['’]t\b", " not", clause))
+    for k, w in enumerate(words[:-1]):
+        # ("my Hastur Avatar": one word between)
+        if w not in _MY or (at := next((j for j in (k + 1, k + 2) if j < len(words) and set(tokenize(words[j])) & noun),
+                                       None)) is None:
+            continue
+        denied, whose = False, False
+        for after in words[at + 1:at + 6]:  # "my avatar is already awake", «мой аватар у шуб-горат уже пробуждён»
+            if whose:
+                whose = False  # (the faction it is of: "of Hastur", «у Шуб-Горат»)
+            elif after in ("of", "у"):
+                whose = True
+            elif after in _NEGATING:
+                denied = True
+            elif (bare := _UN.sub("", after)) != after and set(tokenize(bare)) & ended:
+                return "told" if denied else "denied"  # ("still un-awakened", «непробуждённый»)
+            elif set(tokenize(after)) & ended:
+                return "denied" if denied else "told"
+            elif after not in _BETWEEN:
+                break
+        before = words[max(0, k - 5):k]  # "i (have) (never) awakened my avatar"
+        if before and set(tokenize(before[-1])) & ended:
+            rest = before[:-1]
+            while rest and rest[-1] in _BETWEEN | _NEGATING:
+                denied = denied or rest[-1] in _NEGATING
+                rest = rest[:-1]
+            if rest and rest[-1] in ("i", "я"):
+                return "denied" if denied else "told"
+    return None
+
+
+_MY = frozenset(["my", "мой", "моя", "моего", "моей", "мою", "моему", "моим"])
+_UN = re.compile(r"^(?:un-?|non-?|не-?)")
+_NEGATING = frozenset(["not", "never", "не"])
+# what may stand between "my Avatar" and its state's end: "is", "has", "already", «уже»
+_BETWEEN = frozenset(["is", "was", "has", "had", "have", "been", "already", "now", "just", "also", "still", "got",
+                      "уже", "сейчас", "тоже", "ещё", "еще", "был", "была", "давно"])
+
+
 # another's own thing in the same clause: "his Avatar", "Hastur's", "my opponent", «его Аватар»,
 # «Хастур пробудил своего» (not "my Avatar's side", "it's")
-_ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|его|её|ее|их|сво\w+|opponents?|friends?|соперник\w*|противник\w*)\b|"
-                           r"(?<!\bmy\s)\b(?!(?:it|that|he|she|what|there|here|let|who)['’]s\b)\w+['’]s\b", re.I)
+_ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|its|его|её|ее|их|сво\w+|opponents?|friends?|соперник\w*|противник\w*)\b|"
+                           r"(?<!\bmy\s)(?<!\bMy\s)\b(?-i:[A-Z])\w*['’]s\b", re.I)
 # another player named otherwise: "the Hastur player", "everyone else", «остальные»
 _OTHER_PLAYER = re.compile(r"\b(?:players?|others?|everyone|theirs|he|she|him|игрок\w*|друг\w*|остальн\w*|он|она|его|её|ее|их)\b",
                            re.I)
@@ -4761,8 +4796,9 @@ _ASKED_OF_NAMED = re.compile(r"^\W*(?:can|could|does|do|did|is|will|may|should|m
                              r"(?!(?:I|You|We|My|It|The|A|An|This|That|Its)\b)(?-i:[A-Z])[\w'’-]+", re.I)
 # a state's end only planned or weighed: "to awaken it", "next round", "Awakening my Avatar costs 3"
 _PLANNED = re.compile(r"\b(?:to|will|would|could|can|going|gonna|plan\w*|next|want\w*|sav\w*|wish\w*|hope\w*|"
-                      r"try\w*|cost\w*|need\w*|if|хоч\w*|хоте\w*|собира\w*|чтобы|буд\w*|планир\w*|коплю|"
-                      r"следующ\w*|если|стоит)\b", re.I)
+                      r"try\w*|cost\w*|need\w*|if|once|when|whenever|nearly|almost|barely|short|"
+                      r"хоч\w*|хоте\w*|собира\w*|чтобы|буд\w*|планир\w*|коплю|следующ\w*|если|стоит|когда|"
+                      r"как\s+только|почти|чуть)\b", re.I)
 
 
 def _was_not_but_is(stems: frozenset[str], text: str, ask: str) -> bool:
@@ -6126,8 +6162,9 @@ def _ended_for_good(x: str, after: list[str], names: tuple[frozenset[str], ...])
     return not any(_BROUGHT_BACK.search(y) or any(n and n <= _stems_of(y) for n in names) for y in after)
 
 
-_BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|kill\w*|died|dies|slain|wiped\s+out|снова|опять|обратно|уничтож\w*|"
-                           r"погиб\w*|убит\w*|убил\w*)\b", re.I)
+_BROUGHT_BACK = re.compile(r"\b(?:back|again|destroy\w*|kill\w*|died|dies|slain|wiped\s+out|eliminat\w*|fell|lost|"
+                           r"removed|supply|снова|опять|обратно|уничтож\w*|погиб\w*|убит\w*|убил\w*|потерял\w*|запас\w*)\b",
+                           re.I)
 
 
 _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (

@@ -3491,3 +3491,23 @@ def test_a_character_held_sacrificed_against_the_same_arcana_card_is_the_charact
 ])
 def test_mends_of_review_80(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # (review 81 of c6bf663: each the opposite of the book at that commit)
+    # the awakening word must stand by "my Avatar": a near miss, the player's own waking up, an
+    # "un-", a general "once it's awake", another's "its" tell nothing of mine awake
+    ("My Avatar nearly woke up last round - I was one Ancient Sign short. Now I empower an Influence. Does my "
+     "Avatar's Empowered effect trigger?", None),
+    ("I barely woke up for game night and my Avatar is still dormant, lol. I empower an Influence. Does my Avatar's "
+     "Empowered effect trigger?", "yes"),
+    ("My Avatar is still un-awakened. I empower an Influence. Do I also resolve the Empowered effect on my Avatar "
+     "card?", "yes"),
+    ("I know my Avatar loses the Empowered effect once it's awake, but right now it's still dormant. I empower an "
+     "Influence. Does my Avatar's Empowered effect trigger?", "yes"),
+    # … while "my Hastur Avatar woke up" is mine awake
+    ("my Hastur avatar woke up last round. now I'm resolving my empowered influence token - does the Empowered effect "
+     "from my avatar card still trigger?", "no"),
+])
+def test_mends_of_review_81(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict

@@ -172,7 +172,7 @@ _LISTED = re.compile(r",\s*(?:and\s+|и\s+|then\s+|потом\s+|затем\s+)?
 _AND_THEN = re.compile(r"(?:,?\s+(?:and|и)\s+|,\s+)(?=(?:I|he|she|they|я|он|она|они)\b)")
 # a clause opening with "when …": its comma ends the subordinate clause, not a doer's step
 # («Когда Леон сыграл на меня Аркану, я отменил её …» is read whole)
-_SUBORDINATE = re.compile(r"^\W*(?:когда|если|пока|when|if|after|once|while)\b", re.I)
+_SUBORDINATE = re.compile(r"^\W*(?:когда|если|пока|как\s+только|when|if|after|once|while|as\s+soon\s+as)\b", re.I)
 
 
 def _second_doer(clause: str) -> re.Match | None:
@@ -499,7 +499,9 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
                 character_held, sign_held = has_any(low, CHARACTERS), False
                 s.unread.append(clause)  # a card held is no step; the ask may propose it
             elif has_any(low, ELDER_SIGN) and not _NOT_HELD.search(clause):
-                sign_held, character_held = True, None
+                # (held beside an Arcana card, «Знак Древних и Аркана с красным 1»: which one "её"
+                # is, is not told)
+                sign_held, character_held = not has_any(low, ARCANA) and _red(low) is None, None
                 s.unread.append(clause)
             else:
                 s.unread.append(clause)

@@ -276,6 +276,12 @@ REASON = re.compile(r"\b(?:since|because|given that|now that|раз уж|пот�
                     r"раз(?=\s+(?:я|ты|он|она|оно|мы|вы|они|уже)\b))\b[^?,;]*", re.I)
 
 
+def without_reason(text: str) -> str:
+    """The text without the reason it gives ("… since this is an add effect and not
+    Conjuration?"); the text itself when nothing else would be left."""
+    return bare if (bare := REASON.sub(" ", text)).strip(" ?") else text
+
+
 def clauses(text: str) -> list[str]:
     """The story's sentences and their "…, then …" parts, in the order told."""
     out = []

@@ -4659,7 +4659,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     kept = content - _GENERIC_SUBJECT
     # (a condition of a state the glossary tells ends, "your Avatar is Dormant": the state is
     # what a denial denies, not its thing — "My friend hasn't awakened his Avatar")
-    kept = frozenset(st for names, _ in nt.ended for n in names for st in n if st in kept) or kept
+    kept = (_state_ended_stems(nt) & kept) or kept
     asides_out = BRACKETED_DENIAL.sub(lambda m: m.group(0) if _stems_of(m.group(1)) & kept else " ", reading.text)
     # (the condition's own words, not its subject's: "I haven't summoned any unit yet. Can I
     # summon my Flying unit …?" denies no Flying)
@@ -4726,7 +4726,7 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
     if not ended or _ANOTHERS_OWN.search(reading.ask) or _OTHER_PLAYER.search(reading.ask) \
             or _ASKED_OF_NAMED.search(reading.ask):
         return None  # ("My Avatar is awake. … does he resolve his Avatar's Empowered effect?": another's asked)
-    noun = nt.condition_stems - _FUNCTION - {st for names, _ in nt.ended for n in names for st in n}
+    noun = nt.condition_stems - _FUNCTION - _state_ended_stems(nt)
     told = _lower_clauses(f"{of_this_game(reading.story)} {reading.ask}")
     verdict: bool | None = None
     for i, x in enumerate(told):
@@ -4738,6 +4738,11 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
                      for y in told[i:]):
             return False  # (and "nobody has destroyed it" brings nothing back)
     return verdict
+
+
+def _state_ended_stems(nt: NormText) -> frozenset[str]:
+    """The stems of every state the glossary tells ends (Dormant and its names)."""
+    return frozenset(st for names, _ in nt.ended for n in names for st in n)
 
 
 def _ended_by_mine(clause: str, noun: frozenset[str], ended: frozenset[str]) -> str | None:
@@ -4789,8 +4794,8 @@ _BETWEEN = frozenset(["is", "was", "has", "had", "have", "been", "already", "now
 _ANOTHERS_OWN = re.compile(r"\b(?:his|her|their|its|его|её|ее|их|сво\w+|opponents?|friends?|соперник\w*|противник\w*)\b|"
                            r"(?<!\bmy\s)(?<!\bMy\s)\b(?-i:[A-Z])\w*['’]s\b", re.I)
 # another player named otherwise: "the Hastur player", "everyone else", «остальные»
-_OTHER_PLAYER = re.compile(r"\b(?:players?|others?|everyone|theirs|he|she|him|игрок\w*|друг\w*|остальн\w*|он|она|его|её|ее|их)\b",
-                           re.I)
+# (and the pronouns of another one: "he", «он»; "his", «его»: _ANOTHERS_OWN)
+_OTHER_PLAYER = re.compile(r"\b(?:players?|others?|everyone|theirs|he|she|him|игрок\w*|друг\w*|остальн\w*|он|она)\b", re.I)
 # an ask of someone named: "Can Yog-Sothoth, whose Avatar is dormant, resolve …?", "Does Cthulhu …"
 _ASKED_OF_NAMED = re.compile(r"^\W*(?:can|could|does|do|did|is|will|may|should|must|when)\s+"
                              r"(?!(?:I|You|We|My|It|The|A|An|This|That|Its)\b)(?-i:[A-Z])[\w'’-]+", re.I)
@@ -5673,8 +5678,13 @@ def _for_another(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str],
                 if any(mem <= who and mem <= _stems_of(rest) for mem in members):
                     out |= _RECEIVING
     # (in the question's own language: the book's words in the other one are not what it says)
+    return _in_its_language(out, text)
+
+
+def _in_its_language(stems: Collection[str], text: str) -> frozenset[str]:
+    """The stems in the text's own language (Latin stems for an English text)."""
     latin = language(text) == "en"
-    return frozenset(st for st in out if bool(re.match(r"[a-z0-9]", st)) == latin)
+    return frozenset(st for st in stems if bool(re.match(r"[a-z0-9]", st)) == latin)
 
 
 _ANOTHER_OF_KIND = re.compile(r"\b(?:another|other|others)\b", re.I)
@@ -5695,9 +5705,8 @@ def _kinds_of_members(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[
     """The book's word for the kind of each member the question names ("the Rabid Beast" is an
     Enemy): an act said of the kind speaks of its members. In the question's own language."""
     told = _stems_of(text)
-    out = {st for names, members in kinds.values() if any(mem and mem <= told for mem in members) for st in names}
-    latin = language(text) == "en"
-    return frozenset(st for st in out if bool(re.match(r"[a-z0-9]", st)) == latin)
+    return _in_its_language({st for names, members in kinds.values() if any(mem and mem <= told for mem in members)
+                             for st in names}, text)
 
 
 @lru_cache(maxsize=16384)

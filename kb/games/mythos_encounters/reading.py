@@ -14,7 +14,6 @@ from functools import partial
 from kb.games.mythos_encounters.checks import METHODS, RULES
 from kb.words import (
     NUMBER,
-    REASON,
     SENTENCE_END,
     Reader,
     Situation,
@@ -26,6 +25,7 @@ from kb.words import (
     number_after,
     number_before,
     quoted_names,
+    without_reason,
 )
 
 PLAYS = ["plays", "played", "play ", "cast", "сыгра", "играет", "разыгр"]  # (сыграл, сыграть, сыграет)
@@ -726,7 +726,7 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     sacrificing just those 2?", after a story of Cultists, sacrifices them; "Can I sacrifice
     him and roll?", after a story of Eric Zann in hand, sacrifices that Character card."""
     # (nor is the reason it gives: "…, because Leon used an Elder Sign and not Cultists?")
-    ask = _NOT_DONE.sub(" ", _INSTEAD.sub(" ", bare if (bare := REASON.sub(" ", ask)).strip(" ?") else ask))
+    ask = _NOT_DONE.sub(" ", _INSTEAD.sub(" ", without_reason(ask)))
     low = ask.lower()
     if _helping(low):
         return None  # a share of a payment others make too is not a step of its own

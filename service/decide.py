@@ -511,7 +511,7 @@ class Norms:
         # (what "for her" says, in the book's words; and "round 1" said as the first round)
         stems = stems | _for_another(texts[0].kinds, reading.text) | _rounds_as_ordinals(reading.text)
         # (the kind of each member named, "the Rabid Beast" an Enemy: see the coverage below)
-        member_kinds = _kinds_of_members(texts[0].kinds, reading.text) - stems
+        member_kinds = _kinds_of_members(texts[0].kinds, reading) - stems
         if _SIGNED.search(reading.text):
             stems = stems | _MODIFIER_STEMS
         sims = self.closeness(game, qvecs)
@@ -5701,12 +5701,20 @@ def _own_case_denied(exception: NormText, rule: NormText, reading: Reading) -> b
 _NOT_ONLY = re.compile(r"\b(?:not\s+(?:only|just|merely)|не\s+только)\b", re.I)
 
 
-def _kinds_of_members(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str], ...]]], text: str) -> frozenset[str]:
-    """The book's word for the kind of each member the question names ("the Rabid Beast" is an
-    Enemy): an act said of the kind speaks of its members. In the question's own language."""
-    told = _stems_of(text)
-    return _in_its_language({st for names, members in kinds.values() if any(mem and mem <= told for mem in members)
-                             for st in names}, text)
+def _kinds_of_members(kinds: Mapping[str, tuple[frozenset[str], tuple[frozenset[str], ...]]],
+                      reading: Reading) -> frozenset[str]:
+    """The book's word for the kind of the member the question asks of ("the Rabid Beast" is an
+    Enemy): an act said of the kind speaks of its members. The kind of a member the ask names,
+    even in part ("does the beast count as Wounded?"); else of the members the story names, when
+    all are of one kind ("The Seer attacks the Rabid Beast. Is the Seer Wounded?" asks of a
+    Character). In the question's own language."""
+    asked = _stems_of(reading.ask)
+    of_ask = [names for names, members in kinds.values()
+              if any(mem and (mem <= asked or any(len(st) > 3 and st in asked for st in mem)) for mem in members)]
+    told = _stems_of(reading.text)
+    of_text = [names for names, members in kinds.values() if any(mem and mem <= told for mem in members)]
+    chosen = of_ask or (of_text if len(of_text) == 1 else [])
+    return _in_its_language({st for names in chosen for st in names}, reading.text)
 
 
 @lru_cache(maxsize=16384)

@@ -3511,3 +3511,14 @@ def test_mends_of_review_80(client, q, game, verdict):
 ])
 def test_mends_of_review_81(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # (review 82 of 5d42946) an Enemy named beside the Character asked of is not what is asked:
+    # "Enemies are never Wounded" says nothing of the Seer, whose Health is untold
+    ("The Seer attacks the Rabid Beast, which has 4 Health. Is the Seer Wounded?", ROM, None),
+    # a held card, then a step that names the card it is against, is read whole
+    ("I have Eric Zann in hand — I want to sacrifice him against Leon's red 0 card. Is that allowed?", ME, "yes"),
+])
+def test_mends_of_review_82(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

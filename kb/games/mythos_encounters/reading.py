@@ -410,7 +410,10 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
         head, dash, tail = clause.partition(" — ")
         if dash and tail and (not has_any(head.lower(), ACTS)
                               or has_any(head.lower(), HELD + HAVE) and has_any(tail.lower(), WANTS) and "," not in head
-                              and not has_any(head.lower(), PLAYS + DISCARD + SACRIFICE) and not _USED.search(head.lower())):
+                              and not has_any(head.lower(), PLAYS + DISCARD + SACRIFICE) and not _USED.search(head.lower())
+                              # (not a step that names the card it is against: "— I want to sacrifice
+                              # him against Leon's red 0 card" is read whole, as before)
+                              and _red(tail.lower()) is None and not has_any(tail.lower(), CARD)):
             # "Same card with Red 0 — I do have an Elder Sign", «У Мелиссы на руке тоже есть Elder
             # Sign — она хочет сыграть его»: two facts, a card held and a step wanted
             todo[:0] = [head, tail]

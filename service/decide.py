@@ -4712,7 +4712,7 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     return None
 
 
-def _end_told(nt: NormText, reading: Reading) -> bool | None:
+def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) -> bool | None:
     """Whether the question tells the condition's state (glossary ``ended``: Dormant) ended for
     good for the asker's own thing (False: "My Avatar awoke in round 2", "My Avatar is already
     awake", "I awakened my Avatar", «Мой Аватар уже пробуждён»), or denies its end (True: "I
@@ -4720,13 +4720,14 @@ def _end_told(nt: NormText, reading: Reading) -> bool | None:
     ending word right by "my" thing, the condition's own noun, with nothing but "is", "already"
     and the like between (not "my friend awoke his Avatar", "I nearly woke my Avatar up", "my
     Avatar is still un-awakened"), in a clause of no plan or general case ("to awaken it next
-    round", "once it's awake"), nothing later bringing it back ("… then it was destroyed")."""
-    ended = frozenset(st for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)
-                      for st in enders)
+    round", "once it's awake"), nothing later bringing it back ("… then it was destroyed").
+    ``of``: the stems the state is said in (the condition's, unless given: an act's)."""
+    said_in = nt.condition_stems if of is None else of
+    ended = frozenset(st for names, enders in nt.ended if any(n and n <= said_in for n in names) for st in enders)
     if not ended or _ANOTHERS_OWN.search(reading.ask) or _OTHER_PLAYER.search(reading.ask) \
             or _ASKED_OF_NAMED.search(reading.ask):
         return None  # ("My Avatar is awake. … does he resolve his Avatar's Empowered effect?": another's asked)
-    noun = nt.condition_stems - _FUNCTION - _state_ended_stems(nt)
+    noun = said_in - _FUNCTION - _state_ended_stems(nt)
     told = _lower_clauses(f"{of_this_game(reading.story)} {reading.ask}")
     verdict: bool | None = None
     for i, x in enumerate(told):
@@ -6158,6 +6159,10 @@ def _state_ended(nt: NormText, reading: Reading) -> str | None:
     card as it is now. Not an act that itself speaks of the state's end ("only the revealed
     cards count")."""
     act = _stems_of(nt.norm.act)
+    if _end_told(nt, reading, act) is False:
+        # "My Avatar woke up two rounds ago. Can I spend 3 Ancient Signs to awaken it?" of "…
+        # awaken a dormant Avatar": the asker's own is told awake, the act is of a dormant one
+        return "the story tells the state of the act ended for the asker's own thing"
     for names, enders in nt.ended:
         if not any(n and n <= act for n in names) or enders & nt.act_stems:
             continue

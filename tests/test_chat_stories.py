@@ -3519,6 +3519,9 @@ def test_mends_of_review_81(client, q, verdict):
     ("The Seer attacks the Rabid Beast, which has 4 Health. Is the Seer Wounded?", ROM, None),
     # a held card, then a step that names the card it is against, is read whole
     ("I have Eric Zann in hand — I want to sacrifice him against Leon's red 0 card. Is that allowed?", ME, "yes"),
+    # the act of awakening a dormant Avatar says nothing of mine told awake (it was Yes)
+    ("My Avatar woke up two rounds ago. Can I spend 3 Ancient Signs in the Scheme Phase to awaken it?", OOO, None),
+    ("My Avatar is dormant. Can I spend 3 Ancient Signs in the Scheme Phase to awaken it?", OOO, "yes"),
 ])
 def test_mends_of_review_82(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -611,11 +611,10 @@ class Norms:
                     and any(o.rule == nt.rule and o is not nt and own_words & o.act_stems for o in texts):
                 continue
             if (nt.norm.bound is not None or nt.norm.modality == "cannot") and (conceded := _conceded_stems(reading.text)) \
-                    and (nt.norm.bound is None or str(nt.norm.bound) in conceded) \
                     and (head := _first_content(nt.norm.act)) in conceded and head not in _stems_of(reading.ask) \
-                    and (nt.norm.bound is not None or any(o.rule == nt.rule and o is not nt and o.norm.modality == "may"
-                                                          and _first_content(o.norm.act) in asked - nt.act_stems
-                                                          for o in texts)):
+                    and (str(nt.norm.bound) in conceded if nt.norm.bound is not None
+                         else any(o.rule == nt.rule and o is not nt and o.norm.modality == "may"
+                                  and _first_content(o.norm.act) in asked - nt.act_stems for o in texts)):
                 # "I know I only get to roll 10, but can I turn the extra 2 into …?": the limit
                 # the asker grants is not what is asked (nor the prohibition, when the ask's own
                 # word heads a permission of its rule: "I know Conjuration can't summon into Sealed

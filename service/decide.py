@@ -349,6 +349,8 @@ class NormText:
     # the glossary's states a story may tell ended (hidden cards: «вскрыл»), each with its
     # names' stems and the stems of the words that end it
     ended: tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...] = ()
+    # … and what brings such a state back by the book ("destroyed": its Avatar is Dormant again)
+    restored: tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...] = ()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -387,7 +389,8 @@ class NormText:
                    glossary.contrast_sets if glossary is not None else (), case,
                    glossary.member_as_one if glossary is not None else {},
                    glossary.said_as_book if glossary is not None else (), case_said,
-                   glossary.ended_sets if glossary is not None else ())
+                   glossary.ended_sets if glossary is not None else (),
+                   glossary.restored_sets if glossary is not None else ())
 
 
 @dataclass
@@ -1785,7 +1788,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             _say(d, lambda lang: _only_if(norm, lang))
             return d
         if held is None:
-            d.needs = _needs(norm, reading.lang) or [{"slot": "condition", "question": f"Does this hold: {norm.condition}?"}]
+            d.needs = _needs(norm, reading.lang) or [{"slot": "condition", "question": (
+                f"Выполняется ли условие: {norm.condition_ru}?" if reading.lang == "ru" and norm.condition_ru
+                else f"Does this hold: {norm.condition}?")}]
             return d
         d.facts.append({"text": norm.condition or "", "slot": "condition", "value": held})
         verdict = ("yes" if held else "no") if reading.asks != "obligation" else None
@@ -3317,6 +3322,13 @@ def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception
     if decision.verdict != "no" or d.verdict != "yes" or prohibition.norm.modality != "cannot":
         return False
     theirs = exception.act_stems | frozenset().union(*exception.act_words)
+    if language(ask) == "ru":
+        # («в опечатанную пустотную область»: the prohibition's Russian alternatives, by stem)
+        stems = {st for m in _ALTERNATIVES_RU.finditer(prohibition.norm.act_ru or "") for w in m.groups()
+                 for st in tokenize(w) if st not in theirs}
+        return bool(stems) and any(
+            not _INTO_ANOTHER_RU.search(ask[:m.start()])
+            for m in compiled(_INTO_CASE_RU.format("|".join(map(re.escape, sorted(stems)))), re.I).finditer(ask))
     cases = {t: st for t, st in _alternative_terms(prohibition.norm.act) if st and not st & theirs}
     if not cases:
         return False
@@ -3324,6 +3336,14 @@ def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception
     return any(not _INTO_ANOTHER.search(ask[:m.start()])
                and not _denied_right_before(ask[:m.start(1) if m.group(1) else m.start(2)], cases)
                for m in compiled(_INTO_CASE.format(named, _BY_ANOTHER), re.I).finditer(ask))
+
+
+# a Russian act's alternatives: «в защищённую или опечатанную область»
+_ALTERNATIVES_RU = re.compile(r"([\w-]+)\s+или\s+([\w-]+)")
+# … said of the place the ask's act goes into: «в опечатанную пустотную область» (not «в пустотную
+# область рядом с опечатанной»)
+_INTO_CASE_RU = r"\b(?:в|во)\s+(?:[\w-]+\s+){{0,2}}?(?:{0})\w*"
+_INTO_ANOTHER_RU = re.compile(r"\b(?:не|а\s+не|вместо|кроме)\s*$", re.I)
 
 
 # the place an act goes into, said as one of a prohibition's cases: "into a Sealed void area",
@@ -4624,6 +4644,11 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # trigger?"), and so does its end denied ("I haven't awakened my Avatar", not "Avatar" denied)
     if (ended := _end_told(nt, reading)) is not None:
         return ended
+    if _end_said(nt, reading):
+        # ("hastur's avatar woke up in round 2. … does the Empowered effect on the dormant side
+        # still trigger?": an end told, but not of the asker's own thing in so many words — the
+        # state's name said in the ask does not tell it holds)
+        return None
     if _relative_denied(reading.ask) & (nt.condition_stems - _FUNCTION):
         # "an area that doesn't have any of my Seals" of "only if it has your Seal", "a game that
         # doesn't have 2 or 3 Characters" of "only if 2 or 3 Characters are playing"
@@ -4685,11 +4710,9 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         # again?": told of another's thing, the condition says nothing of the one asked
         return None
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
-    if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
-        if (now := of_this_game(reading.story)) != reading.story:
-            now_said = _stems_of(f"{now} {reading.ask}")
-            if not any(all(any(_same_stem(x, y) for y in now_said) for x in c) for c in nt.conditions):
-                return None  # ("My Avatar was destroyed last game. In this game it is already awake.")
+    if _condition_said(nt, stems):
+        if (now := of_this_game(reading.story)) != reading.story and not _condition_said(nt, _stems_of(f"{now} {reading.ask}")):
+            return None  # ("My Avatar was destroyed last game. In this game it is already awake.")
         return True
     # "the unit has Flying" told of a named unit ("a Pack of Tindalos, which has Flying"): the
     # condition's game term said of the one thing the story names, and the ask naming no other
@@ -4711,6 +4734,13 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     return None
 
 
+def _condition_said(nt: NormText, stems: Collection[str]) -> bool:
+    """Whether the stems say every word of one of the condition's wordings, a term said by its
+    glossary name too ("Мой Avatar … его уничтожили" says "the Avatar was destroyed")."""
+    return any(all(any(_same_stem(x, y) for y in stems) or nt.glossed.get(x, frozenset()) & set(stems) for x in c)
+               for c in nt.conditions)
+
+
 def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) -> bool | None:
     """Whether the question tells the condition's state (glossary ``ended``: Dormant) ended for
     good for the asker's own thing (False: "My Avatar awoke in round 2", "My Avatar is already
@@ -4730,14 +4760,71 @@ def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) 
     told = _lower_clauses(f"{of_this_game(reading.story)} {reading.ask}")
     verdict: bool | None = None
     for i, x in enumerate(told):
-        if _PLANNED.search(x) or _ANOTHERS_OWN.search(x) or (end := _ended_by_mine(x, noun, ended)) is None:
+        if _PLANNED.search(x):
+            continue
+        # ("My Avatar was dormant until round 2, then I awakened it": "it" is the thing told just
+        # before, when that is the asker's own — «я его пробудил»: «его» is it here, not his)
+        end = _ended_it(x, ended) if _mine_told_last(told[:i], noun) else None
+        if end is None and (_ANOTHERS_OWN.search(x) or (end := _ended_by_mine(x, noun, ended)) is None):
             continue
         if end == "denied":
             verdict = True if verdict is None else verdict
         elif not any((back := _BROUGHT_BACK.search(y)) and not _denied_before(_stems_of(back.group(0)), y, reach=3)
                      for y in told[i:]):
             return False  # (and "nobody has destroyed it" brings nothing back)
+        elif _restored_after(nt, said_in, told, i, ended, noun):
+            # "My Avatar awoke in round 2, then it was destroyed": Dormant again, by the book
+            # (until an end told later: "… destroyed, and I awakened it again")
+            verdict = True
     return verdict
+
+
+def _restored_after(nt: NormText, said_in: frozenset[str], told: Sequence[str], i: int, ended: frozenset[str],
+                    noun: frozenset[str]) -> bool:
+    """Whether a word that restores the state (glossary ``restored``: destroyed, killed …) is told
+    after the end in clause ``i`` of ``told``, plainly (not denied, planned or of a time before:
+    "if it gets destroyed", "after it was destroyed") and of the same thing: the clause goes on,
+    or says "it", "my" or the thing's own noun — not another's ("Hastur's Avatar was destroyed")."""
+    restoring = frozenset(st for names, words in nt.restored if any(n and n <= said_in for n in names) for st in words)
+    if not restoring:
+        return False
+    for j, clause in enumerate(told[i:]):
+        words = re.findall(r"[\w'’-]+", clause)
+        if j == 0:  # (after the ending word, in its own clause: "awoke in round 2 and was destroyed")
+            words = words[next((k for k, w in enumerate(words) if set(tokenize(w)) & ended), len(words)) + 1:]
+        said = " ".join(words)
+        if not restoring & _stems_of(said) or _denied_before(restoring, said, reach=3) or _PLANNED.search(said) \
+                or _BEFORE_THEN.search(said) or _OTHERS_THING.search(said) or _OTHER_PLAYER.search(said):
+            continue
+        if j == 0 or _ITS_OWN.search(said) or _stems_of(said) & noun:
+            return True
+    return False
+
+
+# a time before the one told: "after it was destroyed", «после того как его уничтожили»
+_BEFORE_THEN = re.compile(r"\b(?:after|since|following|после|с\s+тех)\b", re.I)
+# another's thing said so: "his Avatar", "Hastur's" (lower-cased clauses: "hastur's" too, not "it's")
+_OTHERS_THING = re.compile(r"\b(?:his|her|their|theirs|opponent\w*|friend\w*|соперник\w*|противник\w*)\b|"
+                           r"\b(?!it['’]s\b)\w+['’]s\b|\bего\s+аватар\w*", re.I)
+# the thing itself, said again: "it", "my Avatar", «его уничтожили», «мой»
+_ITS_OWN = re.compile(r"\b(?:it|my|mine|его|мо\w+)\b", re.I)
+
+
+def _end_said(nt: NormText, reading: Reading) -> bool:
+    """Whether the question says a word that ends the condition's state (awoke, woke …) and
+    names the state itself only as a card's side ("the effect on the dormant side of the
+    Avatar card"): nothing tells the state holds."""
+    states = [(names, enders) for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)]
+    if not any(enders & _stems_of(reading.text) for _, enders in states):
+        return False
+    state = frozenset(st for names, _ in states for n in names for st in n)
+    words = re.findall(r"[\w'’-]+", reading.text.lower())
+    return all(_CARD_SIDE.match(" ".join(words[k + 1:k + 3])) for k, w in enumerate(words) if set(tokenize(w)) & state)
+
+
+# a card's side named by a state ("the Dormant side of the Avatar card", «спящей стороны
+# карты»; not "my Avatar is on its Dormant side": that tells the state)
+_CARD_SIDE = re.compile(r"(?:sides?\s+of|сторон\w*\s+карт\w*)\b")
 
 
 def _state_ended_stems(nt: NormText) -> frozenset[str]:
@@ -4781,6 +4868,41 @@ def _ended_by_mine(clause: str, noun: frozenset[str], ended: frozenset[str]) -> 
     return None
 
 
+def _ended_it(clause: str, ended: frozenset[str]) -> str | None:
+    """"told" when the clause says "I" ended "it" ("then I awakened it", «потом я его пробудил»,
+    «я пробудил его»), "denied" with a negator between ("I never woke it"); None otherwise."""
+    words = re.findall(r"[\w'’-]+", re.sub(r"n['’]t\b", " not", clause))
+    for k, w in enumerate(words):
+        if w not in ("i", "я"):
+            continue
+        denied, it = False, False
+        for j in range(k + 1, min(k + 5, len(words))):
+            if words[j] in _IT:
+                it = True
+            elif set(tokenize(words[j])) & ended:
+                if it or j + 1 < len(words) and words[j + 1] in _IT:
+                    return "denied" if denied else "told"
+                break
+            elif words[j] in _NEGATING:
+                denied = True
+            elif words[j] not in _BETWEEN:
+                break
+    return None
+
+
+def _mine_told_last(told: Sequence[str], noun: frozenset[str]) -> bool:
+    """Whether the last clause before that names a thing of the noun names "my" one ("My Avatar
+    was dormant until round 2"), and none between names another's."""
+    for clause in reversed(told):
+        words = re.findall(r"[\w'’-]+", clause)
+        at = [k for k, w in enumerate(words) if set(tokenize(w)) & noun]
+        if at:
+            return any(words[k - 1] in _MY or k > 1 and words[k - 2] in _MY for k in at if k > 0) \
+                and not _ANOTHERS_OWN.search(clause)
+    return False
+
+
+_IT = frozenset(["it", "him", "его"])
 _MY = frozenset(["my", "мой", "моя", "моего", "моей", "мою", "моему", "моим"])
 _UN = re.compile(r"^(?:un-?|non-?|не-?)")
 _NEGATING = frozenset(["not", "never", "не"])

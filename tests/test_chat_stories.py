@@ -2743,6 +2743,40 @@ def test_the_empowered_effect_of_an_avatar_told_awake_does_not_trigger(client):
 
 
 @pytest.mark.parametrize("q, verdict", [
+    # destroyed after it awoke: Dormant again by the book ("flip your Avatar card from the Awoken
+    # side to the Dormant side") — told of the asker's own Avatar, plainly, after its awakening
+    ("My Avatar awoke in round 2, then it was destroyed in a conflict. I empower an Influence. Do I resolve the "
+     "Empowered effect?", "yes"),
+    ("Мой Аватар пробудился во 2 раунде, но потом его уничтожили. Я разыгрываю усиленное влияние. Срабатывает ли "
+     "эффект Empowered?", "yes"),
+    ("I awakened my Avatar after it was destroyed. Do I resolve the Empowered effect?", "no"),
+    # "it", said right after "my Avatar", is the asker's own ("потом я его пробудил")
+    ("My Avatar was dormant until round 2, then I awakened it. I empower an Influence. Do I resolve the Empowered "
+     "effect?", "no"),
+    ("Мой Аватар был спящим до второго раунда, потом я его пробудил. Сейчас четвёртый раунд, я усиливаю влияние. "
+     "Срабатывает ли эффект усиления Аватара?", "no"),
+    # another's destroyed, a destruction only supposed, an end told of no one's in particular: asked back
+    ("My Avatar awoke in round 2, then Hastur's Avatar was destroyed. Do I resolve the Empowered effect?", None),
+    ("My Avatar awoke in round 2. If it gets destroyed, do I resolve the Empowered effect?", None),
+    ("hastur's avatar woke up in round 2. now im empowering an influence for an ancient sign - does the Empowered "
+     "effect on the dormant side of the avatar card still trigger?", None),
+])
+def test_a_destroyed_avatar_told_after_its_awakening_is_dormant_again(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+def test_a_condition_told_in_mixed_words_holds_and_is_asked_back_in_the_askers_language(client):
+    # "Avatar … его уничтожили": the book's "destroyed" said by its Russian name, beside the English term
+    q = ("Мой Avatar (Cthulhu) уже был awakened, но его уничтожили в conflict. Я правильно понимаю, что его можно "
+         "будет снова разбудить позже в игре?")
+    assert _verdict(client, q, OOO) == "yes"
+    reply = client.post("/v1/ask", json={"question": "Я трачу Древний Знак, чтобы усилить Влияние. Срабатывает ли "
+                                                     "ещё и Empowered-эффект с карты моего Аватара?", "game": OOO}).json()
+    assert reply["verdict"] is None
+    assert reply["needs"] == [{"slot": "condition", "question": "Выполняется ли условие: ваш Аватар спящий?"}]
+
+
+@pytest.mark.parametrize("q, verdict", [
     # a bracket that denies something else leaves the condition as told
     ("My unit in a contested area is Evasive (not a normal unit). Can it move?", "yes"),
     ("My unit in a contested area is a normal unit (not Evasive). Can it move?", "no"),
@@ -2927,6 +2961,7 @@ def test_a_play_told_before_a_new_turn_is_not_this_turns(client):
     ("During Conjuration, can I summon my Subtle unit into a Sealed contested area?", "no"),
     ("Во время Призыва могу ли я призвать летающий отряд в опечатанную пустотную область?", "no"),
     # the Sealed area is another one, beside it
+    ("Во время Призыва могу ли я призвать летающий отряд в пустотную область рядом с опечатанной?", "yes"),
     ("During Conjuration, can I summon my Flying unit into a void area next to a Sealed area?", "yes"),
     ("During Conjuration, can I summon my Subtle unit into a contested area next to a Sealed area?", "yes"),
     # … or a limit the count told goes past: one unit per Conjuration

@@ -2308,8 +2308,10 @@ def _without_part(nt: NormText, reading: Reading) -> str | None:
         # (unless the act leaves something out itself — "return it unrevealed" — and what the
         # question goes without is none of the act's words: "take it back without flipping it")
         left = _GONE_WITHOUT.search(reading.ask)
-        if not (left and _ACT_LEAVES_OUT.search(nt.norm.act)
-                and not (frozenset(tokenize(left.group(1))) - _FUNCTION) & nt.act_stems):
+        # (… or is what the act's own "un-" word leaves out: "without revealing it" of "unrevealed")
+        gone = frozenset(tokenize(left.group(1))) - _FUNCTION if left else frozenset()
+        left_out = frozenset(st for m in _ACT_LEAVES_OUT.finditer(nt.norm.act) for st in tokenize(m.group(0)[2:]))
+        if not (left and left_out and not (gone & nt.act_stems - left_out)):
             return "the question asks to do it without something the act does not leave out"
     return None
 
@@ -5404,8 +5406,9 @@ def _of_the_other_side(nt: NormText, reading: Reading) -> str | None:
             base = w[len(prefix):] if w.startswith(prefix) and prefix != "im" else ""
             if non_told and compiled(rf"\bnon[-\s]?{re.escape(base or w)}", re.I).search(reading.text):
                 continue  # "Sam, the non-active player": the prefixed side, said another way
-            if base and compiled(rf"(?:\bnot|n['’]t|\bnever)\s+(?:\w+\s+)?{re.escape(base[:3])}\w*", re.I).search(reading.text):
-                continue  # "I didn't use all my Defense": the unused side, said with a denial
+            if base and compiled(rf"(?:\bnot|n['’]t|\bnever|\bwithout)\s+(?:\w+\s+)?{re.escape(base[:3])}\w*",
+                                 re.I).search(reading.text):
+                continue  # "I didn't use all my Defense", "without revealing it": the unused side, said with a denial
             for other in (base, prefix + w if len(w) >= 4 else ""):
                 if len(other) < 4 or len(base or w) < 4:
                     continue

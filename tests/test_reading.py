@@ -231,6 +231,12 @@ def test_going_without_what_the_act_itself_leaves_out_is_the_act():
     assert apply(nt, read("Can I return my Influence marker unrevealed without gaining the Wild Resource?")).verdict is None
     plain = _norm("may", "return an Influence marker to gain 1 Wild Resource instead of resolving it")
     assert apply(plain, read(asked)).verdict is None
+    # … and going without what the act's "un-" word leaves out is the act too, its verb said in it
+    # ("unrevealed instead of revealing it": "without revealing it" is the unrevealed side, not the other)
+    nt = _norm("may", "remove one of my markers unrevealed instead of revealing it for a Wild Resource")
+    asked = "Can I just remove my marker without revealing it and get a Wild Resource instead?"
+    assert apply(nt, read(asked)).verdict == "yes"
+    assert apply(nt, read("Can I remove my marker unrevealed without getting a Wild Resource?")).verdict is None
 
 
 @pytest.mark.parametrize("sanity", [1, 2, 5])

@@ -3324,13 +3324,6 @@ def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception
     if decision.verdict != "no" or d.verdict != "yes" or prohibition.norm.modality != "cannot":
         return False
     theirs = exception.act_stems | frozenset().union(*exception.act_words)
-    if language(ask) == "ru":
-        # («в опечатанную пустотную область»: the prohibition's Russian alternatives, by stem)
-        stems = {st for m in _ALTERNATIVES_RU.finditer(prohibition.norm.act_ru or "") for w in m.groups()
-                 for st in tokenize(w) if st not in theirs}
-        return bool(stems) and any(
-            not _INTO_ANOTHER_RU.search(ask[:m.start()])
-            for m in compiled(_INTO_CASE_RU.format("|".join(map(re.escape, sorted(stems)))), re.I).finditer(ask))
     cases = {t: st for t, st in _alternative_terms(prohibition.norm.act) if st and not st & theirs}
     if not cases:
         return False
@@ -3338,14 +3331,6 @@ def _prohibits_its_own_case(prohibition: NormText, decision: Decision, exception
     return any(not _INTO_ANOTHER.search(ask[:m.start()])
                and not _denied_right_before(ask[:m.start(1) if m.group(1) else m.start(2)], cases)
                for m in compiled(_INTO_CASE.format(named, _BY_ANOTHER), re.I).finditer(ask))
-
-
-# a Russian act's alternatives: «в защищённую или опечатанную область»
-_ALTERNATIVES_RU = re.compile(r"([\w-]+)\s+или\s+([\w-]+)")
-# … said of the place the ask's act goes into: «в опечатанную пустотную область» (not «в пустотную
-# область рядом с опечатанной»)
-_INTO_CASE_RU = r"\b(?:в|во)\s+(?:[\w-]+\s+){{0,2}}?(?:{0})\w*"
-_INTO_ANOTHER_RU = re.compile(r"\b(?:не|а\s+не|вместо|кроме)\s*$", re.I)
 
 
 # the place an act goes into, said as one of a prohibition's cases: "into a Sealed void area",
@@ -4737,10 +4722,10 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
 
 
 def _condition_said(nt: NormText, stems: Collection[str]) -> bool:
-    """Whether the stems say every word of one of the condition's wordings, a term said by its
-    glossary name too ("Мой Avatar … его уничтожили" says "the Avatar was destroyed")."""
-    return any(all(any(_same_stem(x, y) for y in stems) or nt.glossed.get(x, frozenset()) & set(stems) for x in c)
-               for c in nt.conditions)
+    """Whether the stems say every word of one of the condition's wordings (not by a glossary
+    name of the other language: review 83 found «убил всех врагов» read as "destroyed", and a
+    Portal told of Hastur read as the asker's)."""
+    return any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions)
 
 
 def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) -> bool | None:
@@ -4771,8 +4756,9 @@ def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) 
             continue
         if end == "denied":
             verdict = True if verdict is None else verdict
+        # (its own "again" is the end's: "I awakened it again in round 5")
         elif not any((back := _BROUGHT_BACK.search(y)) and not _denied_before(_stems_of(back.group(0)), y, reach=3)
-                     for y in told[i:]):
+                     for y in (_AGAIN_SAID.sub(" ", x), *told[i + 1:])):
             return False  # (and "nobody has destroyed it" brings nothing back)
         elif _restored_after(nt, said_in, told, i, ended, noun):
             # "My Avatar awoke in round 2, then it was destroyed": Dormant again, by the book
@@ -4783,45 +4769,76 @@ def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) 
 
 def _restored_after(nt: NormText, said_in: frozenset[str], told: Sequence[str], i: int, ended: frozenset[str],
                     noun: frozenset[str]) -> bool:
-    """Whether a word that restores the state (glossary ``restored``: destroyed, killed …) is told
-    after the end in clause ``i`` of ``told``, plainly (not denied, planned or of a time before:
-    "if it gets destroyed", "after it was destroyed") and of the same thing: the clause goes on,
-    or says "it", "my" or the thing's own noun — not another's ("Hastur's Avatar was destroyed")."""
+    """Whether the thing is told to suffer a word that restores the state (glossary ``restored``:
+    destroyed, killed …) after its end in clause ``i`` of ``told``: "it was destroyed", "my Avatar
+    got killed", "… and was destroyed in round 3", «его уничтожили», «он погиб» — plainly (not
+    denied, supposed or undone: "if it gets destroyed", "Hastur claims it was destroyed, but it
+    wasn't", "after it was destroyed"), never the thing doing it ("it destroyed a Beastman",
+    «он уничтожил всех врагов») nor another's ("my Outpost was destroyed", "Hastur's Avatar …")."""
     restoring = frozenset(st for names, words in nt.restored if any(n and n <= said_in for n in names) for st in words)
-    if not restoring:
+    if not restoring or not noun:
         return False
+    thing = "|".join(re.escape(st) + r"\w*" for st in sorted(noun))
+    suffered = compiled(_SUFFERED.format(thing))
     for j, clause in enumerate(told[i:]):
         words = re.findall(r"[\w'’-]+", clause)
         if j == 0:  # (after the ending word, in its own clause: "awoke in round 2 and was destroyed")
             words = words[next((k for k, w in enumerate(words) if set(tokenize(w)) & ended), len(words)) + 1:]
         said = " ".join(words)
-        if not restoring & _stems_of(said) or _denied_before(restoring, said, reach=3) or _PLANNED.search(said) \
-                or _BEFORE_THEN.search(said) or _OTHERS_THING.search(said) or _OTHER_PLAYER.search(said):
-            continue
-        if j == 0 or _ITS_OWN.search(said) or _stems_of(said) & noun:
+        m = suffered.search(said) or (_GOES_ON_SUFFERING.match(said) if j == 0 else None)
+        word = next((w for w in m.groupdict().values() if w), "") if m is not None else ""
+        if set(tokenize(word)) & restoring and not _denied_before(restoring, said, reach=3) \
+                and not any(p.search(said) for p in (_PLANNED, _BEFORE_THEN, _DOUBTED, _OTHERS_THING, _OTHER_PLAYER)) \
+                and not any(_UNDONE.search(y) for y in told[i + j + 1:]):
             return True
     return False
+
+
+# the thing suffering it: "it was destroyed", "my Hastur Avatar got killed", "it died", «его
+# уничтожили», «мой Аватар погиб» (the word itself is checked against the glossary's)
+_SUFFERED = (r"\b(?:it|my\s+(?:[\w-]+\s+)?(?:{0}))\s+(?:(?:was|got|has\s+been|had\s+been|gets|is)\s+(?:then\s+|also\s+)?"
+             r"(?P<word>[\w-]+)|(?P<died>died|dies))\b|"
+             r"\b(?:его|он|мой\s+(?:[\w-]+\s+)?(?:{0}))\s+(?:[\w-]+\s+){{0,2}}?(?P<ru>уничтожили|убили|уничтожен\w*|убит\w*|погиб\w*)")
+# … its own clause going on: "… in round 2 and was destroyed in round 3", "… and then died"
+_GOES_ON_SUFFERING = re.compile(r"^(?:[\w'’-]+\s+){0,5}?(?:and|then|but)\s+(?:then\s+)?"
+                                r"(?:(?:was|got)\s+(?:then\s+)?(?P<word>[\w-]+)|(?P<died>died))\b")
+# … said, supposed or escaped, not done: "Hastur claims it was destroyed", "it should have been",
+# "declared destroyed by mistake", "it escaped being destroyed"
+_DOUBTED = re.compile(r"\b(?:should|would|could|might|claim\w*|says?|said|declar\w*|mistake\w*|wrong\w*|escap\w*|"
+                      r"avoid\w*|surviv\w*|nothing|nobody|якобы|будто|бы|ошиб\w*)\b", re.I)
+# … and undone after: "but it wasn't", "we corrected that"
+_UNDONE = re.compile(r"\b(?:wasn['’]?t|weren['’]?t|didn['’]?t|correct\w*|undid|undo\w*|mistake\w*|actually|"
+                     r"не\s+был\w*|исправ\w*|ошиб\w*)\b", re.I)
 
 
 # a time before the one told: "after it was destroyed", «после того как его уничтожили»
 _BEFORE_THEN = re.compile(r"\b(?:after|since|following|после|с\s+тех)\b", re.I)
 # another's thing said so: "his Avatar", "Hastur's" (lower-cased clauses: "hastur's" too, not "it's")
+_AGAIN_SAID = re.compile(r"\b(?:again|снова|опять)\b", re.I)
 _OTHERS_THING = re.compile(r"\b(?:his|her|their|theirs|opponent\w*|friend\w*|соперник\w*|противник\w*)\b|"
                            r"\b(?!it['’]s\b)\w+['’]s\b|\bего\s+аватар\w*", re.I)
-# the thing itself, said again: "it", "my Avatar", «его уничтожили», «мой»
-_ITS_OWN = re.compile(r"\b(?:it|my|mine|его|мо\w+)\b", re.I)
 
 
 def _end_said(nt: NormText, reading: Reading) -> bool:
-    """Whether the question says a word that ends the condition's state (awoke, woke …) and
-    names the state itself only as a card's side ("the effect on the dormant side of the
-    Avatar card"): nothing tells the state holds."""
+    """Whether the question tells the condition's state ended (awoke, woke …) of a thing it
+    marks as no one's in particular ("the avatar woke up", «аватар хастура проснулся»: not "my",
+    "his", "Hastur's", nor denied or planned) and names the state itself only as a card's side
+    ("the effect on the dormant side of the Avatar card"): nothing tells the state holds."""
     states = [(names, enders) for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)]
-    if not any(enders & _stems_of(reading.text) for _, enders in states):
-        return False
+    ended = frozenset(st for _, enders in states for st in enders)
     state = frozenset(st for names, _ in states for n in names for st in n)
+    noun = nt.condition_stems - _FUNCTION - state
+    if not any(ended & (said := _stems_of(x)) and noun & said and not _OWNED_OR_NOT.search(x) and not _PLANNED.search(x)
+               and not _ANOTHERS_OWN.search(x) and not _OTHER_PLAYER.search(x) and not _OTHERS_THING.search(x)
+               for x in _lower_clauses(reading.text)):
+        return False
     words = re.findall(r"[\w'’-]+", reading.text.lower())
     return all(_CARD_SIDE.match(" ".join(words[k + 1:k + 3])) for k, w in enumerate(words) if set(tokenize(w)) & state)
+
+
+# an owner or a denial said: "my", "mine", "not", "never", "nobody", «не», «никто»
+_OWNED_OR_NOT = re.compile(r"\b(?:my|mine|мой|моего|моя|мою|not|never|nobody|no\s+one|none|не|никто|нет)\b|n['’]t\b",
+                           re.I)
 
 
 # a card's side named by a state ("the Dormant side of the Avatar card", «спящей стороны
@@ -4910,7 +4927,7 @@ _UN = re.compile(r"^(?:un-?|non-?|не-?)")
 _NEGATING = frozenset(["not", "never", "не"])
 # what may stand between "my Avatar" and its state's end: "is", "has", "already", «уже»
 _BETWEEN = frozenset(["is", "was", "has", "had", "have", "been", "already", "now", "just", "also", "still", "got",
-                      "уже", "сейчас", "тоже", "ещё", "еще", "был", "была", "давно"])
+                      "уже", "сейчас", "тоже", "ещё", "еще", "был", "была", "давно", "снова", "опять"])
 
 
 # another's own thing in the same clause: "his Avatar", "Hastur's", "my opponent", «его Аватар»,

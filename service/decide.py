@@ -1078,7 +1078,14 @@ class Norms:
         # (each matched by its own words and the story's, not the whole question's: the other
         # statement's act would be as close as its own; encoded in one pass)
         vecs = self.encode([text for part in parts for text in (part, f"{reading.story} {part}".strip())])
+        # a statement the asker grants is not asked ("i know it can't move in my invasion but it
+        # can still warp, right?"): the others decide — all of them, when each is granted
+        granted = {i for i, part in enumerate(parts) if _CONCEDED.match(part.strip())}
+        if len(granted) == len(parts):
+            granted = set()
         for i, part in enumerate(parts):
+            if i in granted:
+                continue
             one = replace(reading, ask=part, negative=negative(part, reading.lang), mixed=False,
                           asks=asked_modality(part, reading.lang), proposes=proposes(part, reading.lang))
             # (the words of the other statements are not this one's: "оплату" says nothing of
@@ -1091,7 +1098,7 @@ class Norms:
             if d.verdict == "no":
                 return d
             decided.append(d)
-        return decided[0] if len(decided) > 1 and all(d.verdict == "yes" for d in decided) else Decision()
+        return decided[0] if (len(decided) > 1 or granted) and all(d.verdict == "yes" for d in decided) else Decision()
 
     def _apply(self, game: str, nt: NormText, reading: Reading, stems: frozenset[str] | set[str] = frozenset()) -> Decision:
         """apply(), and no verdict from an act of a state the question's count rules out, or

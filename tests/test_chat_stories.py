@@ -3458,6 +3458,10 @@ def test_a_method_held_then_wanted_again_against_the_same_card(client, q, verdic
     ("Does a card that says to add a unit work in a Sealed area? I know Conjuration can't summon into Sealed areas.",
      None),
     ("Do Sealed areas prevent summoning outside Conjuration?", "no"),
+    # a statement granted beside the one asked ("i know …, but …, right?"): the asked one answers
+    ("my unit is lying on its back (exhausted) from the last fight. i know it cant move in my invasion but it can "
+     "still warp, right?", "yes"),
+    ("My unit is exhausted. I know it can warp, but it can still move, right?", "no"),
 ])
 def test_a_prohibition_granted_is_not_the_one_asked(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict

@@ -40,12 +40,6 @@ and a norm of hidden cards says nothing of it.
 
     ended:
       скрытые карты: [вскрыл, revealed]   # a rulebook term (a state): the words that end it
-
-And what brings an ended state back, by the book (``restored``): "My Avatar awoke in round 2,
-then it was destroyed" tells it Dormant again ("flip your Avatar card … to the Dormant side").
-
-    restored:
-      Dormant: [destroyed, killed, уничтожен]   # an ``ended`` state: the words that restore it
 """
 from __future__ import annotations
 
@@ -68,7 +62,6 @@ class Glossary:
     said: dict[str, list[str]] = field(default_factory=dict)  # rulebook term → players' words, the book's language
     contrasts: list[list[str]] = field(default_factory=list)  # rulebook terms that stand in one another's place
     ended: dict[str, list[str]] = field(default_factory=dict)  # rulebook term of a state → words that end it
-    restored: dict[str, list[str]] = field(default_factory=dict)  # an ended state → words that restore it
     _names: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from terms
     _said: list[tuple[frozenset[str], str]] = field(init=False, repr=False)  # derived from said
 
@@ -95,7 +88,7 @@ class Glossary:
                 raise ValueError(f"{path}: {term!r} needs a name or a list of names")
             terms[str(term)] = names
         lists = {}
-        for key in ("members", "said", "ended", "restored"):
+        for key in ("members", "said", "ended"):
             named = raw.get(key) or {}
             if not isinstance(named, dict) or not all(
                     isinstance(v, list) and all(isinstance(n, str) and n.strip() for n in v) for v in named.values()):
@@ -106,7 +99,7 @@ class Glossary:
                 isinstance(c, list) and len(c) >= 2 and all(isinstance(t, str) and t.strip() for t in c) for c in contrasts):
             raise ValueError(f"{path}: 'contrasts' is a list of lists of two or more rulebook terms")
         return cls(raw["language"], terms, lists["members"], lists["said"], [[str(t) for t in c] for c in contrasts],
-                   lists["ended"], lists["restored"])
+                   lists["ended"])
 
     def book_terms(self, stems: set[str]) -> list[str]:
         """The rulebook's terms for the names a question (given as its stems) uses."""
@@ -177,18 +170,9 @@ class Glossary:
     def ended_sets(self) -> tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...]:
         """Each ``ended`` state: the term and each of its glossary names as stems, and the
         stems of the words that end it."""
-        return self._states(self.ended)
-
-    @cached_property
-    def restored_sets(self) -> tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...]:
-        """Each ``restored`` state, as ``ended_sets`` gives it: its names' stems, and the stems of
-        the words that bring it back."""
-        return self._states(self.restored)
-
-    def _states(self, words_of: dict[str, list[str]]) -> tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...]:
         return tuple((tuple(frozenset(tokenize(n)) for n in (term, *self.terms.get(term, ()))),
                       frozenset(st for w in words for st in tokenize(w)))
-                     for term, words in words_of.items())
+                     for term, words in self.ended.items())
 
     def name_stems(self) -> set[str]:
         return {st for names, _ in self._names for st in names}
@@ -196,10 +180,8 @@ class Glossary:
     def check(self, documents: list[Document]) -> list[str]:
         """Rulebook terms the rulebook does not use (each stem must occur in it)."""
         book = {st for d in documents for st in tokenize(d.text)}
-        unended = [f"restored state {t!r} is not an ended state" for t in self.restored if t not in self.ended]
-        return unended + [f"glossary term {t!r} is not in the rulebook"
-                for t in [*self.terms, *self.members, *self.said, *(t for c in self.contrasts for t in c), *self.ended,
-                          *self.restored]
+        return [f"glossary term {t!r} is not in the rulebook"
+                for t in [*self.terms, *self.members, *self.said, *(t for c in self.contrasts for t in c), *self.ended]
                 if not set(tokenize(t)) <= book]
 
 

@@ -349,8 +349,6 @@ class NormText:
     # the glossary's states a story may tell ended (hidden cards: «вскрыл»), each with its
     # names' stems and the stems of the words that end it
     ended: tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...] = ()
-    # … and what brings such a state back by the book ("destroyed": its Avatar is Dormant again)
-    restored: tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...] = ()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -389,8 +387,7 @@ class NormText:
                    glossary.contrast_sets if glossary is not None else (), case,
                    glossary.member_as_one if glossary is not None else {},
                    glossary.said_as_book if glossary is not None else (), case_said,
-                   glossary.ended_sets if glossary is not None else (),
-                   glossary.restored_sets if glossary is not None else ())
+                   glossary.ended_sets if glossary is not None else ())
 
 
 @dataclass
@@ -4638,11 +4635,6 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     # trigger?"), and so does its end denied ("I haven't awakened my Avatar", not "Avatar" denied)
     if (ended := _end_told(nt, reading)) is not None:
         return ended
-    if _end_said(nt, reading):
-        # ("hastur's avatar woke up in round 2. … does the Empowered effect on the dormant side
-        # still trigger?": an end told, but not of the asker's own thing in so many words — the
-        # state's name said in the ask does not tell it holds)
-        return None
     if _relative_denied(reading.ask) & (nt.condition_stems - _FUNCTION):
         # "an area that doesn't have any of my Seals" of "only if it has your Seal", "a game that
         # doesn't have 2 or 3 Characters" of "only if 2 or 3 Characters are playing"
@@ -4704,9 +4696,11 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         # again?": told of another's thing, the condition says nothing of the one asked
         return None
     # (a negator elsewhere in the ask — "into an area that has no Seal" — denies something else)
-    if _condition_said(nt, stems):
-        if (now := of_this_game(reading.story)) != reading.story and not _condition_said(nt, _stems_of(f"{now} {reading.ask}")):
-            return None  # ("My Avatar was destroyed last game. In this game it is already awake.")
+    if any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions):
+        if (now := of_this_game(reading.story)) != reading.story:
+            now_said = _stems_of(f"{now} {reading.ask}")
+            if not any(all(any(_same_stem(x, y) for y in now_said) for x in c) for c in nt.conditions):
+                return None  # ("My Avatar was destroyed last game. In this game it is already awake.")
         return True
     # "the unit has Flying" told of a named unit ("a Pack of Tindalos, which has Flying"): the
     # condition's game term said of the one thing the story names, and the ask naming no other
@@ -4728,13 +4722,6 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
     return None
 
 
-def _condition_said(nt: NormText, stems: Collection[str]) -> bool:
-    """Whether the stems say every word of one of the condition's wordings (not by a glossary
-    name of the other language: review 83 found «убил всех врагов» read as "destroyed", and a
-    Portal told of Hastur read as the asker's)."""
-    return any(all(any(_same_stem(x, y) for y in stems) for x in c) for c in nt.conditions)
-
-
 def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) -> bool | None:
     """Whether the question tells the condition's state (glossary ``ended``: Dormant) ended for
     good for the asker's own thing (False: "My Avatar awoke in round 2", "My Avatar is already
@@ -4754,103 +4741,14 @@ def _end_told(nt: NormText, reading: Reading, of: frozenset[str] | None = None) 
     told = _lower_clauses(f"{of_this_game(reading.story)} {reading.ask}")
     verdict: bool | None = None
     for i, x in enumerate(told):
-        if _PLANNED.search(x):
-            continue
-        # ("My Avatar was dormant until round 2, then I awakened it": "it" is the thing told just
-        # before, when that is the asker's own — «я его пробудил»: «его» is it here, not his)
-        end = _ended_it(x, ended) if _mine_told_last(told[:i], noun) else None
-        if end is None and (_ANOTHERS_OWN.search(x) or (end := _ended_by_mine(x, noun, ended)) is None):
+        if _PLANNED.search(x) or _ANOTHERS_OWN.search(x) or (end := _ended_by_mine(x, noun, ended)) is None:
             continue
         if end == "denied":
             verdict = True if verdict is None else verdict
-        # (its own "again" is the end's: "I awakened it again in round 5")
         elif not any((back := _BROUGHT_BACK.search(y)) and not _denied_before(_stems_of(back.group(0)), y, reach=3)
-                     for y in (_AGAIN_SAID.sub(" ", x), *told[i + 1:])):
+                     for y in told[i:]):
             return False  # (and "nobody has destroyed it" brings nothing back)
-        elif _restored_after(nt, said_in, told, i, ended, noun):
-            # "My Avatar awoke in round 2, then it was destroyed": Dormant again, by the book
-            # (until an end told later: "… destroyed, and I awakened it again")
-            verdict = True
     return verdict
-
-
-def _restored_after(nt: NormText, said_in: frozenset[str], told: Sequence[str], i: int, ended: frozenset[str],
-                    noun: frozenset[str]) -> bool:
-    """Whether the thing is told to suffer a word that restores the state (glossary ``restored``:
-    destroyed, killed …) after its end in clause ``i`` of ``told``: "it was destroyed", "my Avatar
-    got killed", "… and was destroyed in round 3", «его уничтожили», «он погиб» — plainly (not
-    denied, supposed or undone: "if it gets destroyed", "Hastur claims it was destroyed, but it
-    wasn't", "after it was destroyed"), never the thing doing it ("it destroyed a Beastman",
-    «он уничтожил всех врагов») nor another's ("my Outpost was destroyed", "Hastur's Avatar …")."""
-    restoring = frozenset(st for names, words in nt.restored if any(n and n <= said_in for n in names) for st in words)
-    if not restoring or not noun:
-        return False
-    thing = "|".join(re.escape(st) + r"\w*" for st in sorted(noun))
-    suffered = compiled(_SUFFERED.format(thing))
-    for j, clause in enumerate(told[i:]):
-        words = re.findall(r"[\w'’-]+", clause)
-        if j == 0:  # (after the ending word, in its own clause: "awoke in round 2 and was destroyed")
-            words = words[next((k for k, w in enumerate(words) if set(tokenize(w)) & ended), len(words)) + 1:]
-        said = " ".join(words)
-        m = suffered.search(said) or (_GOES_ON_SUFFERING.match(said) if j == 0 else None)
-        word = next((w for w in m.groupdict().values() if w), "") if m is not None else ""
-        if set(tokenize(word)) & restoring and not _denied_before(restoring, said, reach=3) \
-                and not any(p.search(said) for p in (_PLANNED, _BEFORE_THEN, _DOUBTED, _OTHERS_THING, _OTHER_PLAYER)) \
-                and not any(_UNDONE.search(y) for y in told[i + j + 1:]):
-            return True
-    return False
-
-
-# the thing suffering it: "it was destroyed", "my Hastur Avatar got killed", "it died", «его
-# уничтожили», «мой Аватар погиб» (the word itself is checked against the glossary's)
-_SUFFERED = (r"\b(?:it|my\s+(?:[\w-]+\s+)?(?:{0}))\s+(?:(?:was|got|has\s+been|had\s+been|gets|is)\s+(?:then\s+|also\s+)?"
-             r"(?P<word>[\w-]+)|(?P<died>died|dies))\b|"
-             r"\b(?:его|он|мой\s+(?:[\w-]+\s+)?(?:{0}))\s+(?:[\w-]+\s+){{0,2}}?(?P<ru>уничтожили|убили|уничтожен\w*|убит\w*|погиб\w*)")
-# … its own clause going on: "… in round 2 and was destroyed in round 3", "… and then died"
-_GOES_ON_SUFFERING = re.compile(r"^(?:[\w'’-]+\s+){0,5}?(?:and|then|but)\s+(?:then\s+)?"
-                                r"(?:(?:was|got)\s+(?:then\s+)?(?P<word>[\w-]+)|(?P<died>died))\b")
-# … said, supposed or escaped, not done: "Hastur claims it was destroyed", "it should have been",
-# "declared destroyed by mistake", "it escaped being destroyed"
-_DOUBTED = re.compile(r"\b(?:should|would|could|might|claim\w*|says?|said|declar\w*|mistake\w*|wrong\w*|escap\w*|"
-                      r"avoid\w*|surviv\w*|nothing|nobody|якобы|будто|бы|ошиб\w*)\b", re.I)
-# … and undone after: "but it wasn't", "we corrected that"
-_UNDONE = re.compile(r"\b(?:wasn['’]?t|weren['’]?t|didn['’]?t|correct\w*|undid|undo\w*|mistake\w*|actually|"
-                     r"не\s+был\w*|исправ\w*|ошиб\w*)\b", re.I)
-
-
-# a time before the one told: "after it was destroyed", «после того как его уничтожили»
-_BEFORE_THEN = re.compile(r"\b(?:after|since|following|после|с\s+тех)\b", re.I)
-# another's thing said so: "his Avatar", "Hastur's" (lower-cased clauses: "hastur's" too, not "it's")
-_AGAIN_SAID = re.compile(r"\b(?:again|снова|опять)\b", re.I)
-_OTHERS_THING = re.compile(r"\b(?:his|her|their|theirs|opponent\w*|friend\w*|соперник\w*|противник\w*)\b|"
-                           r"\b(?!it['’]s\b)\w+['’]s\b|\bего\s+аватар\w*", re.I)
-
-
-def _end_said(nt: NormText, reading: Reading) -> bool:
-    """Whether the question tells the condition's state ended (awoke, woke …) of a thing it
-    marks as no one's in particular ("the avatar woke up", «аватар хастура проснулся»: not "my",
-    "his", "Hastur's", nor denied or planned) and names the state itself only as a card's side
-    ("the effect on the dormant side of the Avatar card"): nothing tells the state holds."""
-    states = [(names, enders) for names, enders in nt.ended if any(n and n <= nt.condition_stems for n in names)]
-    ended = frozenset(st for _, enders in states for st in enders)
-    state = frozenset(st for names, _ in states for n in names for st in n)
-    noun = nt.condition_stems - _FUNCTION - state
-    if not any(ended & (said := _stems_of(x)) and noun & said and not _OWNED_OR_NOT.search(x) and not _PLANNED.search(x)
-               and not _ANOTHERS_OWN.search(x) and not _OTHER_PLAYER.search(x) and not _OTHERS_THING.search(x)
-               for x in _lower_clauses(reading.text)):
-        return False
-    words = re.findall(r"[\w'’-]+", reading.text.lower())
-    return all(_CARD_SIDE.match(" ".join(words[k + 1:k + 3])) for k, w in enumerate(words) if set(tokenize(w)) & state)
-
-
-# an owner or a denial said: "my", "mine", "not", "never", "nobody", «не», «никто»
-_OWNED_OR_NOT = re.compile(r"\b(?:my|mine|мой|моего|моя|мою|not|never|nobody|no\s+one|none|не|никто|нет)\b|n['’]t\b",
-                           re.I)
-
-
-# a card's side named by a state ("the Dormant side of the Avatar card", «спящей стороны
-# карты»; not "my Avatar is on its Dormant side": that tells the state)
-_CARD_SIDE = re.compile(r"(?:sides?\s+of|сторон\w*\s+карт\w*)\b")
 
 
 def _state_ended_stems(nt: NormText) -> frozenset[str]:
@@ -4894,47 +4792,12 @@ def _ended_by_mine(clause: str, noun: frozenset[str], ended: frozenset[str]) -> 
     return None
 
 
-def _ended_it(clause: str, ended: frozenset[str]) -> str | None:
-    """"told" when the clause says "I" ended "it" ("then I awakened it", «потом я его пробудил»,
-    «я пробудил его»), "denied" with a negator between ("I never woke it"); None otherwise."""
-    words = re.findall(r"[\w'’-]+", re.sub(r"n['’]t\b", " not", clause))
-    for k, w in enumerate(words):
-        if w not in ("i", "я"):
-            continue
-        denied, it = False, False
-        for j in range(k + 1, min(k + 5, len(words))):
-            if words[j] in _IT:
-                it = True
-            elif set(tokenize(words[j])) & ended:
-                if it or j + 1 < len(words) and words[j + 1] in _IT:
-                    return "denied" if denied else "told"
-                break
-            elif words[j] in _NEGATING:
-                denied = True
-            elif words[j] not in _BETWEEN:
-                break
-    return None
-
-
-def _mine_told_last(told: Sequence[str], noun: frozenset[str]) -> bool:
-    """Whether the last clause before that names a thing of the noun names "my" one ("My Avatar
-    was dormant until round 2"), and none between names another's."""
-    for clause in reversed(told):
-        words = re.findall(r"[\w'’-]+", clause)
-        at = [k for k, w in enumerate(words) if set(tokenize(w)) & noun]
-        if at:
-            return any(words[k - 1] in _MY or k > 1 and words[k - 2] in _MY for k in at if k > 0) \
-                and not _ANOTHERS_OWN.search(clause)
-    return False
-
-
-_IT = frozenset(["it", "him", "его"])
 _MY = frozenset(["my", "мой", "моя", "моего", "моей", "мою", "моему", "моим"])
 _UN = re.compile(r"^(?:un-?|non-?|не-?)")
 _NEGATING = frozenset(["not", "never", "не"])
 # what may stand between "my Avatar" and its state's end: "is", "has", "already", «уже»
 _BETWEEN = frozenset(["is", "was", "has", "had", "have", "been", "already", "now", "just", "also", "still", "got",
-                      "уже", "сейчас", "тоже", "ещё", "еще", "был", "была", "давно", "снова", "опять"])
+                      "уже", "сейчас", "тоже", "ещё", "еще", "был", "была", "давно"])
 
 
 # another's own thing in the same clause: "his Avatar", "Hastur's", "my opponent", «его Аватар»,

@@ -2742,48 +2742,6 @@ def test_the_empowered_effect_of_an_avatar_told_awake_does_not_trigger(client):
     assert _verdict(client, told, OOO) == "yes"
 
 
-@pytest.mark.parametrize("q, verdict", [
-    # destroyed after it awoke: Dormant again by the book ("flip your Avatar card from the Awoken
-    # side to the Dormant side") — told of the asker's own Avatar, plainly, after its awakening
-    ("My Avatar awoke in round 2, then it was destroyed in a conflict. I empower an Influence. Do I resolve the "
-     "Empowered effect?", "yes"),
-    ("Мой Аватар пробудился во 2 раунде, но потом его уничтожили. Я разыгрываю усиленное влияние. Срабатывает ли "
-     "эффект Empowered?", "yes"),
-    ("I awakened my Avatar after it was destroyed. Do I resolve the Empowered effect?", "no"),
-    # "it", said right after "my Avatar", is the asker's own ("потом я его пробудил")
-    ("My Avatar was dormant until round 2, then I awakened it. I empower an Influence. Do I resolve the Empowered "
-     "effect?", "no"),
-    ("Мой Аватар был спящим до второго раунда, потом я его пробудил. Сейчас четвёртый раунд, я усиливаю влияние. "
-     "Срабатывает ли эффект усиления Аватара?", "no"),
-    # destroyed, then awakened again: awake ("again" is the awakening's own)
-    ("My Avatar awoke in round 2 and was destroyed in round 3, but I awakened it again in round 5. I empower an "
-     "Influence. Do I resolve the Empowered effect on my Avatar card?", "no"),
-    ("Мой Аватар проснулся во втором раунде, в третьем его убили, в четвёртом я его снова пробудил. Можно ли мне "
-     "разыграть эффект усиления Аватара при усиленном влиянии?", "no"),
-    # the Avatar doing the destroying, something else destroyed, a destruction only claimed,
-    # supposed or undone, another's destroyed, an end told of no one's in particular: asked back
-    ("My Avatar woke up in round 2. It killed a Beastman in round 3. I empower an Influence now. Does my Avatar's "
-     "Empowered effect trigger?", None),
-    ("My Avatar awoke in round 2, then my Outpost was destroyed in round 3. I empower an Influence. Do I resolve the "
-     "Empowered effect on my Avatar card?", None),
-    ("My Avatar awoke in round 2. Hastur claims it was destroyed, but it wasn't. I empower an Influence. Do I "
-     "resolve the Empowered effect?", None),
-    ("My Avatar awoke in round 2. It should have been destroyed in round 3, but Hastur miscounted. I empower an "
-     "Influence. Do I resolve the Empowered effect?", None),
-    ("My Avatar awoke in round 2, then Hastur's Avatar was destroyed. Do I resolve the Empowered effect?", None),
-    ("My Avatar awoke in round 2. If it gets destroyed, do I resolve the Empowered effect?", None),
-    ("the avatar woke up in round 2. now im empowering an influence for an ancient sign - does the Empowered "
-     "effect on the dormant side of the avatar card still trigger?", None),
-    ("аватар хастура проснулся во 2 раунде. сейчас усиливаю влияние за древний знак — эффект Empowered с dormant "
-     "стороны карты аватара всё ещё срабатывает?", None),
-    # (an end told of another's, with the asker's own denied, leaves the dormant side to answer)
-    ("Hastur's Avatar woke up in round 2, but mine didn't. When I empower an Influence, does the Empowered effect on "
-     "the dormant side of my Avatar card trigger?", "yes"),
-])
-def test_a_destroyed_avatar_told_after_its_awakening_is_dormant_again(client, q, verdict):
-    assert _verdict(client, q, OOO) == verdict
-
-
 def test_a_condition_is_asked_back_in_the_askers_language(client):
     reply = client.post("/v1/ask", json={"question": "Я трачу Древний Знак, чтобы усилить Влияние. Срабатывает ли "
                                                      "ещё и Empowered-эффект с карты моего Аватара?", "game": OOO}).json()

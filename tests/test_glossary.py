@@ -38,10 +38,6 @@ def test_a_term_the_rulebook_does_not_use_is_reported(tmp_path):
     assert Glossary("ru", said={"slain": ["killed"]}).check([doc]) == ["glossary term 'slain' is not in the rulebook"]
     assert Glossary("ru", contrasts=[["Avatar", "Titan"]]).check([doc]) == ["glossary term 'Titan' is not in the rulebook"]
     assert Glossary("ru", ended={"hidden": ["revealed"]}).check([doc]) == ["glossary term 'hidden' is not in the rulebook"]
-    # (what restores a state is of a state that ends)
-    assert Glossary("ru", ended={"Avatar": ["awoke"]}, restored={"Avatar": ["destroyed"]}).check([doc]) == []
-    assert Glossary("ru", restored={"Avatar": ["destroyed"]}).check([doc]) == \
-        ["restored state 'Avatar' is not an ended state"]
 
 
 def test_terms_that_stand_in_one_anothers_place_are_read_with_their_names(tmp_path):
@@ -97,13 +93,3 @@ def test_a_players_word_is_said_in_the_other_language_and_a_longer_one_holds_a_s
     assert g.said_stems(set(tokenize("Мы взяли «Дешёвые услуги»"))) == easier
     assert g.said_stems(set(tokenize("Играем с «больше вариантов улучшений»"))) == easier
     assert g.said_stems(set(tokenize("Играем только с «меньше вариантов улучшений»"))) == harder
-
-
-def test_a_state_brought_back_is_read_with_the_words_that_restore_it(tmp_path):
-    path = tmp_path / "glossary.yaml"
-    path.write_text("language: ru\nterms:\n  Dormant: [спящий]\nended:\n  Dormant: [awoke]\n"
-                    "restored:\n  Dormant: [destroyed, погиб]\n", encoding="utf-8")
-    g = Glossary.load(path)
-    assert g is not None
-    assert g.restored_sets == (((frozenset(tokenize("Dormant")), frozenset(tokenize("спящий"))),
-                                frozenset(tokenize("destroyed погиб"))),)

@@ -304,6 +304,17 @@ def test_a_held_card_ditched_is_the_discard_asked():
     assert s is not None and {"text": "Can I ditch it?", "slot": "proposed", "value": "discard_arcana"} in s.facts
 
 
+def test_a_named_card_dumped_in_lower_case_chat_is_the_askers_discard():
+    # "can i dump Silver Key …?": a card named after the slang, and "i" the asker, in lower case
+    s = read_negation_chain("Dana just slapped Dimensional Shambler on me, red number on it is 2. I do have Silver Key "
+                            "tho which shows red 3.", "can i dump Silver Key to shut her card down?")
+    assert s is not None and s.state is not None
+    assert [(a["player"], a["method"], a["card"]["red"]) for a in s.state["attempts"]] == [("me", "discard_arcana", 3)]
+    # (not when another doer is told in the clause: "he sacrificed" is his)
+    s = read_negation_chain("i played a card (red 2) on leon; he sacrificed 2 cultists to stop it.")
+    assert s is not None and s.state is not None and [a["player"] for a in s.state["attempts"]] != ["me"]
+
+
 def test_an_arcana_card_used_on_the_card_is_a_discard_whatever_the_verb():
     s = read_negation_chain("Kai played 'Black Tide' (Red 2) on me and I countered with an Arcana (red 3).")
     assert s is not None and s.step_unread is False and s.state is not None

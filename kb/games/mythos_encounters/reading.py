@@ -45,13 +45,14 @@ SACRIFICE = ["sacrific", "sac ", "sacs ", "sac'd", "sacced", "saccing", "burned"
 DISCARD = ["discard", "throw away", "throw out", "toss", "give up", "giving up", "gives up", "сбрас", "сбро"]
 # players' slang for a discard, of the card discarded only: "I binned an Arcana (red 2)", "Leon
 # ditches 'Prism Gate'", "chucking one of my own Arcana cards", "I dumped an Arcana (red 3) on
-# it", "can I ditch it?" of a card held — not a card dumped on someone ("Kai dumped 'Black Tide'
-# on me" plays it), nor a name or another word ("Chuck played …", "chuckled", "last-ditch move",
-# "ditched the polite act")
+# it", "can I ditch it?" of a card held, "can i dump Silver Key …?" of one named — not a card
+# dumped on someone ("Kai dumped 'Black Tide' on me" plays it), nor a name or another word
+# ("Chuck played …", "chuckled", "last-ditch move", "ditched the polite act")
 _SLANG_DISCARD = re.compile(
     r"(?<![\w-])(?:bin|bins|binned|binning|ditch|ditches|ditched|ditching|chuck|chucks|chucked|chucking|"
     r"dump|dumps|dumped|dumping)\b(?=\s+(?:(?:an?|my|his|her|their|one|of|own|the|another|other|red|\d+)\s+){0,4}"
-    r"(?:arcana|it\b|that\b|this\b|['‘’\"«]))(?![^,.;!?]*\b(?:on|at)\s+(?:me|him|her|them|us|(?-i:[A-Z])\w+)\b)", re.I)
+    r"(?:arcana|it\b|that\b|this\b|['‘’\"«]|(?-i:[A-Z])\w))(?![^,.;!?]*\b(?:on|at)\s+(?:me|him|her|them|us|(?-i:[A-Z])\w+)\b)",
+    re.I)
 ARCANA = ["arcana", "аркан"]
 _ONLY_DISCARD = [w for w in DISCARD if w not in SACRIFICE]
 USE = ["use ", "use it", "use that", "using", "использ"]
@@ -266,6 +267,8 @@ _SHE = re.compile(r"\b(?:she|he|она|он)\b", re.I)
 def _actor(clause: str, names: set[str]) -> str | None:
     if re.search(r"(^|\W)(I|I'm|I've|я|Я)(\W|$)", clause):
         return "me"
+    if re.search(r"(^|\W)(i|i'm|i've)(\W|$)", clause) and not re.search(r"\b(?:he|she|they)\b", clause, re.I):
+        return "me"  # (in chat, "can i dump Silver Key …?" — not "i played it on leon; he sacrificed …")
     unnamed = _PLAYER_NOUN.search(clause)
     for m in _NAME.finditer(clause):
         word = m.group(1)
@@ -443,7 +446,9 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
         actor = _actor(clause, names)
         if actor is None and _SHE.search(clause) and others:
             actor = others[-1]  # "Now she wants to reinstate it …": the other player named last
-        actor = actor or last_actor
+        # (not the asker told before when another is the doer now: "i played a card on leon; he
+        # sacrificed 2 cultists" — he is someone not named)
+        actor = actor or (None if last_actor == "me" and _SHE.search(clause) else last_actor)
         if actor not in (None, "me") and actor not in others:
             others.append(actor)
         low = _NOT_DONE.sub(" ", clause.lower())

@@ -627,6 +627,9 @@ _OUTSIDE_RULES = re.compile(
     r"\bкупить\b[^.?!]*\bкоробк\w*|\bкоробк\w*[^.?!]*\bкупить\b|\bbuy (?:a|the|another) (?:copy|box)\b|"
     # expansions (no book of ours names one) and painting the miniatures
     r"\bexpansions?\b|\bрасширени\w*|\bpaints?\b|\bpainting\b|\bprimer\b|\bкрасить\b|\bкраск\w*|\bкраской\b|\bгрунт\w*|"
+    # (and the colours of a model, an app beside the box, a translation of the box: products, no rule)
+    r"\bcolou?r\s+schemes?\b|\bprime\s+(?:them|it|the|my)\b|\b(?:companion|official|mobile|phone)\s+apps?\b|"
+    r"\bлокализаци\w*|"
     r"\bplays? better\b|\bwhich (?:one|game) is (?:better|more fun)\b|\bкакая (?:из них |игра )?лучше\b|"
     r"\blore question\b|\bwhich (?:lovecraft )?(?:story|tale|novel)\b|\bв каком рассказе\b|\bhouse rules? (?:is|are) common\b|"
     # whether a name of the fiction is real (history, not rules)

@@ -483,6 +483,11 @@ def test_a_topic_of_several_words_counts_only_when_they_are_said_together(client
     # a part of the box ordered: no rulebook says where
     "The Dark Young mini from Old Ones Origins broke. Where can I order a single replacement figure?",
     "Где заказать запасную фигурку Ктулху для Old Ones Origins?",
+    # an app beside the box, the colours of a model, a translation of the box: products, no rule
+    "Is there an official companion app for Old Ones Origins that tracks VP and rounds for us?",
+    "Going to paint the Avatar minis this weekend. Is there an official colour scheme per faction, and should I prime "
+    "them black or white?",
+    "есть ли официальная русская локализация old ones origins?",
 ])
 def test_what_no_rulebook_is_for_is_refused_even_when_the_game_is_named(client, q):
     assert client.post("/v1/ask", json={"question": q}).json()["abstained"] is True

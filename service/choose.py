@@ -612,9 +612,9 @@ _OUTSIDE_RULES = re.compile(
     r"\bкто (?:придумал|разработал|создал|автор)\b|\bв каком году\b|\bкогда вышл\w*|\bиздател\w*|\bпредыстори\w*|"
     r"\bв рассказах\b|\bпротектор\w*|\bтурнир\w*|"
     # buying the game, and advice on how to play it well: no rulebook says
-    r"\bsells? for\b|\bretails?\b|\bmsrp\b|\bworth (?:the )?(?:extra )?money\b|\bwhere (?:can i|to|do i) buy\b|"
+    r"\bsells? for\b|\bretails?\b|\bmsrp\b|\bworth (?:the )?(?:extra )?money\b|\bwhere to buy\b|"
     r"\bdeluxe edition\b|\bwould you recommend\b|\b(?:best|strongest) (?:deck|strategy|faction|opening)\b|"
-    r"\bwhich (?:deck|faction) is (?:the )?(?:best|strongest|stronger)\b|\bгде купить\b|\bсколько стоит (?:сама )?игра\b|"
+    r"\bwhich (?:deck|faction) is (?:the )?(?:best|strongest|stronger)\b|\bсколько стоит (?:сама )?игра\b|"
     r"\bпосовету\w*|\bсильнейш\w+ колод\w*|\bлучш\w+ колод\w*|\bколод\w*[^?.!]{0,30}\b(?:сильнейш|лучш)\w*|"
     # what wins in the current tournament field, and what is worth collecting
     r"\b(?:the|current|today's)\s+meta\b|\bв\s+(?:текущей\s+)?мете\b|\bстоит\s+ли\s+(?:вообще\s+)?(?:собирать|покупать)\b|"

@@ -4079,7 +4079,9 @@ def _conceded_stems(text: str) -> frozenset[str]:
     return frozenset(st for m in _CONCEDED.finditer(text) for st in tokenize(m.group(0)))
 
 
-_CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно)\b"
+# (and a concession: "…, even though Conjuration can't summon there?", «…, хотя призывом туда нельзя?»)
+_CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно|"
+                       r"even though|although|хотя(?!\s+бы\b))\b"
                        r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|[.?!;]|$)", re.I)
 
 

@@ -241,6 +241,8 @@ CLAUSES = {
                      # (a relative "that" denied: "Can an Enemy that isn't Stunned attack …?" asks
                      # nothing in the negative)
                      r"|" + RELATIVE_DENIED, re.I),
-    "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых)\b[^,;?]*",
+    # («хотя призывом туда нельзя» a concession too; not «хотя бы», "at least")
+    "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых|"
+                     r"хотя(?!\s+бы\b))\b[^,;?]*",
                      re.I),
 }

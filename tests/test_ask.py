@@ -104,6 +104,9 @@ def test_question_type(text, lang, qtype):
     ("Значит, я плачу ровно столько Силы, сколько напечатано на карте?", "ru", True, False),
     ("Я как неактивный применяю свои эффекты первым?", "ru", True, False),
     ("Я как должен это делать?", "ru", False, False),
+    # a concession denies nothing asked; «хотя бы» ("at least") is no concession
+    ("Могу ли я добавить его в опечатанную область, хотя призывом туда нельзя?", "ru", True, False),
+    ("Хотя бы один культист не умрёт?", "ru", True, True),
 ])
 def test_yes_no_and_polarity(text, lang, yes_no, neg):
     assert is_yes_no(text, lang) is yes_no and negative(text, lang) is neg

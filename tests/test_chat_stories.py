@@ -779,6 +779,15 @@ def test_a_rule_the_asker_grants_is_not_what_the_question_names(client):
     assert _verdict(client, q, OOO) == "yes"
 
 
+@pytest.mark.parametrize("q", [
+    # a concession grants the rule as "I know …" does: its "нельзя" denies nothing asked
+    "Эффект велит добавить отряд. Могу ли я добавить его в опечатанную область, хотя призывом туда нельзя?",
+    "An effect tells me to add a unit. Can I add it into a Sealed area, even though Conjuration can't summon there?",
+])
+def test_a_rule_granted_in_a_concession_is_not_what_the_question_asks(client, q):
+    assert _verdict(client, q, OOO) == "yes"
+
+
 @pytest.mark.parametrize("q, verdict", [
     # a Character is Sane at 6 Sanity or higher, Healthy at 6 Health or higher
     ("The Detective was hit and his Sanity went from 9 down to 6 this turn. Is he still Sane at 6?", "yes"),

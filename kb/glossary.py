@@ -174,25 +174,6 @@ class Glossary:
                       frozenset(st for w in words for st in tokenize(w)))
                      for term, words in self.ended.items())
 
-    @cached_property
-    def names_pattern(self) -> re.Pattern | None:
-        """Any name ``terms`` lists, each word by its stem in any case ending (Russian names
-        decline: «аватара», «Здоровья»), the longest names first."""
-        words = sorted({" ".join(name.split()) for _, names in self.terms.items() for name in names}, key=len, reverse=True)
-        alts = [r"\s+".join(re.escape(st if w.lower().startswith(st := (tokenize(w) or [w.lower()])[0]) else w.lower()) + r"\w*"
-                            for w in name.split()) for name in words]
-        return re.compile(r"(?<!\w)(?:" + "|".join(alts) + r")(?!\w)", re.I) if alts else None
-
-    def in_book_words(self, text: str) -> str:
-        """The text with each name ``terms`` lists said as the rulebook's term («мой аватар
-        уничтожен» → "мой Avatar destroyed"): the question once more, closer to the book's
-        own sentences for an encoder that pairs two languages less closely than one."""
-        pattern = self.names_pattern
-        if pattern is None:
-            return text
-        by_stems = {stems: term for stems, term in reversed(self._names)}  # (the first term listed wins)
-        return pattern.sub(lambda m: by_stems.get(frozenset(tokenize(m.group(0))), m.group(0)), text)
-
     def name_stems(self) -> set[str]:
         return {st for names, _ in self._names for st in names}
 

@@ -110,7 +110,7 @@ class Asker:
             # (the game's title is no fact of the situation: "Rise of Myths: Cthulhu" is not a Combat against Cthulhu)
             untitled = self.chooser.untitled(reading, game)
             decided = self.norms.decide(game, untitled, [avecs[spec], qvecs[spec], *self._as_kinds(game, reading)],
-                                        found.stems, links.tried, self._in_book_words(game, reading))
+                                        found.stems, links.tried)
             # … unless that rule is one the engine found broken for some of the untold values,
             # or its act is not the step proposed: "Can I sacrifice 2 Cultists to stop it?" of a
             # card whose red value was not read is not answered by "may take the sacrificed
@@ -142,17 +142,6 @@ class Asker:
             return []
         # (by the norms' own encoder only: an index with several embedders need not run them all)
         return [self.index.embedders[0].encode([members.sub(lambda m: glossary.kind_of(m.group(0)), reading.text)])[0]]
-
-    def _in_book_words(self, game: str, reading: Reading) -> list:
-        """The question once more with the glossary's names said as the book's terms, when it
-        is asked in the names' language (a Russian question about an English book): the
-        encoder finds «уничтожен» farther from "destroyed" than two English words are apart.
-        Nothing when it names none."""
-        glossary = self.kb[game].glossary if game in self.kb else None
-        if glossary is None or reading.lang != glossary.language or \
-                (said := glossary.in_book_words(reading.text)) == reading.text:
-            return []
-        return [self.index.embedders[0].encode([said])[0]]
 
     def _read(self, question: str, lang: str) -> tuple[Reading, dict, dict, QueryScores, set[str]]:
         """The reading of a question, its vectors and its ask's (the ask by itself as well: a

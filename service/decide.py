@@ -494,10 +494,9 @@ class Norms:
         return np.maximum.reduceat(per_wording, self.starts[game])
 
     def decide(self, game: str, reading: Reading, qvecs: list[np.ndarray], stems: set[str],
-               linked: list[tuple[str, float]], lifted: list[np.ndarray] | None = None) -> Decision:
+               linked: list[tuple[str, float]]) -> Decision:
         """The verdict of the best-matching norm among the linked rules (and the rules that
-        are exceptions to or override them). ``lifted``: more vectors of the question (said in
-        the book's words), which bring a norm closer only as said below."""
+        are exceptions to or override them)."""
         if not reading.yes_no or game not in self.texts or not self.texts[game]:
             return Decision()
         if len(parts := statements(reading.ask, reading.lang, anded=reading.mixed)) > 1:
@@ -515,6 +514,12 @@ class Norms:
         member_kinds = _kinds_of_members(texts[0].kinds, reading) - stems
         if _SIGNED.search(reading.text):
             stems = stems | _MODIFIER_STEMS
+        sims = self.closeness(game, qvecs)
+        # a norm this close to the question speaks for its rule even where the rule's other
+        # texts (statement, canonical questions) ranked it low
+        near |= {nt.rule for i, nt in enumerate(texts) if sims[i] >= T.norm_links_rule}
+        if not near:
+            return Decision()
         # ("Is that allowed?" names no act: the story does)
         # (nor the reason the ask gives, «Раз уж я заплатил, разве оно не должно выполниться?»: told)
         asked = set(tokenize(_ANYWAY.sub(" ", REASON.sub(" ", reading.ask)))) - _FUNCTION - _ALLOWED
@@ -528,22 +533,6 @@ class Norms:
         # the ask's words that tell the game's norms apart; an ask with none ("Does that negate
         # it?": words most Mythos norms use) is matched by the words it has
         distinct = (asked - self.common[game]) or asked
-        sims = self.closeness(game, qvecs)
-        if lifted:
-            # the question said in the book's words brings a norm closer only where the ask names
-            # its act's head (in either language), and never a statement of how a thing works:
-            # «Провидица не потеряет ни одного очка Здоровья?» came close to "Defense reduces an
-            # Attack before Health is lost", which does not settle what follows from it, and
-            # «кубик бросать не надо?» to "may sacrifice a Character card and roll"
-            said = asked | frozenset(st for term in glossary.book_terms(asked) for st in tokenize(term)) \
-                if glossary is not None else asked
-            sims = np.where([nt.norm.modality not in ("is", "is_not") and _head_said(nt, said) for nt in texts],
-                            np.maximum(sims, self.closeness(game, lifted)), sims)
-        # a norm this close to the question speaks for its rule even where the rule's other
-        # texts (statement, canonical questions) ranked it low
-        near |= {nt.rule for i, nt in enumerate(texts) if sims[i] >= T.norm_links_rule}
-        if not near:
-            return Decision()
         cands: list[tuple[float, NormText, Decision]] = []
         # each norm a guard silenced ("again" it lacks, a denied term): its score, its rule, and
         # the senses the ask narrowed it by

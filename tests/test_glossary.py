@@ -93,15 +93,3 @@ def test_a_players_word_is_said_in_the_other_language_and_a_longer_one_holds_a_s
     assert g.said_stems(set(tokenize("Мы взяли «Дешёвые услуги»"))) == easier
     assert g.said_stems(set(tokenize("Играем с «больше вариантов улучшений»"))) == easier
     assert g.said_stems(set(tokenize("Играем только с «меньше вариантов улучшений»"))) == harder
-
-
-def test_a_question_is_said_again_in_the_rulebooks_terms(tmp_path):
-    # «аватара», «Древних знака» decline; each name becomes the term, the rest stays as asked
-    path = tmp_path / "glossary.yaml"
-    path.write_text("language: ru\nterms:\n  Avatar: [аватар]\n  Ancient Sign: [древний знак]\n  destroyed: [уничтожен]\n",
-                    encoding="utf-8")
-    g = Glossary.load(path)
-    assert g is not None
-    assert g.in_book_words("Мой аватар уничтожен. Могу я снова пробудить Аватара за 3 Древних знака?") == \
-        "Мой Avatar destroyed. Могу я снова пробудить Avatar за 3 Ancient Sign?"
-    assert g.in_book_words("Сколько стоит знак?") == "Сколько стоит знак?"  # a multi-word name needs every word

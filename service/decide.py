@@ -2027,6 +2027,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into a
         # Sealed area": stopping is the act not happening, the other way round
         verdict = _FLIP[verdict]
+    elif verdict is not None and _HINDERS_ASKED_RU.search(reading.ask) and not _HINDERS.search(norm.act) \
+            and not _HINDERS.search(norm.act_ru or ""):
+        if m not in ("is", "is_not", "must", "cannot"):
+            # (a permission or a limit says what may be done, not what hinders it)
+            return _silent(d, "the question asks what hinders the act; the rule says what may be done")
+        # «Мешает ли вражеская область движению отряда?» of "cannot move a unit through an enemy
+        # area": hindering is the act not happening, the other way round
+        verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not") and _HINDERS_VERB.search(norm.act) and not _HINDERS.search(reading.ask) \
             and not _STOPS_DOING.search(reading.ask) and not _CEASES.search(reading.ask) and reading.asks == "occurrence":
         # "Does a card that says to add a unit work in a Sealed area?" of "Sealed areas prevent
@@ -2087,7 +2095,11 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 # … of moving: "block movement", «блокирует передвижение»
 # … of the act asked itself: "stop me summoning", "prevents him from moving"
 _STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
-                          r"(?:me|you|us|him|her|them|it|my\s+\w+|the\s+\w+)\s+(?:from\s+)?(\w+ing)\b", re.I)
+                          r"(?:me|you|us|him|her|them|it|(?:my|the|a|an|his|its|their|your|our)\s+\w+)\s+(?:from\s+)?(\w+ing)\b",
+                          re.I)
+# «Мешает ли вражеская область движению отряда?», «Препятствует ли …?»: whether a thing hinders
+# the act, which the Russian says before naming either
+_HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:а|и|но|так)\s+)?(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
 # (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)

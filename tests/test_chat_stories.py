@@ -788,6 +788,18 @@ def test_a_rule_granted_in_a_concession_is_not_what_the_question_asks(client, q)
     assert _verdict(client, q, OOO) == "yes"
 
 
+@pytest.mark.parametrize("q, game, verdict", [
+    # whether a thing hinders the act is the act not happening: the rule's answer the other way round
+    ("Препятствует ли вражеская область движению летающего отряда?", OOO, "yes"),
+    ("Мешает ли красное значение 0 пожертвовать культистов против карты?", ME, "yes"),
+    ("Does exhaustion stop a unit from rolling dice in a conflict?", OOO, "yes"),
+    # … and a rule that itself says what hinders answers as it stands
+    ("Мешает ли опечатанная область призыву отряда эффектом карты вне Призыва?", OOO, "no"),
+])
+def test_what_hinders_an_act_is_asked_the_other_way_round(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
 @pytest.mark.parametrize("q, verdict", [
     # a Character is Sane at 6 Sanity or higher, Healthy at 6 Health or higher
     ("The Detective was hit and his Sanity went from 9 down to 6 this turn. Is he still Sane at 6?", "yes"),

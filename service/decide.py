@@ -3818,6 +3818,30 @@ def _place_unnamed(nt: NormText, reading: Reading) -> str | None:
                  for place, term in places if not term & said), None)
 
 
+# a place named as where the act's own place lies, not as that place: "в пустоту у защищённой
+# области", "into the void next to a Sealed area" (the words between the preposition and "area")
+_BESIDE_PLACE = re.compile(r"\b(?:next\s+to|near|beside|adjacent\s+to|у|около|возле|рядом\s+со?|близ|вблизи|за|"
+                           r"соседн\w*\s+со?)\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,2}?)"
+                           r"(?:areas?|области|областью|областей|regions?|регион\w*)\b"
+                           # (or the place word left out at the clause's end: «…, соседнюю с опечатанной?»)
+                           r"|\b(?:next\s+to|near|beside|adjacent\s+to|около|возле|рядом\s+со?|соседн\w*\s+со?)\s+"
+                           r"(?:an?\s+|the\s+)?([\w'’-]+)(?=\s*[?,.;!]|$)", re.I)
+
+
+def _place_only_beside(nt: NormText, reading: Reading) -> str | None:
+    # "Во время Призыва могу ли я призвать летающий отряд в пустоту у защищённой области?" of
+    # "cannot summon units into a Warded or Sealed area": the Warded area is beside the void the
+    # unit goes into, and a rule of going into it says nothing of that
+    # (not an act of its own of being beside: "move units in from one adjacent Region")
+    beside = [m for m in _BESIDE_PLACE.finditer(reading.ask)
+              if not frozenset(tokenize(m.group(0).split()[0])) & nt.act_stems]
+    hit = frozenset(st for m in beside for st in tokenize(m.group(1) or m.group(2))) - _FUNCTION & nt.act_stems
+    # (not a word the ask also says of the place itself: "into a Sealed area next to a Sealed area")
+    if not hit or hit & _stems_of(_BESIDE_PLACE.sub(" ", reading.ask)):
+        return None
+    return f"the question names {', '.join(sorted(hit))} only as a place beside the act's"
+
+
 def _game_unnamed(nt: NormText, reading: Reading) -> str | None:
     # "My Avatar just awoke. Can I add the Avatar figure to an area with my Seal?" asked of "place
     # an Avatar figure in an area in a Short game" (cannot): a prohibition in a game the question
@@ -6235,6 +6259,8 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
+    # (last: a guard above that rules the norm out for the place beside lets the other norms speak)
+    _place_only_beside,
 )
 _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
                          _case_denied,

@@ -788,6 +788,17 @@ def test_a_rule_granted_in_a_concession_is_not_what_the_question_asks(client, q)
     assert _verdict(client, q, OOO) == "yes"
 
 
+@pytest.mark.parametrize("q, verdict", [
+    # a Warded or Sealed area named as beside the place the unit goes says nothing of going into
+    # it: no verdict from "cannot summon into a Warded or Sealed area", never its No
+    ("При Призыве можно ли призвать летающий отряд в пустоту возле опечатанной области?", None),
+    ("Во время Призыва могу ли я призвать отряд в свой мир рядом с защищённой областью?", None),
+    ("Во время Призыва могу ли я призвать отряд в опечатанную область?", "no"),
+])
+def test_an_area_named_beside_the_place_is_not_the_place(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
 @pytest.mark.parametrize("q, game, verdict", [
     # whether a thing hinders the act is the act not happening: the rule's answer the other way round
     ("Препятствует ли вражеская область движению летающего отряда?", OOO, "yes"),

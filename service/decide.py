@@ -2006,7 +2006,9 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         else:
             _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
     if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading) \
-            and not _denial_is_an_end(norm, reading.ask):
+            and not _denial_is_an_end(norm, reading.ask) and not (m == "need_not" and reading.asks == "permission"):
+        # (not a permission not to do what one need not do: «Можно не добавлять новую карту в
+        # колоду?» of "need not add a new card" is yes, as is "Can I add it?")
         verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot", "only_if") and reading.asks == "occurrence" \
             and _SKIPPED.search(reading.ask) and not any(_SKIPPED.search(w) or _WITHOUT.search(w) for w in nt.wordings):
@@ -2080,6 +2082,7 @@ def _required_what_act_goes_without(nt: NormText, reading: Reading) -> bool:
 # (not "at any time": a book's own word for an act free of timing — "can exchange their
 # activation … at any time" — that may still have a condition)
 _UNCONDITIONED = re.compile(r"\b(?:freely|always|no matter what|without (?:any )?(?:restriction|limit|condition)s?|"
+                            r"whenever (?:I|we|you|they|he|she) (?:want|like|wish|please)|когда (?:за)?хоч\w*|когда угодно|"
                             r"unrestricted|свободно|беспрепятственно|всегда|без (?:каких-либо |всяких )?"
                             r"(?:ограничений|условий))\b", re.I)
 # the act itself denied, not only its condition: "can't play it when he has no Ammo"
@@ -2095,8 +2098,7 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 # … of moving: "block movement", «блокирует передвижение»
 # … of the act asked itself: "stop me summoning", "prevents him from moving"
 _STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
-                          r"(?:me|you|us|him|her|them|it|(?:my|the|a|an|his|its|their|your|our)\s+\w+)\s+(?:from\s+)?(\w+ing)\b",
-                          re.I)
+                          r"(?:me|you|us|him|her|them|it|my\s+\w+|the\s+\w+)\s+(?:from\s+)?(\w+ing)\b", re.I)
 # «Мешает ли вражеская область движению отряда?», «Препятствует ли …?»: whether a thing hinders
 # the act, which the Russian says before naming either
 _HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:а|и|но|так)\s+)?(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
@@ -3828,6 +3830,17 @@ _BESIDE_PLACE = re.compile(r"\b(?:next\s+to|near|beside|adjacent\s+to|у|око�
                            r"(?:an?\s+|the\s+)?([\w'’-]+)(?=\s*[?,.;!]|$)", re.I)
 
 
+_PLACE_KIND = re.compile(r"([\w'’-]+)(?:\s+(?:or|или)\s+([\w'’-]+))?\s+(?:areas?|област\w*|regions?|регион\w*)\b", re.I)
+
+
+@lru_cache(maxsize=1024)
+def _place_kinds(wordings: tuple[str, ...]) -> frozenset[str]:
+    """The stems of the words an act's wordings say its places are of ("a Warded or Sealed
+    area": warded, sealed)."""
+    return frozenset(st for w in wordings for m in _PLACE_KIND.finditer(w) for g in m.groups() if g
+                     for st in tokenize(g)) - _FUNCTION
+
+
 def _place_only_beside(nt: NormText, reading: Reading) -> str | None:
     # "Во время Призыва могу ли я призвать летающий отряд в пустоту у защищённой области?" of
     # "cannot summon units into a Warded or Sealed area": the Warded area is beside the void the
@@ -3835,9 +3848,11 @@ def _place_only_beside(nt: NormText, reading: Reading) -> str | None:
     # (not an act of its own of being beside: "move units in from one adjacent Region")
     beside = [m for m in _BESIDE_PLACE.finditer(reading.ask)
               if not frozenset(tokenize(m.group(0).split()[0])) & nt.act_stems]
-    hit = frozenset(st for m in beside for st in tokenize(m.group(1) or m.group(2))) - _FUNCTION & nt.act_stems
-    # (not a word the ask also says of the place itself: "into a Sealed area next to a Sealed area")
-    if not hit or hit & _stems_of(_BESIDE_PLACE.sub(" ", reading.ask)):
+    kinds = _place_kinds(nt.wordings)
+    hit = frozenset(st for m in beside for st in tokenize(m.group(1) or m.group(2) or "")) & kinds
+    # (not when the place itself is of a kind the act names: "into a Warded area next to a
+    # Sealed area" is into a Warded one)
+    if not hit or kinds & _stems_of(_BESIDE_PLACE.sub(" ", reading.ask)):
         return None
     return f"the question names {', '.join(sorted(hit))} only as a place beside the act's"
 

@@ -789,11 +789,26 @@ def test_a_rule_granted_in_a_concession_is_not_what_the_question_asks(client, q)
 
 
 @pytest.mark.parametrize("q, verdict", [
+    # a permission not to do what one need not do is Yes, as is doing it; having to is No
+    ("После выигранного боя можно не добавлять новую карту в свою колоду?", "yes"),
+    ("После выигранного боя можно добавить новую карту в свою колоду?", "yes"),
+    ("После выигранного боя обязательно добавлять новую карту в свою колоду?", "no"),
+    # "when I want" is no condition: the act has one
+    ("Можно мне смотреть карты колоды добора когда хочу?", "no"),
+])
+def test_a_permission_not_to_do_what_one_need_not_do(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
     # a Warded or Sealed area named as beside the place the unit goes says nothing of going into
     # it: no verdict from "cannot summon into a Warded or Sealed area", never its No
     ("При Призыве можно ли призвать летающий отряд в пустоту возле опечатанной области?", None),
     ("Во время Призыва могу ли я призвать отряд в свой мир рядом с защищённой областью?", None),
     ("Во время Призыва могу ли я призвать отряд в опечатанную область?", "no"),
+    # … but into one of the kinds the rule names, whatever it lies beside, is still No
+    ("Во время Призыва можно ли призвать отряд в опечатанную область около защищённой области?", "no"),
+    ("During Conjuration, can I summon a unit into a Warded area next to an area?", "no"),
 ])
 def test_an_area_named_beside_the_place_is_not_the_place(client, q, verdict):
     assert _verdict(client, q, OOO) == verdict
@@ -803,7 +818,6 @@ def test_an_area_named_beside_the_place_is_not_the_place(client, q, verdict):
     # whether a thing hinders the act is the act not happening: the rule's answer the other way round
     ("Препятствует ли вражеская область движению летающего отряда?", OOO, "yes"),
     ("Мешает ли красное значение 0 пожертвовать культистов против карты?", ME, "yes"),
-    ("Does exhaustion stop a unit from rolling dice in a conflict?", OOO, "yes"),
     # … and a rule that itself says what hinders answers as it stands
     ("Мешает ли опечатанная область призыву отряда эффектом карты вне Призыва?", OOO, "no"),
 ])

@@ -3822,7 +3822,7 @@ def _place_unnamed(nt: NormText, reading: Reading) -> str | None:
 
 # a place named as where the act's own place lies, not as that place: "в пустоту у защищённой
 # области", "into the void next to a Sealed area" (the words between the preposition and "area")
-_BESIDE_PLACE = re.compile(r"\b(?:next\s+to|near|beside|adjacent\s+to|у|около|возле|рядом\s+со?|близ|вблизи|за|"
+_PLACE_BESIDE = re.compile(r"\b(?:next\s+to|near|beside|adjacent\s+to|у|около|возле|рядом\s+со?|близ|вблизи|за|"
                            r"соседн\w*\s+со?)\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,2}?)"
                            r"(?:areas?|области|областью|областей|regions?|регион\w*)\b"
                            # (or the place word left out at the clause's end: «…, соседнюю с опечатанной?»)
@@ -3846,13 +3846,13 @@ def _place_only_beside(nt: NormText, reading: Reading) -> str | None:
     # "cannot summon units into a Warded or Sealed area": the Warded area is beside the void the
     # unit goes into, and a rule of going into it says nothing of that
     # (not an act of its own of being beside: "move units in from one adjacent Region")
-    beside = [m for m in _BESIDE_PLACE.finditer(reading.ask)
+    beside = [m for m in _PLACE_BESIDE.finditer(reading.ask)
               if not frozenset(tokenize(m.group(0).split()[0])) & nt.act_stems]
     kinds = _place_kinds(nt.wordings)
     hit = frozenset(st for m in beside for st in tokenize(m.group(1) or m.group(2) or "")) & kinds
     # (not when the place itself is of a kind the act names: "into a Warded area next to a
     # Sealed area" is into a Warded one)
-    if not hit or kinds & _stems_of(_BESIDE_PLACE.sub(" ", reading.ask)):
+    if not hit or kinds & _stems_of(_PLACE_BESIDE.sub(" ", reading.ask)):
         return None
     return f"the question names {', '.join(sorted(hit))} only as a place beside the act's"
 

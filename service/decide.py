@@ -2082,7 +2082,6 @@ def _required_what_act_goes_without(nt: NormText, reading: Reading) -> bool:
 # (not "at any time": a book's own word for an act free of timing — "can exchange their
 # activation … at any time" — that may still have a condition)
 _UNCONDITIONED = re.compile(r"\b(?:freely|always|no matter what|without (?:any )?(?:restriction|limit|condition)s?|"
-                            r"whenever (?:I|we|you|they|he|she) (?:want|like|wish|please)|когда (?:за)?хоч\w*|когда угодно|"
                             r"unrestricted|свободно|беспрепятственно|всегда|без (?:каких-либо |всяких )?"
                             r"(?:ограничений|условий))\b", re.I)
 # the act itself denied, not only its condition: "can't play it when he has no Ammo"

@@ -6282,4 +6282,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
                          _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope,
-                         _game_unnamed})
+                         _game_unnamed, _place_only_beside})

@@ -49,7 +49,7 @@ from kb.words import (
     ordinal_word,
     round_told,
 )
-from service.questions import LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
+from service.questions import CONCESSION_RU, LEAD_CLAUSE, LEAD_CLAUSE_RU, RELATIVE_DENIED, RELATIVE_DENIED_CLAUSE, language
 from service.reading import (
     BRACKETED_DENIAL,
     PEOPLE,
@@ -3821,12 +3821,11 @@ def _place_unnamed(nt: NormText, reading: Reading) -> str | None:
 
 # a place named as where the act's own place lies, not as that place: "в пустоту у защищённой
 # области", "into the void next to a Sealed area" (the words between the preposition and "area")
-_PLACE_BESIDE = re.compile(r"\b(?:next\s+to|near|beside|adjacent\s+to|у|около|возле|рядом\s+со?|близ|вблизи|за|"
-                           r"соседн\w*\s+со?)\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,2}?)"
+_NEXT_TO = r"next\s+to|near|beside|adjacent\s+to|около|возле|рядом\s+со?|соседн\w*\s+со?"
+_PLACE_BESIDE = re.compile(r"\b(?:" + _NEXT_TO + r"|у|близ|вблизи|за)\s+(?:an?\s+|the\s+)?((?:[\w'’-]+\s+){0,2}?)"
                            r"(?:areas?|области|областью|областей|regions?|регион\w*)\b"
                            # (or the place word left out at the clause's end: «…, соседнюю с опечатанной?»)
-                           r"|\b(?:next\s+to|near|beside|adjacent\s+to|около|возле|рядом\s+со?|соседн\w*\s+со?)\s+"
-                           r"(?:an?\s+|the\s+)?([\w'’-]+)(?=\s*[?,.;!]|$)", re.I)
+                           r"|\b(?:" + _NEXT_TO + r")\s+(?:an?\s+|the\s+)?([\w'’-]+)(?=\s*[?,.;!]|$)", re.I)
 
 
 _PLACE_KIND = re.compile(r"([\w'’-]+)(?:\s+(?:or|или)\s+([\w'’-]+))?\s+(?:areas?|област\w*|regions?|регион\w*)\b", re.I)
@@ -4120,7 +4119,7 @@ def _conceded_stems(text: str) -> frozenset[str]:
 
 # (and a concession: "…, even though Conjuration can't summon there?", «…, хотя призывом туда нельзя?»)
 _CONCEDED = re.compile(r"\b(?:I know|I understand|I get that|I reali[sz]e|I'm aware|я знаю|я понимаю|понятно|"
-                       r"even though|although|хотя(?!\s+бы\b))\b"
+                       r"even though|although|" + CONCESSION_RU + r")\b"
                        r"[^.?!;]*?(?=,\s*(?:but|но|а)\b|[.?!;]|$)", re.I)
 
 

@@ -234,6 +234,8 @@ RELATIVE_DENIED = (r"(?<=\w\s)(?<!\bso\s)(?<!\band\s)(?<!\bbut\s)(?<!\bis\s)(?<!
 RELATIVE_DENIED_CLAUSE = re.compile(RELATIVE_DENIED, re.I)
 # a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
 # what is asked about, not in which polarity the question is asked
+# a concession in Russian, «хотя призывом туда нельзя» (not «хотя бы», "at least")
+CONCESSION_RU = r"хотя(?!\s+бы\b)"
 CLAUSES = {
     # (and a concession: "… even tho it's only equal and not higher?" asks nothing of it)
     "en": re.compile(r"\b(if|when|whenever|unless|while|once|after|before|which|who|whose|even\s+(?:though|tho)|although|"
@@ -241,8 +243,7 @@ CLAUSES = {
                      # (a relative "that" denied: "Can an Enemy that isn't Stunned attack …?" asks
                      # nothing in the negative)
                      r"|" + RELATIVE_DENIED, re.I),
-    # («хотя призывом туда нельзя» a concession too; not «хотя бы», "at least")
     "ru": re.compile(r"\b(если|когда|пока|после того как|перед тем как|который|которая|которое|которые|которых|"
-                     r"хотя(?!\s+бы\b))\b[^,;?]*",
+                     + CONCESSION_RU + r")\b[^,;?]*",
                      re.I),
 }

@@ -3846,6 +3846,8 @@ def _place_only_beside(nt: NormText, reading: Reading) -> str | None:
     # (not an act of its own of being beside: "move units in from one adjacent Region")
     beside = [m for m in _PLACE_BESIDE.finditer(reading.ask)
               if not frozenset(tokenize(m.group(0).split()[0])) & nt.act_stems]
+    if not beside:
+        return None  # (most questions: no place beside, nothing more to read, on every norm tried)
     kinds = _place_kinds(nt.wordings)
     hit = frozenset(st for m in beside for st in tokenize(m.group(1) or m.group(2) or "")) & kinds
     # (not when the place itself is of a kind the act names: "into a Warded area next to a

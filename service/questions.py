@@ -232,10 +232,10 @@ RELATIVE_DENIED = (r"(?<=\w\s)(?<!\bso\s)(?<!\band\s)(?<!\bbut\s)(?<!\bis\s)(?<!
                    r"(?:(?:in|on|at|of|by|inside|within|part\s+of)\s+)?(?:the\s+|an?\s+|any\s+)?[\w-]+"
                    r"(?:\s+(?:or|nor|and)\s+(?:the\s+|an?\s+)?[\w-]+)*)")
 RELATIVE_DENIED_CLAUSE = re.compile(RELATIVE_DENIED, re.I)
-# a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
-# what is asked about, not in which polarity the question is asked
 # a concession in Russian, «хотя призывом туда нельзя» (not «хотя бы», "at least")
 CONCESSION_RU = r"хотя(?!\s+бы\b)"
+# a condition or a relative clause: a "not" inside it ("… if its cost is not paid?") says
+# what is asked about, not in which polarity the question is asked
 CLAUSES = {
     # (and a concession: "… even tho it's only equal and not higher?" asks nothing of it)
     "en": re.compile(r"\b(if|when|whenever|unless|while|once|after|before|which|who|whose|even\s+(?:though|tho)|although|"

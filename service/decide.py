@@ -2029,6 +2029,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into a
         # Sealed area": stopping is the act not happening, the other way round
         verdict = _FLIP[verdict]
+    elif verdict is not None and _HINDERS_ASKED_RU.search(reading.ask) and _hindered_elsewhere_ru(nt, reading):
+        # «Мешает ли вражеская область призыву отряда?» of "cannot move a unit through an enemy
+        # area": the act hindered is another (summoning, not moving)
+        d = _silent(d, "the question asks what hinders another act")
+        d.ruled_out = True  # (a norm of the act asked may answer)
+        return d
     elif verdict is not None and _HINDERS_ASKED_RU.search(reading.ask) and not _HINDERS.search(norm.act) \
             and not _HINDERS.search(norm.act_ru or ""):
         if m not in ("is", "is_not", "must", "cannot"):
@@ -2101,6 +2107,26 @@ _STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|bl
 # «Мешает ли вражеская область движению отряда?», «Препятствует ли …?»: whether a thing hinders
 # the act, which the Russian says before naming either
 _HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:а|и|но|так)\s+)?(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
+# … the act hindered, named after the thing that hinders it, by a noun in the dative
+# («движению», «призыву», «розыгрышу»)
+_DATIVE_ACT_RU = re.compile(r"\b[а-яё]{3,}(?:ию|у|ю)\b", re.I)
+
+
+def _hindered_elsewhere_ru(nt: NormText, reading: Reading) -> bool:
+    """Whether a «Мешает ли X Y?» ask names its act Y by a glossary term that none of the
+    norm's wordings names («призыву» of "move a unit through an enemy area"); an act the
+    glossary does not name is not judged."""
+    head = _HINDERS_ASKED_RU.search(reading.ask)
+    if head is None:
+        return False
+    for word in _DATIVE_ACT_RU.findall(reading.ask[head.end():]):
+        stem = next(iter(tokenize(word)), "")
+        terms = {en for en, names in nt.glossed.items() if any(_same_stem(stem, ru) for ru in names)}
+        if stem and terms:
+            return not any(_same_stem(w, st) for w in terms | {stem} for st in nt.act_stems)
+    return False
+
+
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
 # (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)

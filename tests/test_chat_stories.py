@@ -818,6 +818,8 @@ def test_an_area_named_beside_the_place_is_not_the_place(client, q, verdict):
     ("Мешает ли красное значение 0 пожертвовать культистов против карты?", ME, "yes"),
     # … and a rule that itself says what hinders answers as it stands
     ("Мешает ли опечатанная область призыву отряда эффектом карты вне Призыва?", OOO, "no"),
+    # … but not of another act: enemy areas block movement, Subtle units are summoned into them
+    ("Мешает ли вражеская область призыву скрытного отряда при Призыве?", OOO, None),
 ])
 def test_what_hinders_an_act_is_asked_the_other_way_round(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

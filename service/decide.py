@@ -2011,7 +2011,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # колоду?» of "need not add a new card" is yes, as is "Can I add it?")
         verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not", "must", "cannot", "only_if") and reading.asks == "occurrence" \
-            and _SKIPPED.search(reading.ask) and not any(_SKIPPED.search(w) or _WITHOUT.search(w) for w in nt.wordings):
+            and _SKIPPED.search(reading.ask) and not any(_SKIPPED.search(w) or _WITHOUT.search(w) for w in nt.wordings) \
+            and not ((stop := _STOPS_DOING.search(reading.ask)) and _SKIPPED.search(stop.group(1))):
         # "Does a Cooperative card skip the Sanity loss?", "are end-of-turn effects skipped?":
         # whether the act does not happen (not "Can I skip it?", a permission); of an act that
         # happens only if its condition holds, too ("she's at 4 Sanity, so she skips the 1
@@ -2023,11 +2024,15 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # through an enemy area": blocking is the move not happening, the other way round (an
         # act of stopping, "has to stop when it enters", is the ask's own way)
         verdict = _FLIP[verdict]
-    elif verdict is not None and m in ("is", "is_not", "must", "cannot") \
-            and (doing := _STOPS_DOING.search(reading.ask) or _HINDERS_DOING.search(reading.ask)) is not None \
-            and set(tokenize(doing.group(1))) & nt.act_stems and not _HINDERS.search(norm.act):
+    elif verdict is not None and m in ("is", "is_not", "must", "cannot", "at_most") \
+            and (doing := _doing_stopped(nt, reading.ask)) is not None and not _HINDERS.search(norm.act):
+        if not _stopper_named(nt, reading.ask[:doing.start()]):
+            # "Does Stun stop an Enemy from attacking?" of "an Enemy cannot attack another
+            # Enemy": the rule says nothing of what the question says stops the act
+            return _silent(d, "the question asks whether a thing the rule does not name stops the act")
         # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into a
-        # Sealed area": stopping is the act not happening, the other way round
+        # Sealed area", "Does the Shop stop a Character from regaining Sanity a fourth time?" of
+        # "at most 3": stopping is the act not happening, the other way round
         verdict = _FLIP[verdict]
     elif verdict is not None and _HINDERS_ASKED_RU.search(reading.ask) and _hindered_elsewhere_ru(nt, reading):
         # «Мешает ли вражеская область призыву отряда?» of "cannot move a unit through an enemy
@@ -2103,7 +2108,8 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 # … of moving: "block movement", «блокирует передвижение»
 # … of the act asked itself: "stop me summoning", "prevents him from moving"
 _STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
-                          r"(?:me|you|us|him|her|them|it|my\s+\w+|the\s+\w+)\s+(?:from\s+)?(\w+ing)\b", re.I)
+                          r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+\w+)\s+"
+                          r"(?:from\s+)?(\w+ing)\b", re.I)
 # «Мешает ли вражеская область движению отряда?», «Препятствует ли …?»: whether a thing hinders
 # the act, which the Russian says before naming either
 _HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:а|и|но|так)\s+)?(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
@@ -2130,6 +2136,30 @@ def _hindered_elsewhere_ru(nt: NormText, reading: Reading) -> bool:
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
 # (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
+# the words a question asks whether a thing stops with: "Does Stun stop …?"
+_ASKS_WHETHER = frozenset(tokenize("does do did will would can could is are isn't doesn't don't really then so"))
+
+
+def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
+    """The ask's "stops me Y-ing" / "blocks Y-ing" whose Y the norm's English wordings say as
+    a verb ("attacks", not the term "Attacks"); not "stop her from skipping it", the act done."""
+    doing = _STOPS_DOING.search(ask) or _HINDERS_DOING.search(ask)
+    if doing is None or _SKIPPED.search(doing.group(1)):
+        return None
+    verbs = {st for w in nt.wordings if w.isascii() for word in re.findall(r"\b[a-z][\w'-]*", w) for st in tokenize(word)}
+    return doing if set(tokenize(doing.group(1))) & verbs else None
+
+
+def _stopper_named(nt: NormText, before: str) -> bool:
+    """Whether the norm names the thing the ask says stops its act (the words before "stop");
+    an ask that names none ("What stops me …?") is not judged."""
+    said = set(tokenize(before)) - _FUNCTION - _ASKS_WHETHER
+    if not said:
+        return True
+    named = nt.act_stems | nt.condition_stems | _stems_of(nt.norm.scope or "")
+    return any(_same_stem(w, st) for w in said for st in named)
+
+
 _BLOCKS_MOVING = re.compile(r"\b(?:block(?:s|ed)?|блокиру\w*)\s+(?:\w+\s+){0,2}?(?:movement|moves?|moving|передвижени\w*|"
                             r"движени\w*|перемещени\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"

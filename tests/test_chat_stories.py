@@ -825,6 +825,21 @@ def test_what_hinders_an_act_is_asked_the_other_way_round(client, q, game, verdi
     assert _verdict(client, q, game) == verdict
 
 
+@pytest.mark.parametrize("q, game, verdict", [
+    # "Does X stop a player from Y-ing?" is Y not happening: the rule's answer the other way round
+    ("Does a Warded area stop a player from summoning a unit there during Conjuration?", OOO, "yes"),
+    # … a limit's too, across its bound (at most 3 per Shop and Character)
+    ("Does the Shop stop a Character from regaining Health a fourth time in one visit?", ROM, "yes"),
+    ("Does the Shop stop a Character from regaining Health a second time in one visit?", ROM, "no"),
+    # … stopping her from skipping it is her doing it (she must, when Insane)
+    ("Does Insanity stop a Seer from skipping the Divination effect?", ROM, "yes"),
+    # … and a rule that does not name what is said to stop the act says nothing of it
+    ("Does Stun stop an Enemy from attacking?", ROM, None),
+])
+def test_what_stops_someone_doing_an_act_is_asked_the_other_way_round(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
 @pytest.mark.parametrize("q, verdict", [
     # a Character is Sane at 6 Sanity or higher, Healthy at 6 Health or higher
     ("The Detective was hit and his Sanity went from 9 down to 6 this turn. Is he still Sane at 6?", "yes"),

@@ -349,6 +349,9 @@ class NormText:
     # the glossary's states a story may tell ended (hidden cards: «вскрыл»), each with its
     # names' stems and the stems of the words that end it
     ended: tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...] = ()
+    # whether a norm of the same rule lets its act be done at any time ("exchange activation at
+    # any time"): "whenever I want" is then the rule's own word, not an ask without condition
+    rule_at_will: bool = False
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -450,7 +453,10 @@ class Norms:
                                   for title in cit.section if _PHASE_TITLE.fullmatch(title)}
             self.phase_names[gid] = {title: _phase_names(title, rules.glossary) for title in set(self.phase_of[gid].values())}
             self.exceptions[gid] = {src for sources in by.values() for src in sources}
-            texts = [NormText.of(r.id, n, rules.glossary) for r in rules.graph.rules.values() for n in r.norms]
+            at_will = {r.id for r in rules.graph.rules.values() for n in r.norms if n.modality in ("may", "is")
+                       and any(_AT_WILL.search(w) or _AT_ANY_TIME.search(w) for w in (n.act, n.act_ru, *n.phrasings) if w)}
+            texts = [replace(NormText.of(r.id, n, rules.glossary), rule_at_will=r.id in at_will)
+                     for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
             senses: dict[str, frozenset[str]] = {}
             for t in texts:
@@ -1683,9 +1689,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Three players in the conflict. Can 4 spells be cast altogether?": the limit
             # is each participant's, the ask counts everyone's together
             return _silent(d, f"the limit is {norm.scope}; the ask counts a total")
-        if not given and m == "at_most" and _UNBOUNDED.search(reading.ask):
-            # "Can an Enemy have any number of Conditions at once?": no count, but more than
-            # any bound — the limit answers it (a denial around it is not read: no verdict)
+        if not given and m == "at_most" and (_UNBOUNDED.search(reading.ask) or (_AT_WILL.search(reading.ask) and not nt.rule_at_will)):
+            # "Can an Enemy have any number of Conditions at once?", «Можно ли использовать
+            # Реликвию когда угодно?»: no count, but more than any bound — the limit answers it
+            # (a denial around it is not read: no verdict)
             if reading.negative:
                 return _silent(d, "the ask denies an unbounded count")
             d.verdict = "no"
@@ -1778,9 +1785,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                                  + ("вопрос называет само условие" if lang == "ru" else "the question states the condition"))
             return d
         held = _condition(nt, reading)
-        if held is None and _UNCONDITIONED.search(reading.ask) and not reading.has_story \
-                and reading.asks in ("permission", "occurrence"):
-            # "Can units in contested areas move freely?": the act has a condition — no
+        if held is None and (_UNCONDITIONED.search(reading.ask) or (_AT_WILL.search(reading.ask) and not nt.rule_at_will)) \
+                and not reading.has_story and reading.asks in ("permission", "occurrence"):
+            # "Can units in contested areas move freely?", «Могу ли я убрать маркер когда
+            # захочу?»: the act has a condition — no
             d.verdict = "yes" if reading.negative else "no"
             _say(d, lambda lang: f"{_only_if(norm, lang)}: " + ("не свободно" if lang == "ru" else "not freely"))
             return d
@@ -2095,6 +2103,12 @@ def _required_what_act_goes_without(nt: NormText, reading: Reading) -> bool:
 _UNCONDITIONED = re.compile(r"\b(?:freely|always|no matter what|without (?:any )?(?:restriction|limit|condition)s?|"
                             r"unrestricted|свободно|беспрепятственно|всегда|без (?:каких-либо |всяких )?"
                             r"(?:ограничений|условий))\b", re.I)
+# … or at the asker's will ("whenever I want", «когда захочу», «когда угодно»), unless the
+# book says its act may be done at any time (NormText.rule_at_will)
+_AT_WILL = re.compile(r"\b(?:whenever (?:I|we|you|they|he|she) (?:wants?|likes?|wish|wishes|please)|"
+                      r"when(?:ever)? (?:I|we|you|they|he|she) (?:feel like it|choose)|"
+                      r"когда (?:за)?хоч\w*|когда угодно)", re.I)
+_AT_ANY_TIME = re.compile(r"\b(?:at any (?:time|moment|point)|any time|в любой момент|в любое время)\b", re.I)
 # the act itself denied, not only its condition: "can't play it when he has no Ammo"
 _MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|isn't allowed|aren't allowed|"
                            r"не\s+мо(?:жет|гу|жем|гут|жешь)|нельзя)\b", re.I)

@@ -825,6 +825,17 @@ def test_what_hinders_an_act_is_asked_the_other_way_round(client, q, game, verdi
     assert _verdict(client, q, game) == verdict
 
 
+@pytest.mark.parametrize("q, verdict", [
+    # "whenever I want" asks of the act without its condition, or past its limit: no
+    ("Можно мне смотреть карты колоды добора когда хочу?", "no"),
+    ("Can I use a Relic whenever I like?", "no"),
+    # … unless the book lets the act be done at any time
+    ("Can I exchange activation with another Character at any time?", "yes"),
+])
+def test_an_act_asked_at_will_is_judged_by_its_condition_and_limit(client, q, verdict):
+    assert _verdict(client, q, ROM) == verdict
+
+
 @pytest.mark.parametrize("q, game, verdict", [
     # "Does X stop a player from Y-ing?" is Y not happening: the rule's answer the other way round
     ("Does a Warded area stop a player from summoning a unit there during Conjuration?", OOO, "yes"),

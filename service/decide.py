@@ -1703,7 +1703,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 and _just_the_act(reading.ask, nt):
             # asked in general ("Can I summon a unit in Conjuration?"): once is within
             # any limit of one or more; "again", "take another Condition" add to a count not given
-            d.verdict = "no" if reading.negative else "yes"
+            # (and none is within it: «можно не призывать отряд?»)
+            d.verdict = "no" if reading.negative and not _NOT_DOING_ASKED_RU.search(reading.ask) else "yes"
             return d
         if not given and m == "at_most" and norm.bound == 1 and nt.quantity_stems & _TIMES_COUNTED \
                 and _adds(reading.ask) and _done_in_the_story(nt, reading) and _counted_in_another(nt, reading) is None:
@@ -2013,7 +2014,18 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d.why, d.why_ru = computed.why, computed.why_ru
         else:
             _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
-    if verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading) \
+    if verdict is not None and reading.asks == "permission" and _NOT_DOING_ASKED_RU.search(reading.ask) \
+            and m in ("must", "cannot", "may", "need_not", "at_most") and not _negation_is_the_acts(nt, reading):
+        # «Можно не пробуждать Аватара?», «Может ли игрок … не участвовать в нём?»: leave not
+        # to do the act — refused only by a rule that makes it be done
+        if m in ("must", "cannot"):
+            verdict = _FLIP[verdict]
+        elif m != "at_most" or not reading.numbers_of(nt.quantity_stems):
+            # (what may be done, or done up to a limit, may be left undone)
+            verdict = "yes"
+        else:
+            return _silent(d, "the question asks for leave not to do the act up to a count")
+    elif verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading) \
             and not _denial_is_an_end(norm, reading.ask) and not (m == "need_not" and reading.asks == "permission"):
         # (not a permission not to do what one need not do: «Можно не добавлять новую карту в
         # колоду?» of "need not add a new card" is yes, as is "Can I add it?")
@@ -2342,6 +2354,14 @@ def _whether_limited(nt: NormText, reading: Reading, d: Decision) -> Decision | 
     if m in ("is", "is_not") and _LIMITING.search(norm.act):
         return None
     return _silent(d, "the ask is whether there is a limit; the act states none")
+
+
+# a Russian ask for leave not to do an act: «Можно (ли мне) не X?», «Могу ли я не X?», «Может
+# ли игрок, у которого …, не X?» (a «не» right before the infinitive; not «не платя», «который не
+# …», nor a contrast: «отложить их, а не тратить сразу?»)
+_NOT_DOING_ASKED_RU = re.compile(r"\b(?:можно|могу|мож(?:ет|ем|ешь|ете)|могут)(?:\s+ли)?(?:[\s,]+[^\s,;?]+){0,10}?"
+                                 r"(?<!\bа)(?<!\bно)(?<!\bили)(?<!\bи),?\s+не\s+"
+                                 r"[а-яё]+(?:ть|ться|ти|чь)\b", re.I)
 
 
 def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:

@@ -826,6 +826,16 @@ def test_what_hinders_an_act_is_asked_the_other_way_round(client, q, game, verdi
 
 
 @pytest.mark.parametrize("q, verdict", [
+    # leave not to do an act is refused only by a rule that makes it be done
+    ("Может ли игрок, у которого есть фигуры в области конфликта, не участвовать в конфликте?", "no"),
+    ("В области нексуса может ли игрок без фигур не участвовать в конфликте?", "yes"),
+    ("При Призыве можно мне не призывать отряд?", "yes"),
+])
+def test_leave_not_to_do_an_act_is_refused_only_by_a_rule_that_makes_it_be_done(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
     # "whenever I want" asks of the act without its condition, or past its limit: no
     ("Можно мне смотреть карты колоды добора когда хочу?", "no"),
     ("Can I use a Relic whenever I like?", "no"),

@@ -19,7 +19,7 @@ from kb.game import GameRules
 from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
-from service.decide import Decision, bare_permission, last_told
+from service.decide import Decision, asks_what_stops_someone, bare_permission, last_told
 from service.errors import ApiError
 from service.questions import RELATIVE_DENIED_CLAUSE, question_type
 from service.reading import Reading, of_this_game
@@ -103,6 +103,12 @@ class Snapshot:
             # (a step the story tells that the reader could not place — "Соперник уничтожил
             # его заклинанием" — may be what decides: the state is not the story's)
             return d
+        # "Does that stop me from sacrificing 2 Cultists to negate it?" asks whether the step
+        # proposed is legal, whatever the kind read it to want (its effect in force: the illegal
+        # step applied — a step told as taken is left to the kind's own want)
+        stops = asks_what_stops_someone(reading.ask) and situation.move is not None and self.untold is None
+        if stops and wants is not LEGAL_TOLD:
+            wants = LEGAL
         if self.untold is not None:
             value, d.rule, tried = self.untold.value, self.untold.rule, self.untold.tries
             if value is None:
@@ -130,6 +136,9 @@ class Snapshot:
             # allowed or enough, not required (a smaller one may do); an illegal one is no duty
             return d
         if reading.negative and not wants.denial_is_its_own:
+            value = not value
+        elif stops:
+            # stopped is the step not being legal
             value = not value
         elif wants is not LEGAL and wants is not LEGAL_TOLD and _LEFT_UNDONE.search(reading.ask):
             # «Можно ли не платить за него?» asks whether the cost may be left unpaid: a cost

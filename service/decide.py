@@ -2050,18 +2050,25 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Does Stun stop an Enemy from attacking?" of "an Enemy cannot attack another
             # Enemy": the rule says nothing of what the question says stops the act
             return _silent(d, "the question asks whether a thing the rule does not name stops the act")
-        # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into a
-        # Sealed area", "Does the Shop stop a Character from regaining Sanity a fourth time?" of
-        # "at most 3": stopping is the act not happening, the other way round
-        verdict = _FLIP[verdict]
+        if not _SKIPPED.search(doing.group(1)):
+            # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into
+            # a Sealed area", "Does the Shop stop a Character from regaining Sanity a fourth
+            # time?" of "at most 3": stopping is the act not happening, the other way round
+            # (stopping her from skipping it is her doing it: the rule's answer as it stands)
+            verdict = _FLIP[verdict]
     elif verdict is not None and _HINDERS_ASKED_RU.search(reading.ask) and _hindered_elsewhere_ru(nt, reading):
         # «Мешает ли вражеская область призыву отряда?» of "cannot move a unit through an enemy
         # area": the act hindered is another (summoning, not moving)
         d = _silent(d, "the question asks what hinders another act")
         d.ruled_out = True  # (a norm of the act asked may answer)
         return d
-    elif verdict is not None and _HINDERS_ASKED_RU.search(reading.ask) and not _HINDERS.search(norm.act) \
+    elif verdict is not None and (head := _HINDERS_ASKED_RU.search(reading.ask)) and not _HINDERS.search(norm.act) \
             and not _HINDERS.search(norm.act_ru or ""):
+        if (act := _HINDERED_ACT_RU.search(reading.ask, head.end())) is not None \
+                and not _stopper_named(nt, reading.ask[head.end():act.start()]):
+            # «Мешает ли истощение отряду бросать кубики?» of "participants roll dice in turn
+            # order": the rule says nothing of what the question says hinders the act
+            return _silent(d, "the question asks whether a thing the rule does not name hinders the act")
         if m not in ("is", "is_not", "must", "cannot"):
             # (a permission or a limit says what may be done, not what hinders it)
             return _silent(d, "the question asks what hinders the act; the rule says what may be done")
@@ -2133,47 +2140,82 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
                            r"\s+(?:\w+\s+)?(?:from\s+)?\w+ing\b", re.I)
 # … of moving: "block movement", «блокирует передвижение»
 # … of the act asked itself: "stop me summoning", "prevents him from moving"
-_STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?)\s+"
-                          r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+\w+)\s+"
-                          r"(?:from\s+)?(\w+ing)\b", re.I)
+# (whoever is stopped: a pronoun, a noun of up to three words, a name before "from"; "keep"
+# only with "from": "keep an Enemy gaining Defense" is carrying on)
+_STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?(?=\s[^?]*?\bfrom\b))\s+"
+                          r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+"
+                          r"(?:[\w'-]+\s+){0,2}?[\w'-]+|(?-i:[A-Z])[\w'-]+(?=\s+from\b))\s+(?:from\s+)?(\w+ing)\b", re.I)
 # «Мешает ли вражеская область движению отряда?», «Препятствует ли …?»: whether a thing hinders
 # the act, which the Russian says before naming either
-_HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:а|и|но|так)\s+)?(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
-# … the act hindered, named after the thing that hinders it, by a noun in the dative
-# («движению», «призыву», «розыгрышу»)
-_DATIVE_ACT_RU = re.compile(r"\b[а-яё]{3,}(?:ию|у|ю)\b", re.I)
+# (also «Не мешает ли …?», asked the same way, and after a word to the reader: «Подскажите, мешает ли …»)
+_HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:\w+\s+){0,2}\w+,\s*)?(?:(?:а|и|но|так)\s+)?(?:не\s+)?"
+                               r"(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
+# … the act hindered, named after the thing that hinders it by a verbal noun in the dative
+# («движению», «призыву», «розыгрышу»; not whom it hinders, «игроку», «Хастуру») or an
+# infinitive («игроку призвать»)
+_HINDERED_ACT_RU = re.compile(r"\b[а-яё]{2,}(?:[нт]ию|ыву|ышу|оду|[аяеиуыо]ть(?:ся)?|[зсйд]ти|чь)\b", re.I)
 
 
 def _hindered_elsewhere_ru(nt: NormText, reading: Reading) -> bool:
     """Whether a «Мешает ли X Y?» ask names its act Y by a glossary term that none of the
-    norm's wordings names («призыву» of "move a unit through an enemy area"); an act the
-    glossary does not name is not judged."""
+    norm's wordings names, while they name a term the ask does not («призыву» of "move a unit
+    through an enemy area"); an act the glossary does not name is not judged, nor a norm all
+    of whose terms the ask names («получению очков прогресса» of "Progress Points are not
+    awarded …")."""
     head = _HINDERS_ASKED_RU.search(reading.ask)
     if head is None:
         return False
-    for word in _DATIVE_ACT_RU.findall(reading.ask[head.end():]):
+    for word in _HINDERED_ACT_RU.findall(reading.ask[head.end():]):
         stem = next(iter(tokenize(word)), "")
         terms = {en for en, names in nt.glossed.items() if any(_same_stem(stem, ru) for ru in names)}
-        if stem and terms:
-            return not any(_same_stem(w, st) for w in terms | {stem} for st in nt.act_stems)
+        if not stem or not terms:
+            continue
+        if any(_same_stem(w, st) for w in terms | {stem} for st in nt.act_stems):
+            return False
+        asked = _stems_of(reading.ask)
+        return any(any(_same_stem(en, st) for st in nt.act_stems)
+                   and not any(_same_stem(ru, a) for ru in names | {en} for a in asked)
+                   for en, names in nt.glossed.items())
     return False
 
 
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
 # (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
-# the words a question asks whether a thing stops with: "Does Stun stop …?"
-_ASKS_WHETHER = frozenset(tokenize("does do did will would can could is are isn't doesn't don't really then so"))
+# the words a question asks whether a thing stops with ("Does Stun stop …?"), and the rules
+# themselves as what stops ("Does the rule stop me from …?": any rule may answer)
+_ASKS_WHETHER = frozenset(tokenize("does do did will would can could is are isn't doesn't don't really then so "
+                                   "rule rules rulebook book правило правила правил книга"))
 
 
 def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
     """The ask's "stops me Y-ing" / "blocks Y-ing" whose Y the norm's English wordings say as
-    a verb ("attacks", not the term "Attacks"); not "stop her from skipping it", the act done."""
+    a verb ("attacks", not the term "Attacks"), or "stops her from skipping" any act."""
     doing = _STOPS_DOING.search(ask) or _HINDERS_DOING.search(ask)
     if doing is None or _SKIPPED.search(doing.group(1)):
-        return None
-    verbs = {st for w in nt.wordings if w.isascii() for word in re.findall(r"\b[a-z][\w'-]*", w) for st in tokenize(word)}
-    return doing if set(tokenize(doing.group(1))) & verbs else None
+        return doing
+    verbs = {_HAVE.get(st, st) for w in nt.wordings if w.isascii() for word in re.findall(r"\b[a-z][\w'-]*", w)
+             for st in tokenize(word)}
+    return doing if {_HAVE.get(st, st) for st in tokenize(doing.group(1))} & verbs else None
+
+
+# the forms of "have" the stemmer leaves apart: "stop an Enemy from having" of "an Enemy has …"
+_HAVE = {st: "have" for st in tokenize("has had having have")}
+
+
+def asks_what_stops_someone(ask: str) -> bool:
+    """Whether the ask asks whether a thing stops someone's step ("Does that stop me from
+    sacrificing 2 Cultists?", «Мешает ли это мне пожертвовать …?»): whether the step is not
+    legal (not "stop the effect from applying", nor "stop her from skipping it")."""
+    doing = _STOPS_DOING.search(ask)
+    if doing is not None:
+        return not _SKIPPED.search(doing.group(1)) and _SOMEONE.match(doing.group(0).split(None, 1)[1]) is not None
+    return (head := _HINDERS_ASKED_RU.search(ask)) is not None and _SOMEONE_RU.search(ask, head.end()) is not None
+
+
+# a person stopped (a pronoun or a name), and in Russian the person hindered doing it («мне пожертвовать»)
+_SOMEONE = re.compile(r"(?:me|you|us|him|her|them)\b|(?-i:[A-Z])[\w'-]+\s+from\b", re.I)
+_SOMEONE_RU = re.compile(r"\b(?:мне|тебе|ему|ей|нам|вам|им|(?-i:[А-ЯЁ])[а-яё]+[уюе])\s+[а-яё]+(?:ть(?:ся)?|ти|чь)\b", re.I)
 
 
 def _stopper_named(nt: NormText, before: str) -> bool:

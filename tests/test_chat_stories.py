@@ -820,6 +820,10 @@ def test_an_area_named_beside_the_place_is_not_the_place(client, q, verdict):
     ("Мешает ли опечатанная область призыву отряда эффектом карты вне Призыва?", OOO, "no"),
     # … but not of another act: enemy areas block movement, Subtle units are summoned into them
     ("Мешает ли вражеская область призыву скрытного отряда при Призыве?", OOO, None),
+    # … the act said by an infinitive after whom it hinders, asked «не мешает ли», after a word to the reader
+    ("Мешает ли опечатанная область мне призвать туда отряд во время Призыва?", OOO, "yes"),
+    ("Не мешает ли вражеская область перемещению отряда через неё?", OOO, "yes"),
+    ("Подскажите, мешает ли вражеская область перемещению отряда?", OOO, "yes"),
 ])
 def test_what_hinders_an_act_is_asked_the_other_way_round(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
@@ -856,6 +860,19 @@ def test_an_act_asked_at_will_is_judged_by_its_condition_and_limit(client, q, ve
     ("Does Insanity stop a Seer from skipping the Divination effect?", ROM, "yes"),
     # … and a rule that does not name what is said to stop the act says nothing of it
     ("Does Stun stop an Enemy from attacking?", ROM, None),
+    ("Does being Sane stop the Seer from skipping Divination?", ROM, None),
+    # … the rules themselves may (any rule answers)
+    ("Does the rulebook stop me from looking at the cards in my draw deck when no effect allows it?", ROM, "yes"),
+    # a limit on what something has, across its bound (at most 5 Conditions per Enemy)
+    ("Does the Condition limit stop an Enemy from having a sixth Condition at once?", ROM, "yes"),
+    ("Does the Condition limit stop an Enemy from having a third Condition at once?", ROM, "no"),
+    # "keep X Y-ing" is X going on doing it: not turned round
+    ("Does Protection keep the Enemy gaining Defense during Upkeep?", ROM, "yes"),
+    # a step proposed in a story run by its kind: stopped is the step not being legal
+    ("Leon played an Arcana card with red 0 against me. Does that stop me from sacrificing 2 Cultists to negate it?",
+     ME, "yes"),
+    ("Leon played an Arcana card with red 2 against me. Does that stop me from sacrificing 2 Cultists to negate it?",
+     ME, "no"),
 ])
 def test_what_stops_someone_doing_an_act_is_asked_the_other_way_round(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

@@ -19,7 +19,7 @@ from kb.game import GameRules
 from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
-from service.decide import Decision, asks_what_stops_someone, bare_permission, last_told
+from service.decide import NOT_DOING_ASKED_RU, Decision, asks_what_stops_someone, bare_permission, last_told
 from service.errors import ApiError
 from service.questions import RELATIVE_DENIED_CLAUSE, question_type
 from service.reading import Reading, of_this_game
@@ -140,7 +140,7 @@ class Snapshot:
         elif stops:
             # stopped is the step not being legal
             value = not value
-        elif wants is not LEGAL and wants is not LEGAL_TOLD and _LEFT_UNDONE.search(reading.ask):
+        elif wants is not LEGAL and wants is not LEGAL_TOLD and NOT_DOING_ASKED_RU.search(reading.ask):
             # «Можно ли не платить за него?» asks whether the cost may be left unpaid: a cost
             # the rule has paid is not (a step proposed is another question: its legality)
             value = not value
@@ -154,9 +154,6 @@ class Snapshot:
 _BOOKS_EXAMPLE = re.compile(r"\b(?:in|from|of)\s+the\s+(?:rule\s*book(?:['’]s)?\s+|book(?:['’]s)?\s+|rules(?:['’])?\s+)?example\b|"
                             r"\bв\s+примере\b|\bиз\s+примера\b", re.I)
 
-
-# "may I leave it undone": «можно ли не платить», «могу ли я не сбрасывать»
-_LEFT_UNDONE = re.compile(r"\b(?:можно|могу|может|можем|могут)\s+ли\s+(?:\w+\s+){0,2}?не\s+\w+", re.I)
 
 
 def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[bool | None, str | None]:

@@ -1704,7 +1704,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # asked in general ("Can I summon a unit in Conjuration?"): once is within
             # any limit of one or more; "again", "take another Condition" add to a count not given
             # (and none is within it: «можно не призывать отряд?»)
-            d.verdict = "no" if reading.negative and not _NOT_DOING_ASKED_RU.search(reading.ask) else "yes"
+            d.verdict = "no" if reading.negative and not NOT_DOING_ASKED_RU.search(reading.ask) else "yes"
             return d
         if not given and m == "at_most" and norm.bound == 1 and nt.quantity_stems & _TIMES_COUNTED \
                 and _adds(reading.ask) and _done_in_the_story(nt, reading) and _counted_in_another(nt, reading) is None:
@@ -2014,7 +2014,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d.why, d.why_ru = computed.why, computed.why_ru
         else:
             _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
-    if verdict is not None and reading.asks == "permission" and _NOT_DOING_ASKED_RU.search(reading.ask) \
+    if verdict is not None and reading.asks == "permission" and NOT_DOING_ASKED_RU.search(reading.ask) \
             and m in ("must", "cannot", "may", "need_not", "at_most") and not _negation_is_the_acts(nt, reading):
         # «Можно не пробуждать Аватара?», «Может ли игрок … не участвовать в нём?»: leave not
         # to do the act — refused only by a rule that makes it be done
@@ -2153,7 +2153,9 @@ _HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:\w+\s+){0,2}\w+,\s*)?(?:(?:а|и|но
 # … the act hindered, named after the thing that hinders it by a verbal noun in the dative
 # («движению», «призыву», «розыгрышу»; not whom it hinders, «игроку», «Хастуру») or an
 # infinitive («игроку призвать»)
-_HINDERED_ACT_RU = re.compile(r"\b[а-яё]{2,}(?:[нт]ию|ыву|ышу|оду|[аяеиуыо]ть(?:ся)?|[зсйд]ти|чь)\b", re.I)
+# a Russian infinitive («призвать», «пройти», «идти», «помочь»; not «область», «есть», «области»)
+_INFINITIVE_RU = r"(?:[а-яё]{2,}(?:[аяеиуыо]ть(?:ся)?|[йз]ти|чь)|[а-яё]*идти)\b"
+_HINDERED_ACT_RU = re.compile(rf"\b(?:[а-яё]{{2,}}(?:[нт]ию|ыву|ышу|оду)\b|{_INFINITIVE_RU})", re.I)
 
 
 def _hindered_elsewhere_ru(nt: NormText, reading: Reading) -> bool:
@@ -2400,10 +2402,12 @@ def _whether_limited(nt: NormText, reading: Reading, d: Decision) -> Decision | 
 
 # a Russian ask for leave not to do an act: «Можно (ли мне) не X?», «Могу ли я не X?», «Может
 # ли игрок, у которого …, не X?» (a «не» right before the infinitive; not «не платя», «который не
-# …», nor a contrast: «отложить их, а не тратить сразу?»)
-_NOT_DOING_ASKED_RU = re.compile(r"\b(?:можно|могу|мож(?:ет|ем|ешь|ете)|могут)(?:\s+ли)?(?:[\s,]+[^\s,;?]+){0,10}?"
-                                 r"(?<!\bа)(?<!\bно)(?<!\bили)(?<!\bи),?\s+не\s+"
-                                 r"[а-яё]+(?:ть|ться|ти|чь)\b", re.I)
+# …», nor a contrast: «отложить их, а не тратить сразу?», nor an end of an act asked first:
+# «Можно применить оба и вообще не получить ран?»); a kind's result is read by it too («Можно
+# ли не платить за него?»: whether the cost may be left unpaid)
+NOT_DOING_ASKED_RU = re.compile(r"\b(?:можно|могу|мож(?:ет|ем|ешь|ете)|могут)(?:\s+ли)?"
+                                rf"(?:[\s,]+(?!{_INFINITIVE_RU})[^\s,;?]+){{0,10}}?"
+                                rf"(?<!\bа)(?<!\bно)(?<!\bили)(?<!\bи),?\s+не\s+{_INFINITIVE_RU}", re.I)
 
 
 def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:

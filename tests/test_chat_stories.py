@@ -839,6 +839,13 @@ def test_leave_not_to_do_an_act_is_refused_only_by_a_rule_that_makes_it_be_done(
     assert _verdict(client, q, OOO) == verdict
 
 
+def test_an_end_asked_after_the_act_is_no_leave_not_to_do_it(client):
+    # "apply both and take no wounds at all" asks leave to apply both (5 prevented of 5)
+    q = ("Существу наносят 5 ран, модификаторы учтены. У меня эффекты «предотвращает 2 раны» и «предотвращает 3 раны». "
+         "Можно применить оба и совсем не получить ран?")
+    assert _verdict(client, q, BSK) == "yes"
+
+
 @pytest.mark.parametrize("q, verdict", [
     # "whenever I want" asks of the act without its condition, or past its limit: no
     ("Можно мне смотреть карты колоды добора когда хочу?", "no"),

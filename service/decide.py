@@ -349,9 +349,9 @@ class NormText:
     # the glossary's states a story may tell ended (hidden cards: «вскрыл»), each with its
     # names' stems and the stems of the words that end it
     ended: tuple[tuple[tuple[frozenset[str], ...], frozenset[str]], ...] = ()
-    # whether a norm of the same rule lets its act be done at any time ("exchange activation at
-    # any time"): "whenever I want" is then the rule's own word, not an ask without condition
-    rule_at_will: bool = False
+    # the norms of the same rule (their own words tell how the book puts the act: "exchange
+    # activation at any time", "a unit has to stop when it enters an enemy area")
+    rule_norms: tuple[Norm, ...] = field(default=(), hash=False, compare=False)
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -453,9 +453,7 @@ class Norms:
                                   for title in cit.section if _PHASE_TITLE.fullmatch(title)}
             self.phase_names[gid] = {title: _phase_names(title, rules.glossary) for title in set(self.phase_of[gid].values())}
             self.exceptions[gid] = {src for sources in by.values() for src in sources}
-            at_will = {r.id for r in rules.graph.rules.values() for n in r.norms if n.modality in ("may", "is")
-                       and any(_AT_WILL.search(w) or _AT_ANY_TIME.search(w) for w in (n.act, n.act_ru, *n.phrasings) if w)}
-            texts = [replace(NormText.of(r.id, n, rules.glossary), rule_at_will=r.id in at_will)
+            texts = [replace(NormText.of(r.id, n, rules.glossary), rule_norms=tuple(r.norms))
                      for r in rules.graph.rules.values() for n in r.norms]
             self.texts[gid] = texts
             senses: dict[str, frozenset[str]] = {}
@@ -1689,7 +1687,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Three players in the conflict. Can 4 spells be cast altogether?": the limit
             # is each participant's, the ask counts everyone's together
             return _silent(d, f"the limit is {norm.scope}; the ask counts a total")
-        if not given and m == "at_most" and (_UNBOUNDED.search(reading.ask) or (_AT_WILL.search(reading.ask) and not nt.rule_at_will)):
+        if not given and m == "at_most" \
+                and (_UNBOUNDED.search(reading.ask) or (_AT_WILL.search(reading.ask) and not _rule_at_will(nt))):
             # "Can an Enemy have any number of Conditions at once?", «Можно ли использовать
             # Реликвию когда угодно?»: no count, but more than any bound — the limit answers it
             # (a denial around it is not read: no verdict)
@@ -1786,7 +1785,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                                  + ("вопрос называет само условие" if lang == "ru" else "the question states the condition"))
             return d
         held = _condition(nt, reading)
-        if held is None and (_UNCONDITIONED.search(reading.ask) or (_AT_WILL.search(reading.ask) and not nt.rule_at_will)) \
+        if held is None and (_UNCONDITIONED.search(reading.ask) or (_AT_WILL.search(reading.ask) and not _rule_at_will(nt))) \
                 and not reading.has_story and reading.asks in ("permission", "occurrence"):
             # "Can units in contested areas move freely?", «Могу ли я убрать маркер когда
             # захочу?»: the act has a condition — no
@@ -2044,6 +2043,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # through an enemy area": blocking is the move not happening, the other way round (an
         # act of stopping, "has to stop when it enters", is the ask's own way)
         verdict = _FLIP[verdict]
+    elif verdict is not None and _HINDERS.search(norm.act) and (doing := _doing_stopped(nt, reading.ask)) is not None \
+            and _only_its_trigger(nt, doing.group(1)):
+        # "Does an enemy area stop my Beastmen from entering it?" of "a unit has to stop when it
+        # enters an enemy area": the act stops the unit once it enters, not its entering
+        return _silent(d, "the act stops something once the act asked happens, not that act")
     elif verdict is not None and m in ("is", "is_not", "must", "cannot", "at_most") \
             and (doing := _doing_stopped(nt, reading.ask)) is not None and not _HINDERS.search(norm.act):
         if not _stopper_named(nt, reading.ask[:doing.start()]):
@@ -2123,11 +2127,20 @@ _UNCONDITIONED = re.compile(r"\b(?:freely|always|no matter what|without (?:any )
                             r"unrestricted|свободно|беспрепятственно|всегда|без (?:каких-либо |всяких )?"
                             r"(?:ограничений|условий))\b", re.I)
 # … or at the asker's will ("whenever I want", «когда захочу», «когда угодно»), unless the
-# book says its act may be done at any time (NormText.rule_at_will)
+# book says its act may be done at any time (_rule_at_will)
 _AT_WILL = re.compile(r"\b(?:whenever (?:I|we|you|they|he|she) (?:wants?|likes?|wish|wishes|please)|"
                       r"when(?:ever)? (?:I|we|you|they|he|she) (?:feel like it|choose)|"
                       r"когда (?:за)?хоч\w*|когда угодно)", re.I)
 _AT_ANY_TIME = re.compile(r"\b(?:at any (?:time|moment|point)|any time|в любой момент|в любое время)\b", re.I)
+
+
+def _rule_at_will(nt: NormText) -> bool:
+    """Whether a permission of the norm's rule lets its act be done at any time ("exchange
+    activation at any time"): "whenever I want" is then the rule's own word, not an ask
+    without the act's condition."""
+    return any(n.modality in ("may", "is") and any(_AT_WILL.search(w) or _AT_ANY_TIME.search(w)
+                                                   for w in (n.act, n.act_ru, *n.phrasings) if w)
+               for n in nt.rule_norms)
 # the act itself denied, not only its condition: "can't play it when he has no Ammo"
 _MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|isn't allowed|aren't allowed|"
                            r"не\s+мо(?:жет|гу|жем|гут|жешь)|нельзя)\b", re.I)
@@ -2199,6 +2212,17 @@ def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
     verbs = {_HAVE.get(st, st) for w in nt.wordings if w.isascii() for word in re.findall(r"\b[a-z][\w'-]*", w)
              for st in tokenize(word)}
     return doing if {_HAVE.get(st, st) for st in tokenize(doing.group(1))} & verbs else None
+
+
+def _only_its_trigger(nt: NormText, doing: str) -> bool:
+    """Whether the norm's English wordings name the act ``doing`` only as what sets the act off
+    ("has to stop when it enters": entering)."""
+    stems = set(tokenize(doing))
+    parts = [_TRIGGER.split(w, maxsplit=1) for w in nt.wordings if w.isascii()]
+    return not any(stems & _stems_of(p[0]) for p in parts) and any(len(p) > 1 and stems & _stems_of(p[1]) for p in parts)
+
+
+_TRIGGER = re.compile(r"\b(?:when|whenever|once|as soon as|if|after)\b", re.I)
 
 
 # the forms of "have" the stemmer leaves apart: "stop an Enemy from having" of "an Enemy has …"
@@ -2545,6 +2569,22 @@ def _says_way(way: re.Pattern[str], wording: str) -> bool:
 
 
 _WAY_DENIED = re.compile(r"\b(?:not|never|no longer)\s+(?:\w+\s+)?$|n['’]t\s+(?:\w+\s+)?$|\bне\s+$", re.I)
+
+
+def _through_asked_into(nt: NormText, reading: Reading) -> str | None:
+    # "Can a unit move into an adjacent enemy area and end its move there?" of "cannot move a
+    # unit through an enemy area": going into a place and ending there is not passing through it
+    # (where the rule tells entering apart: "a unit has to stop when it enters an enemy area";
+    # not "move a unit through a void area", the rule's only word on going there)
+    act = nt.norm.act_ru if reading.lang == "ru" else nt.norm.act
+    if act and _THROUGH.search(act) and _INTO.search(reading.ask) and not _THROUGH.search(reading.ask) \
+            and any(_INTO.search(n.act) for n in nt.rule_norms if n is not nt.norm):
+        return "the act is of passing through a place; the question of going into it"
+    return None
+
+
+_THROUGH = re.compile(r"\b(?:through|across|past)\b|\bсквозь\b|\bчерез\b", re.I)
+_INTO = re.compile(r"\b(?:into|enter|enters|entering)\b|\b(?:войти|зайти|входит|заходит|войдя|зайдя)\b", re.I)
 
 
 def _staying_or_going(nt: NormText, reading: Reading) -> str | None:
@@ -6407,14 +6447,14 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one,
     _in_another_of_its_scope, _again_after_another_game,
-    _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing,
+    _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing, _through_asked_into,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
     # (last: a guard above that rules the norm out for the place beside lets the other norms speak)
     _place_only_beside,
 )
 _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
-                         _case_denied,
+                         _case_denied, _through_asked_into,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,

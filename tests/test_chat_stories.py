@@ -839,6 +839,17 @@ def test_leave_not_to_do_an_act_is_refused_only_by_a_rule_that_makes_it_be_done(
     assert _verdict(client, q, OOO) == verdict
 
 
+@pytest.mark.parametrize("q, verdict", [
+    # a unit may go into an enemy area and stop there; it may not pass through one
+    ("Can a unit move into an enemy area next to it and end its move there?", "yes"),
+    ("Can a unit move through an enemy area?", "no"),
+    # "has to stop when it enters" stops the unit once it enters, not its entering
+    ("Does an enemy area stop a unit from entering it?", None),
+])
+def test_going_into_a_place_is_not_passing_through_it(client, q, verdict):
+    assert _verdict(client, q, OOO) == verdict
+
+
 def test_an_end_asked_after_the_act_is_no_leave_not_to_do_it(client):
     # "apply both and take no wounds at all" asks leave to apply both (5 prevented of 5)
     q = ("Существу наносят 5 ран, модификаторы учтены. У меня эффекты «предотвращает 2 раны» и «предотвращает 3 раны». "

@@ -2017,6 +2017,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             and m in ("must", "cannot", "may", "need_not", "at_most") and not _negation_is_the_acts(nt, reading):
         # «Можно не пробуждать Аватара?», «Может ли игрок … не участвовать в нём?»: leave not
         # to do the act — refused only by a rule that makes it be done
+        if m == "must" and _TRIGGER.search(norm.act) and _WHOSE_RU.search(reading.ask):
+            # («Может ли персонаж, у которого ещё есть действия, не передавать активацию?» of
+            # "must exchange activation immediately when … has no actions left": what the ask
+            # tells of whom it asks is not read against when the duty holds)
+            return _silent(d, "the question asks for leave not to do what is a duty only when something holds")
         if m in ("must", "cannot"):
             verdict = _FLIP[verdict]
         elif m != "at_most" or not reading.numbers_of(nt.quantity_stems):
@@ -2154,10 +2159,12 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 # … of moving: "block movement", «блокирует передвижение»
 # … of the act asked itself: "stop me summoning", "prevents him from moving"
 # (whoever is stopped: a pronoun, a noun of up to three words, a name before "from"; "keep"
-# only with "from": "keep an Enemy gaining Defense" is carrying on)
-_STOPS_DOING = re.compile(r"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?(?=\s[^?]*?\bfrom\b))\s+"
-                          r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+"
-                          r"(?:[\w'-]+\s+){0,2}?[\w'-]+|(?-i:[A-Z])[\w'-]+(?=\s+from\b))\s+(?:from\s+)?(\w+ing)\b", re.I)
+# only with "from" before the act: "keep an Enemy gaining Defense from one Upkeep to the next" is
+# carrying on)
+_STOPPED = (r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|"
+            r"(?-i:[A-Z])[\w'-]+(?=\s+from\b))")
+_STOPS_DOING = re.compile(rf"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?(?=\s+{_STOPPED}\s+from\s+\w+ing\b))"
+                          rf"\s+{_STOPPED}\s+(?:from\s+)?(\w+ing)\b", re.I)
 # «Мешает ли вражеская область движению отряда?», «Препятствует ли …?»: whether a thing hinders
 # the act, which the Russian says before naming either
 # (also «Не мешает ли …?», asked the same way, and after a word to the reader: «Подскажите, мешает ли …»)
@@ -2214,6 +2221,24 @@ def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
     return doing if {_HAVE.get(st, st) for st in tokenize(doing.group(1))} & verbs else None
 
 
+# a relative clause telling of whom a Russian ask asks: «персонаж, у которого ещё есть действия»
+_WHOSE_RU = re.compile(r",\s*(?:у\s+)?(?:котор\w+|чей|чья|чьё|чьи)\b", re.I)
+
+
+def asks_what_stops_me(reading: Reading) -> bool:
+    """Whether the ask asks whether something stops the asker's own step, the one it names
+    ("Melissa plays an Arcana card with Red 3 on me. Does that stop me from sacrificing 2
+    Cultists?"): whether that step is not legal. Not when the story proposes a step of its own
+    ("If Leon sacrifices 2 Cultists, does that stop me …?") nor when another is stopped."""
+    doing = _STOPS_DOING.search(reading.ask)
+    return doing is not None and not _SKIPPED.search(doing.group(1)) \
+        and re.match(r"\S+\s+(?:me|us)\b", doing.group(0), re.I) is not None and not _STEP_PROPOSED.search(reading.text)
+
+
+# a step the story proposes: "If I sacrifice …", "I want to play an Elder Sign"
+_STEP_PROPOSED = re.compile(r"\b(?:if|wants?|wanted|going to|would like|plans?|intends?)\b", re.I)
+
+
 def _only_its_trigger(nt: NormText, doing: str) -> bool:
     """Whether the norm's English wordings name the act ``doing`` only as what sets the act off
     ("has to stop when it enters": entering)."""
@@ -2228,20 +2253,6 @@ _TRIGGER = re.compile(r"\b(?:when|whenever|once|as soon as|if|after)\b", re.I)
 # the forms of "have" the stemmer leaves apart: "stop an Enemy from having" of "an Enemy has …"
 _HAVE = {st: "have" for st in tokenize("has had having have")}
 
-
-def asks_what_stops_someone(ask: str) -> bool:
-    """Whether the ask asks whether a thing stops someone's step ("Does that stop me from
-    sacrificing 2 Cultists?", «Мешает ли это мне пожертвовать …?»): whether the step is not
-    legal (not "stop the effect from applying", nor "stop her from skipping it")."""
-    doing = _STOPS_DOING.search(ask)
-    if doing is not None:
-        return not _SKIPPED.search(doing.group(1)) and _SOMEONE.match(doing.group(0).split(None, 1)[1]) is not None
-    return (head := _HINDERS_ASKED_RU.search(ask)) is not None and _SOMEONE_RU.search(ask, head.end()) is not None
-
-
-# a person stopped (a pronoun or a name), and in Russian the person hindered doing it («мне пожертвовать»)
-_SOMEONE = re.compile(r"(?:me|you|us|him|her|them)\b|(?-i:[A-Z])[\w'-]+\s+from\b", re.I)
-_SOMEONE_RU = re.compile(r"\b(?:мне|тебе|ему|ей|нам|вам|им|(?-i:[А-ЯЁ])[а-яё]+[уюе])\s+[а-яё]+(?:ть(?:ся)?|ти|чь)\b", re.I)
 
 
 def _stopper_named(nt: NormText, before: str) -> bool:

@@ -2065,14 +2065,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # time?" of "at most 3": stopping is the act not happening, the other way round
             # (stopping her from skipping it is her doing it: the rule's answer as it stands)
             verdict = _FLIP[verdict]
-    elif verdict is not None and _HINDERS_ASKED_RU.search(reading.ask) and _hindered_elsewhere_ru(nt, reading):
+    elif verdict is not None and (head := _HINDERS_ASKED_RU.search(reading.ask)) and _hindered_elsewhere_ru(nt, reading, head.end()):
         # «Мешает ли вражеская область призыву отряда?» of "cannot move a unit through an enemy
         # area": the act hindered is another (summoning, not moving)
         d = _silent(d, "the question asks what hinders another act")
         d.ruled_out = True  # (a norm of the act asked may answer)
         return d
-    elif verdict is not None and (head := _HINDERS_ASKED_RU.search(reading.ask)) and not _HINDERS.search(norm.act) \
-            and not _HINDERS.search(norm.act_ru or ""):
+    elif verdict is not None and head and not _HINDERS.search(norm.act) and not _HINDERS.search(norm.act_ru or ""):
         if (act := _HINDERED_ACT_RU.search(reading.ask, head.end())) is not None \
                 and not _stopper_named(nt, reading.ask[head.end():act.start()]):
             # «Мешает ли истощение отряду бросать кубики?» of "participants roll dice in turn
@@ -2170,24 +2169,21 @@ _STOPS_DOING = re.compile(rf"\b(?:stops?|stopping|prevents?|preventing|blocks?|b
 # (also «Не мешает ли …?», asked the same way, and after a word to the reader: «Подскажите, мешает ли …»)
 _HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:\w+\s+){0,2}\w+,\s*)?(?:(?:а|и|но|так)\s+)?(?:не\s+)?"
                                r"(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
+# a Russian infinitive («призвать», «пройти», «идти», «помочь»; not «область», «есть», «области»)
+_INFINITIVE_RU = r"(?:[а-яё]{2,}(?:[аяеиуыо]ть(?:ся)?|[йз]ти|чь)|[а-яё]*идти)\b"
 # … the act hindered, named after the thing that hinders it by a verbal noun in the dative
 # («движению», «призыву», «розыгрышу»; not whom it hinders, «игроку», «Хастуру») or an
 # infinitive («игроку призвать»)
-# a Russian infinitive («призвать», «пройти», «идти», «помочь»; not «область», «есть», «области»)
-_INFINITIVE_RU = r"(?:[а-яё]{2,}(?:[аяеиуыо]ть(?:ся)?|[йз]ти|чь)|[а-яё]*идти)\b"
 _HINDERED_ACT_RU = re.compile(rf"\b(?:[а-яё]{{2,}}(?:[нт]ию|ыву|ышу|оду)\b|{_INFINITIVE_RU})", re.I)
 
 
-def _hindered_elsewhere_ru(nt: NormText, reading: Reading) -> bool:
+def _hindered_elsewhere_ru(nt: NormText, reading: Reading, after: int) -> bool:
     """Whether a «Мешает ли X Y?» ask names its act Y by a glossary term that none of the
     norm's wordings names, while they name a term the ask does not («призыву» of "move a unit
     through an enemy area"); an act the glossary does not name is not judged, nor a norm all
     of whose terms the ask names («получению очков прогресса» of "Progress Points are not
-    awarded …")."""
-    head = _HINDERS_ASKED_RU.search(reading.ask)
-    if head is None:
-        return False
-    for word in _HINDERED_ACT_RU.findall(reading.ask[head.end():]):
+    awarded …"). ``after``: where the ask's «Мешает ли» ends."""
+    for word in _HINDERED_ACT_RU.findall(reading.ask[after:]):
         stem = next(iter(tokenize(word)), "")
         terms = {en for en, names in nt.glossed.items() if any(_same_stem(stem, ru) for ru in names)}
         if not stem or not terms:
@@ -2206,7 +2202,7 @@ def _hindered_elsewhere_ru(nt: NormText, reading: Reading) -> bool:
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
 # the words a question asks whether a thing stops with ("Does Stun stop …?"), and the rules
 # themselves as what stops ("Does the rule stop me from …?": any rule may answer)
-_ASKS_WHETHER = frozenset(tokenize("does do did will would can could is are isn't doesn't don't really then so "
+_NOT_A_STOPPER = frozenset(tokenize("does do did will would can could is are isn't doesn't don't really then so "
                                    "rule rules rulebook book правило правила правил книга"))
 
 
@@ -2247,6 +2243,7 @@ def _only_its_trigger(nt: NormText, doing: str) -> bool:
     return not any(stems & _stems_of(p[0]) for p in parts) and any(len(p) > 1 and stems & _stems_of(p[1]) for p in parts)
 
 
+# (_CONDITIONAL's words, and those of a moment an act sets off: "as soon as", "after")
 _TRIGGER = re.compile(r"\b(?:when|whenever|once|as soon as|if|after)\b", re.I)
 
 
@@ -2254,11 +2251,10 @@ _TRIGGER = re.compile(r"\b(?:when|whenever|once|as soon as|if|after)\b", re.I)
 _HAVE = {st: "have" for st in tokenize("has had having have")}
 
 
-
 def _stopper_named(nt: NormText, before: str) -> bool:
     """Whether the norm names the thing the ask says stops its act (the words before "stop");
     an ask that names none ("What stops me …?") is not judged."""
-    said = set(tokenize(before)) - _FUNCTION - _ASKS_WHETHER
+    said = set(tokenize(before)) - _FUNCTION - _NOT_A_STOPPER
     if not said:
         return True
     named = nt.act_stems | nt.condition_stems | _stems_of(nt.norm.scope or "")

@@ -19,7 +19,7 @@ from kb.game import GameRules
 from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
-from service.decide import NOT_DOING_ASKED_RU, Decision, asks_what_stops_me, bare_permission, last_told
+from service.decide import NOT_DOING_ASKED_RU, Decision, asks_what_stops_someone, bare_permission, last_told
 from service.errors import ApiError
 from service.questions import RELATIVE_DENIED_CLAUSE, question_type
 from service.reading import Reading, of_this_game
@@ -103,10 +103,10 @@ class Snapshot:
             # (a step the story tells that the reader could not place — "Соперник уничтожил
             # его заклинанием" — may be what decides: the state is not the story's)
             return d
-        # "Red 3 on me. Does that stop me from sacrificing 2 Cultists?" asks whether the asker's
-        # step is legal, whatever the kind read it to want (its effect in force, with the
+        # "Red 3 on me. Does that stop me from sacrificing 2 Cultists?" asks whether the step it
+        # names is legal, whatever the kind read it to want (its effect in force, with the
         # illegal step applied)
-        stops = asks_what_stops_me(reading) and situation.move is not None and self.untold is None
+        stops = asks_what_stops_someone(reading) and situation.move is not None and self.untold is None
         if stops and wants is not LEGAL_TOLD:
             wants = LEGAL
         if self.untold is not None:

@@ -2221,18 +2221,27 @@ def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
 _WHOSE_RU = re.compile(r",\s*(?:у\s+)?(?:котор\w+|чей|чья|чьё|чьи)\b", re.I)
 
 
-def asks_what_stops_me(reading: Reading) -> bool:
-    """Whether the ask asks whether something stops the asker's own step, the one it names
+def asks_what_stops_someone(reading: Reading) -> bool:
+    """Whether the ask asks whether something stops someone's step, the one it names
     ("Melissa plays an Arcana card with Red 3 on me. Does that stop me from sacrificing 2
-    Cultists?"): whether that step is not legal. Not when the story proposes a step of its own
-    ("If Leon sacrifices 2 Cultists, does that stop me …?") nor when another is stopped."""
+    Cultists?", "… on Leon. Does that stop Leon from sacrificing 3 Cultists?"): whether that
+    step is not legal. Not when a step is proposed apart from the ask's ("If Leon sacrifices 2
+    Cultists, does that stop me …?", "I want to play an Elder Sign. Would that stop her from
+    swapping tokens?": whether the effect is stopped)."""
     doing = _STOPS_DOING.search(reading.ask)
     return doing is not None and not _SKIPPED.search(doing.group(1)) \
-        and re.match(r"\S+\s+(?:me|us)\b", doing.group(0), re.I) is not None and not _STEP_PROPOSED.search(reading.text)
+        and _SOMEONE_STOPPED.match(doing.group(0).split(None, 1)[1]) is not None \
+        and not _STEP_PROPOSED.search(reading.text) and not _IF.search(sentences(reading.text)[-1])
 
 
-# a step the story proposes: "If I sacrifice …", "I want to play an Elder Sign"
-_STEP_PROPOSED = re.compile(r"\b(?:if|wants?|wanted|going to|would like|plans?|intends?)\b", re.I)
+# a person stopped: a pronoun or a name ("Leon from")
+_SOMEONE_STOPPED = re.compile(r"(?:me|us|you|him|her|them)\b|(?-i:[A-Z])[\w'-]+\s+from\b", re.I)
+# a step proposed in the story: "I want to play an Elder Sign", "I'm going to sacrifice" (not
+# "Melissa really wants the Node", "Leon is going to win if he gets my Node")
+_STEP_PROPOSED = re.compile(r"\b(?:wants?|wanted|going|plans?|planning|intends?|about|would like)\s+to\s+"
+                            r"(?!(?:win|lose|get|have|be|need)\b)\w+|"
+                            r"\b(?:I|we)(?:'ll|\s+will)\b", re.I)
+_IF = re.compile(r"\bif\b", re.I)
 
 
 def _only_its_trigger(nt: NormText, doing: str) -> bool:
@@ -2585,12 +2594,15 @@ def _through_asked_into(nt: NormText, reading: Reading) -> str | None:
     # not "move a unit through a void area", the rule's only word on going there)
     act = nt.norm.act_ru if reading.lang == "ru" else nt.norm.act
     if act and _THROUGH.search(act) and _INTO.search(reading.ask) and not _THROUGH.search(reading.ask) \
-            and any(_INTO.search(n.act) for n in nt.rule_norms if n is not nt.norm):
+            and not _MOVES_ON.search(reading.ask) and any(_INTO.search(n.act) for n in nt.rule_norms if n is not nt.norm):
         return "the act is of passing through a place; the question of going into it"
     return None
 
 
 _THROUGH = re.compile(r"\b(?:through|across|past)\b|\bсквозь\b|\bчерез\b", re.I)
+# … going on from it is passing through: "enter an enemy area and keep moving", "then on to the next area"
+_MOVES_ON = re.compile(r"\b(?:keep\w*\s+(?:moving|going)|continu\w+|move\w*\s+on|go(?:es|ing)?\s+on|then\s+on|onward\w*|"
+                       r"further|beyond|дальше|продолж\w*)\b", re.I)
 _INTO = re.compile(r"\b(?:into|enter|enters|entering)\b|\b(?:войти|зайти|входит|заходит|войдя|зайдя)\b", re.I)
 
 

@@ -844,6 +844,11 @@ def test_leave_not_to_do_an_act_is_refused_only_by_a_rule_that_makes_it_be_done(
     ("Leon plays an Arcana card with red 2 against me. Does that stop me from sacrificing 1 Cultist?", "yes"),
     ("Leon plays an Arcana card with red 2 against me. Does that stop me from sacrificing 2 Cultists?", "no"),
     ("Leon plays an Arcana card with red 0 against me. Does that stop me from sacrificing 2 Cultists?", "yes"),
+    # … another player's step too (red 3: 3 Cultists), and a goal told is no step proposed
+    ("Melissa played an Arcana card with red 3 on Leon. Does that stop Leon from sacrificing 2 Cultists?", "yes"),
+    ("Melissa played an Arcana card with red 3 on Leon. Does that stop him from sacrificing 3 Cultists?", "no"),
+    ("Leon really wants my Node and plays an Arcana card with red 2 on me. Does that stop me from sacrificing 2 "
+     "Cultists?", "no"),
     # … whether a step proposed stops another player getting the effect is whether it negates it
     ("Leon plays an Arcana card with red 2 against me. If I sacrifice 2 Cultists, does that stop him from getting "
      "its effect?", "yes"),
@@ -858,6 +863,8 @@ def test_what_stops_a_step_in_a_story_is_run_on_the_state(client, q, verdict):
     # a unit may go into an enemy area and stop there; it may not pass through one
     ("Can a unit move into an enemy area next to it and end its move there?", "yes"),
     ("Can a unit move through an enemy area?", "no"),
+    # … going on from it is passing through
+    ("Can my unit move into an enemy area and then keep moving?", "no"),
     # "has to stop when it enters" stops the unit once it enters, not its entering
     ("Does an enemy area stop a unit from entering it?", None),
 ])

@@ -155,7 +155,6 @@ _BOOKS_EXAMPLE = re.compile(r"\b(?:in|from|of)\s+the\s+(?:rule\s*book(?:['’]s)
                             r"\bв\s+примере\b|\bиз\s+примера\b", re.I)
 
 
-
 def outcome(check: dict, state: dict, wants: Wants, move: str | None) -> tuple[bool | None, str | None]:
     """What the ask wants of an executed check, and the rule that decides it: the kind's
     own test of the result, or whether the proposed step broke no rule (the first rule it

@@ -2053,8 +2053,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "Does an enemy area stop my Beastmen from entering it?" of "a unit has to stop when it
         # enters an enemy area": the act stops the unit once it enters, not its entering
         return _silent(d, "the act stops something once the act asked happens, not that act")
-    elif verdict is not None and m in ("is", "is_not", "must", "cannot", "at_most") \
-            and (doing := _doing_stopped(nt, reading.ask)) is not None and not _HINDERS.search(norm.act):
+    elif verdict is not None and m in ("is", "is_not", "must", "cannot", "at_most") and not _HINDERS.search(norm.act) \
+            and (doing := _doing_stopped(nt, reading.ask)) is not None:
         if not _stopper_named(nt, reading.ask[:doing.start()]):
             # "Does Stun stop an Enemy from attacking?" of "an Enemy cannot attack another
             # Enemy": the rule says nothing of what the question says stops the act
@@ -2160,8 +2160,9 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 # (whoever is stopped: a pronoun, a noun of up to three words, a name before "from"; "keep"
 # only with "from" before the act: "keep an Enemy gaining Defense from one Upkeep to the next" is
 # carrying on)
+_NAME_STOPPED = r"(?-i:[A-Z])[\w'-]+(?=\s+from\b)"
 _STOPPED = (r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|"
-            r"(?-i:[A-Z])[\w'-]+(?=\s+from\b))")
+            rf"{_NAME_STOPPED})")
 _STOPS_DOING = re.compile(rf"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?(?=\s+{_STOPPED}\s+from\s+\w+ing\b))"
                           rf"\s+{_STOPPED}\s+(?:from\s+)?(\w+ing)\b", re.I)
 # «Мешает ли вражеская область движению отряда?», «Препятствует ли …?»: whether a thing hinders
@@ -2212,9 +2213,15 @@ def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
     doing = _STOPS_DOING.search(ask) or _HINDERS_DOING.search(ask)
     if doing is None or _SKIPPED.search(doing.group(1)):
         return doing
-    verbs = {_HAVE.get(st, st) for w in nt.wordings if w.isascii() for word in re.findall(r"\b[a-z][\w'-]*", w)
-             for st in tokenize(word)}
-    return doing if {_HAVE.get(st, st) for st in tokenize(doing.group(1))} & verbs else None
+    return doing if {_HAVE.get(st, st) for st in tokenize(doing.group(1))} & _english_verbs(nt.wordings) else None
+
+
+@lru_cache(maxsize=4096)
+def _english_verbs(wordings: tuple[str, ...]) -> frozenset[str]:
+    """The stems of the lower-case words of a norm's English wordings (its verbs, not its
+    capitalised terms), once per norm rather than per question."""
+    return frozenset(_HAVE.get(st, st) for w in wordings if w.isascii() for word in re.findall(r"\b[a-z][\w'-]*", w)
+                     for st in tokenize(word))
 
 
 # a relative clause telling of whom a Russian ask asks: «персонаж, у которого ещё есть действия»
@@ -2235,7 +2242,7 @@ def asks_what_stops_someone(reading: Reading) -> bool:
 
 
 # a person stopped: a pronoun or a name ("Leon from")
-_SOMEONE_STOPPED = re.compile(r"(?:me|us|you|him|her|them)\b|(?-i:[A-Z])[\w'-]+\s+from\b", re.I)
+_SOMEONE_STOPPED = re.compile(rf"(?:me|us|you|him|her|them)\b|{_NAME_STOPPED}", re.I)
 # a step proposed in the story: "I want to play an Elder Sign", "I'm going to sacrifice" (not
 # "Melissa really wants the Node", "Leon is going to win if he gets my Node")
 _STEP_PROPOSED = re.compile(r"\b(?:wants?|wanted|going|plans?|planning|intends?|about|would like)\s+to\s+"

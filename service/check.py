@@ -19,7 +19,7 @@ from kb.game import GameRules
 from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
-from service.decide import NOT_DOING_ASKED_RU, Decision, asks_what_stops_someone, bare_permission, last_told
+from service.decide import NOT_DOING_ASKED, Decision, asks_what_stops_someone, bare_permission, last_told, step_stopped_at
 from service.errors import ApiError
 from service.questions import RELATIVE_DENIED_CLAUSE, question_type
 from service.reading import Reading, of_this_game
@@ -103,12 +103,8 @@ class Snapshot:
             # (a step the story tells that the reader could not place — "Соперник уничтожил
             # его заклинанием" — may be what decides: the state is not the story's)
             return d
-        # "Red 3 on me. Does that stop me from sacrificing 2 Cultists?" asks whether the step it
-        # names is legal, whatever the kind read it to want (its effect in force, with the
-        # illegal step applied)
-        stops = asks_what_stops_someone(reading) and situation.move is not None and self.untold is None
-        if stops and wants is not LEGAL_TOLD:
-            wants = LEGAL
+        # (the snapshot asked the step's legality of it: stopped is the step not being legal)
+        stops = wants is LEGAL and asks_what_stops_someone(reading)
         if self.untold is not None:
             value, d.rule, tried = self.untold.value, self.untold.rule, self.untold.tries
             if value is None:
@@ -140,7 +136,7 @@ class Snapshot:
         elif stops:
             # stopped is the step not being legal
             value = not value
-        elif wants is not LEGAL and wants is not LEGAL_TOLD and NOT_DOING_ASKED_RU.search(reading.ask):
+        elif wants is not LEGAL and wants is not LEGAL_TOLD and NOT_DOING_ASKED.search(reading.ask):
             # «Можно ли не платить за него?» asks whether the cost may be left unpaid: a cost
             # the rule has paid is not (a step proposed is another question: its legality)
             value = not value
@@ -150,6 +146,8 @@ class Snapshot:
         return d
 
 
+# the "from" that ends what stops in "Does a Red 0 stop Leon from …"
+_FROM_END = re.compile(r"\s*\bfrom\s*$", re.I)
 # the book's own example asked of: "in the rulebook example", «в примере из правил»
 _BOOKS_EXAMPLE = re.compile(r"\b(?:in|from|of)\s+the\s+(?:rule\s*book(?:['’]s)?\s+|book(?:['’]s)?\s+|rules(?:['’])?\s+)?example\b|"
                             r"\bв\s+примере\b|\bиз\s+примера\b", re.I)
@@ -220,8 +218,12 @@ class Checker:
             asking = f"{told} {reading.ask}" if told and _CONCLUDES.match(told) else reading.ask
             # (a story's clauses of another game are no state of this one: "Last time my
             # prevention was lost when its card left play. This game its source is still in play.")
-            for s in rules.readings(of_this_game(reading.story) if reading.has_story else question,
-                                    move=reading.ask if reading.has_story else None):
+            told_as, move = (of_this_game(reading.story), reading.ask) if reading.has_story else (question, None)
+            if not reading.has_story and (at := step_stopped_at(reading)) is not None:
+                # "Does a Red 0 stop Leon from sacrificing Cultists against the card?": what stops
+                # is told, the step after "from" is the one asked of
+                told_as, move = _FROM_END.sub("", reading.ask[:at]), reading.ask[at:]
+            for s in rules.readings(told_as, move=move):
                 read_as.append(s)
                 wants = rules.readers[s.kind].asked(asking, s)
                 if wants is not None:
@@ -254,6 +256,13 @@ class Checker:
             # a state sent, corrected or remembered, asked a yes/no question of its result ("Is
             # Misdirection still in force?"): the ask wants of it what it would of a story
             situation, wants = self._sent(rules, state, kind, reading)
+        if wants is not None and wants is not LEGAL_TOLD and situation is not None and situation.move is not None \
+                and asks_what_stops_someone(reading):
+            # "Red 3 on me. Does that stop me from sacrificing 2 Cultists?" asks whether the step
+            # it names is legal, whatever the kind read it to want (its effect in force, with the
+            # illegal step applied) — for every value the story leaves untold too ("Red 0 …
+            # stop us from sacrificing Cultists?": however many)
+            wants = LEGAL
         untold = None
         if situation is not None and wants is not None and situation.needs and situation.template is not None:
             untold = self.over_untold(game, situation, wants, reading)

@@ -1703,7 +1703,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # asked in general ("Can I summon a unit in Conjuration?"): once is within
             # any limit of one or more; "again", "take another Condition" add to a count not given
             # (and none is within it: «можно не призывать отряд?»)
-            d.verdict = "no" if reading.negative and not NOT_DOING_ASKED_RU.search(reading.ask) else "yes"
+            d.verdict = "no" if reading.negative and not NOT_DOING_ASKED.search(reading.ask) else "yes"
             return d
         if not given and m == "at_most" and norm.bound == 1 and nt.quantity_stems & _TIMES_COUNTED \
                 and _adds(reading.ask) and _done_in_the_story(nt, reading) and _counted_in_another(nt, reading) is None:
@@ -1827,6 +1827,19 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # something counts against a limit or costs more speaks of the limit, not the act
             return _silent(d, _COUNTS_ONLY)
         verdict = _TABLE[reading.asks][m]
+        if m in ("may", "must") and reading.asks == "permission" and not reading.has_story and not reading.negative \
+                and _AT_WILL.search(reading.ask) and _TRIGGER.search(norm.act) and not _rule_at_will(nt):
+            # «Могу ли я убрать свой маркер Влияния с поля когда захочу?» of "must return an
+            # Influence marker to your supply after resolving it": the act has its moment — not
+            # whenever one likes (said of another act, "must discard all Charges from a Relic after
+            # using it" asked "Can I use my Relic whenever I want?", the duty that follows the act
+            # says nothing of when the act may be done)
+            if not set(tokenize(norm.act.split(None, 1)[0])) & _stems_of(reading.ask):
+                return _silent(d, "the act has its moment; the question asks of another act at will")
+            d.verdict = "no"
+            _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}"
+                                 + (" — не когда захочется" if lang == "ru" else " — not whenever one likes"))
+            return d
         if m in ("must", "may", "need_not") and (optional := _OPTIONAL.search(reading.ask)) is not None \
                 and (m == "need_not" or not any(_OPTIONAL.search(w) for w in nt.wordings)):
             # "Are Scheme effects optional?" of "must resolve …": No; of a "may" (or a "need not
@@ -2013,7 +2026,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d.why, d.why_ru = computed.why, computed.why_ru
         else:
             _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
-    if verdict is not None and reading.asks == "permission" and NOT_DOING_ASKED_RU.search(reading.ask) \
+    if verdict is not None and reading.asks == "permission" and NOT_DOING_ASKED.search(reading.ask) \
             and m in ("must", "cannot", "may", "need_not", "at_most") and not _negation_is_the_acts(nt, reading):
         # «Можно не пробуждать Аватара?», «Может ли игрок … не участвовать в нём?»: leave not
         # to do the act — refused only by a rule that makes it be done
@@ -2029,6 +2042,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             verdict = "yes"
         else:
             return _silent(d, "the question asks for leave not to do the act up to a count")
+    elif verdict is not None and reading.asks == "permission" and m in ("exactly", "at_least") \
+            and NOT_DOING_ASKED.search(reading.ask):
+        # "Can the defender with 1 figure not surrender?" of "surrender with exactly 1 figure":
+        # a count the act holds at says nothing of leave not to do it
+        return _silent(d, "the question asks for leave not to do an act the rule gives a count for")
     elif verdict is not None and reading.negative and not _negation_is_the_acts(nt, reading) \
             and not _denial_is_an_end(norm, reading.ask) and not (m == "need_not" and reading.asks == "permission"):
         # (not a permission not to do what one need not do: «Можно не добавлять новую карту в
@@ -2042,6 +2060,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # happens only if its condition holds, too ("she's at 4 Sanity, so she skips the 1
         # Health loss?" of "loses 1 Health … only if Sanity 5 or below": it holds, she loses it)
         verdict = _FLIP[verdict]
+    if verdict is not None and _STOPS_FROM.search(reading.ask) and not _STOPS_DOING.search(reading.ask):
+        # "Does a Red 0 keep Cultist sacrifices from stopping the effect?": what is kept from the
+        # act is not one the stop reader reads (a person or a thing with its determiner), and
+        # the rule's yes/no is of another act than the one stopped
+        return _silent(d, "the question asks whether a thing is kept from an act, and what is kept was not read")
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _BLOCKS_MOVING.search(reading.ask) \
             and _MOVES.search(" ".join(nt.wordings)) and not _HINDERS.search(norm.act):
         # "Does an enemy area block movement even for Flying units?" of "cannot move a unit
@@ -2080,6 +2103,15 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         if m not in ("is", "is_not", "must", "cannot"):
             # (a permission or a limit says what may be done, not what hinders it)
             return _silent(d, "the question asks what hinders the act; the rule says what may be done")
+        if m in ("is", "is_not") and act is not None and not any(_same_stem(st, a) for st in tokenize(act.group(0))
+                                                                 for a in nt.act_stems):
+            # «Мешает ли предотвращение атаке сохранить свою силу?» of "prevention does not
+            # change the attack's strength": a fact of another verb than the act hindered (keeping
+            # is changing's opposite) says nothing of whether it is hindered (a norm of the act
+            # asked may answer)
+            d = _silent(d, "the question asks what hinders an act the fact does not name")
+            d.ruled_out = True
+            return d
         # «Мешает ли вражеская область движению отряда?» of "cannot move a unit through an enemy
         # area": hindering is the act not happening, the other way round
         verdict = _FLIP[verdict]
@@ -2148,8 +2180,9 @@ def _rule_at_will(nt: NormText) -> bool:
 # the act itself denied, not only its condition: "can't play it when he has no Ammo"
 _MODAL_DENIED = re.compile(r"\b(?:can't|cannot|can not|couldn't|mustn't|may not|isn't allowed|aren't allowed|"
                            r"не\s+мо(?:жет|гу|жем|гут|жешь)|нельзя)\b", re.I)
-# an ask whose verb undoes the act: "Do void areas block movement unless …?"
-_HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
+# an ask whose verb undoes the act: "Do void areas block movement unless …?" (not the noun of
+# a term: "a prevention effect still applies" hinders nothing)
+_HINDERS = re.compile(r"\b(?:block\w*|stop\w*|prevent(?!ion)\w*|forbid\w*|hinder\w*|блокир\w*|останавлив\w*|меша\w*|"
                       r"запреща\w*)", re.I)
 # … said as the act's verb, of a doing: "Sealed areas prevent summoning" (not "the prevention
 # effect applies", nor "Block blocks attacks")
@@ -2160,7 +2193,8 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 # (whoever is stopped: a pronoun, a noun of up to three words, a name before "from"; "keep"
 # only with "from" before the act: "keep an Enemy gaining Defense from one Upkeep to the next" is
 # carrying on)
-_NAME_STOPPED = r"(?-i:[A-Z])[\w'-]+(?=\s+from\b)"
+_A_NAME = r"(?-i:[A-Z])[\w'-]+"  # "Leon"
+_NAME_STOPPED = rf"{_A_NAME}(?=\s+from\b)"
 _STOPPED = (r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|"
             rf"{_NAME_STOPPED})")
 _STOPS_DOING = re.compile(rf"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?(?=\s+{_STOPPED}\s+from\s+\w+ing\b))"
@@ -2198,6 +2232,8 @@ def _hindered_elsewhere_ru(nt: NormText, reading: Reading, after: int) -> bool:
     return False
 
 
+# any "stop/keep/prevent/block … from Y-ing", whatever stands for what is stopped
+_STOPS_FROM = re.compile(r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+(?:[\w'-]+\s+){1,4}?from\s+\w+ing\b", re.I)
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
 # (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
@@ -2235,20 +2271,35 @@ def asks_what_stops_someone(reading: Reading) -> bool:
     step is not legal. Not when a step is proposed apart from the ask's ("If Leon sacrifices 2
     Cultists, does that stop me …?", "I want to play an Elder Sign. Would that stop her from
     swapping tokens?": whether the effect is stopped)."""
+    return step_stopped_at(reading) is not None or bool(
+        # "Leon wants to sacrifice 2 Cultists from another Node. Does anything stop him?": of
+        # the step the story says someone wants
+        reading.has_story and _STOPS_SOMEONE_AT_END.search(reading.ask) and _STEP_PROPOSED.search(reading.story))
+
+
+def step_stopped_at(reading: Reading) -> int | None:
+    """Where in the ask the step ``asks_what_stops_someone`` asks of begins ("… stop Leon from
+    |sacrificing Cultists against the card?"), or None when it asks of none."""
     doing = _STOPS_DOING.search(reading.ask)
-    return doing is not None and not _SKIPPED.search(doing.group(1)) \
-        and _SOMEONE_STOPPED.match(doing.group(0).split(None, 1)[1]) is not None \
-        and not _STEP_PROPOSED.search(reading.text) and not _IF.search(sentences(reading.text)[-1])
+    if doing is None or _SKIPPED.search(doing.group(1)) \
+            or _SOMEONE_STOPPED.match(doing.group(0).split(None, 1)[1]) is None \
+            or _STEP_PROPOSED.search(reading.text) or _IF.search(sentences(reading.text)[-1]):
+        return None
+    return doing.start(1)
 
 
 # a person stopped: a pronoun or a name ("Leon from")
-_SOMEONE_STOPPED = re.compile(rf"(?:me|us|you|him|her|them)\b|{_NAME_STOPPED}", re.I)
+# (or anyone: "a player", "another player", "someone")
+_SOMEONE_STOPPED = re.compile(rf"(?:me|us|you|him|her|them|(?:an?|the|another|any|each|every)\s+(?:player|opponent)"
+                              rf"|anyone|anybody|someone|somebody)\b|{_NAME_STOPPED}", re.I)
 # a step proposed in the story: "I want to play an Elder Sign", "I'm going to sacrifice" (not
 # "Melissa really wants the Node", "Leon is going to win if he gets my Node")
 _STEP_PROPOSED = re.compile(r"\b(?:wants?|wanted|going|plans?|planning|intends?|about|would like)\s+to\s+"
                             r"(?!(?:win|lose|get|have|be|need)\b)\w+|"
                             r"\b(?:I|we)(?:'ll|\s+will)\b", re.I)
 _IF = re.compile(r"\bif\b", re.I)
+# "Does anything stop him?", "Does the lower value stop me?": someone stopped, no act named
+_STOPS_SOMEONE_AT_END = re.compile(rf"\b(?:stops?|prevents?|blocks?)\s+(?:me|us|you|him|her|them|{_A_NAME})\W*$", re.I)
 
 
 def _only_its_trigger(nt: NormText, doing: str) -> bool:
@@ -2452,9 +2503,14 @@ def _whether_limited(nt: NormText, reading: Reading, d: Decision) -> Decision | 
 # …», nor a contrast: «отложить их, а не тратить сразу?», nor an end of an act asked first:
 # «Можно применить оба и вообще не получить ран?»); a kind's result is read by it too («Можно
 # ли не платить за него?»: whether the cost may be left unpaid)
-NOT_DOING_ASKED_RU = re.compile(r"\b(?:можно|могу|мож(?:ет|ем|ешь|ете)|могут)(?:\s+ли)?"
-                                rf"(?:[\s,]+(?!{_INFINITIVE_RU})[^\s,;?]+){{0,10}}?"
-                                rf"(?<!\bа)(?<!\bно)(?<!\bили)(?<!\bи),?\s+не\s+{_INFINITIVE_RU}", re.I)
+NOT_DOING_ASKED = re.compile(r"\b(?:можно|могу|мож(?:ет|ем|ешь|ете)|могут)(?:\s+ли)?"
+                             rf"(?:[\s,]+(?!{_INFINITIVE_RU})[^\s,;?]+){{0,10}}?"
+                             rf"(?<!\bа)(?<!\bно)(?<!\bили)(?<!\bи),?\s+не\s+{_INFINITIVE_RU}|"
+                             # … and in English, "not" apart from the modal ("Can the defender with 1
+                             # figure not surrender?"; not "can't", "cannot", nor "not only")
+                             r"^\W*(?:(?:so|and|but|then)\s+)?(?:can|may|could)\s+(?:[\w'-]+\s+){1,10}?not\s+"
+                             r"(?!only\b|just\b|even\b|be\b)[a-z]+\b|"
+                             r"\b(?:allowed|permitted|ok|okay|fine)\s+(?:for\s+\w+\s+)?(?:not\s+to|to\s+not)\s+[a-z]+\b", re.I)
 
 
 def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:
@@ -2967,6 +3023,41 @@ def _set_aside_in_brackets(nt: NormText, reading: Reading) -> str | None:
 
 
 _OR_SPLIT = re.compile(r",?\s+(?:or|или)\s+")
+
+
+def _trigger_denied(nt: NormText, reading: Reading) -> str | None:
+    # "The source card has not left play. Does its prevention effect apply?", «Применяется ли
+    # эффект предотвращения, хотя карта-источник не покинула игровую зону?» asked of "a
+    # prevention effect still applies after its source card leaves play" (is not): the act holds
+    # once what sets it off has happened, and a clause of the question says it has not — the
+    # act says nothing of that case (the rule's other norms may)
+    if nt.norm.modality == "only_if":
+        return None  # (its condition is weighed as one)
+    for act in (nt.norm.act, nt.norm.act_ru or ""):
+        if language(act) != reading.lang or len(parts := _ACT_TRIGGER.split(act, maxsplit=1)) < 2:
+            continue
+        wanted = _stems_of(parts[-1]) - _FUNCTION
+        if len(wanted) < 2 or _DENIAL_WORD.search(parts[-1]):
+            continue  # (a case said by a denial, "when it names no target", is told by one)
+        # (not a sentence that sets it against another: "The previous Combat was not against a
+        # Great Old One, but now we're confronting Cthulhu")
+        for clause in _DENIAL_CLAUSE_CUT.split(f"{_uncontrasted(reading.story)} {reading.ask}"):
+            # (the denial right before a word of it: "I don't lose the 2 Health" denies no discard)
+            if len(wanted & _stems_of(clause)) >= max(2, -(-3 * len(wanted) // 5)) \
+                    and _denied_before(frozenset(wanted), clause, reach=3):
+                return f"the act holds {parts[-2].strip() if len(parts) > 2 else 'once'} {parts[-1].strip()}; " \
+                       f"the question says that has not happened"
+    return None
+
+
+# the words that set an act off, in either language: "after its source card leaves play",
+# «после того, как карта-источник покинула игровую зону»
+# (not "whenever I want", how often; nor "once", which is mostly "once per turn")
+_ACT_TRIGGER = re.compile(r"\b(?:when|as soon as|if|after)\b|(?:\bпосле\s+того,?\s+как|\bкак\s+только|"
+                          r"\bкогда|\bесли)(?!\w)", re.I)
+# a question's clauses, each with its own denial: "even though its source card has not left play"
+_DENIAL_CLAUSE_CUT = re.compile(r"[.,;:!?()]|\b(?:but|and|though|although|хотя|но|и|а)\b", re.I)
+_DENIAL_WORD = re.compile(r"\b(?:not|never|no)\b|n't\b|(?<!\w)(?:не|ни|нет)(?!\w)", re.I)
 
 
 def _case_denied(nt: NormText, reading: Reading) -> str | None:
@@ -3709,9 +3800,15 @@ def _premise_untold(nt: NormText, reading: Reading, said: frozenset[str] | set[s
     # get its attack off?" of a Ghoul whose Prison tokens were discarded: the act is of a
     # Creature defeated by Prison, which the question does not say it is ("killed by Prison"
     # says it: the glossary's said words are in ``said``)
-    if language(nt.norm.act) != reading.lang:
-        return None  # (the act's words compared with the question's own language only)
     told = _stems_of(reading.text) | set(said)
+    if language(nt.norm.act) != reading.lang:
+        # (the act's words compared with the question's own language only — but for "… at the
+        # end of a turn in which all Enemies were defeated", whose case a question in the other
+        # language names by the glossary's words, «все враги побеждены», or not at all)
+        if (m := _IN_WHICH.search(nt.norm.act)) is not None and (case := _stems_of(m.group(1)) - _FUNCTION) \
+                and not case & told and not _glossed(nt, case) & told:
+            return f"the act is of {m.group(0)}, which the question does not say"
+        return None
     if (m := _PREMISE.match(nt.norm.act)) is not None:
         done = set(tokenize(m.group(1))) - _FUNCTION
         if done and not done & told:
@@ -4343,7 +4440,9 @@ def _outside_scope(nt: NormText, reading: Reading) -> str | None:
     """The question's count of what the norm's scope counts, when it is none the scope
     holds for ("three of us" against "with 1 or 2 Characters")."""
     for values, unit in nt.scope_counts:
-        counted = [n for n in reading.numbers if n.counts(unit)]
+        # ("three of us", «играем втроём»: as many as take part, whatever the scope counts them
+        # by — a Character each, a player each — is no count the scope holds for either)
+        counted = [n for n in reading.numbers if n.counts(unit) or n.after[:1] == ("us",)]
         # (of several, "one" picks out one of them: "4-player game: one player now has 3 VP" is a
         # game of four)
         counted = [n for n in counted if n.value != 1] if len(counted) > 1 else counted
@@ -5357,8 +5456,11 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
     # (not in a sentence that contrasts it with someone else's: "Sasha's Avatar isn't dormant,
     # but mine is"; «была не безумна, но теперь …»)
     uncontrasted = _uncontrasted(reading.story)
-    by_name = _denied_by_name(nt, " ".join([uncontrasted, lead.group(0) if lead else "", described]))
-    told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described])) | state | by_name
+    # … or what the ask grants past ("Does she lose 1 Sanity, even though it isn't Cooperative?",
+    # «…, хотя карта не Кооперативная?»)
+    conceded = " ".join(m.group(0) for m in _CONCEDED.finditer(reading.ask))
+    by_name = _denied_by_name(nt, " ".join([uncontrasted, lead.group(0) if lead else "", described, conceded]))
+    told = _denied_stems(" ".join([reading.story, lead.group(0) if lead else "", described, conceded])) | state | by_name
     if not told:
         return None
     # ("out of Combat, a Character losing all Sanity loses the game" is of Combat's absence)
@@ -5368,7 +5470,7 @@ def _said_absent(nt: NormText, reading: Reading) -> str | None:
              if (stems := set(tokenize(t)) - _FUNCTION) and not stems <= own]
     # (and a word that qualifies the act's object, "move an exhausted unit": "my units
     # aren't exhausted" denies it)
-    plain = _denied_stems(uncontrasted) | by_name | of_it
+    plain = _denied_stems(f"{uncontrasted} {conceded}") | by_name | of_it
     attributes = {m.group(1) for m in _ATTRIBUTE.finditer(nt.norm.act) if not set(tokenize(m.group(1))) <= own}
     denied = {t for t in terms if set(tokenize(t)) - _FUNCTION <= told}
     denied |= {t for t in attributes if set(tokenize(t)) - _FUNCTION <= plain}
@@ -6474,6 +6576,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one,
     _in_another_of_its_scope, _again_after_another_game,
     _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing, _through_asked_into,
+    _trigger_denied,
     # "draws 6 cards with 1 or 2 Characters" says nothing of a game of three
     _outside_scope,
     # (last: a guard above that rules the norm out for the place beside lets the other norms speak)
@@ -6485,4 +6588,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
                          _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope,
-                         _game_unnamed, _place_only_beside})
+                         _game_unnamed, _place_only_beside, _trigger_denied})

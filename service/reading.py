@@ -136,6 +136,8 @@ class Number:
         return bool(stems & unit)
 
 
+# how many play together, said in one Russian word: «играем втроём» (ё read as е)
+_TOGETHER_RU = {"вдвоем": 2, "втроем": 3, "вчетвером": 4, "впятером": 5}
 # what "N of us" counts
 PEOPLE = frozenset(tokenize("player players participant participants игрок игроков участник участников"))
 
@@ -662,7 +664,9 @@ _PROPOSES = {
                      # it, can I?" asks whether that step is legal as much as "Can't I …?" does
                      r"|(?:i|we|he|she|they)\s+(?:can't|can’t|cannot|can\s+not|couldn't)\s+(?:just\s+|simply\s+|even\s+)?"
                      r"(?!be\b|have\b|get\b)\w+)", re.I),
-    "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:(?:я|мы|он|она|они)\s+)?(?:могу|можем|может|могут)\b|можно\b|"
+    # (a player by name as well: «Мелисса может тоже пожертвовать культистов …?»)
+    "ru": re.compile(r"^\s*(?:а\s+|и\s+|так\s+)?(?:(?:(?:я|мы|он|она|они|(?-i:[А-ЯЁA-Z])[\w-]*)\s+)?"
+                     r"(?:могу|можем|может|могут)\b|можно\b|"
                      r"разве\s+(?:я|мы|он|она)"
                      r"\s+не\s+мо\w+\b|(?:разве\s+)?нельзя(?:\s+ли)?\b|(?:хватит|хватает|достаточно)\s+ли\b)|"
                      # (the verb last, after what is done: «а elder sign сыграть против неё я могу?»)
@@ -767,6 +771,8 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             value = int(low[:-2])
         elif low in CARDINALS:
             value = CARDINALS[low]
+        elif low in _TOGETHER_RU:
+            value = _TOGETHER_RU[low]  # «играем втроём»: three of us
         elif low in TIMES and not (low == "once" and i > 0 and tokens[i - 1][0].lower() == "at"):
             value = TIMES[low]  # (not "at once": at the same time, no count)
         elif low in _ORDINAL and i + 1 < len(tokens) and tokens[i + 1][0][0].isalpha():
@@ -809,7 +815,7 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             following.append(w)
             end = pos + len(w)
         after = tuple(st for w in following for st in tokenize(w))
-        if i > 0 and tokens[i - 1][0].lower() in ("мы", "нас"):
+        if i > 0 and tokens[i - 1][0].lower() in ("мы", "нас") or low in _TOGETHER_RU:
             after = ("us",) + after  # "мы двое", "нас трое": "two of us"
         if i + 1 < len(tokens) and tokens[i + 1][0].lower() == "way" and text[tokens[i + 1][1] - 1:tokens[i + 1][1]] == "-":
             # "a three-way conflict": three taking part in it

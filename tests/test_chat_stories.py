@@ -3672,3 +3672,89 @@ def test_mends_of_review_81(client, q, verdict):
 ])
 def test_mends_of_review_82(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "Does that stop me from <step>?" is the step's legality for every value the story leaves
+    # untold too: with Red 0 no count of Cultists is legal, any Arcana card may be discarded
+    ("Carla put a Red 0 Arcana card on me. Does that stop me from sacrificing Cultists against it?", "yes"),
+    ("Carla put a Red 0 Arcana card on me. Does that stop me from discarding an Arcana card against it?", "no"),
+    # … asked with no story: what stops is told before "from", the step after it
+    ("Does a red value of 0 stop Leon from sacrificing Cultists against the card?", "yes"),
+    ("Does a red value of 0 stop me from using an Elder Sign against the card?", "no"),
+    ("Does a red value of 3 stop a player from sacrificing 2 Cultists against the card?", "yes"),
+    ("Does a red value of 3 stop a player from sacrificing 3 Cultists against the card?", "no"),
+    # … and "Does anything stop him?" of the step the story says someone wants
+    ("Carla's card is Red 3. Bob wants to discard an Arcana card with Red 2 to negate it. Does anything stop him?", "yes"),
+    ("Carla's card is Red 3. Bob wants to discard an Arcana card with Red 4 to negate it. Does anything stop him?", "no"),
+    # a count each of several players gives adds up
+    ("Carla plays a card with Red 2 on me. Bob and I each sacrifice 1 Cultist. Is the effect negated?", "yes"),
+    ("Carla plays a card with Red 3 on me. Bob and I each sacrifice 1 Cultist. Is the effect negated?", "no"),
+])
+def test_what_stops_a_step_is_its_legality_and_shares_each_add_up(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict
+
+
+def test_a_player_named_before_mozhet_proposes_the_step(client):
+    # «Мелисса может …?» asks whether her step is legal, as «Может ли Мелисса …?» does: the
+    # method was used against this card already
+    assert _verdict(client, "Боб уже пожертвовал культистов против этой карты. Карла может тоже пожертвовать "
+                            "культистов, чтобы восстановить эффект?", ME) == "no"
+
+
+def test_what_keeps_a_thing_not_read_from_an_act_gets_no_verdict_from_a_prohibition(client):
+    # "cannot sacrifice Cultists against red 0" says nothing of what keeps sacrifices from
+    # stopping the effect, read as it was: "No"
+    assert _verdict(client, "Does a red 0 keep Cultist sacrifices from stopping the effect?", ME) is None
+
+
+@pytest.mark.parametrize("q", ["Играем втроём. В подготовке каждый берёт 6 карт?",
+                               "Нас трое. Каждый берёт 6 карт в начале раунда?"])
+def test_three_of_us_is_no_game_of_one_or_two_characters(client, q):
+    # "each Character draws 6 cards" holds with 1 or 2 Characters: it was "Yes"
+    assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # "a prevention effect" is a term, not a verb that hinders: «Мешает ли уход карты-источника
+    # …?» is the effect not applying — yes (it was "No")
+    ("Мешает ли уход карты-источника из игровой зоны применению её эффекта предотвращения?", "yes"),
+    # a clause that says what sets the act off has not happened: "applies after its source card
+    # leaves play" (is not) says nothing of a source still in play (it was "No")
+    ("Применяется ли эффект предотвращения, хотя карта-источник не покинула игровую зону?", None),
+    ("My card's source has not left play. Does its prevention effect still apply?", None),
+    ("The source card of my prevention effect has left play. Does its prevention effect still apply?", "no"),
+])
+def test_prevention_is_a_term_and_a_trigger_denied_is_another_case(client, q, verdict):
+    assert _verdict(client, q, BSK) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a term the ask grants is not ("even though the card isn't Cooperative") rules out the
+    # Cooperative card's exception: the receiving Character loses Sanity (it was "No")
+    ("I play a card for the Sorcerer. Does he lose 1 Sanity, even though the card isn't Cooperative?", ROM, "yes"),
+    ("Я играю карту для Колдуна. Теряет ли он 1 рассудок, хотя карта не кооперативная?", ROM, None),
+    # "… at the end of a turn in which all Enemies were defeated" is not of a turn a Russian
+    # question does not say that of (it was "No")
+    ("Теряет ли Одержимая 1 здоровье в конце своего хода, хотя она безумна?", ROM, None),
+    ("Все враги побеждены в этот ход. Теряет ли безумная Одержимая 1 здоровье в конце хода?", ROM, "no"),
+    # English "Can X not Y?" asks leave not to do Y; a count the act holds at says nothing of it
+    # (it was "No", read as "Can't the defender surrender?")
+    ("Can the defender with only 1 figure in the conflicted area not surrender?", OOO, None),
+])
+def test_what_the_ask_grants_or_leaves_undone_is_read(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # "whenever I want" of an act that has its moment ("must return an Influence marker … after
+    # resolving it") is not (it was "Yes": the duty read as leave)
+    ("Can I return my Influence marker to my supply whenever I want?", OOO, "no"),
+    # … and asked by another verb than the act's, the duty says nothing of it (it was "Yes")
+    ("Могу ли я убрать свой маркер Влияния с поля когда захочу?", OOO, None),
+    # (nor does a duty that follows the act asked: "must discard all Charges from a Relic after
+    # using it" of "Can I use my Relic whenever I want?")
+    ("Can I use my fully charged Synergy Relic whenever I want during my activations?", ROM, None),
+])
+def test_whenever_i_like_is_not_the_moment_an_act_has(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -284,6 +284,10 @@ def _actor(clause: str, names: set[str]) -> str | None:
     return None
 
 
+# the players who give a count each: "Melissa and I each sacrifice 1 Cultist", «Мелисса и я
+# пожертвовали по 1 культисту»
+_EACH_GIVES = re.compile(r"^\W*((?:[\w'-]+\s+){0,3}?(?:and|и)\s+[\w'-]+)\s+(?:each\s+\w+|\w+\s+each\b|\w+\s+по\s+\S+\s+культист)",
+                         re.I)
 # a player told by no name: "the third player", "a third Great Old One", "another player"
 _PLAYER_NOUN = re.compile(r"\b(?:the|a|another)\s+((?:(?:third|fourth|fifth|other|different)\s+)?(?:player|great old one))\b",
                           re.I)
@@ -618,6 +622,12 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             if target:
                 subject = (target[0][0], target[0][1])
                 s.fact(m.group(0), "card", {"name": subject[0], "red": subject[1]})
+    if subject is None and not attempts and not held and move is not None and has_any(move.lower(), CARD) \
+            and (red := _red(text.lower())) is not None:
+        # "Does a Red value of 0 stop Leon from | sacrificing Cultists against the card?": a red
+        # value told with no card is the value of the card the ask's step is against
+        subject = ("Arcana card", red)
+        s.fact(text, "card", {"name": subject[0], "red": red})
     if move is not None:
         asked_step = _proposed(move, names, held, cultists_told, character_held, sign_held, tuple(others))
         proposed = asked_step or (
@@ -829,6 +839,15 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         contributions: list[dict[str, object]] = []
         from_node = False  # the count told is of one Node: "2 Cultists from one Node"
         names = {c[0] for c in cards}
+        each = _EACH_GIVES.search(clause)
+        sharers = [a for part in re.split(r"\s*,\s*|\s+and\s+|\s+и\s+", each.group(1)) if (a := _actor(part, names))] \
+            if each else []
+        counted = number_before(clause, ["cultist", "культист"])
+        if len(set(sharers)) > 1 and len(counted) == 1:
+            # "Melissa and I each sacrifice 1 Cultist", «Мелисса и я пожертвовали по 1 культисту»:
+            # the count is every sharer's
+            return {"player": who, "method": "sacrifice_cultists",
+                    "contributions": [{"player": a, "count": counted[0][0]} for a in dict.fromkeys(sharers)]}
         for part in re.split(r"\s+and\s+|\s+и\s+", clause):
             who_part = _actor(part, names) if part is not clause else None
             # ("… and Olga adds 1 of hers": a share counted by whose it is)

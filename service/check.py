@@ -19,7 +19,15 @@ from kb.game import GameRules
 from kb.words import Situation, Wants, filled
 from service import errors
 from service.conversations import Conversation
-from service.decide import NOT_DOING_ASKED, Decision, asks_what_stops_someone, bare_permission, last_told, step_stopped_at
+from service.decide import (
+    NOT_DOING_ASKED,
+    Decision,
+    asks_what_keeps_a_thing,
+    asks_what_stops_someone,
+    bare_permission,
+    last_told,
+    step_stopped_at,
+)
 from service.errors import ApiError
 from service.questions import RELATIVE_DENIED_CLAUSE, question_type
 from service.reading import Reading, of_this_game
@@ -99,9 +107,10 @@ class Snapshot:
         situation, wants, check = self.situation, self.wants, self.check
         assert situation is not None
         d = Decision(needs=situation.needs_in(reading.lang))
-        if wants is None or not reading.yes_no or situation.step_unread:
+        if wants is None or not reading.yes_no or situation.step_unread or asks_what_keeps_a_thing(reading):
             # (a step the story tells that the reader could not place — "Соперник уничтожил
-            # его заклинанием" — may be what decides: the state is not the story's)
+            # его заклинанием" — may be what decides: the state is not the story's; nor does a
+            # result field say whether a thing is kept from an act)
             return d
         # (the snapshot asked the step's legality of it: stopped is the step not being legal)
         stops = wants is LEGAL and asks_what_stops_someone(reading)

@@ -2076,7 +2076,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "Does an enemy area stop my Beastmen from entering it?" of "a unit has to stop when it
         # enters an enemy area": the act stops the unit once it enters, not its entering
         return _silent(d, "the act stops something once the act asked happens, not that act")
-    elif verdict is not None and m in ("is", "is_not", "must", "cannot", "at_most") and not _HINDERS.search(norm.act) \
+    elif verdict is not None and m in ("is", "is_not", "must", "cannot", "at_most", "only_if") and not _HINDERS.search(norm.act) \
             and (doing := _doing_stopped(nt, reading.ask)) is not None:
         if not _stopper_named(nt, reading.ask[:doing.start()]):
             # "Does Stun stop an Enemy from attacking?" of "an Enemy cannot attack another
@@ -2275,6 +2275,22 @@ def asks_what_stops_someone(reading: Reading) -> bool:
         # "Leon wants to sacrifice 2 Cultists from another Node. Does anything stop him?": of
         # the step the story says someone wants
         reading.has_story and _STOPS_SOMEONE_AT_END.search(reading.ask) and _STEP_PROPOSED.search(reading.story))
+
+
+def asks_what_keeps_a_thing(reading: Reading) -> bool:
+    """Whether the ask asks whether something keeps a thing, not a person, from an act ("Does a
+    Red 0 prevent a Cultist sacrifice from stopping the card's effect?", "Does the removal of the
+    source card prevent its prevention effect from applying?"): no result field of a kind says
+    that, the other way round or not."""
+    kept = _KEPT_FROM_EFFECT.search(reading.ask)
+    return kept is not None and _SOMEONE_STOPPED.match(kept.group(0).split(None, 1)[1]) is None
+
+
+# a thing kept from taking effect: "prevent a Cultist sacrifice from stopping the card's
+# effect", "prevent its prevention effect from applying" (not a person, "stop him from getting
+# the effect", nor a card by its name, "stop Misdirection from taking effect")
+_KEPT_FROM_EFFECT = re.compile(r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+((?:[\w'-]+\s+){1,4}?)from\s+"
+                               r"(?:stopping|negating|preventing|cancel+ing|applying|working|taking\s+effect)\b", re.I)
 
 
 def step_stopped_at(reading: Reading) -> int | None:
@@ -2508,7 +2524,10 @@ NOT_DOING_ASKED = re.compile(r"\b(?:можно|могу|мож(?:ет|ем|еш�
                              rf"(?<!\bа)(?<!\bно)(?<!\bили)(?<!\bи),?\s+не\s+{_INFINITIVE_RU}|"
                              # … and in English, "not" apart from the modal ("Can the defender with 1
                              # figure not surrender?"; not "can't", "cannot", nor "not only")
-                             r"^\W*(?:(?:so|and|but|then)\s+)?(?:can|may|could)\s+(?:[\w'-]+\s+){1,10}?not\s+"
+                             # (not a clause's own denial: "a unit that is not Evasive")
+                             r"^\W*(?:(?:so|and|but|then)\s+)?(?:can|may|could)\s+(?:[\w'-]+\s+){1,10}?"
+                             r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bdoes\s)(?<!\bdo\s)(?<!\bhas\s)"
+                             r"(?<!\bhave\s)(?<!\bdid\s)not\s+"
                              r"(?!only\b|just\b|even\b|be\b)[a-z]+\b|"
                              r"\b(?:allowed|permitted|ok|okay|fine)\s+(?:for\s+\w+\s+)?(?:not\s+to|to\s+not)\s+[a-z]+\b", re.I)
 

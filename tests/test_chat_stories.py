@@ -3758,3 +3758,19 @@ def test_what_the_ask_grants_or_leaves_undone_is_read(client, q, game, verdict):
 ])
 def test_whenever_i_like_is_not_the_moment_an_act_has(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a share told beside another's with "while", and three sharers, add up (they were one share)
+    ("Carla's card is Red 2. Bob wants to help me by sacrificing 1 of his own Cultists while I sacrifice 1 of mine. "
+     "Does anything stop him?", ME, "no"),
+    ("Carla plays a Red 6 card on me. Bob, Dana and I each sacrifice 2 Cultists. Is the effect negated?", ME, "yes"),
+    ("Carla plays a Red 7 card on me. Bob, Dana and I each sacrifice 2 Cultists. Is the effect negated?", ME, "no"),
+    # what keeps a thing (not a person) from an act is no result field of a kind (it was "No")
+    ("Does a Red 0 prevent a Cultist sacrifice from stopping the card's effect?", ME, None),
+    # "keep the Detective from playing" of "plays a Discharge card only if he has Ammo": the
+    # condition failing keeps him from it (it was "No")
+    ("Does having no Ammo keep the Detective from playing Discharge cards?", ROM, "yes"),
+])
+def test_mends_of_review_91(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -286,8 +286,9 @@ def _actor(clause: str, names: set[str]) -> str | None:
 
 # the players who give a count each: "Melissa and I each sacrifice 1 Cultist", «Мелисса и я
 # пожертвовали по 1 культисту»
-_EACH_GIVES = re.compile(r"^\W*((?:[\w'-]+\s+){0,3}?(?:and|и)\s+[\w'-]+)\s+(?:each\s+\w+|\w+\s+each\b|\w+\s+по\s+\S+\s+культист)",
-                         re.I)
+# (three and more, "Leon, Zoe and I each …"; the count's "each" after it, "… sacrifice 2 Cultists each")
+_EACH_GIVES = re.compile(r"^\W*((?:[\w'-]+,?\s+){0,5}?(?:and|и)\s+[\w'-]+)\s+(?:each\s+\w+|\w+\s+each\b|"
+                         r"\w+\s+\S+\s+cultists?\s+each\b|\w+\s+по\s+\S+\s+культист)", re.I)
 # a player told by no name: "the third player", "a third Great Old One", "another player"
 _PLAYER_NOUN = re.compile(r"\b(?:the|a|another)\s+((?:(?:third|fourth|fifth|other|different)\s+)?(?:player|great old one))\b",
                           re.I)
@@ -848,10 +849,12 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
             # the count is every sharer's
             return {"player": who, "method": "sacrifice_cultists",
                     "contributions": [{"player": a, "count": counted[0][0]} for a in dict.fromkeys(sharers)]}
-        for part in re.split(r"\s+and\s+|\s+и\s+", clause):
+        # ("… while I sacrifice 1 of mine": a share told beside another's, as with "and")
+        for part in re.split(r"\s+and\s+|\s+и\s+|,?\s+while\s+", clause):
             who_part = _actor(part, names) if part is not clause else None
             # ("… and Olga adds 1 of hers": a share counted by whose it is)
-            counted = number_before(part, ["cultist", "культист", "of (?:his|her|their) own", r"of (?:his|hers|theirs)\b"])
+            counted = number_before(part, ["cultist", "культист", "of (?:his|her|their|my|our) own",
+                                           r"of (?:his|hers|theirs|mine|ours)\b"])
             if not counted and contributions and from_node and (more := _MORE_FROM.match(part)) is not None:
                 # "I sacrifice 2 Cultists from one Node and 1 from another": the parts add up (not
                 # "3 Cultists - 2 from one Node and 1 from another", which breaks down one total)

@@ -2233,7 +2233,8 @@ def _hindered_elsewhere_ru(nt: NormText, reading: Reading, after: int) -> bool:
 
 
 # any "stop/keep/prevent/block … from Y-ing", whatever stands for what is stopped
-_STOPS_FROM = re.compile(r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+(?:[\w'-]+\s+){1,4}?from\s+\w+ing\b", re.I)
+_KEPT_FROM = r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+(?:[\w'-]+\s+){1,4}?from\s+"
+_STOPS_FROM = re.compile(_KEPT_FROM + r"\w+ing\b", re.I)
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
 # (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
@@ -2289,8 +2290,8 @@ def asks_what_keeps_a_thing(reading: Reading) -> bool:
 # a thing kept from taking effect: "prevent a Cultist sacrifice from stopping the card's
 # effect", "prevent its prevention effect from applying" (not a person, "stop him from getting
 # the effect", nor a card by its name, "stop Misdirection from taking effect")
-_KEPT_FROM_EFFECT = re.compile(r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+((?:[\w'-]+\s+){1,4}?)from\s+"
-                               r"(?:stopping|negating|preventing|cancel+ing|applying|working|taking\s+effect)\b", re.I)
+_KEPT_FROM_EFFECT = re.compile(_KEPT_FROM + r"(?:stopping|negating|preventing|cancel+ing|applying|working|taking\s+effect)\b",
+                               re.I)
 
 
 def step_stopped_at(reading: Reading) -> int | None:
@@ -2306,7 +2307,8 @@ def step_stopped_at(reading: Reading) -> int | None:
 
 # a person stopped: a pronoun or a name ("Leon from")
 # (or anyone: "a player", "another player", "someone")
-_SOMEONE_STOPPED = re.compile(rf"(?:me|us|you|him|her|them|(?:an?|the|another|any|each|every)\s+(?:player|opponent)"
+_PERSON = r"me|us|you|him|her|them"  # a person stopped, by a pronoun
+_SOMEONE_STOPPED = re.compile(rf"(?:{_PERSON}|(?:an?|the|another|any|each|every)\s+(?:player|opponent)"
                               rf"|anyone|anybody|someone|somebody)\b|{_NAME_STOPPED}", re.I)
 # a step proposed in the story: "I want to play an Elder Sign", "I'm going to sacrifice" (not
 # "Melissa really wants the Node", "Leon is going to win if he gets my Node")
@@ -2315,7 +2317,7 @@ _STEP_PROPOSED = re.compile(r"\b(?:wants?|wanted|going|plans?|planning|intends?|
                             r"\b(?:I|we)(?:'ll|\s+will)\b", re.I)
 _IF = re.compile(r"\bif\b", re.I)
 # "Does anything stop him?", "Does the lower value stop me?": someone stopped, no act named
-_STOPS_SOMEONE_AT_END = re.compile(rf"\b(?:stops?|prevents?|blocks?)\s+(?:me|us|you|him|her|them|{_A_NAME})\W*$", re.I)
+_STOPS_SOMEONE_AT_END = re.compile(rf"\b(?:stops?|prevents?|blocks?)\s+(?:{_PERSON}|{_A_NAME})\W*$", re.I)
 
 
 def _only_its_trigger(nt: NormText, doing: str) -> bool:
@@ -3053,20 +3055,28 @@ def _trigger_denied(nt: NormText, reading: Reading) -> str | None:
     if nt.norm.modality == "only_if":
         return None  # (its condition is weighed as one)
     for act in (nt.norm.act, nt.norm.act_ru or ""):
-        if language(act) != reading.lang or len(parts := _ACT_TRIGGER.split(act, maxsplit=1)) < 2:
+        if language(act) != reading.lang or (trigger := _trigger_of(act)) is None:
             continue
-        wanted = _stems_of(parts[-1]) - _FUNCTION
-        if len(wanted) < 2 or _DENIAL_WORD.search(parts[-1]):
-            continue  # (a case said by a denial, "when it names no target", is told by one)
+        said, wanted = trigger
         # (not a sentence that sets it against another: "The previous Combat was not against a
         # Great Old One, but now we're confronting Cthulhu")
         for clause in _DENIAL_CLAUSE_CUT.split(f"{_uncontrasted(reading.story)} {reading.ask}"):
             # (the denial right before a word of it: "I don't lose the 2 Health" denies no discard)
             if len(wanted & _stems_of(clause)) >= max(2, -(-3 * len(wanted) // 5)) \
-                    and _denied_before(frozenset(wanted), clause, reach=3):
-                return f"the act holds {parts[-2].strip() if len(parts) > 2 else 'once'} {parts[-1].strip()}; " \
-                       f"the question says that has not happened"
+                    and _denied_before(wanted, clause, reach=3):
+                return f"the act holds once {said}; the question says that has not happened"
     return None
+
+
+@lru_cache(maxsize=4096)
+def _trigger_of(act: str) -> tuple[str, frozenset[str]] | None:
+    """What sets an act off ("after its source card leaves play": its words and their stems),
+    read once per act; None when it has none, or one said by a denial ("when it names no
+    target", which a question tells by a denial too)."""
+    parts = _ACT_TRIGGER.split(act, maxsplit=1)
+    if len(parts) < 2 or _DENIAL_WORD.search(parts[1]) or len(wanted := _stems_of(parts[1]) - _FUNCTION) < 2:
+        return None
+    return parts[1].strip(), frozenset(wanted)
 
 
 # the words that set an act off, in either language: "after its source card leaves play",

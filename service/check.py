@@ -98,6 +98,9 @@ class Snapshot:
     # a kind read the story but could not place a step it tells ("I burned 2 of my Cultists to
     # negate it"): the story turns on steps nothing here read, and no rule's wording settles it
     step_unread: bool = False
+    # the ask asks whether something stops someone's step (asks_what_stops_someone), whose
+    # legality the snapshot asked: stopped is the step not being legal
+    stops: bool = False
 
     def decision(self, reading: Reading) -> Decision:
         """The verdict of a story run as its kind: the result field the ask wants (or
@@ -112,8 +115,6 @@ class Snapshot:
             # его заклинанием" — may be what decides: the state is not the story's; nor does a
             # result field say whether a thing is kept from an act)
             return d
-        # (the snapshot asked the step's legality of it: stopped is the step not being legal)
-        stops = wants is LEGAL and asks_what_stops_someone(reading)
         if self.untold is not None:
             value, d.rule, tried = self.untold.value, self.untold.rule, self.untold.tries
             if value is None:
@@ -140,10 +141,8 @@ class Snapshot:
             # "Must I sacrifice 3 Cultists to stop it?": a step that is legal, or that stops it, is
             # allowed or enough, not required (a smaller one may do); an illegal one is no duty
             return d
-        if reading.negative and not wants.denial_is_its_own:
-            value = not value
-        elif stops:
-            # stopped is the step not being legal
+        # (and stopped is the step not being legal)
+        if reading.negative and not wants.denial_is_its_own or self.stops:
             value = not value
         elif wants is not LEGAL and wants is not LEGAL_TOLD and NOT_DOING_ASKED.search(reading.ask):
             # «Можно ли не платить за него?» asks whether the cost may be left unpaid: a cost
@@ -265,8 +264,9 @@ class Checker:
             # a state sent, corrected or remembered, asked a yes/no question of its result ("Is
             # Misdirection still in force?"): the ask wants of it what it would of a story
             situation, wants = self._sent(rules, state, kind, reading)
-        if wants is not None and wants is not LEGAL_TOLD and situation is not None and situation.move is not None \
-                and asks_what_stops_someone(reading):
+        stops = wants is not None and wants is not LEGAL_TOLD and situation is not None and situation.move is not None \
+            and asks_what_stops_someone(reading)
+        if stops:
             # "Red 3 on me. Does that stop me from sacrificing 2 Cultists?" asks whether the step
             # it names is legal, whatever the kind read it to want (its effect in force, with the
             # illegal step applied) — for every value the story leaves untold too ("Red 0 …
@@ -285,7 +285,7 @@ class Checker:
                 # nothing the engine can see is broken: the rules' norms may still answer
                 situation, wants, untold, state, kind, check = None, None, None, None, None, None
                 qtype = question_type(reading.ask, lang, False, None)
-        return Snapshot(state, kind, situation, wants, qtype, check, untold, step_unread)
+        return Snapshot(state, kind, situation, wants, qtype, check, untold, step_unread, stops=stops)
 
     @staticmethod
     def _sent(rules: GameRules, state: dict, kind: str | None, reading: Reading) -> tuple[Situation | None, Wants | None]:

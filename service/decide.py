@@ -2195,7 +2195,8 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 # carrying on)
 _A_NAME = r"(?-i:[A-Z])[\w'-]+"  # "Leon"
 _NAME_STOPPED = rf"{_A_NAME}(?=\s+from\b)"
-_STOPPED = (r"(?:me|you|us|him|her|them|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+(?:[\w'-]+\s+){0,2}?[\w'-]+|"
+_PERSON = r"me|you|us|him|her|them"  # a person stopped, by a pronoun
+_STOPPED = (rf"(?:{_PERSON}|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+|"
             rf"{_NAME_STOPPED})")
 _STOPS_DOING = re.compile(rf"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?(?=\s+{_STOPPED}\s+from\s+\w+ing\b))"
                           rf"\s+{_STOPPED}\s+(?:from\s+)?(\w+ing)\b", re.I)
@@ -2305,9 +2306,7 @@ def step_stopped_at(reading: Reading) -> int | None:
     return doing.start(1)
 
 
-# a person stopped: a pronoun or a name ("Leon from")
-# (or anyone: "a player", "another player", "someone")
-_PERSON = r"me|us|you|him|her|them"  # a person stopped, by a pronoun
+# a person stopped: a pronoun, a name ("Leon from"), or anyone ("a player", "someone")
 _SOMEONE_STOPPED = re.compile(rf"(?:{_PERSON}|(?:an?|the|another|any|each|every)\s+(?:player|opponent)"
                               rf"|anyone|anybody|someone|somebody)\b|{_NAME_STOPPED}", re.I)
 # a step proposed in the story: "I want to play an Elder Sign", "I'm going to sacrifice" (not

@@ -843,12 +843,12 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         each = _EACH_GIVES.search(clause)
         sharers = [a for part in re.split(r"\s*,\s*|\s+and\s+|\s+и\s+", each.group(1)) if (a := _actor(part, names))] \
             if each else []
-        counted = number_before(clause, ["cultist", "культист"])
-        if len(set(sharers)) > 1 and len(counted) == 1:
+        each_gives = number_before(clause, ["cultist", "культист"]) if len(set(sharers)) > 1 else []
+        if len(each_gives) == 1:
             # "Melissa and I each sacrifice 1 Cultist", «Мелисса и я пожертвовали по 1 культисту»:
             # the count is every sharer's
             return {"player": who, "method": "sacrifice_cultists",
-                    "contributions": [{"player": a, "count": counted[0][0]} for a in dict.fromkeys(sharers)]}
+                    "contributions": [{"player": a, "count": each_gives[0][0]} for a in dict.fromkeys(sharers)]}
         # ("… while I sacrifice 1 of mine": a share told beside another's, as with "and")
         for part in re.split(r"\s+and\s+|\s+и\s+|,?\s+while\s+", clause):
             who_part = _actor(part, names) if part is not clause else None

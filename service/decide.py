@@ -2035,6 +2035,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "must exchange activation immediately when … has no actions left": what the ask
             # tells of whom it asks is not read against when the duty holds)
             return _silent(d, "the question asks for leave not to do what is a duty only when something holds")
+        if m == "cannot" and (undone := NOT_DOING_ASKED.search(reading.ask)) is not None \
+                and not any(_same_stem(st, a) for st in tokenize(undone.group(0).split()[-1]) for a in nt.act_stems):
+            # («Можно не использовать очки восстановления сразу?» of "cannot save Recovery Points for
+            # later": a thing forbidden may be left undone, but the ask leaves another act undone)
+            d = _silent(d, "the question asks for leave not to do another act than the one forbidden")
+            d.ruled_out = True
+            return d
         if m in ("must", "cannot"):
             verdict = _FLIP[verdict]
         elif m != "at_most" or not reading.numbers_of(nt.quantity_stems):
@@ -2042,6 +2049,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             verdict = "yes"
         else:
             return _silent(d, "the question asks for leave not to do the act up to a count")
+    elif verdict is not None and reading.asks == "permission" and m == "only_if" and nt.numeric_condition is not None \
+            and any(f["slot"] == "condition" for f in d.facts) and NOT_DOING_ASKED.search(reading.ask) \
+            and not _negation_is_the_acts(nt, reading):
+        # «Может ли Одержимая, у которой рассудок 7, не терять здоровье в конце хода?» of "loses 1
+        # Health … only if Sanity 5 or below": the count told settles the condition, and the act
+        # left undone is the one that happens only then
+        verdict = _FLIP[verdict]
     elif verdict is not None and reading.asks == "permission" and m in ("exactly", "at_least") \
             and NOT_DOING_ASKED.search(reading.ask):
         # "Can the defender with 1 figure not surrender?" of "surrender with exactly 1 figure":
@@ -2065,6 +2079,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # act is not one the stop reader reads (a person or a thing with its determiner), and
         # the rule's yes/no is of another act than the one stopped
         return _silent(d, "the question asks whether a thing is kept from an act, and what is kept was not read")
+    if verdict is not None and (stop := _STOPS_DOING.search(reading.ask)) and stop.group(1).lower() == "being" \
+            and _HINDERS.match(reading.ask, stop.end() + 1):
+        # "Does the Subtle keyword stop a unit from being blocked by enemy areas?": a stop of a
+        # stop — neither the rule's yes nor its flip says whether the first one holds
+        return _silent(d, "the question asks whether a thing stops a hindrance")
     if verdict is not None and m in ("is", "is_not", "must", "cannot") and _BLOCKS_MOVING.search(reading.ask) \
             and _MOVES.search(" ".join(nt.wordings)) and not _HINDERS.search(norm.act):
         # "Does an enemy area block movement even for Flying units?" of "cannot move a unit
@@ -2076,7 +2095,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "Does an enemy area stop my Beastmen from entering it?" of "a unit has to stop when it
         # enters an enemy area": the act stops the unit once it enters, not its entering
         return _silent(d, "the act stops something once the act asked happens, not that act")
-    elif verdict is not None and m in ("is", "is_not", "must", "cannot", "at_most", "only_if") and not _HINDERS.search(norm.act) \
+    elif verdict is not None and m in _STOPPABLE and not _HINDERS.search(norm.act) \
             and (doing := _doing_stopped(nt, reading.ask)) is not None:
         if not _stopper_named(nt, reading.ask[:doing.start()]):
             # "Does Stun stop an Enemy from attacking?" of "an Enemy cannot attack another
@@ -2088,6 +2107,21 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # time?" of "at most 3": stopping is the act not happening, the other way round
             # (stopping her from skipping it is her doing it: the rule's answer as it stands)
             verdict = _FLIP[verdict]
+    elif verdict is not None and m in _STOPPABLE and not _HINDERS.search(norm.act) \
+            and (stop := _STOPS_DOING.search(reading.ask) or _HINDERS_DOING.search(reading.ask)) \
+            and stop.group(1).lower() != "being":
+        # "Does Vulnerability stop the next Attack from getting 1 extra point?" of "Vulnerability
+        # increases the next Attack": the act stopped is not one the rule says as a verb — its
+        # yes/no is of its own act, neither that one's nor the stop's (a thing kept from being
+        # done, "keep the same method from being used again", is still read as before)
+        return _silent(d, "the question asks whether a thing stops an act the rule does not say")
+    elif verdict is not None and m in _STOPPABLE and _STOPS_A_THING.search(reading.ask) \
+            and not _HINDERS.search(norm.act) and not _UNDOES.search(" ".join(nt.wordings)):
+        # "Does a Cooperative card stop the Sanity loss for the receiving Character?" of "a
+        # Cooperative card … costs no Sanity" (is not): the thing stopped is the act, and its
+        # yes/no the other way round — which the words leave unread (an act that is itself the
+        # stopping, "an Elder Sign negates the effect", answers "Does it stop the effect?")
+        return _silent(d, "the question asks whether a thing stops what the act says happens")
     elif verdict is not None and (head := _HINDERS_ASKED_RU.search(reading.ask)) and _hindered_elsewhere_ru(nt, reading, head.end()):
         # «Мешает ли вражеская область призыву отряда?» of "cannot move a unit through an enemy
         # area": the act hindered is another (summoning, not moving)
@@ -2196,7 +2230,9 @@ _HINDERS_VERB = re.compile(r"\b(?:prevents?|prevented|stops?|stopped|blocks?|blo
 _A_NAME = r"(?-i:[A-Z])[\w'-]+"  # "Leon"
 _NAME_STOPPED = rf"{_A_NAME}(?=\s+from\b)"
 _PERSON = r"me|you|us|him|her|them"  # a person stopped, by a pronoun
-_STOPPED = (rf"(?:{_PERSON}|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+|"
+# … or by whose friend they are: "Tom's friend", "Leon's ally"
+_SOMEONES = rf"{_A_NAME}['’]s\s+(?:friend|ally|partner|teammate|neighbou?r)"
+_STOPPED = (rf"(?:{_PERSON}|{_SOMEONES}|it|(?:my|the|an?|any|his|her|its|their|your|our)\s+(?:[\w'-]+\s+){{0,2}}?[\w'-]+|"
             rf"{_NAME_STOPPED})")
 _STOPS_DOING = re.compile(rf"\b(?:stops?|stopping|prevents?|preventing|blocks?|blocking|keeps?(?=\s+{_STOPPED}\s+from\s+\w+ing\b))"
                           rf"\s+{_STOPPED}\s+(?:from\s+)?(\w+ing)\b", re.I)
@@ -2285,9 +2321,14 @@ def asks_what_keeps_a_thing(reading: Reading) -> bool:
     source card prevent its prevention effect from applying?"): no result field of a kind says
     that, the other way round or not."""
     kept = _KEPT_FROM_EFFECT.search(reading.ask)
-    return kept is not None and _SOMEONE_STOPPED.match(kept.group(0).split(None, 1)[1]) is None
+    # (nor several people kept from a step, "stop Leon and Melissa from sacrificing 1 Cultist
+    # each", "stop the two of us from …": whose shares the step is, the stop reader cannot say)
+    return kept is not None and _SOMEONE_STOPPED.match(kept.group(0).split(None, 1)[1]) is None \
+        or _SEVERAL_KEPT_FROM.search(reading.ask) is not None
 
 
+_SEVERAL_KEPT_FROM = re.compile(r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+(?:[\w'-]+,?\s+){0,3}?"
+                                r"(?:and|both|(?:two|three|four)\s+of)\s+(?:[\w'-]+\s+){0,2}?from\s+\w+ing\b", re.I)
 # a thing kept from taking effect: "prevent a Cultist sacrifice from stopping the card's
 # effect", "prevent its prevention effect from applying" (not a person, "stop him from getting
 # the effect", nor a card by its name, "stop Misdirection from taking effect")
@@ -2307,7 +2348,7 @@ def step_stopped_at(reading: Reading) -> int | None:
 
 
 # a person stopped: a pronoun, a name ("Leon from"), or anyone ("a player", "someone")
-_SOMEONE_STOPPED = re.compile(rf"(?:{_PERSON}|(?:an?|the|another|any|each|every)\s+(?:player|opponent)"
+_SOMEONE_STOPPED = re.compile(rf"(?:{_PERSON}|{_SOMEONES}|(?:an?|the|another|any|each|every)\s+(?:player|opponent)"
                               rf"|anyone|anybody|someone|somebody)\b|{_NAME_STOPPED}", re.I)
 # a step proposed in the story: "I want to play an Elder Sign", "I'm going to sacrifice" (not
 # "Melissa really wants the Node", "Leon is going to win if he gets my Node")
@@ -2345,7 +2386,17 @@ def _stopper_named(nt: NormText, before: str) -> bool:
     return any(_same_stem(w, st) for w in said for st in named)
 
 
-_BLOCKS_MOVING = re.compile(r"\b(?:block(?:s|ed)?|блокиру\w*)\s+(?:\w+\s+){0,2}?(?:movement|moves?|moving|передвижени\w*|"
+# a thing asked to be stopped, by a noun: "Does a Cooperative card stop the Sanity loss …?"
+# (not "stop X from Y-ing", read above, nor "stops working", which is the act ceasing)
+_STOPS_A_THING = re.compile(r"^\W*(?:does|do|did|will|would)\s+(?:[\w'’-]+\s+){1,6}?(?:stop|prevent|block|cancel)\s+"
+                            r"(?:the|a|an|any|that|this|his|her|my|their|its)\s+(?!(?:[\w'’-]+\s+){0,4}?from\b)", re.I)
+# an act that is itself a stopping: "negates the effect", "cancels", "prevents 3 wounds"
+_UNDOES = re.compile(r"\b(?:negat\w*|cancel\w*|stop\w*|prevent\w*|block\w*|reinstat\w*)", re.I)
+# the modalities whose yes/no a stop of the act turns the other way: "Does the Shop stop a
+# Character from regaining Sanity a fourth time?" of "at most 3", "In a 3-Character game, does
+# the Upkeep rule stop a Character from drawing 6 cards?" of "exactly 5"
+_STOPPABLE = frozenset({"is", "is_not", "must", "cannot", "at_most", "exactly", "at_least", "only_if"})
+_BLOCKS_MOVING = re.compile(r"\b(?:block(?:s|ed)?|блокиру\w*)\s+(?:[\w'’]+\s+){0,3}?(?:movement|moves?|moving|передвижени\w*|"
                             r"движени\w*|перемещени\w*)", re.I)
 # a condition put in the ask as a condition: "… cannot move unless they are Evasive", "… only if"
 _UNLESS = re.compile(r"\b(?:unless|except (?:if|when)|если\s+не|если\s+только\s+не|кроме\s+как)\b(?P<unless>[^,;?]*)|"
@@ -3189,9 +3240,11 @@ def _acts_denied_clause_untold(nt: NormText, reading: Reading) -> str | None:
     # "During Invasion, can a unit that isn't exhausted move to another area in the Region?"
     # asked of "cannot move in a unit that cannot end its move in the target Region": the act is
     # of a thing its own clause says cannot do something, which the question does not tell
-    if (m := _acts_denied_clause(nt.norm.act)) is None or language(nt.norm.act) != reading.lang:
+    # (a Russian question, of the act's Russian wording: «… отряд, который не может закончить …»)
+    act = nt.norm.act if language(nt.norm.act) == reading.lang else nt.norm.act_ru if reading.lang == "ru" else None
+    if not act or (m := _acts_denied_clause(act)) is None:
         return None
-    own = _stems_of(m.group("what")) - _FUNCTION - _stems_of(nt.norm.act[:m.start()])
+    own = _stems_of(m.group("what") or m.group("what_ru")) - _FUNCTION - _stems_of(act[:m.start()])
     # (most of it said is the case told: "can they move into the target Region?" of exhausted
     # units says where the move would end)
     if own and 2 * len(own & _stems_of(reading.text)) < len(own):
@@ -3207,7 +3260,9 @@ def _acts_denied_clause(act: str) -> re.Match[str] | None:
 
 
 _ACTS_DENIED_CLAUSE = re.compile(r"\b(?:that|which|who)\s+(?:cannot|can['’]t|does\s+not|doesn['’]t|is\s+not|isn['’]t)\s+"
-                                 r"(?P<what>[^,;.]+)", re.I)
+                                 r"(?P<what>[^,;.]+)|\b(?:котор\w+\s+не\s+(?:может|могут|является|являются)|если\s+(?:он|она|оно|они)\s+не)\s+"
+                                 r"(?P<what_ru>[^,;.]+)",
+                                 re.I)
 
 
 @lru_cache(maxsize=256)
@@ -4075,6 +4130,27 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+def _another_verb_asked(nt: NormText, reading: Reading) -> str | None:
+    """A duty of one act asked of a step named by a verb the act never says: "Обязана ли она
+    применять гадание на картах?" of "must discard the card revealed for a Divination" says
+    nothing of whether that step is a duty (silent, not ruled out: the act may be the step's
+    own by another verb, and the norms left would answer a question not read)."""
+    if nt.norm.modality != "must" or reading.asks != "obligation":
+        return None
+    duty = _DUTY_VERB.match(reading.ask) or _DUTY_VERB_RU.search(reading.ask)
+    verb = set(tokenize(duty.group(1))) - _FUNCTION if duty is not None else set()
+    if duty is not None and verb and not any(_same_stem(v, a) for v in verb for a in nt.act_stems):
+        return "the duty is of another act than the one asked: " + duty.group(1)
+    return None
+
+
+# the act an ask asks is a duty: "Must I discard …", "Does she have to use …", «Обязана ли она
+# применять …», «Должен ли Детектив сбросить …»
+_DUTY_VERB = re.compile(r"^\W*(?:must\s+(?:i|he|she|we|they|you|it|the\s+\w+|(?-i:[A-Z])\w+)|(?:do|does)\s+"
+                        r"(?:i|he|she|we|they|you|it|the\s+\w+|(?-i:[A-Z])\w+)\s+(?:have|need)\s+to)\s+"
+                        r"(?:still\s+|also\s+|really\s+)?([a-z]+)\b", re.I)
+_DUTY_VERB_RU = re.compile(rf"\b(?:обязан[аоы]?|должн[аоы]|должен)\s+(?:ли\s+)?(?:(?:он|она|я|мы|они|ты|вы|"
+                           rf"(?-i:[А-ЯЁ])\w+)\s+)?({_INFINITIVE_RU})", re.I)
 # the step an English ask proposes ("Can he return …"), and a clause that only describes a
 # thing the ask names ("a card he discarded earlier")
 _PROPOSED_VERB = re.compile(r"^\s*(?:can|could|may|might)\s+(?:i|he|she|we|they|you|it)\s+(?:still\s+|also\s+|just\s+)?"
@@ -6600,7 +6676,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
-    _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
+    _place_empty, _another_act_asked, _another_verb_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one,
     _in_another_of_its_scope, _again_after_another_game,
     _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing, _through_asked_into,

@@ -577,7 +577,11 @@ _NUMBER_ASIDE = re.compile(r",\s*(?:and\s+)?(?:not|а\s+не|но\s+не)\s+(?:t
 # "an action that proves illegal on reveal": what the act turned out to be, told of it, not
 # the proposition denied ("Is it illegal to …?" is)
 _TURNS_OUT = re.compile(r"\b(?:proves?|proved|turns?\s+out|turned\s+out|becomes?|became)\s+(?:to\s+be\s+)?"
-                        r"(?:illegal|impossible|not\s+legal)\b", re.I)
+                        r"(?:illegal|impossible|not\s+legal)\b"
+                        # ("Does an illegal action declared … still get performed?": the thing asked
+                        # of, named by what it is — not "Is it an illegal action?", which denies)
+                        r"|(?<!\bis\s)(?<!\bit\s)(?<!\bthat\s)(?<!\bthis\s)(?<!\bbe\s)(?<!['’]s\s)"
+                        r"\b(?:an|the)\s+(?:illegal|impossible)\s+(?=[a-z])", re.I)
 
 
 # an "if" clause told without its comma, and a main clause denied after it: "if I just discard it

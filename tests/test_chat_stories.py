@@ -3774,3 +3774,78 @@ def test_whenever_i_like_is_not_the_moment_an_act_has(client, q, game, verdict):
 ])
 def test_mends_of_review_91(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # "an illegal action" names what is asked of; it does not deny what is asked (it was "Yes")
+    ("Does an illegal action declared from a hidden card get performed when the card is revealed?", BSK, "no"),
+    # blocking a unit's movement is its moving not happening, the possessive read too (it was "No")
+    ("Does an enemy area block my Flying unit's movement?", OOO, "yes"),
+    # a stop of a stop, and a stop of an act the rule does not say, get no verdict from the rule's
+    # own yes/no (they were "Yes" and "No")
+    ("Does the Subtle keyword stop a Flying unit from being blocked by enemy areas?", OOO, None),
+    ("Does Vulnerability stop the Creature's next Attack from getting extra points?", ROM, None),
+    ("Does the Cheaper Services modifier keep the Characters from earning Progress Points?", ROM, None),
+    # a rule of an enemy area says nothing of a contested one (it was "Yes")
+    ("Does a Flying unit have to stop when it enters a contested area?", OOO, None),
+])
+def test_what_stops_or_blocks_is_read_of_the_act_asked(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a share told after the sharers' "each" adds to theirs (it was left out: "No")
+    ("Carla plays a Red 4 card on me. Bob and I each sacrifice 1 Cultist and Dana sacrifices 2 more. "
+     "Is the effect negated?", ME, "yes"),
+    ("Carla plays a Red 4 card on me. Bob and I each sacrifice 1 Cultist and Dana sacrifices 1 more. "
+     "Is the effect negated?", ME, "no"),
+    # several people stopped from a step shared between them: whose shares it is goes unread
+    # (it was "No", the effect's standing)
+    ("Carla plays a Red 3 card on Bob. Does that stop Bob and Dana from sacrificing 1 Cultist each to negate it?",
+     ME, None),
+    ("Carla played a Red 5 card on the two of us. Does that stop the two of us from sacrificing 2 Cultists each "
+     "to negate it?", ME, None),
+    # a negation stopped is the effect back in force; "If" is no player's name (it was "No")
+    ("Carla plays Red 2 on Bob. Bob sacrifices 2 Cultists. If Carla then discards an Arcana card with Red 2, "
+     "does that stop Bob's negation?", ME, "yes"),
+    ("Carla plays Red 3 on Bob. Bob sacrifices 3 Cultists. If Carla then discards an Arcana card with Red 2, "
+     "does that stop Bob's negation?", ME, "no"),
+    # an Elder Sign "even though I have" it is held, not played (it was "Yes": read as played twice)
+    ("Carla plays a card with Red 2 on me, even though I have an Elder Sign. Does that stop me from playing "
+     "the Elder Sign?", ME, "no"),
+])
+def test_shares_and_cards_held_in_a_negation_story(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("sanity", range(0, 11))
+def test_leave_not_to_lose_health_follows_the_sanity_told(client, sanity):
+    # "loses 1 Health at the end of her turn only if Sanity 5 or below": leave not to lose it is
+    # the condition failing (it was "No" at every Sanity)
+    q = f"Может ли Одержимая, у которой рассудок {sanity}, не терять здоровье в конце хода?"
+    assert _verdict(client, q, ROM) == ("yes" if sanity >= 6 else "no")
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # leave not to use them at once is against "must use Recovery Points immediately"; "cannot
+    # save them for later" forbids another act (it was "Yes")
+    ("Можно не использовать очки восстановления сразу?", ROM, "no"),
+    # a duty of another act ("must discard the card revealed for a Divination") says nothing of
+    # whether applying Divination is one (it was "Yes")
+    ("Обязана ли Провидица применять гадание на картах?", ROM, None),
+])
+def test_a_duty_or_a_ban_answers_only_its_own_act(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a count the rule holds at exactly, stopped: the other way round (they were "No" and "Yes")
+    ("In a 3-Character game, does the Upkeep rule stop a Character from drawing 6 cards?", ROM, "yes"),
+    ("In a 2-Character game, does the Upkeep rule stop a Character from drawing 6 cards?", ROM, "no"),
+    # a thing stopped named by a noun: the act's yes/no the other way round, left unread (it was "No")
+    ("Does a Cooperative card stop the Sanity loss for the Character who receives it?", ROM, None),
+    # (an act that is itself the stopping answers as it stands)
+    ("Does an Elder Sign stop the card's effect?", ME, "yes"),
+])
+def test_what_a_stop_is_asked_of(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -214,8 +214,9 @@ ASKS = [
      "effect_in_force", True),
 ]
 _NAME = re.compile(r"\b([A-ZА-ЯЁ][a-zа-яё]+)\b")
-_NOT_NAMES = {"The", "Then", "Finally", "Nobody", "Now", "So", "And", "But", "When", "After", "Before", "Red",
-              "Cultist", "Cultists", "Node", "Nodes", "Arcana", "Elder", "Sign", "Character", "Great", "Old", "One",
+_NOT_NAMES = {"The", "Then", "Finally", "Nobody", "Now", "So", "And", "But", "When", "After", "Before", "If", "Once",
+              "While", "Since", "Red", "Cultist", "Cultists", "Node", "Nodes", "Arcana", "Elder", "Sign", "Character",
+              "Great", "Old", "One",
               "Four", "Three", "Two", "Earlier", "Can", "Is", "Does", "Do", "Am", "His", "Her", "My", "We", "He", "She",
               "Will", "Would", "Could", "Should", "Shall", "Must", "May", "Did", "Was", "Are", "It", "That", "This",
               "Против", "Затем", "Потом", "Могу", "Можно", "Мой", "Моя", "Тогда", "Сначала", "Теперь", "После",
@@ -777,7 +778,9 @@ def _held_named(low: str, character_held: str | None, sign_held: bool, cultists_
 # two facts of a clause: "Card coming at me is Red 3, and the only Arcana in my hand is a
 # Red 2"; "I don't have an Elder Sign, but I'm holding an Arcana card worth Red 3"
 # ("The card hitting me is Red 3 and the only Arcana I have is a Red 2": "and" without a comma too)
-_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+(?:but|and)\s+|,\s+(?=(?:I|I'm|I've|я)\s)", re.I)
+# (and a concession: "Leon plays a card with Red 1 on me, even if I have an Elder Sign" — a card held)
+_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+(?:but|and)\s+|,\s+(?=(?:I|I'm|I've|я)\s)|"
+                     r",\s+(?:even\s+(?:if|though)|although|though|хотя|даже\s+если)\s+", re.I)
 _NOT_HELD = re.compile(r"\b(?:no|not|don't|doesn't|haven't|нет|не)\b", re.I)
 
 
@@ -809,6 +812,8 @@ _TOTAL = re.compile(rf"\b(?:together|in total|in all|всего|вместе|и�
 
 # "2 Cultists from one Node", "2 культистов с одного узла"; "… and 1 from another"
 _COUNT_FROM = re.compile(rf"\b{NUMBER}\s+(?:cultists?|культист\w*)\s+(?:from|off|с|из)\b", re.I)
+# a share told by how many it adds: "Zoe sacrifices 1 more", «Зоя добавляет ещё 1»
+_MORE = re.compile(rf"\b{NUMBER}\s+more\b|\b(?:ещё|еще)\s+{NUMBER}\b", re.I)
 _MORE_FROM = re.compile(rf"^\s*{NUMBER}\s+(?:more\s+|ещё\s+|еще\s+)?(?:from|off|с|из)\b", re.I)
 
 
@@ -844,11 +849,15 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         sharers = [a for part in re.split(r"\s*,\s*|\s+and\s+|\s+и\s+", each.group(1)) if (a := _actor(part, names))] \
             if each else []
         each_gives = number_before(clause, ["cultist", "культист"]) if len(set(sharers)) > 1 else []
-        if len(each_gives) == 1:
+        if len(each_gives) == 1 and each is not None:
             # "Melissa and I each sacrifice 1 Cultist", «Мелисса и я пожертвовали по 1 культисту»:
             # the count is every sharer's
-            return {"player": who, "method": "sacrifice_cultists",
-                    "contributions": [{"player": a, "count": each_gives[0][0]} for a in dict.fromkeys(sharers)]}
+            shares = [{"player": a, "count": each_gives[0][0]} for a in dict.fromkeys(sharers)]
+            for part in re.split(r"\s+and\s+|\s+и\s+|,?\s+while\s+", clause[each.end():]):
+                # ("… and Zoe sacrifices 1 more": a share told after theirs, by one who is not a sharer)
+                if (more := _MORE.search(part)) is not None and (a := _actor(part, names)) and a not in sharers:
+                    shares.append({"player": a, "count": number(more.group(1) or more.group(2))})
+            return {"player": who, "method": "sacrifice_cultists", "contributions": shares}
         # ("… while I sacrifice 1 of mine": a share told beside another's, as with "and")
         for part in re.split(r"\s+and\s+|\s+и\s+|,?\s+while\s+", clause):
             who_part = _actor(part, names) if part is not clause else None
@@ -965,6 +974,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
             return Wants("no method left", lambda check, state: None if (left := _back_left(check, state)) is None
                          else not left, after_told=True)
         return Wants("methods_left", _back_left, after_told=True)
+    if _STOPS_NEGATION.search(low):
+        # "If Melissa then discards an Arcana card with Red 2, does that stop Leon's negation?":
+        # a negation stopped is the effect back in force
+        return Wants("effect_in_force", partial(_flag, "effect_in_force", False))
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))
@@ -974,6 +987,10 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
+# a negation asked to be stopped: "stop Leon's negation", "undo his sacrifice", «отменить его отмену»
+_STOPS_NEGATION = re.compile(r"\b(?:stop|stops|cancel|cancels|undo|undoes|block|blocks|prevent|prevents)\s+"
+                             r"(?:(?:\w+['’]s|the|his|her|their|my|our|that|this)\s+)?(?:negation|negating|cancellation)\b|"
+                             r"\bотмен\w*\s+(?:\w+\s+)?отмен[уы]\b", re.I)
 # a method asked whether it works ("А Elder Sign против неё сработает?", "Will my Cultists
 # work against it?"): whether the step negates the card — not whether the card's effect "works"
 _METHOD_WORKS = re.compile(r"^(?!.*\b(?:effect|эффект)).*\b(?:elder sign|знак\w* древних|cultists?|культист\w*|arcana|"

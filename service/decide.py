@@ -4130,27 +4130,6 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-def _another_verb_asked(nt: NormText, reading: Reading) -> str | None:
-    """A duty of one act asked of a step named by a verb the act never says: "Обязана ли она
-    применять гадание на картах?" of "must discard the card revealed for a Divination" says
-    nothing of whether that step is a duty (silent, not ruled out: the act may be the step's
-    own by another verb, and the norms left would answer a question not read)."""
-    if nt.norm.modality != "must" or reading.asks != "obligation":
-        return None
-    duty = _DUTY_VERB.match(reading.ask) or _DUTY_VERB_RU.search(reading.ask)
-    verb = set(tokenize(duty.group(1))) - _FUNCTION if duty is not None else set()
-    if duty is not None and verb and not any(_same_stem(v, a) for v in verb for a in nt.act_stems):
-        return "the duty is of another act than the one asked: " + duty.group(1)
-    return None
-
-
-# the act an ask asks is a duty: "Must I discard …", "Does she have to use …", «Обязана ли она
-# применять …», «Должен ли Детектив сбросить …»
-_DUTY_VERB = re.compile(r"^\W*(?:must\s+(?:i|he|she|we|they|you|it|the\s+\w+|(?-i:[A-Z])\w+)|(?:do|does)\s+"
-                        r"(?:i|he|she|we|they|you|it|the\s+\w+|(?-i:[A-Z])\w+)\s+(?:have|need)\s+to)\s+"
-                        r"(?:still\s+|also\s+|really\s+)?([a-z]+)\b", re.I)
-_DUTY_VERB_RU = re.compile(rf"\b(?:обязан[аоы]?|должн[аоы]|должен)\s+(?:ли\s+)?(?:(?:он|она|я|мы|они|ты|вы|"
-                           rf"(?-i:[А-ЯЁ])\w+)\s+)?({_INFINITIVE_RU})", re.I)
 # the step an English ask proposes ("Can he return …"), and a clause that only describes a
 # thing the ask names ("a card he discarded earlier")
 _PROPOSED_VERB = re.compile(r"^\s*(?:can|could|may|might)\s+(?:i|he|she|we|they|you|it)\s+(?:still\s+|also\s+|just\s+)?"
@@ -6676,7 +6655,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
-    _place_empty, _another_act_asked, _another_verb_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
+    _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one,
     _in_another_of_its_scope, _again_after_another_game,
     _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing, _through_asked_into,

@@ -3830,11 +3830,8 @@ def test_leave_not_to_lose_health_follows_the_sanity_told(client, sanity):
     # leave not to use them at once is against "must use Recovery Points immediately"; "cannot
     # save them for later" forbids another act (it was "Yes")
     ("Можно не использовать очки восстановления сразу?", ROM, "no"),
-    # a duty of another act ("must discard the card revealed for a Divination") says nothing of
-    # whether applying Divination is one (it was "Yes")
-    ("Обязана ли Провидица применять гадание на картах?", ROM, None),
 ])
-def test_a_duty_or_a_ban_answers_only_its_own_act(client, q, game, verdict):
+def test_a_ban_answers_only_its_own_act(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
 
 

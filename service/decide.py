@@ -2042,6 +2042,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d = _silent(d, "the question asks for leave not to do another act than the one forbidden")
             d.ruled_out = True
             return d
+        if m == "must" and _one_of_its_alternatives(nt, reading):
+            # («Можно не использовать очки восстановления на рассудок?» of "must use Recovery Points
+            # immediately on Health or Sanity": the duty is done on the other as well)
+            return _silent(d, "the question leaves undone one of the act's alternatives")
         if m in ("must", "cannot"):
             verdict = _FLIP[verdict]
         elif m != "at_most" or not reading.numbers_of(nt.quantity_stems):
@@ -2108,8 +2112,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # (stopping her from skipping it is her doing it: the rule's answer as it stands)
             verdict = _FLIP[verdict]
     elif verdict is not None and m in _STOPPABLE and not _HINDERS.search(norm.act) \
-            and (stop := _STOPS_DOING.search(reading.ask) or _HINDERS_DOING.search(reading.ask)) \
-            and stop.group(1).lower() != "being":
+            and (stop := _stopping(reading.ask)) is not None and stop.group(1).lower() != "being":
         # "Does Vulnerability stop the next Attack from getting 1 extra point?" of "Vulnerability
         # increases the next Attack": the act stopped is not one the rule says as a verb — its
         # yes/no is of its own act, neither that one's nor the stop's (a thing kept from being
@@ -2270,8 +2273,10 @@ def _hindered_elsewhere_ru(nt: NormText, reading: Reading, after: int) -> bool:
 
 
 # any "stop/keep/prevent/block … from Y-ing", whatever stands for what is stopped
-_KEPT_FROM = r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+(?:[\w'-]+\s+){1,4}?from\s+"
-_STOPS_FROM = re.compile(_KEPT_FROM + r"\w+ing\b", re.I)
+_KEEPS = r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+"
+_KEPT_FROM = _KEEPS + r"(?:[\w'-]+\s+){1,4}?from\s+"
+# (what is kept told at length too: "stop the illegal action declared from it from being paid")
+_STOPS_FROM = re.compile(_KEEPS + r"(?:[\w'-]+\s+){1,7}?from\s+\w+ing\b", re.I)
 # … or of the act itself, said of no one: "Do Sealed areas block summoning?"
 # (not "stop summoning": _CEASES already reads "stops X-ing" the other way round)
 _HINDERS_DOING = re.compile(r"\b(?:prevents?|blocks?|forbids?)\s+(?:units?\s+)?(?:from\s+)?(\w+ing)\b", re.I)
@@ -2284,10 +2289,26 @@ _NOT_A_STOPPER = frozenset(tokenize("does do did will would can could is are isn
 def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
     """The ask's "stops me Y-ing" / "blocks Y-ing" whose Y the norm's English wordings say as
     a verb ("attacks", not the term "Attacks"), or "stops her from skipping" any act."""
-    doing = _STOPS_DOING.search(ask) or _HINDERS_DOING.search(ask)
+    doing = _stopping(ask)
     if doing is None or _SKIPPED.search(doing.group(1)):
         return doing
-    return doing if {_HAVE.get(st, st) for st in tokenize(doing.group(1))} & _english_verbs(nt.wordings) else None
+    verb = doing.group(1)
+    if verb.lower() == "being" and nt.norm.modality in ("is", "is_not", "must", "cannot") \
+            and (done := _PARTICIPLE.match(ask, doing.end())) is not None:
+        # "stop the illegal action from being paid for": the act done to it, said as a participle
+        # (a limit's count of the act already reads "kept from being used again" its own way)
+        verb = done.group(1)
+    return doing if {_HAVE.get(st, st) for st in tokenize(verb)} & _english_verbs(nt.wordings) else None
+
+
+_PARTICIPLE = re.compile(r"\s+([a-z]+(?:ed|en|id|ne|wn))\b", re.I)  # "paid", "used", "taken", "drawn", "done"
+
+
+@lru_cache(maxsize=1024)
+def _stopping(ask: str) -> re.Match[str] | None:
+    """The ask's "stops me Y-ing" / "blocks Y-ing", read once per question (every norm tried
+    asks it)."""
+    return _STOPS_DOING.search(ask) or _HINDERS_DOING.search(ask)
 
 
 @lru_cache(maxsize=4096)
@@ -2327,8 +2348,8 @@ def asks_what_keeps_a_thing(reading: Reading) -> bool:
         or _SEVERAL_KEPT_FROM.search(reading.ask) is not None
 
 
-_SEVERAL_KEPT_FROM = re.compile(r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+(?:[\w'-]+,?\s+){0,3}?"
-                                r"(?:and|both|(?:two|three|four)\s+of)\s+(?:[\w'-]+\s+){0,2}?from\s+\w+ing\b", re.I)
+_SEVERAL_KEPT_FROM = re.compile(_KEEPS + r"(?:[\w'-]+,?\s+){0,3}?(?:and|both|(?:two|three|four)\s+of)\s+"
+                                r"(?:[\w'-]+\s+){0,2}?from\s+\w+ing\b", re.I)
 # a thing kept from taking effect: "prevent a Cultist sacrifice from stopping the card's
 # effect", "prevent its prevention effect from applying" (not a person, "stop him from getting
 # the effect", nor a card by its name, "stop Misdirection from taking effect")
@@ -2582,6 +2603,17 @@ NOT_DOING_ASKED = re.compile(r"\b(?:можно|могу|мож(?:ет|ем|еш�
                              r"(?<!\bhave\s)(?<!\bdid\s)not\s+"
                              r"(?!only\b|just\b|even\b|be\b)[a-z]+\b|"
                              r"\b(?:allowed|permitted|ok|okay|fine)\s+(?:for\s+\w+\s+)?(?:not\s+to|to\s+not)\s+[a-z]+\b", re.I)
+
+
+def _one_of_its_alternatives(nt: NormText, reading: Reading) -> bool:
+    """Whether the ask names one of the game terms the act joins as alternatives ("on Health
+    or Sanity", asked «на рассудок») and not every one."""
+    asked = _stems_of(reading.ask)
+    for group in _alternatives(nt.norm.act):
+        named = [t for t in group if (stems := frozenset(tokenize(t))) & asked or _glossed(nt, stems) & asked]
+        if named and len(named) < len(group):
+            return True
+    return False
 
 
 def _negation_is_the_acts(nt: NormText, reading: Reading) -> bool:

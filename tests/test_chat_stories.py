@@ -3846,3 +3846,20 @@ def test_a_ban_answers_only_its_own_act(client, q, game, verdict):
 ])
 def test_what_a_stop_is_asked_of(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a thing stopped from being done to it: the act's participle, the other way round (it was
+    # "Yes" once "the illegal action" stopped reading as a denial)
+    ("Does revealing my hidden card stop the illegal action from being paid for?", BSK, "no"),
+    # … and told at length, what is kept goes unread: no verdict (it was "Yes")
+    ("Does revealing the hidden card stop the illegal action declared from it from being paid for?", BSK, None),
+    # two uses of one method are no one step (it was "Yes": one Elder Sign's use judged)
+    ("Carla plays a Red 3 card on me, even though I have two Elder Signs. Can I play both Elder Signs against it?",
+     ME, None),
+    # leave not to spend on one of the act's two alternatives ("on Health or Sanity") is no
+    # leave not to do the duty (it was "No")
+    ("Можно не использовать очки восстановления на здоровье?", ROM, None),
+])
+def test_mends_of_review_92(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -750,6 +750,8 @@ def _proposed(ask: str, names: set[str], held: list, cultists_told: bool,
     low = ask.lower()
     if _helping(low):
         return None  # a share of a payment others make too is not a step of its own
+    if _TWO_OF_A_METHOD.search(low):
+        return None  # ("Can I use both Elder Signs against it?": two steps of one method, not one step)
     low = _held_named(low, character_held, sign_held, cultists_told)
     # ("Now she wants to reinstate it …": the other player named last in the story)
     actor = _actor(ask, names) or (others[-1] if others and _SHE.search(ask) else "me")
@@ -987,7 +989,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     return None
 
 
-# a negation asked to be stopped: "stop Leon's negation", "undo his sacrifice", «отменить его отмену»
+# one method used twice in one ask: "both Elder Signs", "discard both", "twice", «обе карты»
+_TWO_OF_A_METHOD = re.compile(r"\bboth\s+(?:of\s+)?(?:my\s+|his\s+|her\s+|the(?:se|m)?\s+)?(?:elder\s+signs?|arcana|cards?|"
+                              r"characters?)\b|\b(?:discard|use|play|sacrifice)\s+(?:them\s+)?both\b|\btwice\b|\b(?:обе|оба|обоих)\s+(?:\w+\s+)?(?:карт\w*|знак\w*|аркан\w*)|"
+                              r"\bдважды\b", re.I)
+# a negation asked to be stopped: "stop Leon's negation", "undo the negation", «отменить его отмену»
 _STOPS_NEGATION = re.compile(r"\b(?:stop|stops|cancel|cancels|undo|undoes|block|blocks|prevent|prevents)\s+"
                              r"(?:(?:\w+['’]s|the|his|her|their|my|our|that|this)\s+)?(?:negation|negating|cancellation)\b|"
                              r"\bотмен\w*\s+(?:\w+\s+)?отмен[уы]\b", re.I)

@@ -2026,8 +2026,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d.why, d.why_ru = computed.why, computed.why_ru
         else:
             _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
-    if verdict is not None and reading.asks == "permission" and NOT_DOING_ASKED.search(reading.ask) \
-            and m in ("must", "cannot", "may", "need_not", "at_most") and not _negation_is_the_acts(nt, reading):
+    # (leave not to do the act, asked once: every branch below reads it)
+    undone = NOT_DOING_ASKED.search(reading.ask) if verdict is not None and reading.asks == "permission" else None
+    if verdict is not None and undone is not None and m in ("must", "cannot", "may", "need_not", "at_most") \
+            and not _negation_is_the_acts(nt, reading):
         # «Можно не пробуждать Аватара?», «Может ли игрок … не участвовать в нём?»: leave not
         # to do the act — refused only by a rule that makes it be done
         if m == "must" and _TRIGGER.search(norm.act) and _WHOSE_RU.search(reading.ask):
@@ -2035,8 +2037,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "must exchange activation immediately when … has no actions left": what the ask
             # tells of whom it asks is not read against when the duty holds)
             return _silent(d, "the question asks for leave not to do what is a duty only when something holds")
-        if m == "cannot" and (undone := NOT_DOING_ASKED.search(reading.ask)) is not None \
-                and not any(_same_stem(st, a) for st in tokenize(undone.group(0).split()[-1]) for a in nt.act_stems):
+        if m == "cannot" and not any(_same_stem(st, a) for st in tokenize(undone.group(0).split()[-1]) for a in nt.act_stems):
             # («Можно не использовать очки восстановления сразу?» of "cannot save Recovery Points for
             # later": a thing forbidden may be left undone, but the ask leaves another act undone)
             d = _silent(d, "the question asks for leave not to do another act than the one forbidden")
@@ -2053,15 +2054,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             verdict = "yes"
         else:
             return _silent(d, "the question asks for leave not to do the act up to a count")
-    elif verdict is not None and reading.asks == "permission" and m == "only_if" and nt.numeric_condition is not None \
-            and any(f["slot"] == "condition" for f in d.facts) and NOT_DOING_ASKED.search(reading.ask) \
-            and not _negation_is_the_acts(nt, reading):
+    elif verdict is not None and undone is not None and m == "only_if" and nt.numeric_condition is not None \
+            and any(f["slot"] == "condition" for f in d.facts) and not _negation_is_the_acts(nt, reading):
         # «Может ли Одержимая, у которой рассудок 7, не терять здоровье в конце хода?» of "loses 1
         # Health … only if Sanity 5 or below": the count told settles the condition, and the act
         # left undone is the one that happens only then
         verdict = _FLIP[verdict]
-    elif verdict is not None and reading.asks == "permission" and m in ("exactly", "at_least") \
-            and NOT_DOING_ASKED.search(reading.ask):
+    elif undone is not None and m in ("exactly", "at_least"):
         # "Can the defender with 1 figure not surrender?" of "surrender with exactly 1 figure":
         # a count the act holds at says nothing of leave not to do it
         return _silent(d, "the question asks for leave not to do an act the rule gives a count for")
@@ -2078,12 +2077,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # happens only if its condition holds, too ("she's at 4 Sanity, so she skips the 1
         # Health loss?" of "loses 1 Health … only if Sanity 5 or below": it holds, she loses it)
         verdict = _FLIP[verdict]
-    if verdict is not None and _STOPS_FROM.search(reading.ask) and not _STOPS_DOING.search(reading.ask):
+    if verdict is not None and _STOPS_FROM.search(reading.ask) and not _stops_doing(reading.ask):
         # "Does a Red 0 keep Cultist sacrifices from stopping the effect?": what is kept from the
         # act is not one the stop reader reads (a person or a thing with its determiner), and
         # the rule's yes/no is of another act than the one stopped
         return _silent(d, "the question asks whether a thing is kept from an act, and what is kept was not read")
-    if verdict is not None and (stop := _STOPS_DOING.search(reading.ask)) and stop.group(1).lower() == "being" \
+    if verdict is not None and (stop := _stops_doing(reading.ask)) and stop.group(1).lower() == "being" \
             and _HINDERS.match(reading.ask, stop.end() + 1):
         # "Does the Subtle keyword stop a unit from being blocked by enemy areas?": a stop of a
         # stop — neither the rule's yes nor its flip says whether the first one holds
@@ -2305,10 +2304,15 @@ _PARTICIPLE = re.compile(r"\s+([a-z]+(?:ed|en|id|ne|wn))\b", re.I)  # "paid", "u
 
 
 @lru_cache(maxsize=1024)
+def _stops_doing(ask: str) -> re.Match[str] | None:
+    """The ask's "stops me Y-ing", read once per question (every norm tried asks it)."""
+    return _STOPS_DOING.search(ask)
+
+
+@lru_cache(maxsize=1024)
 def _stopping(ask: str) -> re.Match[str] | None:
-    """The ask's "stops me Y-ing" / "blocks Y-ing", read once per question (every norm tried
-    asks it)."""
-    return _STOPS_DOING.search(ask) or _HINDERS_DOING.search(ask)
+    """The ask's "stops me Y-ing" / "blocks Y-ing", read once per question."""
+    return _stops_doing(ask) or _HINDERS_DOING.search(ask)
 
 
 @lru_cache(maxsize=4096)

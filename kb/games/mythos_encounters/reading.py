@@ -814,6 +814,8 @@ _TOTAL = re.compile(rf"\b(?:together|in total|in all|всего|вместе|и�
 
 # "2 Cultists from one Node", "2 культистов с одного узла"; "… and 1 from another"
 _COUNT_FROM = re.compile(rf"\b{NUMBER}\s+(?:cultists?|культист\w*)\s+(?:from|off|с|из)\b", re.I)
+# the shares of one payment, told apart by "and" — and by "while": "… while I sacrifice 1 of mine"
+_SHARE_PARTS = re.compile(r"\s+and\s+|\s+и\s+|,?\s+while\s+")
 # a share told by how many it adds: "Zoe sacrifices 1 more", «Зоя добавляет ещё 1»
 _MORE = re.compile(rf"\b{NUMBER}\s+more\b|\b(?:ещё|еще)\s+{NUMBER}\b", re.I)
 _MORE_FROM = re.compile(rf"^\s*{NUMBER}\s+(?:more\s+|ещё\s+|еще\s+)?(?:from|off|с|из)\b", re.I)
@@ -855,13 +857,12 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
             # "Melissa and I each sacrifice 1 Cultist", «Мелисса и я пожертвовали по 1 культисту»:
             # the count is every sharer's
             shares = [{"player": a, "count": each_gives[0][0]} for a in dict.fromkeys(sharers)]
-            for part in re.split(r"\s+and\s+|\s+и\s+|,?\s+while\s+", clause[each.end():]):
+            for part in _SHARE_PARTS.split(clause[each.end():]):
                 # ("… and Zoe sacrifices 1 more": a share told after theirs, by one who is not a sharer)
                 if (more := _MORE.search(part)) is not None and (a := _actor(part, names)) and a not in sharers:
                     shares.append({"player": a, "count": number(more.group(1) or more.group(2))})
             return {"player": who, "method": "sacrifice_cultists", "contributions": shares}
-        # ("… while I sacrifice 1 of mine": a share told beside another's, as with "and")
-        for part in re.split(r"\s+and\s+|\s+и\s+|,?\s+while\s+", clause):
+        for part in _SHARE_PARTS.split(clause):
             who_part = _actor(part, names) if part is not clause else None
             # ("… and Olga adds 1 of hers": a share counted by whose it is)
             counted = number_before(part, ["cultist", "культист", "of (?:his|her|their|my|our) own",

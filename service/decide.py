@@ -407,6 +407,9 @@ class Decision:
     # Power to pay"): a norm further down, about another way, may still answer
     ruled_out: bool = False
     narrowed: frozenset[str] = frozenset()  # the senses ("only", "again") the question adds to the act
+    # whether the count told is within the norm's bound (a count's norm only; before any flip
+    # of the ask's way of asking): of two counts one act needs, the one not met decides
+    count_held: bool | None = None
 
 
 class Norms:
@@ -737,6 +740,17 @@ class Norms:
                                 for f in d.facts):
                     best_sim, best, decision, settled = s, nt, d, True
                     break
+        if decision.verdict and not settled and decision.count_held is not None:
+            # of two counts of one rule's act, each told (the defender's figures and the
+            # participants, for surrendering), the one not met decides: each is needed, neither
+            # is enough
+            for s, nt, d in cands:
+                if nt.rule == best.rule and d.count_held is not None and d.count_held != decision.count_held \
+                        and d.verdict and d.verdict != decision.verdict and best_sim - s < T.norm_linked_conflict:
+                    if decision.count_held:
+                        best_sim, best, decision = s, nt, d
+                    settled = True
+                    break
         if decision.verdict and not settled:
             # of two norms of one rule deciding opposite ways, the one whose own words the
             # question all says, while it lacks one of the other's, is the question's case
@@ -1001,7 +1015,8 @@ class Norms:
             # "… is it neither resolved nor paid for?": a yes needs every act denied, and one
             # norm denies one of them (a no, one act affirmed, answers all)
             return Decision(rule=best.rule)
-        if decision.verdict == "yes":
+        if decision.verdict == "yes" and decision.count_held is not False:
+            # (a count not met stands: "yes" of "Does that stop the defender from surrendering?")
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
             # and take the Wild Resource?" with two figures there is no (exactly 1 figure)
             # — a limit that matches the question itself, or one on a named thing the
@@ -1012,7 +1027,8 @@ class Norms:
                 # cast two spells … Can I cast a third?") fails the permission whatever else
                 # allows it ("cast a spell from a played card": holds)
                 for s, nt, d in cands:
-                    if nt.norm.bound is not None and d.verdict == "no" and d.facts and nt.rule != best.rule \
+                    if nt.norm.bound is not None and d.verdict == "no" and d.count_held is not True and d.facts \
+                            and nt.rule != best.rule \
                             and best_sim - s < T.norm_linked_conflict:
                         return d
                 if best.norm.modality == "only_if":
@@ -1032,7 +1048,8 @@ class Norms:
                 if id(limit) not in matched and limit.quantity_stems <= _TIMES_COUNTED:
                     continue
                 d = matched.get(id(limit)) or self._apply(game, limit, reading, stems)
-                if d.facts and d.verdict == "no":
+                if d.facts and d.verdict == "no" and d.count_held is not True:
+                    # (not a count met, asked the other way round: "Does that stop him …?")
                     return d
                 if d.verdict is None and d.needs and reading.asks == "permission" \
                         and limit.norm.modality in ("exactly", "at_least") and _head_said(limit, stems):
@@ -1569,6 +1586,17 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
                 d.verdict = "yes" if reading.negative and not _negation_is_the_acts(nt, reading) else "no"
                 _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
                 return d
+            if guard is _reversed_order and m == "cannot" and reading.asks == "obligation" \
+                    and (duty := _DUTY_VERB.search(reading.ask)) is not None \
+                    and not (_stems_of(_POSSESSIVE_S.sub("", reading.ask[duty.start():]))
+                             - _FUNCTION - _ORDERING - _OTHER - _DUTY_WORDS - frozenset().union(*nt.act_words)):
+                # "Does a Character have to apply all effects of a card before playing another
+                # card?" of "cannot play another card before applying all effects": what may not
+                # come first is what must come after — the duty asked, yes
+                d.facts.append({"text": why, "slot": "order", "value": "reversed"})
+                d.verdict = "no" if reading.negative and not _negation_is_the_acts(nt, reading) else "yes"
+                _say(d, lambda lang: f"{_modality(m, lang)}: {_act(norm, lang)}")
+                return d
             # (a guard that rules the norm out leaves its rule's other norms free to answer)
             d.ruled_out = guard in _RULING_OUT
             return _silent(d, why)
@@ -1766,6 +1794,7 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "was at 20 and we earned 4. so his counter is 23 now right?": a value within the
             # limit may still not be the total — the limit only rules out one past it
             return _silent(d, f"{v} is within {b}; the limit does not say it is the total")
+        d.count_held = ok
         if reading.asks == "obligation":
             # "Do you need 2 VP?": a requirement is met by the bound itself, not less
             verdict = ("yes" if v == b else "no" if v < b else None) if m == "at_least" else None
@@ -2912,6 +2941,80 @@ _SUBJECT_OF_ACT = re.compile(r"^(?:an?|the|each|every|any)\s+([A-Z][\w'’-]+)\s
 # the one an ask is of: "does the ghoul count as Wounded", "is the Ghoul Wounded"
 _ASKED_OF = re.compile(r"\b(?:does|do|is|are|would|will)\s+(?:the|this|that)\s+([^\W\d_]{3,})\s+(?:count|be|still|now|"
                        r"considered|[A-Z]\w+)\b", re.I)
+
+
+def _total_against_a_change(nt: NormText, reading: Reading) -> str | None:
+    """An act that changes a count by so many ("with Increased cards, Characters draw one more
+    card") says nothing of the total an ask counts ("stop a Character from drawing 7 cards?"):
+    that is the count changed, which the act does not say."""
+    if nt.norm.bound is not None:
+        return None
+    for change in _CHANGE_OF_A_COUNT.finditer(nt.norm.act):
+        unit = frozenset(tokenize(change.group("unit")))
+        if any(n.in_ask and not n.more and not n.repeats and n.counts(unit) for n in reading.numbers) \
+                and not _CHANGE_ASKED.search(reading.ask):
+            return "the act changes a count; the question asks the count itself"
+    return None
+
+
+# "one more card", "one fewer card", "2 extra dice", "an additional Sanity"
+_CHANGE_OF_A_COUNT = re.compile(r"\b(?:an?|one|two|three|\d+)\s+(?:more|fewer|less|extra|additional)\s+(?P<unit>[\w'-]+)", re.I)
+# … asked as a change itself: "does she draw one more?", "2 extra dice?"
+_CHANGE_ASKED = re.compile(r"\b(?:more|fewer|less|extra|additional|больше|меньше|дополнительн\w*)\b", re.I)
+
+
+def _own_kind_unasked(nt: NormText, reading: Reading) -> str | None:
+    """An act done to another of the doer's own kind ("an Enemy attacks another Enemy", which
+    a Stunned Enemy cannot) says nothing of the act as such, which an ask that names no other
+    asks ("An Enemy has Stun. Can it attack this round?", "Does that stop it from attacking?")."""
+    if nt.norm.modality in ("cannot", "is_not") and _ONTO_ITS_OWN_KIND.search(nt.norm.act) \
+            and not _ANOTHER_NAMED.search(reading.ask):
+        return "the act is done to another of the doer's kind; the question names no other"
+    return None
+
+
+# "an Enemy attacks another Enemy": a doer, its verb, another of its kind
+_ONTO_ITS_OWN_KIND = re.compile(r"\b(?P<kind>[A-Z][\w'-]+)\s+[a-z]+\s+another\s+(?P=kind)\b")
+_ANOTHER_NAMED = re.compile(r"\b(?:another|other|others|each\s+other|ally|allies|allied|own\s+side|itself|themselves|"
+                            r"друг\w*|союзн\w*|сво\w+\s+же)\b", re.I)
+
+
+def _purpose_of_a_means_asked(nt: NormText, reading: Reading) -> str | None:
+    """A permission of one way to do a thing ("may spend Power from your dial to pay for a
+    Spell") says nothing of whether the thing must be done, which an obligation asked of the
+    thing itself asks ("Does a player have to pay the Power cost for a Spell to resolve?")."""
+    if nt.norm.modality != "may" or reading.asks != "obligation" \
+            or (means := _MEANS_TO.search(nt.norm.act)) is None:
+        return None
+    asked = _stems_of(reading.ask)
+    purpose, way = _first_content(means.group("purpose")), _first_content(nt.norm.act[:means.start()])
+    if purpose in asked and way not in asked:
+        return "the act is one way to do what is asked; the question asks whether it must be done at all"
+    return None
+
+
+_MEANS_TO = re.compile(r"\s(?:to|in order to)\s+(?P<purpose>[a-z]+\b.*)$", re.I)
+
+
+def _duty_of_another_act(nt: NormText, reading: Reading) -> str | None:
+    """A permission says nothing of a duty to do another act before or after it: "Does a
+    Character have to apply all effects of a card before playing another card?" is not of "may
+    play a card for another Character" (a verb too general to tell acts apart, "use", "do", is
+    left to the other guards)."""
+    if nt.norm.modality != "may" or reading.asks != "obligation" or (duty := _DUTY_VERB.search(reading.ask)) is None:
+        return None
+    verb = frozenset(_HAVE.get(st, st) for st in tokenize(next(g for g in duty.groups() if g)))
+    if verb and not verb & _GENERAL_VERBS and not verb & _english_verbs(nt.wordings):
+        return "the question asks of a duty to do another act than the one permitted"
+    return None
+
+
+# "have to apply", "need to pay", "must I discard", "required to roll"
+_DUTY_VERB = re.compile(r"\b(?:have|has|need|needs)\s+to\s+(?:\w+ly\s+)?([a-z]+)\b|\bmust\s+(?:i|we|you|he|she|they|it)\s+([a-z]+)\b"
+                        r"|\brequired\s+to\s+([a-z]+)\b", re.I)
+_GENERAL_VERBS = frozenset(tokenize("use do get take make go be have keep put"))
+_DUTY_WORDS = frozenset(tokenize("have has need needs to must required"))
+_POSSESSIVE_S = re.compile(r"['’]s\b")
 
 
 def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
@@ -4384,9 +4487,15 @@ def _said_as_limit(number_text: str, ask: str) -> bool:
     return compiled(rf"(?:\bat\s+most|\bmax(?:imum)?(?:\s+of)?|\bcapped\s+at|\bup\s+to|\bno\s+more\s+than|"
                     rf"\bне\s+(?:более|больше)|\bмаксимум)\s+{n}\b|\b{n}\s+(?:\w+\s+)?max(?:imum)?\b|"
                     rf"\b{n}\s+(?:\w+\s+)?(?:at\s+)?most\b|\b{n}\s+(?:\w+\s+)?максимум\b|"
-                    # ("Is the maximum length of a Standard game 4 rounds?")
-                    rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b(?:is|be|of)\s+{n}\b|"
-                    rf"\b(?:max(?:imum)?|limit|cap)\b[^?.,;]{{0,40}}?\b{n}(?:\s+\w+)?\s*\?", re.I).search(ask) is not None
+                    # ("Is the maximum length of a Standard game 4 rounds?"; not "Does the Condition
+                    # limit stop an Enemy from having a 4th Condition?", the count of the act stopped)
+                    rf"\b(?:max(?:imum)?|limit|cap)\b{_NOT_A_STOP}{{0,40}}?\b(?:is|be|of)\s+{n}\b|"
+                    rf"\b(?:max(?:imum)?|limit|cap)\b{_NOT_A_STOP}{{0,40}}?\b{n}(?:\s+\w+)?\s*\?", re.I).search(ask) is not None
+
+
+# a character of a limit's words up to its number, not past a stop of an act ("stop an Enemy
+# from having", "keep me rolling")
+_NOT_A_STOP = r"(?:(?!\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\b)[^?.,;])"
 
 
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:
@@ -6680,7 +6789,9 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     # (first: a prohibition in a game the question does not name is of another game, whatever else it says)
     _game_unnamed,
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
-    _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra, _of_another_kind,
+    _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra,
+    _total_against_a_change, _own_kind_unasked, _purpose_of_a_means_asked, _duty_of_another_act,
+    _of_another_kind,
     _kind_unnamed, _asked_of_a_stranger,
     _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _says_another_word, _giver_asked, _receiver_asked, _for_oneself, _another_member,
@@ -6702,7 +6813,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _place_only_beside,
 )
 _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
-                         _case_denied, _through_asked_into,
+                         _case_denied, _through_asked_into, _purpose_of_a_means_asked, _duty_of_another_act,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,

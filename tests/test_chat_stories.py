@@ -3863,3 +3863,30 @@ def test_what_a_stop_is_asked_of(client, q, game, verdict):
 ])
 def test_mends_of_review_92(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a count within a limit, stopped: the limit's word before the count is no limit asked
+    # (it was "Yes": "limit … a third Condition?" read as "is the limit 3?")
+    ("Does the Condition limit keep an Enemy from having a third Condition?", ROM, "no"),
+    ("Does the Condition limit keep an Enemy from having 7 Conditions?", ROM, "yes"),
+    # "one more card" says nothing of a total of 7 (it was "Yes")
+    ("With Increased cards, does the Upkeep rule prevent a Character from drawing 7 cards in a 2-Character game?", ROM, None),
+    # two counts one act needs: the one not met decides, asked either way (it was "No")
+    ("We have 2 participants and the defender still has 3 figures in the conflicted area. "
+     "Does that prevent the defender from surrendering?", OOO, "yes"),
+    ("We have 2 participants and the defender has 1 figure left in the conflicted area. "
+     "Does that prevent the defender from surrendering?", OOO, "no"),
+    # a permission of one way to pay says nothing of whether paying is needed (it was "No")
+    ("Must a player pay a Spell's Power cost for the Spell to resolve?", OOO, None),
+    # what may not come first must come after (it was "No", from "may play a card for another")
+    ("Does the Detective need to apply all of his card's effects before he plays another card?", ROM, "yes"),
+])
+def test_counts_stops_and_duties_read_of_the_act_asked(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+def test_a_ban_of_attacking_another_of_ones_kind_is_no_ban_of_attacking(client):
+    # "an Enemy cannot attack another Enemy" (Stun) does not stop a Stunned Enemy attacking
+    # (it was "Yes": the ban of a target read as a ban of the act)
+    assert _verdict(client, "An Enemy has Stun. Does that stop it from attacking the Detective this round?", ROM) is None

@@ -1607,6 +1607,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # ("one more time", "ещё один раз": an increment on the story's count, not a count)
         # (nor "earned 5 more Progress Points" in the story: added to a count it may not give)
         given = [n for n in reading.numbers_of(nt.quantity_stems) if not n.more]
+        if len(given) > 1 and (not_the_limit := [n for n in given if not _names_the_limit(n.text, reading.ask)]) \
+                and len(not_the_limit) < len(given):
+            # "Does the 10 dice maximum keep me from rolling 13 dice?", "the five-Condition
+            # limit": the number that names the limit is not the count asked of
+            given = not_the_limit
         if not given and nt.quantity_stems & _TIMES_COUNTED:
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
             # (not "once more": one added to the times told, which _another counts)
@@ -2153,6 +2158,11 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # yes/no the other way round — which the words leave unread (an act that is itself the
         # stopping, "an Elder Sign negates the effect", answers "Does it stop the effect?")
         return _silent(d, "the question asks whether a thing stops what the act says happens")
+    elif verdict is not None and _CAN_HINDER_RU.search(reading.ask) and (m == "may" or not _HINDERS.search(norm.act)):
+        # «Может ли карта с красным 0 помешать мне сбросить Аркану?» of "may stop a card with red
+        # value 0 with … an Arcana card": whether a thing can hinder the act is no leave to do it
+        # (nor is leave to stop a thing what hinders the asker)
+        return _silent(d, "the question asks whether a thing can hinder the act")
     elif verdict is not None and (head := _HINDERS_ASKED_RU.search(reading.ask)) and _hindered_elsewhere_ru(nt, reading, head.end()):
         # «Мешает ли вражеская область призыву отряда?» of "cannot move a unit through an enemy
         # area": the act hindered is another (summoning, not moving)
@@ -2272,6 +2282,9 @@ _STOPS_DOING = re.compile(rf"\b(?:stops?|stopping|prevents?|preventing|blocks?|b
 # (also «Не мешает ли …?», asked the same way, and after a word to the reader: «Подскажите, мешает ли …»)
 _HINDERS_ASKED_RU = re.compile(r"^\W*(?:(?:\w+\s+){0,2}\w+,\s*)?(?:(?:а|и|но|так)\s+)?(?:не\s+)?"
                                r"(?:меша(?:ет|ют)|препятству(?:ет|ют))\s+ли\b", re.I)
+# … or whether it can: «Может ли карта с красным 0 помешать мне …?»
+_CAN_HINDER_RU = re.compile(r"\b(?:может|могут)\s+ли\s+(?:[\w-]+\s+){0,6}?(?:помешать|препятствовать|воспрепятствовать)\b",
+                            re.I)
 # a Russian infinitive («призвать», «пройти», «идти», «помочь»; not «область», «есть», «области»)
 _INFINITIVE_RU = r"(?:[а-яё]{2,}(?:[аяеиуыо]ть(?:ся)?|[йз]ти|чь)|[а-яё]*идти)\b"
 # … the act hindered, named after the thing that hinders it by a verbal noun in the dative
@@ -2334,8 +2347,15 @@ _PARTICIPLE = re.compile(r"\s+([a-z]+(?:ed|en|id|ne|wn))\b", re.I)  # "paid", "u
 
 @lru_cache(maxsize=1024)
 def _stops_doing(ask: str) -> re.Match[str] | None:
-    """The ask's "stops me Y-ing", read once per question (every norm tried asks it)."""
-    return _STOPS_DOING.search(ask)
+    """The ask's "stops me Y-ing" (or "is she stopped from Y-ing"), read once per question
+    (every norm tried asks it)."""
+    return _STOPS_DOING.search(ask) or _STOPPED_FROM.search(ask)
+
+
+# … said in the passive, the one stopped first: "is a Character stopped from receiving 6
+# Damage?", "Is an Enemy kept by the Condition limit from having 10 Conditions?"
+_STOPPED_FROM = re.compile(r"\b(?:is|are|was|were|be|get|gets|got)\s+(?:(?:[\w'-]+\s+){1,4}?)?"
+                           r"(?:stopped|kept|prevented|blocked|barred)\s+(?:by\s+(?:[\w'-]+\s+){1,5}?)?from\s+(\w+ing)\b", re.I)
 
 
 @lru_cache(maxsize=1024)
@@ -4480,6 +4500,12 @@ def _clause_of(story: str, n: Number) -> str:
     return ""
 
 
+def _names_the_limit(number_text: str, ask: str) -> bool:
+    """Whether a number is said as the name of a limit: "the 10 dice maximum", "the
+    five-Condition limit", "the 10-dice cap"."""
+    return compiled(rf"\b{re.escape(number_text)}[-\s]+(?:[\w'-]+\s+)?(?:limit|cap|max(?:imum)?)\b", re.I).search(ask) is not None
+
+
 def _said_as_limit(number_text: str, ask: str) -> bool:
     """Whether the ask says a number as a limit: "at most 4", "4 rounds max", "capped at 4",
     "the maximum length … 4 rounds?", «не больше 4», «максимум 4»."""
@@ -4494,8 +4520,8 @@ def _said_as_limit(number_text: str, ask: str) -> bool:
 
 
 # a character of a limit's words up to its number, not past a stop of an act ("stop an Enemy
-# from having", "keep me rolling")
-_NOT_A_STOP = r"(?:(?!\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\b)[^?.,;])"
+# from having", "keep me rolling", "kept by the limit from having")
+_NOT_A_STOP = r"(?:(?!\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\b|\bfrom\s+\w+ing\b)[^?.,;])"
 
 
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:

@@ -3890,3 +3890,33 @@ def test_a_ban_of_attacking_another_of_ones_kind_is_no_ban_of_attacking(client):
     # "an Enemy cannot attack another Enemy" (Stun) does not stop a Stunned Enemy attacking
     # (it was "Yes": the ban of a target read as a ban of the act)
     assert _verdict(client, "An Enemy has Stun. Does that stop it from attacking the Detective this round?", ROM) is None
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # a share told by how many it adds, by another player (they were "No": the share dropped)
+    ("Carla plays a Red 3 card on me. Zoe sacrifices 2 Cultists and Bob sacrifices 1 more. Is the effect negated?", "yes"),
+    ("Зоя играет на меня карту с красным 4. Я и Том жертвуем по 1 культисту, и Аня добавляет ещё 2. Эффект отменён?", "yes"),
+    # «мы с Томом» is the asker and Tom, each giving the count (no verdict before: Tom alone)
+    ("Зоя играет на меня карту с красным 3. Мы с Томом жертвуем по 1 культисту, а Аня жертвует ещё 1. Эффект отменён?", "yes"),
+    ("Зоя играет на меня карту с красным 5. Мы с Томом жертвуем по 1 культисту, а Аня жертвует ещё 1. Эффект отменён?", "no"),
+    # a card held, conceded before the ask, is no Elder Sign played (it was "Yes")
+    ("Even if I hold an Elder Sign, does a Red 0 card stop me from discarding an Arcana card on it?", None),
+    # whether a card can hinder the asker is no leave to stop a card (it was «Да»)
+    ("Хотя у меня есть Знак Древних, может ли карта с красным 0 помешать мне сбросить карту Арканы?", None),
+])
+def test_shares_and_concessions_in_a_negation_story(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # the number that names a limit is not the count asked of (they were "No")
+    ("Does the 10 dice maximum keep me from rolling 12 dice in a conflict?", OOO, "yes"),
+    ("Does the five-Condition limit stop an Enemy from having seven Conditions?", ROM, "yes"),
+    # a stop said in the passive, the one stopped first (they were the other way round)
+    ("With the Damage Limit per Attack modifier, is a Character kept from receiving 5 Damage from one Attack?", ROM, "yes"),
+    ("With the Damage Limit per Attack modifier, is a Character kept from receiving 2 Damage from one Attack?", ROM, "no"),
+    # a count the book gives without a difficulty modifier says nothing of one with it (it was "No")
+    ("With Increased cards in a 3-Character game, does each Character draw 6 cards?", ROM, None),
+])
+def test_limits_named_and_stops_in_the_passive(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

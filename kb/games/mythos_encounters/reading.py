@@ -288,8 +288,10 @@ def _actor(clause: str, names: set[str]) -> str | None:
 # the players who give a count each: "Melissa and I each sacrifice 1 Cultist", «Мелисса и я
 # пожертвовали по 1 культисту»
 # (three and more, "Leon, Zoe and I each …"; the count's "each" after it, "… sacrifice 2 Cultists each")
-_EACH_GIVES = re.compile(r"^\W*((?:[\w'-]+,?\s+){0,5}?(?:and|и)\s+[\w'-]+)\s+(?:each\s+\w+|\w+\s+each\b|"
+_EACH_GIVES = re.compile(r"^\W*((?:[\w'-]+,?\s+){0,5}?(?:and|и)\s+[\w'-]+|(?:мы|я)\s+с\s+[\w'-]+)\s+(?:each\s+\w+|\w+\s+each\b|"
                          r"\w+\s+\S+\s+cultists?\s+each\b|\w+\s+по\s+\S+\s+культист)", re.I)
+# the players of a share told apart: "Leon, Zoe and I", «Мелисса и я», «Мы с Бобом»
+_SHARERS_SPLIT = re.compile(r"\s*,\s*|\s+and\s+|\s+и\s+|(?<=^мы)\s+с\s+|(?<=^я)\s+с\s+", re.I)
 # a player told by no name: "the third player", "a third Great Old One", "another player"
 _PLAYER_NOUN = re.compile(r"\b(?:the|a|another)\s+((?:(?:third|fourth|fifth|other|different)\s+)?(?:player|great old one))\b",
                           re.I)
@@ -340,6 +342,15 @@ def _red(low: str) -> int | None:
 def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
     """The negated card and every attempt (``_read_chain``), the players' slang for a discard
     read as the book's word, and each fact quoted as the player said it."""
+    if move is not None and (held := _held_conceded(move)) is not None:
+        # "Even if I hold an Elder Sign, can I …?": a card held, told before the ask, is no
+        # step the ask proposes
+        text = text.replace(move, f"{held.group(1)}. {move[held.end():]}")
+        move = move[held.end():]
+    elif (held := _held_conceded(text)) is not None:
+        # (… and told before the stop asked of: "Even if I hold an Elder Sign, does a Red 0 card
+        # stop me from discarding an Arcana card against it?")
+        text = f"{held.group(1)}. {text[held.end():]}"
     plain, said = _said_plainly(text)
     plain_move, said_move = _said_plainly(move) if move is not None else (None, None)
     s = _read_chain(plain, plain_move)
@@ -350,6 +361,17 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
             f["text"] = as_said(f["text"])
         s.unread = [as_said(u) for u in s.unread]
     return s
+
+
+def _held_conceded(text: str) -> re.Match[str] | None:
+    """A concession that opens the text and tells of a card held, not of a step."""
+    if (conceded := _CONCEDED_FIRST.match(text)) is None:
+        return None
+    held = conceded.group(1).lower()
+    if not (has_any(held, HAVE + HELD) or _HOLDS.search(held)) or has_any(held, DISCARD + SACRIFICE + PLAYS) \
+            or _USED.search(held):
+        return None
+    return conceded
 
 
 def _said_plainly(text: str) -> tuple[str, Callable[[str], str | None] | None]:
@@ -601,6 +623,14 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
                 # the discard is the one negated
                 subject = ("Arcana card", before)
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
+        elif attempts and attempts[-1]["method"] == "sacrifice_cultists" and actor is not None \
+                and (more := _MORE.search(low)) is not None and "?" not in clause and not _IF.search(low) \
+                and not has_any(low, WANTS + ARCANA + ELDER_SIGN + CHARACTERS + CARD) \
+                and actor != attempts[-1]["contributions"][-1]["player"]:
+            # "Я и Том жертвуем по 1 культисту, и Аня добавляет ещё 1": a share of the Cultists
+            # just sacrificed, told by how many it adds, its noun left out
+            attempts[-1]["contributions"].append({"player": actor, "count": number(more.group(1) or more.group(2))})
+            s.fact(clause, "attempt", "sacrifice_cultists")
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
             if "?" not in clause and actor is not None and _a_step_told(low, bool(in_clause)):
@@ -783,6 +813,8 @@ def _held_named(low: str, character_held: str | None, sign_held: bool, cultists_
 # (and a concession: "Leon plays a card with Red 1 on me, even if I have an Elder Sign" — a card held)
 _JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+(?:but|and)\s+|,\s+(?=(?:I|I'm|I've|я)\s)|"
                      r",\s+(?:even\s+(?:if|though)|although|though|хотя|даже\s+если)\s+", re.I)
+# a concession that opens the ask: "Even if I hold an Elder Sign, …", «Хотя у меня есть Знак, …»
+_CONCEDED_FIRST = re.compile(r"^\W*(?:even\s+(?:if|though)|although|though|хотя|даже\s+если)\s+([^,?.;]+),\s*", re.I)
 _NOT_HELD = re.compile(r"\b(?:no|not|don't|doesn't|haven't|нет|не)\b", re.I)
 
 
@@ -850,8 +882,9 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
         from_node = False  # the count told is of one Node: "2 Cultists from one Node"
         names = {c[0] for c in cards}
         each = _EACH_GIVES.search(clause)
-        sharers = [a for part in re.split(r"\s*,\s*|\s+and\s+|\s+и\s+", each.group(1)) if (a := _actor(part, names))] \
-            if each else []
+        # («Мы с Бобом жертвуем по 1 культисту»: the asker and Bob)
+        sharers = [a for part in _SHARERS_SPLIT.split(each.group(1))
+                   if (a := "me" if part.lower() in ("мы", "я") else _actor(part, names))] if each else []
         each_gives = number_before(clause, ["cultist", "культист"]) if len(set(sharers)) > 1 else []
         if len(each_gives) == 1 and each is not None:
             # "Melissa and I each sacrifice 1 Cultist", «Мелисса и я пожертвовали по 1 культисту»:
@@ -871,6 +904,12 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
                 # "I sacrifice 2 Cultists from one Node and 1 from another": the parts add up (not
                 # "3 Cultists - 2 from one Node and 1 from another", which breaks down one total)
                 contributions[-1]["count"] = int(str(contributions[-1]["count"])) + (number(more.group(1)) or 0)
+                continue
+            if not counted and contributions and who_part and who_part != contributions[-1]["player"] \
+                    and (more := _MORE.search(part)) is not None:
+                # "Dana sacrifices 1 Cultist and Bob sacrifices 1 more": a share told by how many
+                # it adds, by another player than the one before
+                contributions.append({"player": who_part, "count": number(more.group(1) or more.group(2))})
                 continue
             if not counted:
                 continue

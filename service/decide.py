@@ -2339,7 +2339,18 @@ def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
         # "stop the illegal action from being paid for": the act done to it, said as a participle
         # (a limit's count of the act already reads "kept from being used again" its own way)
         verb = done.group(1)
+    elif verb.lower() == "being" and (state := _STATE_AFTER.match(ask, doing.end())) is not None \
+            and set(tokenize(state.group(1))) <= nt.act_stems and any(_IS_STATE.search(w) for w in nt.wordings):
+        # "Does having 6 Sanity keep a Character from being Insane?" of "a Character is Insane
+        # only if …": the state the act says, kept from holding
+        return doing
     return doing if {_HAVE.get(st, st) for st in tokenize(verb)} & _english_verbs(nt.wordings) else None
+
+
+# the state after "from being": "from being Insane", "from being Wounded"
+_STATE_AFTER = re.compile(r"\s+(?-i:([A-Z][\w'-]+))\b")
+# an act that says a state holds: "a Character is Insane", "Enemies are never Wounded"
+_IS_STATE = re.compile(r"\b(?:is|are|becomes?)\s+(?:\w+\s+)?(?-i:[A-Z])", re.I)
 
 
 _PARTICIPLE = re.compile(r"\s+([a-z]+(?:ed|en|id|ne|wn))\b", re.I)  # "paid", "used", "taken", "drawn", "done"
@@ -3037,6 +3048,22 @@ _DUTY_WORDS = frozenset(tokenize("have has need needs to must required"))
 _POSSESSIVE_S = re.compile(r"['’]s\b")
 
 
+def _threshold_unsaid(nt: NormText, reading: Reading) -> str | None:
+    """An act of reaching a threshold it does not give ("the game ends early when a player
+    reaches the VP threshold") says nothing of a count the question gives of it ("Three of us
+    are playing. Does someone getting 2 VP end the game early?"): another rule holds the number."""
+    if nt.norm.bound is not None or (said := _THRESHOLD_OF.search(nt.norm.act)) is None:
+        return None
+    unit = frozenset(tokenize(said.group(1) or said.group(2))) - _FUNCTION
+    if unit and any(n.counts(unit) for n in reading.numbers):
+        return f"the act does not give the {said.group(0)}; the question gives a count of it"
+    return None
+
+
+# "the VP threshold", "порог ПО"
+_THRESHOLD_OF = re.compile(r"\b([\w'-]+)\s+threshold\b|\bпорог\w*\s+([\w'-]+)", re.I)
+
+
 def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
     # "so 2 Power is all I pay, right?" asked of "you do not pay extra Power when tied" (is
     # not): paying only the printed cost is the act's negation, not the act — answered by
@@ -3730,7 +3757,18 @@ def _receiver_asked(nt: NormText, reading: Reading) -> str | None:
     if _DONE_FOR_ME.search(reading.text) and not _I_DO_FOR.search(reading.text) and not _I_PLAY.search(reading.text) \
             and _I_ASKED.search(reading.ask):
         return "the act is of the one who gives; the question asks of the one receiving"
+    # … or the one a card is told played for, by name, asked of: "When a card is played for the
+    # Seer, does the Seer have to pay its Energy cost?"
+    for_whom = {m.group(1).lower() for m in _PLAYED_FOR_NAMED.finditer(reading.text)}
+    if (asked := _WHO_ASKED.search(reading.ask)) is not None and asked.group(1).lower() in for_whom:
+        return "the act is of the one who gives; the question asks of the one receiving"
     return None
+
+
+# a card told played for someone named: "played for the Seer", "plays a card for the Detective"
+_PLAYED_FOR_NAMED = re.compile(r"\b(?:played|plays|playing|play)\b[^.?!;]*?\bfor\s+(?:the\s+)?(?-i:([A-Z][\w'-]+))", re.I)
+# whom the ask asks of, named after its verb: "does the Seer have to …", "must the Seer …"
+_WHO_ASKED = re.compile(r"\b(?:does|do|did|must|will|should|would|can|could)\s+(?:the\s+)?(?-i:([A-Z][\w'-]+))", re.I)
 
 
 # another plays for the asker: "the Sorcerer plays a card for me", «Колдун разыгрывает карту для меня»
@@ -5651,9 +5689,10 @@ def _denied_state(word: str, stem: bool = False) -> re.Pattern[str]:
 
 @lru_cache(maxsize=64)
 def _affirmed_state(word: str) -> re.Pattern[str]:
-    """A state said of someone, not denied: "she's Sane", "he is still Healthy" (not "isn't
-    Sane anymore", "dropped below Sane")."""
-    return re.compile(rf"(?:\bis|['’]s|\bare|\bremains|\bstays)\s+(?:still\s+)?{re.escape(word)}\b", re.I)
+    """A state said of someone, not denied: "she's Sane", "he is still Healthy", "a Sane Seer"
+    (not "isn't Sane anymore", "dropped below Sane")."""
+    return re.compile(rf"(?:\bis|['’]s|\bare|\bremains|\bstays)\s+(?:still\s+)?{re.escape(word)}\b|"
+                      rf"\b(?:a|an|the|my|his|her|our|your|their)\s+(?:still\s+)?{re.escape(word)}\s+(?-i:[A-Z])", re.I)
 
 
 @lru_cache(maxsize=64)
@@ -6816,7 +6855,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _game_unnamed,
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra,
-    _total_against_a_change, _own_kind_unasked, _purpose_of_a_means_asked, _duty_of_another_act,
+    _total_against_a_change, _own_kind_unasked, _purpose_of_a_means_asked, _duty_of_another_act, _threshold_unsaid,
     _of_another_kind,
     _kind_unnamed, _asked_of_a_stranger,
     _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,

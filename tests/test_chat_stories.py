@@ -899,8 +899,9 @@ def test_an_act_asked_at_will_is_judged_by_its_condition_and_limit(client, q, ve
     # … stopping her from skipping it is her doing it (she must, when Insane)
     ("Does Insanity stop a Seer from skipping the Divination effect?", ROM, "yes"),
     # … and a rule that does not name what is said to stop the act says nothing of it
-    ("Does Stun stop an Enemy from attacking?", ROM, None),
     ("Does being Sane stop the Seer from skipping Divination?", ROM, None),
+    # (Stun names it: a Stunned Enemy still attacks, its targets chosen by the players)
+    ("Does Stun stop an Enemy from attacking?", ROM, "no"),
     # … the rules themselves may (any rule answers)
     ("Does the rulebook stop me from looking at the cards in my draw deck when no effect allows it?", ROM, "yes"),
     # a limit on what something has, across its bound (at most 5 Conditions per Enemy)
@@ -3889,7 +3890,7 @@ def test_counts_stops_and_duties_read_of_the_act_asked(client, q, game, verdict)
 def test_a_ban_of_attacking_another_of_ones_kind_is_no_ban_of_attacking(client):
     # "an Enemy cannot attack another Enemy" (Stun) does not stop a Stunned Enemy attacking
     # (it was "Yes": the ban of a target read as a ban of the act)
-    assert _verdict(client, "An Enemy has Stun. Does that stop it from attacking the Detective this round?", ROM) is None
+    assert _verdict(client, "An Enemy has Stun. Does that stop it from attacking the Detective this round?", ROM) == "no"
 
 
 @pytest.mark.parametrize("q, verdict", [
@@ -3919,4 +3920,24 @@ def test_shares_and_concessions_in_a_negation_story(client, q, verdict):
     ("With Increased cards in a 3-Character game, does each Character draw 6 cards?", ROM, None),
 ])
 def test_limits_named_and_stops_in_the_passive(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # Stun chooses the targets for the Creature; it still attacks (they were "No", "Yes": the
+    # Character's "does not choose its own targets" read as "does not attack")
+    ("My Detective is Stunned. Can he still attack an Enemy?", ROM, "yes"),
+    ("The Seer is Stunned. Does Stun prevent her from attacking the Enemies?", ROM, "no"),
+    # the one a card is played for is not the one who pays for it (it was "Yes")
+    ("When a card is played for the Detective, does the Detective have to pay its Energy Cost?", ROM, None),
+    # "a Sane Seer" is not the Insane Seer who must play Divination (it was "Yes")
+    ("Does a Sane Seer have to play the Divination effect on all her cards?", ROM, None),
+    # an act of reaching a threshold it does not give says nothing of 2 VP (it was "Yes")
+    ("Four of us are playing. Does a player reaching 2 VP end the game early?", OOO, None),
+    # kept from being in a state the act says holds only if …: the other way round (they were
+    # the opposite)
+    ("Does having 7 Sanity keep the Detective from being Insane?", ROM, "yes"),
+    ("Does having 2 Sanity keep the Detective from being Insane?", ROM, "no"),
+])
+def test_who_acts_and_which_state_is_asked(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

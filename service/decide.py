@@ -1015,8 +1015,9 @@ class Norms:
             # "… is it neither resolved nor paid for?": a yes needs every act denied, and one
             # norm denies one of them (a no, one act affirmed, answers all)
             return Decision(rule=best.rule)
-        if decision.verdict == "yes" and decision.count_held is not False:
-            # (a count not met stands: "yes" of "Does that stop the defender from surrendering?")
+        if decision.verdict == "yes" and decision.count_held is not False or decision.count_held:
+            # (a count not met stands: "yes" of "Does that stop the defender from surrendering?";
+            # a count met is only that, however the ask is put: "no" of the same ask)
             # a rule's limits hold together, and over whatever else it says: "Can I surrender
             # and take the Wild Resource?" with two figures there is no (exactly 1 figure)
             # — a limit that matches the question itself, or one on a named thing the
@@ -1048,8 +1049,8 @@ class Norms:
                 if id(limit) not in matched and limit.quantity_stems <= _TIMES_COUNTED:
                     continue
                 d = matched.get(id(limit)) or self._apply(game, limit, reading, stems)
-                if d.facts and d.verdict == "no" and d.count_held is not True:
-                    # (not a count met, asked the other way round: "Does that stop him …?")
+                if d.facts and d.verdict and (d.count_held is False or d.count_held is None and d.verdict == "no"):
+                    # (a count not met, however the ask is put: "Does that stop him …?" is yes)
                     return d
                 if d.verdict is None and d.needs and reading.asks == "permission" \
                         and limit.norm.modality in ("exactly", "at_least") and _head_said(limit, stems):
@@ -2427,7 +2428,7 @@ def step_stopped_at(reading: Reading) -> int | None:
     doing = _STOPS_DOING.search(reading.ask)
     if doing is None or _SKIPPED.search(doing.group(1)) \
             or _SOMEONE_STOPPED.match(doing.group(0).split(None, 1)[1]) is None \
-            or _STEP_PROPOSED.search(reading.text) or _IF.search(sentences(reading.text)[-1]):
+            or _STEP_PROPOSED.search(reading.text) or _IF.search(_EVEN_IF.sub(" ", sentences(reading.text)[-1])):
         return None
     return doing.start(1)
 
@@ -2441,6 +2442,8 @@ _STEP_PROPOSED = re.compile(r"\b(?:wants?|wanted|going|plans?|planning|intends?|
                             r"(?!(?:win|lose|get|have|be|need)\b)\w+|"
                             r"\b(?:I|we)(?:'ll|\s+will)\b", re.I)
 _IF = re.compile(r"\bif\b", re.I)
+# (a concession is no condition: "Even if I hold an Elder Sign, does a Red 0 card stop me …?")
+_EVEN_IF = re.compile(r"\beven\s+if\b", re.I)
 # "Does anything stop him?", "Does the lower value stop me?": someone stopped, no act named
 _STOPS_SOMEONE_AT_END = re.compile(rf"\b(?:stops?|prevents?|blocks?)\s+(?:{_PERSON}|{_A_NAME})\W*$", re.I)
 
@@ -3062,6 +3065,24 @@ def _threshold_unsaid(nt: NormText, reading: Reading) -> str | None:
 
 # "the VP threshold", "порог ПО"
 _THRESHOLD_OF = re.compile(r"\b([\w'-]+)\s+threshold\b|\bпорог\w*\s+([\w'-]+)", re.I)
+
+
+def _one_of_every_denied(nt: NormText, reading: Reading) -> str | None:
+    """A denial of something of every one ("with More expensive services, every service … costs
+    1 more" is not so) says nothing of one of them the question picks out ("does the first
+    service … cost 1 more Coin?"): only of all of them together."""
+    if nt.norm.modality != "is_not" or (every := _EVERY_ONE.search(nt.norm.act)) is None:
+        return None
+    noun = frozenset(tokenize(every.group(1))) - _FUNCTION
+    for one in _ONE_PICKED.finditer(reading.ask):
+        if noun and noun <= frozenset(tokenize(one.group(1))):
+            return f"the act denies it of every {every.group(1)}; the question asks of one"
+    return None
+
+
+_EVERY_ONE = re.compile(r"\bevery\s+([\w'-]+)", re.I)
+# one picked out of them: "the first service", "a second card", "the last one"
+_ONE_PICKED = re.compile(r"\b(?:the|a|an|my|its|their)\s+(?:first|second|third|fourth|last|next|single|only)\s+([\w'-]+)", re.I)
 
 
 def _only_against_extra(nt: NormText, reading: Reading) -> str | None:
@@ -6856,6 +6877,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra,
     _total_against_a_change, _own_kind_unasked, _purpose_of_a_means_asked, _duty_of_another_act, _threshold_unsaid,
+    _one_of_every_denied,
     _of_another_kind,
     _kind_unnamed, _asked_of_a_stranger,
     _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,

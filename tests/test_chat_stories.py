@@ -3901,7 +3901,7 @@ def test_a_ban_of_attacking_another_of_ones_kind_is_no_ban_of_attacking(client):
     ("Зоя играет на меня карту с красным 3. Мы с Томом жертвуем по 1 культисту, а Аня жертвует ещё 1. Эффект отменён?", "yes"),
     ("Зоя играет на меня карту с красным 5. Мы с Томом жертвуем по 1 культисту, а Аня жертвует ещё 1. Эффект отменён?", "no"),
     # a card held, conceded before the ask, is no Elder Sign played (it was "Yes")
-    ("Even if I hold an Elder Sign, does a Red 0 card stop me from discarding an Arcana card on it?", None),
+    ("Even if I hold an Elder Sign, does a Red 0 card stop me from discarding an Arcana card on it?", "no"),
     # whether a card can hinder the asker is no leave to stop a card (it was «Да»)
     ("Хотя у меня есть Знак Древних, может ли карта с красным 0 помешать мне сбросить карту Арканы?", None),
 ])
@@ -3940,4 +3940,18 @@ def test_limits_named_and_stops_in_the_passive(client, q, game, verdict):
     ("Does having 2 Sanity keep the Detective from being Insane?", ROM, "no"),
 ])
 def test_who_acts_and_which_state_is_asked(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # the Damage Limit is a Character's; an Enemy's Damage is not counted by it (it was "Yes")
+    ("With the Damage Limit per Attack modifier, is an Enemy kept from receiving 6 Damage from one Attack?", ROM, None),
+    # a concession is no condition: the stop is read as asked (it was "No")
+    ("Even if I have an Elder Sign in hand, does a Red 0 card stop me from sacrificing 2 Cultists against it?", ME, "yes"),
+    # a count not met stops the act, however many of its other counts are met (it was "No")
+    ("Four participants, and the defender has 1 figure. Does that stop the defender from surrendering?", OOO, "yes"),
+    # a denial of "every service" says nothing of the first one (it was "No")
+    ("With the More expensive services modifier, does the first service at a Bazaar cost 1 more Coin?", ROM, None),
+])
+def test_mends_of_review_94(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict

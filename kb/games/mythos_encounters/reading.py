@@ -349,8 +349,9 @@ def read_negation_chain(text: str, move: str | None = None) -> Situation | None:
         move = move[held.end():]
     elif (held := _held_conceded(text)) is not None:
         # (… and told before the stop asked of: "Even if I hold an Elder Sign, does a Red 0 card
-        # stop me from discarding an Arcana card against it?")
-        text = f"{held.group(1)}. {text[held.end():]}"
+        # stop me from discarding an Arcana card against it?" — conceded, it decides nothing
+        # of the step asked: the stop is read as if it were not said)
+        text = text[held.end():]
     plain, said = _said_plainly(text)
     plain_move, said_move = _said_plainly(move) if move is not None else (None, None)
     s = _read_chain(plain, plain_move)

@@ -2981,12 +2981,11 @@ def _total_against_a_change(nt: NormText, reading: Reading) -> str | None:
     """An act that changes a count by so many ("with Increased cards, Characters draw one more
     card") says nothing of the total an ask counts ("stop a Character from drawing 7 cards?"):
     that is the count changed, which the act does not say."""
-    if nt.norm.bound is not None:
+    if nt.norm.bound is not None or _CHANGE_ASKED.search(reading.ask):
         return None
     for change in _CHANGE_OF_A_COUNT.finditer(nt.norm.act):
         unit = frozenset(tokenize(change.group("unit")))
-        if any(n.in_ask and not n.more and not n.repeats and n.counts(unit) for n in reading.numbers) \
-                and not _CHANGE_ASKED.search(reading.ask):
+        if any(n.in_ask and not n.more and not n.repeats and n.counts(unit) for n in reading.numbers):
             return "the act changes a count; the question asks the count itself"
     return None
 

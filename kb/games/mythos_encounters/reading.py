@@ -625,12 +625,12 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
                 subject = ("Arcana card", before)
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
         elif attempts and attempts[-1]["method"] == "sacrifice_cultists" and actor is not None \
-                and (more := _MORE.search(low)) is not None and "?" not in clause and not _IF.search(low) \
+                and "?" not in clause and not _IF.search(low) \
                 and not has_any(low, WANTS + ARCANA + ELDER_SIGN + CHARACTERS + CARD) \
-                and actor != attempts[-1]["contributions"][-1]["player"]:
+                and actor != attempts[-1]["contributions"][-1]["player"] and (added := _share_added(low, actor)) is not None:
             # "Я и Том жертвуем по 1 культисту, и Аня добавляет ещё 1": a share of the Cultists
             # just sacrificed, told by how many it adds, its noun left out
-            attempts[-1]["contributions"].append({"player": actor, "count": number(more.group(1) or more.group(2))})
+            attempts[-1]["contributions"].append(added)
             s.fact(clause, "attempt", "sacrifice_cultists")
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against
@@ -812,10 +812,10 @@ def _held_named(low: str, character_held: str | None, sign_held: bool, cultists_
 # Red 2"; "I don't have an Elder Sign, but I'm holding an Arcana card worth Red 3"
 # ("The card hitting me is Red 3 and the only Arcana I have is a Red 2": "and" without a comma too)
 # (and a concession: "Leon plays a card with Red 1 on me, even if I have an Elder Sign" — a card held)
-_JOINED = re.compile(r",\s+(?:and|but|yet|но|а|и)\s+|\s+(?:but|and)\s+|,\s+(?=(?:I|I'm|I've|я)\s)|"
-                     r",\s+(?:even\s+(?:if|though)|although|though|хотя|даже\s+если)\s+", re.I)
+_CONCEDING = r"(?:even\s+(?:if|though)|although|though|хотя|даже\s+если)"
+_JOINED = re.compile(rf",\s+(?:and|but|yet|но|а|и)\s+|\s+(?:but|and)\s+|,\s+(?=(?:I|I'm|I've|я)\s)|,\s+{_CONCEDING}\s+", re.I)
 # a concession that opens the ask: "Even if I hold an Elder Sign, …", «Хотя у меня есть Знак, …»
-_CONCEDED_FIRST = re.compile(r"^\W*(?:even\s+(?:if|though)|although|though|хотя|даже\s+если)\s+([^,?.;]+),\s*", re.I)
+_CONCEDED_FIRST = re.compile(rf"^\W*{_CONCEDING}\s+([^,?.;]+),\s*", re.I)
 _NOT_HELD = re.compile(r"\b(?:no|not|don't|doesn't|haven't|нет|не)\b", re.I)
 
 
@@ -852,6 +852,12 @@ _SHARE_PARTS = re.compile(r"\s+and\s+|\s+и\s+|,?\s+while\s+")
 # a share told by how many it adds: "Zoe sacrifices 1 more", «Зоя добавляет ещё 1»
 _MORE = re.compile(rf"\b{NUMBER}\s+more\b|\b(?:ещё|еще)\s+{NUMBER}\b", re.I)
 _MORE_FROM = re.compile(rf"^\s*{NUMBER}\s+(?:more\s+|ещё\s+|еще\s+)?(?:from|off|с|из)\b", re.I)
+
+
+def _share_added(part: str, player: str) -> dict[str, object] | None:
+    """A share told by how many it adds ("Bob sacrifices 1 more", «Аня добавляет ещё 1»)."""
+    more = _MORE.search(part)
+    return None if more is None else {"player": player, "count": number(more.group(1) or more.group(2))}
 
 
 def _rolls_a_character(low: str) -> bool:
@@ -893,8 +899,8 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
             shares = [{"player": a, "count": each_gives[0][0]} for a in dict.fromkeys(sharers)]
             for part in _SHARE_PARTS.split(clause[each.end():]):
                 # ("… and Zoe sacrifices 1 more": a share told after theirs, by one who is not a sharer)
-                if (more := _MORE.search(part)) is not None and (a := _actor(part, names)) and a not in sharers:
-                    shares.append({"player": a, "count": number(more.group(1) or more.group(2))})
+                if (a := _actor(part, names)) and a not in sharers and (added := _share_added(part, a)) is not None:
+                    shares.append(added)
             return {"player": who, "method": "sacrifice_cultists", "contributions": shares}
         for part in _SHARE_PARTS.split(clause):
             who_part = _actor(part, names) if part is not clause else None
@@ -907,10 +913,10 @@ def _attempt(clause: str, low: str, actor: str | None, cards, held: list) -> dic
                 contributions[-1]["count"] = int(str(contributions[-1]["count"])) + (number(more.group(1)) or 0)
                 continue
             if not counted and contributions and who_part and who_part != contributions[-1]["player"] \
-                    and (more := _MORE.search(part)) is not None:
+                    and (added := _share_added(part, who_part)) is not None:
                 # "Dana sacrifices 1 Cultist and Bob sacrifices 1 more": a share told by how many
                 # it adds, by another player than the one before
-                contributions.append({"player": who_part, "count": number(more.group(1) or more.group(2))})
+                contributions.append(added)
                 continue
             if not counted:
                 continue

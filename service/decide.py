@@ -2315,7 +2315,8 @@ def _hindered_elsewhere_ru(nt: NormText, reading: Reading, after: int) -> bool:
 
 
 # any "stop/keep/prevent/block … from Y-ing", whatever stands for what is stopped
-_KEEPS = r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\s+"
+_KEEP_VERB = r"\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?"
+_KEEPS = _KEEP_VERB + r"\s+"
 _KEPT_FROM = _KEEPS + r"(?:[\w'-]+\s+){1,4}?from\s+"
 # (what is kept told at length too: "stop the illegal action declared from it from being paid")
 _STOPS_FROM = re.compile(_KEEPS + r"(?:[\w'-]+\s+){1,7}?from\s+\w+ing\b", re.I)
@@ -4579,7 +4580,7 @@ def _said_as_limit(number_text: str, ask: str) -> bool:
 
 # a character of a limit's words up to its number, not past a stop of an act ("stop an Enemy
 # from having", "keep me rolling", "kept by the limit from having")
-_NOT_A_STOP = r"(?:(?!\b(?:stop|keep|prevent|block)(?:s|ping|ing|ed|ped)?\b|\bfrom\s+\w+ing\b)[^?.,;])"
+_NOT_A_STOP = rf"(?:(?!{_KEEP_VERB}\b|\bfrom\s+\w+ing\b)[^?.,;])"
 
 
 def _rate_total(nt: NormText, an: Number, reading: Reading) -> int | None:

@@ -554,7 +554,8 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
                     f["value"] = {"name": subject[0], "red": red}
             s.fact(clause, "card", {"name": subject[0], "red": red})
             continue
-        if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))):
+        if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))) \
+                and _share_of_the_last(clause, low, actor, attempts) is None:
             if played and has_any(low, NEW_CARD) and attempts:
                 # a different card played later: the attempts told were against another card
                 earlier = [f["text"] for f in s.facts if f["slot"] == "attempt"]
@@ -624,12 +625,7 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
                 # the discard is the one negated
                 subject = ("Arcana card", before)
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-        elif attempts and attempts[-1]["method"] == "sacrifice_cultists" and actor is not None \
-                and "?" not in clause and not _IF.search(low) \
-                and not has_any(low, WANTS + ARCANA + ELDER_SIGN + CHARACTERS + CARD) \
-                and actor != attempts[-1]["contributions"][-1]["player"] and (added := _share_added(low, actor)) is not None:
-            # "Я и Том жертвуем по 1 культисту, и Аня добавляет ещё 1": a share of the Cultists
-            # just sacrificed, told by how many it adds, its noun left out
+        elif (added := _share_of_the_last(clause, low, actor, attempts)) is not None:
             attempts[-1]["contributions"].append(added)
             s.fact(clause, "attempt", "sacrifice_cultists")
         elif not (subject is None and in_clause and " against " in low):
@@ -655,6 +651,10 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             if target:
                 subject = (target[0][0], target[0][1])
                 s.fact(m.group(0), "card", {"name": subject[0], "red": subject[1]})
+            elif (unnamed := _AGAINST_CARD.search(low)) is not None and (red := _red(low[unnamed.start():])) is not None:
+                # "… and Tom adds 2 more against the card with red 3": a card told by its red value
+                subject = ("Arcana card", red)
+                s.fact(m.group(0), "card", {"name": subject[0], "red": red})
     if subject is None and not attempts and not held and move is not None and has_any(move.lower(), CARD) \
             and (red := _red(text.lower())) is not None:
         # "Does a Red value of 0 stop Leon from | sacrificing Cultists against the card?": a red
@@ -858,6 +858,17 @@ def _share_added(part: str, player: str) -> dict[str, object] | None:
     """A share told by how many it adds ("Bob sacrifices 1 more", «Аня добавляет ещё 1»)."""
     more = _MORE.search(part)
     return None if more is None else {"player": player, "count": number(more.group(1) or more.group(2))}
+
+
+def _share_of_the_last(clause: str, low: str, actor: str | None, attempts: list[dict]) -> dict[str, object] | None:
+    """A share of the Cultists just sacrificed, told by how many it adds, its noun left out:
+    "Я и Том жертвуем по 1 культисту, и Аня добавляет ещё 1" (the card it is against may
+    close it: «и Том добавляет ещё 2 против карты с красным 3»)."""
+    if not attempts or attempts[-1]["method"] != "sacrifice_cultists" or actor is None or "?" in clause \
+            or _IF.search(low) or has_any(_AGAINST_CARD.sub(" ", low), WANTS + ARCANA + ELDER_SIGN + CHARACTERS + CARD) \
+            or actor == attempts[-1]["contributions"][-1]["player"]:
+        return None
+    return _share_added(low, actor)
 
 
 def _rolls_a_character(low: str) -> bool:

@@ -554,6 +554,8 @@ class Norms:
         bare = _bare_totals(reading)  # (the ask's own totals, once per question)
         # the rules whose limit could not count what the question tells, asked another one (see below)
         unsure_limits: set[str] = set()
+        # the denials that read the ask but cannot answer it as put, neither silenced nor asking back (see below)
+        unanswering: list[NormText] = []
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
@@ -634,6 +636,8 @@ class Norms:
             if d.verdict is None and sims[i] < T.norm_match and covered:
                 continue  # let in by its words alone, it may decide, not ask back
             score = float(sims[i]) + T.norm_coverage_weight * coverage
+            if d.verdict is None and not d.needs and not d.silenced and not d.facts and nt.norm.modality == "is_not":
+                unanswering.append(nt)
             if d.verdict is None and not d.needs:
                 # a norm of a narrower case than the question's ("gain 1 Ancient Sign instead"
                 # asked "can I awaken it?") or one that says what a limit counts speaks of
@@ -696,6 +700,14 @@ class Norms:
         if against is not None:
             passed_over.add(best.rule)
             best_sim, best, decision = against
+        if decision.verdict and any(nt.rule in self.excepted_by[game].get(best.rule, ())
+                                    and (own := _stems_of(nt.norm.act) - _stems_of(best.norm.act) - _FUNCTION)
+                                    and own <= stems for nt in unanswering):
+            # "Does a card played for another Character with Cooperative have to cost the receiver
+            # 1 Sanity?": an exception of the case the question tells, all its own words said, that
+            # cannot answer the ask as put (a duty asked of what it says is not so) leaves its rule
+            # no answer either
+            return Decision()
         if decision.verdict is None:
             # the closest norm only asks back ("How many Schemes?") while a rule the question
             # is clearly more about decides: that rule's norm answers
@@ -1613,7 +1625,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Does the 10 dice maximum keep me from rolling 13 dice?", "the five-Condition
             # limit": the number that names the limit is not the count asked of
             given = not_the_limit
-        if not given and nt.quantity_stems & _TIMES_COUNTED:
+        if not any(n.in_ask for n in given) and (elided := [
+                n for n in reading.numbers if n.in_ask and n.repeats and not n.more and n.text.lower() not in TIMES
+                and n.after[:1] in ((), ("1",)) and set(n.before[-1:]) & nt.act_stems]):
+            # "I've cast 2 spells. Can I cast a 3rd?": the ordinal right after the act's verb,
+            # its noun left out, is the count of the act asked (the story's is how it came to it)
+            given = elided[:1]
+        elif not given and nt.quantity_stems & _TIMES_COUNTED:
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
             # (not "once more": one added to the times told, which _another counts)
             given = sorted((n for n in reading.numbers if n.repeats and not n.more and n.counts(nt.act_stems - _FUNCTION)),
@@ -1890,8 +1908,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         for an in nt.act_numbers:
             if an.value in nt.limits:
                 counted = [n for n in reading.numbers if n.counts(_unit(an))] if m == "is" else []
-                if reading.asks != "obligation" and (limit := next((n for n in counted if n.in_ask
-                                                                    and _said_as_limit(n.text, reading.ask)), None)):
+                # (not a number that names the limit beside another count asked: "Does the 4
+                # rounds max stop a Short Game from lasting 5 rounds?" asks of 5)
+                if reading.asks != "obligation" and (limit := next((
+                        n for n in counted if n.in_ask and _said_as_limit(n.text, reading.ask)
+                        and not (_names_the_limit(n.text, reading.ask) and any(o.in_ask and o is not n for o in counted))),
+                        None)):
                     # "Is the Standard Game 4 rounds max?", "Does a Standard game last at most 4
                     # rounds?" of "a Standard game lasts at most 6 rounds": the limit asked is
                     # another than the act's — no (6 max: yes)
@@ -2139,7 +2161,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Does Stun stop an Enemy from attacking?" of "an Enemy cannot attack another
             # Enemy": the rule says nothing of what the question says stops the act
             return _silent(d, "the question asks whether a thing the rule does not name stops the act")
-        if not _SKIPPED.search(doing.group(1)):
+        if _counted_towards(norm, reading.ask[doing.start(1):]):
+            if m != "is_not":
+                return _silent(d, _COUNTS_NOT_PAST)
+        elif not _SKIPPED.search(doing.group(1)):
             # "a sealed area doesn't stop me summoning a unit there?" of "cannot summon units into
             # a Sealed area", "Does the Shop stop a Character from regaining Sanity a fourth
             # time?" of "at most 3": stopping is the act not happening, the other way round
@@ -2188,9 +2213,14 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             d = _silent(d, "the question asks what hinders an act the fact does not name")
             d.ruled_out = True
             return d
-        # «Мешает ли вражеская область движению отряда?» of "cannot move a unit through an enemy
-        # area": hindering is the act not happening, the other way round
-        verdict = _FLIP[verdict]
+        if act is not None and _counted_towards(norm, reading.ask[act.start():]):
+            # («Мешает ли лимит в 1 карту сыграть за неё кооперативную карту?»)
+            if m != "is_not":
+                return _silent(d, _COUNTS_NOT_PAST)
+        else:
+            # «Мешает ли вражеская область движению отряда?» of "cannot move a unit through an
+            # enemy area": hindering is the act not happening, the other way round
+            verdict = _FLIP[verdict]
     if verdict is not None and m in ("is", "is_not") and _HINDERS_VERB.search(norm.act) and not _HINDERS.search(reading.ask) \
             and not _STOPS_DOING.search(reading.ask) and not _CEASES.search(reading.ask) and reading.asks == "occurrence":
         # "Does a card that says to add a unit work in a Sealed area?" of "Sealed areas prevent
@@ -2215,6 +2245,18 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
     return d
 
 
+def _counted_towards(norm: Norm, stopped: str) -> bool:
+    """Whether the act says what a limit counts ("a Cooperative card does not count towards the
+    limit") and the stop asked is of another act ("Does the limit stop me from playing 2
+    Cooperative cards?"): what a limit does not count it does not stop — the act's answer as it
+    stands; what it counts it stops only past a bound this act does not give."""
+    return _COUNTED_TOWARDS.search(norm.act) is not None and not _COUNTING_STOPPED.match(stopped)
+
+
+_COUNTS_NOT_PAST = "the act says what the limit counts, not whether this count is past it"
+# the stop asked is of the counting itself: "from counting toward", "from being counted"
+_COUNTING_STOPPED = re.compile(r"(?:being\s+)?count\w*|засчит\w*|учит\w*", re.I)
+_COUNTED_TOWARDS = re.compile(r"\bcount(?:s|ing)?\s+(?:towards?|against)\b", re.I)
 _REQUIRES = re.compile(r"\b(?:requires?|required|requiring|needs?|needed|necessary|нужн\w*|требу\w*|обязател\w*)\b", re.I)
 _WITHOUT_WHAT = re.compile(r"\b(?:without|без)\s+(?:an?\s+|any\s+|the\s+)?([\w'’-]+)", re.I)
 
@@ -2367,7 +2409,7 @@ def _stops_doing(ask: str) -> re.Match[str] | None:
 
 # … said in the passive, the one stopped first: "is a Character stopped from receiving 6
 # Damage?", "Is an Enemy kept by the Condition limit from having 10 Conditions?"
-_STOPPED_FROM = re.compile(r"\b(?:is|are|was|were|be|get|gets|got)\s+(?:(?:[\w'-]+\s+){1,4}?)?"
+_STOPPED_FROM = re.compile(r"\b(?:am|is|are|was|were|be|get|gets|got)\s+(?:(?:[\w'-]+\s+){1,6}?)?"
                            r"(?:stopped|kept|prevented|blocked|barred)\s+(?:by\s+(?:[\w'-]+\s+){1,5}?)?from\s+(\w+ing)\b", re.I)
 
 
@@ -2557,6 +2599,10 @@ _SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
      "defender", "invader"),
     (r"\boptional\b|\bнеобязательн\w*", r"\bmandatory\b|\bcompulsory\b|\bобязательн\w*", "optional", "mandatory"),
     (r"\bearlier\b|\bsooner\b|\bраньше\b", r"\blater\b|\bпозже\b", "earlier", "later"),
+    # ("by discarding a card of a different type" of "… a card of the required type")
+    (r"\b(?:required|matching|indicated|same)\s+(?:card\s+)?type\b", r"\b(?:different|other|another|wrong)\s+(?:card\s+)?type\b",
+     "required type", "another type"),
+    (r"\b(?:start|beginning)\s+of\b|\bв\s+начале\b", r"\bend\s+of\b|\bв\s+конце\b", "start", "end"),
     (r"\bon top\b|\bповерх\b", r"\bunder(?:neath)?\b|\bbeneath\b", "on top", "under"),
     (r"\bround(?:s|ed|ing)?\s+(?:\w+\s+)?up\b|\bв большую сторону\b",
      r"\bround(?:s|ed|ing)?\s+(?:\w+\s+)?down\b|\bв меньшую сторону\b", "rounding up", "rounding down"),
@@ -2986,15 +3032,20 @@ def _total_against_a_change(nt: NormText, reading: Reading) -> str | None:
         return None
     for change in _CHANGE_OF_A_COUNT.finditer(nt.norm.act):
         unit = frozenset(tokenize(change.group("unit")))
-        if any(n.in_ask and not n.more and not n.repeats and n.counts(unit) for n in reading.numbers):
+        # (a loss asked by its own amount is the change asked: "skips the 1 Health loss")
+        by = tokenize(change.group("by"))[0] if change.group("by") else None
+        if any(n.in_ask and not n.more and not n.repeats and n.counts(unit) and str(n.value) != by for n in reading.numbers):
             return "the act changes a count; the question asks the count itself"
     return None
 
 
 # "one more card", "one fewer card", "2 extra dice", "an additional Sanity"
-_CHANGE_OF_A_COUNT = re.compile(r"\b(?:an?|one|two|three|\d+)\s+(?:more|fewer|less|extra|additional)\s+(?P<unit>[\w'-]+)", re.I)
-# … asked as a change itself: "does she draw one more?", "2 extra dice?"
-_CHANGE_ASKED = re.compile(r"\b(?:more|fewer|less|extra|additional|больше|меньше|дополнительн\w*)\b", re.I)
+# (or by its verb: "a Weapon Attack card loses 2 Attack")
+_CHANGE_OF_A_COUNT = re.compile(r"(?:\b(?:an?|one|two|three|\d+)\s+(?:more|fewer|less|extra|additional)|"
+                                r"\b(?:lose|loses)\s+(?P<by>one|two|three|\d+))\s+(?P<unit>[\w'-]+)", re.I)
+# … asked as a change itself: "does she draw one more?", "2 extra dice?", "does it lose 2 Attack?"
+_CHANGE_ASKED = re.compile(r"\b(?:more|fewer|less|extra|additional|los[est]\w*|больше|меньше|дополнительн\w*|"
+                           r"теря\w*|потер\w*)\b", re.I)
 
 
 def _own_kind_unasked(nt: NormText, reading: Reading) -> str | None:
@@ -3043,9 +3094,41 @@ def _duty_of_another_act(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
-# "have to apply", "need to pay", "must I discard", "required to roll"
+# "have to apply", "need to pay", "must I discard", "required to roll", "forced to go confront"
 _DUTY_VERB = re.compile(r"\b(?:have|has|need|needs)\s+to\s+(?:\w+ly\s+)?([a-z]+)\b|\bmust\s+(?:i|we|you|he|she|they|it)\s+([a-z]+)\b"
-                        r"|\brequired\s+to\s+([a-z]+)\b", re.I)
+                        r"|\b(?:required|forced|obliged)\s+to\s+(?:go\s+|come\s+)?([a-z]+)\b", re.I)
+
+
+def _verb_only_in_a_clause(nt: NormText, reading: Reading) -> str | None:
+    """The verb asked is in the act only as its moment or a thing's description, not as the act:
+    "Are we forced to confront it right now?" is not of "remove all Exploration Cards … at the
+    start of the Great Old One confrontation"; "Can I activate my Seal by discarding …?" is not
+    of "a Seal's effects apply to the card of the Character who activated it"."""
+    if reading.asks == "obligation" and nt.norm.modality == "must":
+        asked = _DUTY_VERB.search(reading.ask)
+    elif reading.asks == "permission" and nt.norm.modality in ("is", "is_not"):
+        asked = _LEAVE_VERB.search(reading.ask)
+    else:
+        return None
+    if asked is None or not (verb := frozenset(tokenize(next(g for g in asked.groups() if g))) - _GENERAL_VERBS):
+        return None
+    parts = [frozenset(tokenize(" ".join(m.group(0) for m in _CLAUSE_OF_ACT.finditer(w)))) for w in nt.wordings]
+    rests = [frozenset(tokenize(_CLAUSE_OF_ACT.sub(" ", w))) for w in nt.wordings]
+    if any(verb <= p for p in parts) and not any(verb <= r for r in rests):
+        return "the verb asked is only in the act's moment or a description, not its act"
+    return None
+
+
+# "can I activate", "may we still draw" (the verb of the leave asked)
+_LEAVE_VERB = re.compile(r"\b(?:can|could|may|might)\s+(?:i|we|you|he|she|they|it)\s+(?:still\s+|also\s+|just\s+|\w+ly\s+)?([a-z]+)\b",
+                         re.I)
+
+
+# the moment an act is said at ("at the start of the Great Old One confrontation", "when we
+# start fighting") or a thing's description ("the Character who activated it")
+_CLAUSE_OF_ACT = re.compile(r"\b(?:at\s+the\s+(?:start|end|beginning)\s+of|when|whenever|once|before|after|during|until|"
+                            r"who|whoever|whom|which|that|в\s+начале|в\s+конце|когда|после|до|перед|который|которая|"
+                            r"которое|которые|кто)\b[^,;.]*", re.I)
 _GENERAL_VERBS = frozenset(tokenize("use do get take make go be have keep put"))
 _DUTY_WORDS = frozenset(tokenize("have has need needs to must required"))
 _POSSESSIVE_S = re.compile(r"['’]s\b")
@@ -3140,6 +3223,45 @@ def _denied_of_it_unsaid(nt: NormText, reading: Reading) -> str | None:
     denied = _relative_denied(reading.ask)
     if denied and not denied <= _denied_stems(nt.norm.act):
         return "the question's thing is not " + "/".join(sorted(denied)) + "; the act is not of such things"
+    return None
+
+
+def _another_phase_named(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: the act is of one phase by name ("refresh all units in the End Phase")
+    and the ask names only another ("at the start of the Eldritch Scheme Phase")."""
+    acts = {m.group(1).lower() for m in _PHASE_NAMED.finditer(nt.norm.act)}
+    asked = {m.group(1).lower() for m in _PHASE_NAMED.finditer(reading.ask)}
+    if len(acts) == 1 and asked and not acts & asked:
+        return f"the act is of the {next(iter(acts))} Phase; the question of another"
+    return None
+
+
+# a phase by its name: "the End Phase", "in the Eldritch Scheme Phase"
+_PHASE_NAMED = re.compile(r"\b((?:[A-Z][\w'’-]*\s+){1,3}?)Phase\b")
+
+
+def _start_asked_of_its_end(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: the act says how long a thing lasts ("Ongoing effects last until the
+    Scheme is banished"), and the question asks when it starts ("Does it wait until the End
+    Phase to start working?")."""
+    if _STARTS_ASKED.search(reading.ask) and not _STARTS_ASKED.search(nt.norm.act) \
+            and any(_LASTS_UNTIL.search(nt.norm.act[:m.start()]) for m in _UNTIL.finditer(nt.norm.act)):
+        return "the act says how long it lasts; the question asks when it starts"
+    return None
+
+
+# "to start working", "begin to apply", "kick in", "take effect", «начинает действовать»
+_STARTS_ASKED = re.compile(r"\b(?:start|starts|begin|begins)\s+(?:working|applying|to\s+(?:work|apply|count))\b|\bkicks?\s+in\b|"
+                           r"\btakes?\s+effect\b|\bначина\w*\s+действ\w*|\bвступа\w*\s+в\s+силу", re.I)
+
+
+def _non_kind_told_as_kind(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: the act is of things said with "non-" ("distribute a non-Attack card's
+    Damage"), and the question's thing is one of that kind, never said to be otherwise ("an
+    Attack 6 card … Can he split it?")."""
+    kinds = frozenset(st for m in _NON_TERM.finditer(nt.norm.act) if m.group(1)[:1].isupper() for st in tokenize(m.group(1)))
+    if kinds and kinds <= _stems_of(reading.text) and not kinds & _denied_stems(reading.text):
+        return "the act is of what is not " + "/".join(sorted(kinds)) + "; the question's thing is"
     return None
 
 
@@ -3814,9 +3936,12 @@ def _for_oneself(nt: NormText, reading: Reading) -> str | None:
     if not (nt.act_stems & _RECEIVING or nt.act_stems & _ANOTHER_STEMS):
         return None
     # (of no one else told: not "for the Sorcerer instead of for himself")
-    whom = [(m.group("who") or m.group("who_ru")) for m in _FOR_WHOM.finditer(reading.text)]
+    # (a stop asked: of the act stopped, not of the stop's own name — "Does the limit of 1 card
+    # for another Character stop me from playing a 3rd card for myself?")
+    text = reading.ask[stop.start(1):] if (stop := _stopping(reading.ask)) is not None else reading.text
+    whom = [(m.group("who") or m.group("who_ru")) for m in _FOR_WHOM.finditer(text)]
     if any(w.lower() in _ONESELF for w in whom) and not any(w[:1].isupper() for w in whom) \
-            and not _FOR_ANOTHER_SAID.search(reading.text):
+            and not _FOR_ANOTHER_SAID.search(text):
         return "the act is of a card played for another; the question's is played for oneself"
     return None
 
@@ -4271,6 +4396,11 @@ def _ranked(nt: NormText, reading: Reading) -> str | None:
         # paying 3 Power?" after "mine is 2, Yog has 3, Hastur 1": whose is highest is the
         # story's numbers compared, and the total asked a sum — neither of which the act does
         return "the act picks by rank; the story gives the numbers to rank"
+    if _RANKS.search(act) and _ANOTHER_RANKED.search(reading.text) and not _ANOTHER_RANKED.search(act):
+        # «Первым заклинание произносит захватчик, даже если у другого больше силы?» of "the
+        # player with the most Power casts first": the one asked is set against another by
+        # the thing ranked — who is first is that comparison, which the act does not make
+        return "the act picks by rank; the question sets the one it names against another"
     if _RANKS.search(act) and _TIE.search(reading.text) and not _TIE.search(act):
         # "the lowest Initiative goes first" does not rank two players on the same Initiative:
         # a tie is another rule's case
@@ -4386,6 +4516,36 @@ def _act_only_describes(nt: NormText, reading: Reading) -> str | None:
 
 # the game term a kind of effect or card an act is said of is named by: "a Reload effect applies …"
 _SUBJECT_TERM = re.compile(r"^(?:an?|the|each|every|any)\s+([A-Z][\w'’-]+)\s+(?:effects?|cards?)\b")
+
+
+def _case_untold(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: the act is so only in a case it names by a game term ("Round Effects
+    apply when confronting a Great Old One", is not), and the question names neither that term
+    nor another name the rule's wordings give the case ("Round Effects apply to Cthulhu"):
+    "Regular Combat … Do we apply the Round Effects?" is not that case (the rule's other norms
+    may answer)."""
+    # (only a denial: an exception's case, "ignore them when …", set against the rule's own act;
+    # a case of what does happen is often told in other words — "whenever it deals Damage" as
+    # "from each hit it lands")
+    if nt.norm.modality != "is_not" or language(nt.norm.act) != reading.lang \
+            or (case := _CASE_CLAUSE.match(nt.norm.act)) is None \
+            or not (term := frozenset(tokenize(" ".join(_TERM.findall(case.group(2)))))):
+        return None
+    main = frozenset(tokenize(" ".join(_TERM.findall(case.group(1)))))
+    said = _stems_of(reading.text)
+    # (each wording that names the case otherwise: its terms but the act's own)
+    names = [frozenset(tokenize(case.group(2)))] + [
+        other for w in nt.wordings if not term <= frozenset(tokenize(w))
+        and language(w) == reading.lang and (other := frozenset(tokenize(" ".join(_TERM.findall(w)))) - main)]
+    # (any word of the case: "Neither is the Leader" tells "if the Leader is not among the tied
+    # Characters", "if Round 6 ends" "if Enemies remain at the end of round 6")
+    if any(any(_says_all(frozenset({st}), said) for st in n - _FUNCTION if not st.isdigit()) for n in names):
+        return None
+    return f"the act is so when {case.group(2).strip()}; the question does not say so"
+
+
+# an act so in a case it names: "Round Effects apply | when confronting a Great Old One"
+_CASE_CLAUSE = re.compile(r"^(.+?)\b(?:when|whenever|while|if)\s+(.+)$")
 
 
 def _subject_unnamed(nt: NormText, reading: Reading) -> str | None:
@@ -4561,8 +4721,10 @@ def _clause_of(story: str, n: Number) -> str:
 
 def _names_the_limit(number_text: str, ask: str) -> bool:
     """Whether a number is said as the name of a limit: "the 10 dice maximum", "the
-    five-Condition limit", "the 10-dice cap"."""
-    return compiled(rf"\b{re.escape(number_text)}[-\s]+(?:[\w'-]+\s+)?(?:limit|cap|max(?:imum)?)\b", re.I).search(ask) is not None
+    five-Condition limit", "the 10-dice cap", "the limit of 1 card"."""
+    n = re.escape(number_text)
+    return compiled(rf"\b{n}[-\s]+(?:[\w'-]+\s+)?(?:limit|cap|max(?:imum)?)\b|"
+                    rf"\b(?:limit|cap|max(?:imum)?)\s+of\s+{n}\b", re.I).search(ask) is not None
 
 
 def _said_as_limit(number_text: str, ask: str) -> bool:
@@ -4994,6 +5156,10 @@ _LATER = re.compile(r"\b(?:later|afterwards|after|next|save|saved|keep|hang on|h
 # and a question that tells a tie: "both revealed Initiative 2", "we're tied", "поровну"
 # every word capitalised but short linking ones: "Damage Limit per Attack"
 _PROPER_NAME = re.compile(r"[A-ZА-ЯЁ][\w'’-]*(?:(?:\s+(?:[A-ZА-ЯЁ][\w'’-]*|[a-zа-яё]{1,3}))*\s+[A-ZА-ЯЁ][\w'’-]*)?")
+# one set against another by how much each has: "even if someone else has more Power", «у другого больше силы»
+_ANOTHER_RANKED = re.compile(r"\b(?:someone\s+else|another\s+player|the\s+other\s+(?:player|one)|others?|другого|другой|"
+                             r"другим|других|остальных|соперника)\b[^.?!,;]{0,30}?\b(?:has|have|had|у\s+)?\s*(?:more|fewer|less|"
+                             r"higher|lower|больше|меньше|выше|ниже)\b", re.I)
 _RANKS = re.compile(r"\b(?:lowest|highest|most|fewest|least|more \w+(?: \w+)? than any|наименьш\w*|наибольш\w*|"
                     r"больше всех|меньше всех|самы\w+)\b", re.I)
 # a player the ask names as the one who wins, goes first, gets something: "She wins?", "Does Anna go first?"
@@ -6876,8 +7042,9 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _game_unnamed,
     _opposite_extent, _set_aside, _in_anothers_place, _state_ended, _anothers_doing, _anothers_gain_asked, _some_remain,
     _without_part, _threshold_untold, _level_told_otherwise, _halting_asked, _staying_or_going, _only_against_extra,
-    _total_against_a_change, _own_kind_unasked, _purpose_of_a_means_asked, _duty_of_another_act, _threshold_unsaid,
-    _one_of_every_denied,
+    _total_against_a_change, _own_kind_unasked, _purpose_of_a_means_asked, _duty_of_another_act, _verb_only_in_a_clause,
+    _threshold_unsaid,
+    _one_of_every_denied, _case_untold, _non_kind_told_as_kind, _start_asked_of_its_end, _another_phase_named,
     _of_another_kind,
     _kind_unnamed, _asked_of_a_stranger,
     _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
@@ -6901,8 +7068,10 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
 )
 _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word, _of_what_it_is_not, _out_of_what_is_told,
                          _case_denied, _through_asked_into, _purpose_of_a_means_asked, _duty_of_another_act,
+                         _verb_only_in_a_clause,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
                          _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope,
-                         _game_unnamed, _place_only_beside, _trigger_denied})
+                         _game_unnamed, _place_only_beside, _trigger_denied, _case_untold, _non_kind_told_as_kind,
+                         _start_asked_of_its_end, _another_phase_named})

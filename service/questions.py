@@ -224,7 +224,7 @@ _WHEN_ASKS_EN = re.compile(rf"\bwhen\s+(?:(?:exactly|precisely)\s+)?{_AUX}\b", r
 # after a verb or a lead, "So that isn't allowed?", "Does it mean that can't happen?")
 RELATIVE_DENIED = (r"(?<=\w\s)(?<!\bso\s)(?<!\band\s)(?<!\bbut\s)(?<!\bis\s)(?<!\btrue\s)(?<!\bmean\s)"
                    r"(?<!\bmeans\s)(?<!\bsay\s)(?<!\bsays\s)(?<!\bsaid\s)(?<!\bsure\s)(?<!\bthink\s)"
-                   r"\b(?:that|which)\s+(?:is|are|was|were|does|do|did|has|have|had|can|could)(?:n['’]t|\s+not|\s+no\s+longer|\s+neither)\s+"
+                   r"\b(?:that|which|who)\s+(?:is|are|was|were|does|do|did|has|have|had|can|could)(?:n['’]t|\s+not|\s+no\s+longer|\s+neither)\s+"
                    # (not "that isn't the one who …", "that isn't against …": another one, said by
                    # what follows, not a quality the thing lacks)
                    r"(?!(?:the\s+|an?\s+)?one\b|against\b|for\b|from\b|with\b|to\b)"

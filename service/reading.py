@@ -75,7 +75,8 @@ _PERMISSION = {
                      re.I),
 }
 _OBLIGATION = {
-    "en": re.compile(r"\b(must|mustn't|have to|has to|had to|need to|needs to|required|obliged|obligatory|mandatory|"
+    "en": re.compile(r"\b(must|mustn't|have to|has to|had to|need to|needs to|required|obliged|forced to|compelled to|obligatory|"
+                     r"mandatory|"
                      r"do (?:i|we|you|they) need|does (?:he|she|it) need)\b", re.I),
     "ru": re.compile(r"(нужно|надо|должен|должна|должны|обязан\w*|необходимо|требуется)", re.I),
 }

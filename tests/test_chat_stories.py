@@ -3955,3 +3955,68 @@ def test_who_acts_and_which_state_is_asked(client, q, game, verdict):
 ])
 def test_mends_of_review_94(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # "the limit of 1 card" names the limit; "a third card" is the count asked (it was "No")
+    ("Does the limit of 1 card played for another Character stop the Sorcerer from playing a third card for the Seer "
+     "this turn?", ROM, "yes"),
+    # what a limit does not count it does not stop (they were "Yes"); the counting itself stopped
+    # is the act's own yes/no turned round
+    ("Does the one-card limit for other Characters stop the Seer from playing 3 Cooperative cards for the Detective "
+     "this turn?", ROM, "no"),
+    ("Я уже сыграл одну карту за Детектива в этот ход. Мешает ли лимит в 1 карту сыграть за него ещё и кооперативную "
+     "карту?", ROM, "no"),
+    ("Does Cooperative stop a card from being counted toward the limit of one card for another Character?", ROM, "yes"),
+    # a limit of cards played for another says nothing of a card played for oneself
+    ("Does the limit of 1 card for another Character stop the Detective from playing a 4th card for himself?", ROM, None),
+    # a passive stop with a long subject (it was "No")
+    ("Is a single Great Old One card kept from having 6 Conditions?", ROM, "yes"),
+    # the number in "the 4-round maximum" names the limit; 6 is asked (it was "No")
+    ("Does the 4-round maximum stop a Short game from lasting 6 rounds?", OOO, "yes"),
+    # the ordinal after the act's verb, its noun left out, is the count asked (they were "Yes")
+    ("Spell Casting: I've cast 2 spells. Can I cast a 3rd?", OOO, "no"),
+    ("I have cast 1 spell in this Spell Casting step. Am I kept from casting a 2nd?", OOO, "no"),
+])
+def test_limits_named_counted_and_stopped(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # the start of a turn is not its end (it was "Yes")
+    ("Does Bleed make a Creature lose Health at the beginning of its turn?", ROM, "no"),
+    # a share told by how many it adds, the card it is against in the same clause (it was «Нет»)
+    ("Я жертвую 2 культиста, и Оля добавляет ещё 1 против карты с красным 3. Эффект отменён?", ME, "yes"),
+    ("Я жертвую 2 культиста, и Оля добавляет ещё 1 против карты с красным 4. Эффект отменён?", ME, "no"),
+    # a duty at the start of the confrontation is no duty to confront (it was "Yes")
+    ("The Great Old One card is revealed and we have 9 Exploration Tokens down. Are we forced to go fight it right away?",
+     ROM, None),
+    # an exception of the Great Old One fight says nothing of another Combat (it was "No")
+    ("It is a regular Combat, and the Round Effects Card tells Characters to lose 1 Sanity at the start of this round. "
+     "Do we apply it?", ROM, None),
+    # a rule of non-Attack cards says nothing of an Attack card (it was "Yes")
+    ("The Sorcerer plays an Attack 4 card with no target named. Can he divide it 2 and 2 between two Enemies?", ROM, None),
+    # a loss of 2 says nothing of the total asked, which the act does not count (it was "No")
+    ("The Insane Detective's Weapon Attack 6 lands tails on the Coin of Destiny. Is it Attack 4?", ROM, None),
+    # a unit is exhausted against attack damage for its Block, against Psychic Damage for its
+    # Power (it was "Yes")
+    ("Can I exhaust a unit to stop Psychic Damage equal to the unit's Block?", OOO, None),
+    ("Can I block Psychic Damage by exhausting a unit for its Power?", OOO, "yes"),
+    # who has the most is the comparison the story makes, not the act (it was «Да»)
+    ("Захватчик произносит заклинание первым, даже если у другого игрока больше силы?", OOO, None),
+    # how long an effect lasts says nothing of when it starts (it was "Yes")
+    ("Does my Scheme's Ongoing effect wait until the End Phase to start applying?", OOO, None),
+    # a player who is not in the conflict is not a participant (it was "Yes")
+    ("Can I attack a player who isn't in the conflict?", OOO, None),
+    # «здравомыслящая» is Sane, not the Insane Seer (it was «Да»)
+    ("Здравомыслящая Провидица провалила Прорицание. Получит ли она Слабость?", ROM, None),
+    # a rule of single Character mode says nothing of a game of two (it was "Yes")
+    ("Two-Character game: an Enemy's effect would Stun the Sorcerer. Does he get Vulnerability instead of Stun?", ROM, None),
+    # an act of the End Phase says nothing of another phase (it was "Yes"); of its own, it answers
+    ("Are all units refreshed during the Influence Phase?", OOO, None),
+    ("Are all units refreshed in the End Phase?", OOO, "yes"),
+    # an exception of the case told that cannot answer a duty leaves its rule no answer (it was "Yes")
+    ("Does a card played for another Character with Cooperative have to cost the one receiving it 1 Sanity?", ROM, None),
+])
+def test_mends_of_review_95(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

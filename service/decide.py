@@ -2602,7 +2602,8 @@ _SWAPS = [(re.compile(p, re.I), re.compile(q, re.I), a, b) for p, q, a, b in [
     # ("by discarding a card of a different type" of "… a card of the required type")
     (r"\b(?:required|matching|indicated|same)\s+(?:card\s+)?type\b", r"\b(?:different|other|another|wrong)\s+(?:card\s+)?type\b",
      "required type", "another type"),
-    (r"\b(?:start|beginning)\s+of\b|\bв\s+начале\b", r"\bend\s+of\b|\bв\s+конце\b", "start", "end"),
+    (r"\b(?:start|beginning)\s+of\b|\b(?:round|turn)\s+start\b|\bв\s+начале\b",
+     r"\bend\s+of\b|\b(?:round|turn)\s+end\b|\bв\s+конце\b", "start", "end"),
     (r"\bon top\b|\bповерх\b", r"\bunder(?:neath)?\b|\bbeneath\b", "on top", "under"),
     (r"\bround(?:s|ed|ing)?\s+(?:\w+\s+)?up\b|\bв большую сторону\b",
      r"\bround(?:s|ed|ing)?\s+(?:\w+\s+)?down\b|\bв меньшую сторону\b", "rounding up", "rounding down"),
@@ -3255,12 +3256,34 @@ _STARTS_ASKED = re.compile(r"\b(?:start|starts|begin|begins)\s+(?:working|applyi
                            r"\btakes?\s+effect\b|\bначина\w*\s+действ\w*|\bвступа\w*\s+в\s+силу", re.I)
 
 
+def _another_thing_spent(nt: NormText, reading: Reading) -> str | None:
+    """Why no verdict: the act spends one resource by name ("spend Power to block Psychic
+    Damage") and the ask another ("Can I spend Block from my dial to stop it?")."""
+    act = _act(nt.norm, reading.lang)
+    acts = {st for m in _SPENT_THING.finditer(act) for st in tokenize(m.group(1))}
+    asked = {st for m in _SPENT_THING.finditer(reading.ask) for st in tokenize(m.group(1))}
+    # (not one the act names too, "spend a Follower and also a Lore"; nor one said as the
+    # act's, "spend the Sign as if it were a Follower")
+    named = {st for t in _TERM.findall(act) for st in tokenize(t)}
+    if acts and asked and not any(_same_stem(a, b) for a in asked for b in named) \
+            and not any(_same_stem(a, b) for a in acts for b in _stems_of(reading.ask)):
+        return f"the act spends {'/'.join(sorted(acts))}; the question spends another thing"
+    return None
+
+
+# a resource spent, by its name: "spend Power", "spend 2 Block", «потратив Силу»
+_SPENT_THING = re.compile(r"\b(?:spend|spends|spending|spent|потрат\w*)\s+(?:(?:any|all|some|my|your|his|her|their|the|an?|"
+                          r"\d+|one|two|three)\s+)*(?-i:([A-ZА-ЯЁ][\w/'’-]*))", re.I)
+
+
 def _non_kind_told_as_kind(nt: NormText, reading: Reading) -> str | None:
     """Why no verdict: the act is of things said with "non-" ("distribute a non-Attack card's
     Damage"), and the question's thing is one of that kind, never said to be otherwise ("an
     Attack 6 card … Can he split it?")."""
-    kinds = frozenset(st for m in _NON_TERM.finditer(nt.norm.act) if m.group(1)[:1].isupper() for st in tokenize(m.group(1)))
-    if kinds and kinds <= _stems_of(reading.text) and not kinds & _denied_stems(reading.text):
+    # (in the question's language: «карты не-атаки», a Russian term said in lower case)
+    kinds = frozenset(st for m in _NON_TERM.finditer(_act(nt.norm, reading.lang))
+                      if m.group(1)[:1].isupper() or reading.lang == "ru" for st in tokenize(m.group(1)))
+    if kinds and _says_all(kinds, _stems_of(reading.text)) and not _says_all(kinds, _denied_stems(reading.text)):
         return "the act is of what is not " + "/".join(sorted(kinds)) + "; the question's thing is"
     return None
 
@@ -7045,6 +7068,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _total_against_a_change, _own_kind_unasked, _purpose_of_a_means_asked, _duty_of_another_act, _verb_only_in_a_clause,
     _threshold_unsaid,
     _one_of_every_denied, _case_untold, _non_kind_told_as_kind, _start_asked_of_its_end, _another_phase_named,
+    _another_thing_spent,
     _of_another_kind,
     _kind_unnamed, _asked_of_a_stranger,
     _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
@@ -7074,4 +7098,4 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
                          _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope,
                          _game_unnamed, _place_only_beside, _trigger_denied, _case_untold, _non_kind_told_as_kind,
-                         _start_asked_of_its_end, _another_phase_named})
+                         _start_asked_of_its_end, _another_phase_named, _another_thing_spent})

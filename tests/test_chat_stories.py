@@ -4020,3 +4020,17 @@ def test_limits_named_counted_and_stopped(client, q, game, verdict):
 ])
 def test_mends_of_review_95(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # a rule of non-Attack cards says nothing of an Attack card, asked in Russian (it was «Да»)
+    ("Играю атакующую карту без указания нескольких целей. Можно ли разделить её урон между двумя врагами?", ROM, None),
+    # "at round end" is no start of the next round (it was "Yes")
+    ("Against Cthulhu, is the Threat of the Great Old One cards still in play added at the start of the next round?",
+     ROM, "no"),
+    ("Against Cthulhu, is the Threat of the Great Old One cards still in play added at the end of the round?", ROM, "yes"),
+    # spending Power says nothing of spending Block (it was "Yes")
+    ("Psychic Damage hits me after Attrition. Can I spend Block from my dial to block it?", OOO, None),
+])
+def test_mends_of_review_96(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

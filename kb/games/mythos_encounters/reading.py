@@ -554,8 +554,9 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
                     f["value"] = {"name": subject[0], "red": red}
             s.fact(clause, "card", {"name": subject[0], "red": red})
             continue
-        if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))) \
-                and _share_of_the_last(clause, low, actor, attempts) is None:
+        # (a share told by how many it adds may close with the card it is against: no card's clause)
+        share = _share_of_the_last(clause, low, actor, attempts)
+        if card_told and not acting and (subject is None or (played and has_any(low, NEW_CARD))) and share is None:
             if played and has_any(low, NEW_CARD) and attempts:
                 # a different card played later: the attempts told were against another card
                 earlier = [f["text"] for f in s.facts if f["slot"] == "attempt"]
@@ -625,8 +626,8 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
                 # the discard is the one negated
                 subject = ("Arcana card", before)
                 s.fact(clause, "card", {"name": subject[0], "red": subject[1]})
-        elif (added := _share_of_the_last(clause, low, actor, attempts)) is not None:
-            attempts[-1]["contributions"].append(added)
+        elif share is not None:
+            attempts[-1]["contributions"].append(share)
             s.fact(clause, "attempt", "sacrifice_cultists")
         elif not (subject is None and in_clause and " against " in low):
             s.unread.append(clause)  # neither an attempt nor the card it is against

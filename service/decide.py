@@ -2249,13 +2249,12 @@ def _counted_towards(norm: Norm, stopped: str) -> bool:
     """Whether the act says what a limit counts ("a Cooperative card does not count towards the
     limit") and the stop asked is of another act ("Does the limit stop me from playing 2
     Cooperative cards?"): what a limit does not count it does not stop — the act's answer as it
-    stands; what it counts it stops only past a bound this act does not give."""
-    return _COUNTED_TOWARDS.search(norm.act) is not None and not _COUNTING_STOPPED.match(stopped)
+    stands; what it counts it stops only past a bound this act does not give. (A stop of the
+    counting itself, "from counting toward", "from being counted", is the act's own.)"""
+    return _COUNTED_TOWARDS.search(norm.act) is not None and not _COUNTING_ASKED.match(stopped.removeprefix("being "))
 
 
 _COUNTS_NOT_PAST = "the act says what the limit counts, not whether this count is past it"
-# the stop asked is of the counting itself: "from counting toward", "from being counted"
-_COUNTING_STOPPED = re.compile(r"(?:being\s+)?count\w*|засчит\w*|учит\w*", re.I)
 _COUNTED_TOWARDS = re.compile(r"\bcount(?:s|ing)?\s+(?:towards?|against)\b", re.I)
 _REQUIRES = re.compile(r"\b(?:requires?|required|requiring|needs?|needed|necessary|нужн\w*|требу\w*|обязател\w*)\b", re.I)
 _WITHOUT_WHAT = re.compile(r"\b(?:without|без)\s+(?:an?\s+|any\s+|the\s+)?([\w'’-]+)", re.I)
@@ -3113,11 +3112,18 @@ def _verb_only_in_a_clause(nt: NormText, reading: Reading) -> str | None:
         return None
     if asked is None or not (verb := frozenset(tokenize(next(g for g in asked.groups() if g))) - _GENERAL_VERBS):
         return None
-    parts = [frozenset(tokenize(" ".join(m.group(0) for m in _CLAUSE_OF_ACT.finditer(w)))) for w in nt.wordings]
-    rests = [frozenset(tokenize(_CLAUSE_OF_ACT.sub(" ", w))) for w in nt.wordings]
-    if any(verb <= p for p in parts) and not any(verb <= r for r in rests):
+    split = _clauses_and_rest(nt.wordings)
+    if any(verb <= part for part, _ in split) and not any(verb <= rest for _, rest in split):
         return "the verb asked is only in the act's moment or a description, not its act"
     return None
+
+
+@lru_cache(maxsize=4096)
+def _clauses_and_rest(wordings: tuple[str, ...]) -> tuple[tuple[frozenset[str], frozenset[str]], ...]:
+    """Each wording's stems in its moment and description clauses, and in the rest (read once
+    per norm: _verb_only_in_a_clause asks it of every duty and fact tried on a question)."""
+    return tuple((frozenset(tokenize(" ".join(m.group(0) for m in _CLAUSE_OF_ACT.finditer(w)))),
+                  frozenset(tokenize(_CLAUSE_OF_ACT.sub(" ", w)))) for w in wordings)
 
 
 # "can I activate", "may we still draw" (the verb of the leave asked)
@@ -3261,11 +3267,13 @@ def _another_thing_spent(nt: NormText, reading: Reading) -> str | None:
     Damage") and the ask another ("Can I spend Block from my dial to stop it?")."""
     act = _act(nt.norm, reading.lang)
     acts = {st for m in _SPENT_THING.finditer(act) for st in tokenize(m.group(1))}
-    asked = {st for m in _SPENT_THING.finditer(reading.ask) for st in tokenize(m.group(1))}
+    asked = {st for m in _SPENT_THING.finditer(reading.ask) for st in tokenize(m.group(1))} if acts else set()
+    if not asked:
+        return None
     # (not one the act names too, "spend a Follower and also a Lore"; nor one said as the
     # act's, "spend the Sign as if it were a Follower")
     named = {st for t in _TERM.findall(act) for st in tokenize(t)}
-    if acts and asked and not any(_same_stem(a, b) for a in asked for b in named) \
+    if not any(_same_stem(a, b) for a in asked for b in named) \
             and not any(_same_stem(a, b) for a in acts for b in _stems_of(reading.ask)):
         return f"the act spends {'/'.join(sorted(acts))}; the question spends another thing"
     return None

@@ -684,6 +684,13 @@ def read_game_end(text: str, move: str | None = None) -> Situation | None:
                    "Сколько у вас ПО?" if p == ME else f"Сколько ПО у {p}?")
     _seals_compared(template, more_seals, names)
     _seals_untold_in_a_tie(s, template, no_schemes)
+    told_vp = [v for v in vp.values() if v is not None]
+    if players is None and len(names) < max(VP_TO_END) and not no_schemes \
+            and told_vp and min(VP_TO_END.values()) <= max(told_vp) < max(VP_TO_END.values()):
+        # "I just hit 3 VP. Does that end the game?": 3 VP end a game of three, not of four,
+        # and a game of more players than the story names is no state to try — the player
+        # count is asked back, not taken to be the players named
+        return s
     s.template = template
     if not s.needs:
         s.state = template

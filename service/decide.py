@@ -1625,11 +1625,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "Does the 10 dice maximum keep me from rolling 13 dice?", "the five-Condition
             # limit": the number that names the limit is not the count asked of
             given = not_the_limit
-        if not any(n.in_ask for n in given) and (elided := [
+        if not any(n.in_ask and not _names_a_moment(n, reading.ask) for n in given) and (elided := [
                 n for n in reading.numbers if n.in_ask and n.repeats and not n.more and n.text.lower() not in TIMES
-                and n.after[:1] in ((), ("1",)) and set(n.before[-1:]) & nt.act_stems]):
+                and n.after[:1] in ((), ("1",)) and set(n.before[-1:]) & nt.act_stems and n not in given]):
             # "I've cast 2 spells. Can I cast a 3rd?": the ordinal right after the act's verb,
-            # its noun left out, is the count of the act asked (the story's is how it came to it)
+            # its noun left out, is the count of the act asked (the story's is how it came to it;
+            # so is an ordinal the ask names its moment by: «после 6-го раунда можно сыграть 7-й?»)
             given = elided[:1]
         elif not given and nt.quantity_stems & _TIMES_COUNTED:
             # "once per turn" asked "can she play a second card?": the ordinal counts the times
@@ -1695,12 +1696,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             # "… her deck holds only 2. Does she reshuffle and draw the other 4?": the rest of a
             # count the story tells, not the count the limit is on
             return _silent(d, "the ask counts the rest of a count, not the count itself")
-        if given and not any(n.in_ask for n in given) and (
+        if given and not any(n.in_ask and not _names_a_moment(n, reading.ask) for n in given) and (
                 (nth := elided_ordinal(reading.ask)) is not None
                 or not any(n.in_ask for n in reading.numbers) and bool(reading.story)
                 and (nth := elided_ordinal(sentences(reading.story)[-1].rstrip(" .!"))) is not None):
             # "я уже сотворил два заклинания … Можно сотворить третье?": the ordinal, its noun
-            # left out, counts what the story counted
+            # left out, counts what the story counted (or what an ordinal of the ask names its
+            # moment by: «после 6-го раунда можно сыграть ещё и 7-й?»)
             given = [Number(nth[0], nth[1], given[0].before, given[0].after, True)]
         summed = False  # (the ask's increment added to the story's count)
         if given and not any(n.in_ask for n in given) and (more := [n for n in reading.numbers_of(nt.quantity_stems)
@@ -1764,6 +1766,12 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             given = [Number(2, "again", (), (), True)]
         if not given:
             d.needs = _needs(norm, reading.lang)
+            return d
+        if (untold := _scope_count_untold(nt, reading)) is not None:
+            # "Upkeep is starting. Do I draw 6 cards?" of "6 cards, with 1 or 2 Characters": the
+            # count the scope holds for is a fact the rule needs, and the question does not give it
+            d.needs = _needs(norm, reading.lang) if norm.needs else [{"slot": _slot(untold), "question": (
+                f"Сколько ({untold}) в игре?" if reading.lang == "ru" else f"How many {untold} are in the game?")}]
             return d
         n = given[0]
         v, b = n.value, norm.bound
@@ -2150,13 +2158,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # through an enemy area": blocking is the move not happening, the other way round (an
         # act of stopping, "has to stop when it enters", is the ask's own way)
         verdict = _FLIP[verdict]
-    elif verdict is not None and _HINDERS.search(norm.act) and (doing := _doing_stopped(nt, reading.ask)) is not None \
+    elif verdict is not None and _HINDERS.search(norm.act) and (doing := _doing_stopped(nt, reading)) is not None \
             and _only_its_trigger(nt, doing.group(1)):
         # "Does an enemy area stop my Beastmen from entering it?" of "a unit has to stop when it
         # enters an enemy area": the act stops the unit once it enters, not its entering
         return _silent(d, "the act stops something once the act asked happens, not that act")
     elif verdict is not None and m in _STOPPABLE and not _HINDERS.search(norm.act) \
-            and (doing := _doing_stopped(nt, reading.ask)) is not None:
+            and (doing := _doing_stopped(nt, reading)) is not None:
         if not _stopper_named(nt, reading.ask[:doing.start()]):
             # "Does Stun stop an Enemy from attacking?" of "an Enemy cannot attack another
             # Enemy": the rule says nothing of what the question says stops the act
@@ -2370,17 +2378,21 @@ _NOT_A_STOPPER = frozenset(tokenize("does do did will would can could is are isn
                                    "rule rules rulebook book правило правила правил книга"))
 
 
-def _doing_stopped(nt: NormText, ask: str) -> re.Match[str] | None:
+def _doing_stopped(nt: NormText, reading: Reading) -> re.Match[str] | None:
     """The ask's "stops me Y-ing" / "blocks Y-ing" whose Y the norm's English wordings say as
     a verb ("attacks", not the term "Attacks"), or "stops her from skipping" any act."""
+    ask = reading.ask
     doing = _stopping(ask)
     if doing is None or _SKIPPED.search(doing.group(1)):
         return doing
     verb = doing.group(1)
-    if verb.lower() == "being" and nt.norm.modality in ("is", "is_not", "must", "cannot") \
+    if verb.lower() == "being" and (nt.norm.modality in ("is", "is_not", "must", "cannot")
+                                    or nt.norm.modality == "at_most" and not any(n.in_ask for n in reading.numbers)) \
             and (done := _PARTICIPLE.match(ask, doing.end())) is not None:
         # "stop the illegal action from being paid for": the act done to it, said as a participle
-        # (a limit's count of the act already reads "kept from being used again" its own way)
+        # (and a limit's count of it the story tells: "The Sorcerer already used his Relic. Is it
+        # kept from being used again?", twice — the ask's own count, "Does using a method once
+        # keep it from being used again?", is read its own way)
         verb = done.group(1)
     elif verb.lower() == "being" and (state := _STATE_AFTER.match(ask, doing.end())) is not None \
             and set(tokenize(state.group(1))) <= nt.act_stems and any(_IS_STATE.search(w) for w in nt.wordings):
@@ -3199,7 +3211,29 @@ def _order_unsaid(nt: NormText, reading: Reading) -> str | None:
     if (_ORDER_ASKED.search(reading.ask) or _ANY_ORDER.search(reading.ask)) \
             and not any(_ORDERS.search(w) for w in nt.wordings):
         return "the question asks which comes first; the act orders nothing"
+    # "Do players roll dice before drawing Conflict cards?" asked of "participants roll conflict
+    # dice in turn order": the ask sets its act against another one the act neither names nor
+    # orders itself against ("in turn order", "one after another" order the players, not the
+    # acts) — whether it comes first is not what the act says
+    # (a fact asked, not a step: "Can damage left over after defeating an Enemy be used …?"
+    # describes the damage; "Do I have to pay its Cost before using it?" asks the duty)
+    if reading.asks not in ("permission", "obligation") and (other := _BEFORE_AN_ACT.search(reading.ask)) is not None \
+            and not _stems_of(other.group(other.lastgroup or 0)) & nt.act_stems \
+            and not any(_RELATIVE_ORDER.search(_ONE_AFTER_ANOTHER.sub(" ", w)) or _THEN.search(w) for w in nt.wordings):
+        return f"the question asks of {other.group(0)}; the act orders nothing against it"
     return None
+
+
+# one by one, which orders no act against another: "roll one after another in turn order"
+_ONE_AFTER_ANOTHER = re.compile(r"\bone\s+after\s+(?:another|the\s+other)\b|\bдруг\s+за\s+другом\b", re.I)
+# an act asked on one side of another act: "before drawing", "after I draw", «перед тем как
+# тянуть», «прежде чем бросить» (a doing, not a moment: "before the Attack" is its own guard's)
+_BEFORE_AN_ACT = re.compile(r"\b(?:before|after)\s+(?:(?:i|we|you|he|she|they|it|someone|anyone)\s+|being\s+|having\s+)?"
+                            r"(?P<act>(?!(?:no|any|some|every)thing\b|during\b)\w+ing)\b|"
+                            r"\b(?:before|after)\s+(?:i|we|you|he|she|they)\s+"
+                            r"(?P<act2>(?!(?:already|just|still|have|has|had|am|are|is|was|were|do|does|did)\b)[a-z]+)\b|"
+                            r"(?:\bперед\s+тем|\bдо\s+того|\bпосле\s+того)\s*,?\s+как\s+(?P<act3>\w+)|"
+                            r"\bпрежде\s+чем\s+(?P<act4>\w+)", re.I)
 
 
 def _out_of_what_is_told(nt: NormText, reading: Reading) -> str | None:
@@ -3266,15 +3300,17 @@ def _another_thing_spent(nt: NormText, reading: Reading) -> str | None:
     """Why no verdict: the act spends one resource by name ("spend Power to block Psychic
     Damage") and the ask another ("Can I spend Block from my dial to stop it?")."""
     act = _act(nt.norm, reading.lang)
-    acts = {st for m in _SPENT_THING.finditer(act) for st in tokenize(m.group(1))}
+    # (or said after it: "1 per Block spent from the dial")
+    acts = {st for rx in (_SPENT_THING, _THING_SPENT) for m in rx.finditer(act) for st in tokenize(m.group(1))}
     asked = {st for m in _SPENT_THING.finditer(reading.ask) for st in tokenize(m.group(1))} if acts else set()
     if not asked:
         return None
     # (not one the act names too, "spend a Follower and also a Lore"; nor one said as the
-    # act's, "spend the Sign as if it were a Follower")
+    # act's, "spend the Sign as if it were a Follower" — by its name: "spend Power … to block
+    # the damage" says a doing, not the Block)
     named = {st for t in _TERM.findall(act) for st in tokenize(t)}
     if not any(_same_stem(a, b) for a in asked for b in named) \
-            and not any(_same_stem(a, b) for a in acts for b in _stems_of(reading.ask)):
+            and not any(_same_stem(a, b) for a in acts for t in _TERM.findall(reading.ask) for b in tokenize(t)):
         return f"the act spends {'/'.join(sorted(acts))}; the question spends another thing"
     return None
 
@@ -3282,6 +3318,7 @@ def _another_thing_spent(nt: NormText, reading: Reading) -> str | None:
 # a resource spent, by its name: "spend Power", "spend 2 Block", «потратив Силу»
 _SPENT_THING = re.compile(r"\b(?:spend|spends|spending|spent|потрат\w*)\s+(?:(?:any|all|some|my|your|his|her|their|the|an?|"
                           r"\d+|one|two|three)\s+)*(?-i:([A-ZА-ЯЁ][\w/'’-]*))", re.I)
+_THING_SPENT = re.compile(r"(?-i:\b([A-ZА-ЯЁ][\w/'’-]*))\s+(?:spent|потраченн?\w*)\b", re.I)
 
 
 def _non_kind_told_as_kind(nt: NormText, reading: Reading) -> str | None:
@@ -4170,7 +4207,7 @@ def _in_the_acts_order(nt: NormText, ask: str) -> bool:
 _SIGNED = re.compile(r"(?<![\w+−–-])[+−–]\s?\d{1,2}\b")
 _MODIFIER_WORDS = " modifier модификатор "
 _MODIFIER_STEMS = frozenset(tokenize(_MODIFIER_WORDS))
-_THEN = re.compile(r"\b(?:only\s+then|then|after that|а уже потом|потом|затем|после этого)\b", re.I)
+_THEN = re.compile(r"\b(?:only\s+then|then|after that|afterwards?|а уже потом|потом|затем|после этого)\b", re.I)
 
 
 def _role_of_another(nt: NormText, reading: Reading) -> str | None:
@@ -4180,6 +4217,27 @@ def _role_of_another(nt: NormText, reading: Reading) -> str | None:
     if _ROLE.search(" ".join(nt.wordings)) and (_player_asked(nt, reading) or _person_asked(reading)):
         return "the act is of a role; the question names a player"
     return None
+
+
+def _role_the_asker_lacks(nt: NormText, reading: Reading) -> str | None:
+    # "Я неактивный игрок … Мои применяются раньше?" asked of "the active player applies first"
+    # (is not): the story gives the asker one role, the act is of the other — its answer is of
+    # the other player's effects, not the asker's (the act of the asker's own role answers)
+    if _TURN_ROLE_SAID.search(reading.ask) or (held := _I_HOLD.search(reading.story)) is None \
+            or _THEY_HOLD.search(reading.text) or _ASKED_THEM.search(reading.ask):
+        return None
+    mine = _inactive(held.group(0))
+    # (the role the act is of: the first it names, in either language — "… before the
+    # Inactive player" names the other as the one after)
+    roles = {_inactive(m.group(0)) for w in (nt.norm.act, nt.norm.act_ru or "") if (m := _TURN_ROLE_SAID.search(w))}
+    if roles == {not mine}:
+        return "the act is of the other role than the one the question gives the asker"
+    return None
+
+
+def _inactive(role: str) -> bool:
+    """Whether a turn role said ("inactive", «неактивный», "I'm the inactive") is the inactive one."""
+    return re.search(r"\bin(?=active)|\bне(?=активн)", role, re.I) is not None
 
 
 # the asker or the other player said to hold a turn role: "I'm the inactive player", «я —
@@ -4494,6 +4552,28 @@ def _per(lead: str) -> re.Pattern[str]:
 # (an act's "each Exploration Token"; an ask's "per token", "for each token" — not "we each lose")
 _PER_THING = _per(r"per|each|every")
 _PER_ASKED = _per(r"per|for\s+each|for\s+every")
+
+
+def _verb_asked_unsaid(nt: NormText, reading: Reading) -> str | None:
+    # "Against Cthulhu, are the Curse cards in play discarded at the end of the round?" asked of
+    # "a Curse is revealed in round 2, 4 or 6" (is not): the doing asked is another than the
+    # act's, whatever they share of things and moments — its denial is no answer
+    # (a denial only, of a doing asked in the passive: players say a doing in words of their own
+    # — "does he drop to 1 Health?" of "lose Health", "do we write the Progress Points?" of
+    # "gain" — and a denial of the act's own doing so said stands)
+    if nt.norm.modality != "is_not" or reading.lang != "en" or (m := _DONE_ASKED.match(reading.ask)) is None:
+        return None
+    verb = _stems_of(m.group("done")) - _FUNCTION
+    if not verb or verb & nt.act_stems or book_stems_said(nt.said_as_book, verb) & nt.act_stems:
+        return None
+    return f"the question asks whether they are {m.group('done')}; the act is another doing"
+
+
+# the doing a yes/no question asks of in the passive: "Are the Curse cards in play discarded at
+# the end …?" (a participle before a moment or the end of the ask: not "Are exhausted units …")
+_DONE_ASKED = re.compile(r"^\s*(?:[^:?]{1,40}:\s*)?(?:is|are|was|were)\s+(?:the\s+|my\s+|our\s+|his\s+|her\s+|their\s+|"
+                         r"all\s+(?:the\s+)?)?(?:[\w'’-]+\s+){0,5}?(?P<done>[a-z]{3,}ed)\s+(?=at\b|in\b|on\b|when\b|after\b|"
+                         r"before\b|by\b|during\b|immediately\b|now\b|right\b|\?|$)", re.I)
 
 
 def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
@@ -4942,6 +5022,25 @@ def _just_the_act(ask: str, nt: NormText) -> bool:
     return len(extra) <= 1 and not extra & members
 
 
+def _names_a_moment(n: Number, ask: str) -> bool:
+    """Whether an ordinal of the ask names the moment it is asked at, after a side's word:
+    «после 6-го раунда», "after round 6" (a count of the act is "a third spell")."""
+    return n.repeats and compiled(rf"\b(?:after|before|после|до|перед)\s+(?:the\s+|round\s+|раунд\w*\s+)?{re.escape(n.text)}",
+                                  re.I).search(ask) is not None
+
+
+def _scope_count_untold(nt: NormText, reading: Reading) -> str | None:
+    """The thing the norm's scope counts ("with 1 or 2 Characters": Characters) when the
+    question gives no count of it — nor tells, in its story, the count the norm gives in its
+    case ("I must draw 6 cards but only 4 are left …")."""
+    if any(not n.in_ask and n.value == nt.norm.bound and n.counts(nt.quantity_stems) for n in reading.numbers):
+        return None
+    for (_, unit), m in zip(nt.scope_counts, _SCOPE_COUNT.finditer(nt.norm.scope or ""), strict=False):
+        if not any(n.counts(unit) or n.after[:1] == ("us",) for n in reading.numbers):
+            return m.group("unit")
+    return None
+
+
 def _outside_scope(nt: NormText, reading: Reading) -> str | None:
     """The question's count of what the norm's scope counts, when it is none the scope
     holds for ("three of us" against "with 1 or 2 Characters")."""
@@ -5027,8 +5126,11 @@ def _done_so_far(nt: NormText, n: Number, reading: Reading) -> bool:
 
 def _done_in_the_story(nt: NormText, reading: Reading) -> bool:
     """Whether a sentence of the story tells the act done, every content word of the act's own
-    wording said in it and none of them denied ("I played a Consumable card in round 1")."""
+    wording said in it and none of them denied ("I played a Consumable card in round 1") — but
+    the limit's scope, which the ask may say for it ("… again in round 3 of the same combat?")."""
     own = nt.act_words[0] - _FUNCTION
+    if own and (in_ask := own & _stems_of(nt.norm.scope or "") & _stems_of(reading.ask)) < own:
+        own -= in_ask
     return bool(own) and any(own <= _stems_of(in_the_present(c)) and not own & _denied_stems(c)
                              for c in sentences(of_this_game(reading.story)))
 
@@ -5180,9 +5282,11 @@ _COMES_TO_END = re.compile(r"\b(?:ends?|ended|over|lost|loses?|wins?|won|finish\
 _NEGATIVE_PREFIXES = ("не", "non", "in", "im", "un")
 # an act said to happen at once ("must be used immediately"), and an ask of a later moment
 # ("hang on to the other 4 and spend them after the next fight")
-_AT_ONCE = re.compile(r"\b(?:immediately|at once|right away|straight away|сразу|немедленно|тут же)\b", re.I)
-_LATER = re.compile(r"\b(?:later|afterwards|after|next|save|saved|keep|hang on|hold on|store|потом|позже|позднее|после|"
-                    r"следующ\w*|сохран\w*|оставить|отлож\w*)\b", re.I)
+# ("active as soon as the Scheme is revealed" asked "does it wait until the Influence phase?")
+_AT_ONCE = re.compile(r"\b(?:immediately|at once|right away|straight away|as soon as|сразу|немедленно|тут же|как только)\b",
+                      re.I)
+_LATER = re.compile(r"\b(?:later|afterwards|after|next|save|saved|keep|hang on|hold on|store|wait\w*\s+(?:until|till|for)|"
+                    r"потом|позже|позднее|после|следующ\w*|сохран\w*|оставить|отлож\w*|жд[ёе]т\w*|дожида\w*)\b", re.I)
 # an act that ranks ("the player with the lowest Initiative goes first", "the most Seals"),
 # and a question that tells a tie: "both revealed Initiative 2", "we're tied", "поровну"
 # every word capitalised but short linking ones: "Damage Limit per Attack"
@@ -6312,7 +6416,9 @@ _BEFORE_WORDS = re.compile(r"\b(?:before|ahead of|earlier than|раньше|пр
 _AFTER_WORDS = re.compile(r"\b(?:after|later than|позже|после)\b", re.I)
 _NAMED = re.compile(r"\b[A-ZА-ЯЁ][\w'’-]+")
 # an order told as a sequence, first one then the other: "first … then …", "сначала …, (а уже) потом …"
-_SEQUENCE_TOLD = re.compile(r"\b(?:first|сначала|вначале)\b.*\b(?:then|after that|потом|затем|после этого)\b", re.I | re.S)
+# ("attack first and lose Health afterwards" too)
+_SEQUENCE_TOLD = re.compile(r"\b(?:first|сначала|вначале)\b.*\b(?:then|after that|afterwards?|потом|затем|после этого)\b",
+                            re.I | re.S)
 # a place told empty: "its center slot is still empty", "an empty slot", "центр пуст"
 _EMPTY = re.compile(r"\b(?P<place>\w+(?:\s+\w+)?)\s+(?:is|are|was|were|stays|remains)\s+(?:still\s+)?empty\b|"
                     r"\bempty\s+(?P<place2>\w+(?:\s+\w+)?)|\b(?P<place3>\w+(?:\s+\w+)?)\s+(?:ещё\s+|еще\s+)?пуст\w*", re.I)
@@ -6512,8 +6618,12 @@ def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
     # (a word the stop list drops qualifies nothing: "an Enemy with", "the Detective also")
     # (the act's kind may be a count, "a 3-player game"; the ask's is a name, "a Medium Game")
     acts = {m.group(2).lower(): f"{m.group(1)} {m.group(2)}" for m in _QUALIFIED.finditer(act) if _stems_of(m.group(2))}
-    for m in _QUALIFIED.finditer(reading.ask):
+    # (or, a game by its kind, told in the story: "We're playing a Medium game. Is it 5 rounds
+    # max?" — another thing the story names, "plays a Skill card", is no case the ask is in)
+    for m in _QUALIFIED.finditer(reading.text):
         qualifier, word = m.group(1), m.group(2).lower()
+        if m.start() < len(reading.text) - len(reading.ask) and word != "game":
+            continue
         if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
             return f"the act is of the {acts[word]}; the question of the {qualifier} {word}"
     return None
@@ -7085,10 +7195,10 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _residue_untold,
     _of_the_other_side, _first_asked_after, _order_unsaid, _orders_other_things, _any_order_of_another_thing,
     _denied_of_it_unsaid, _of_what_it_is_not, _acts_denied_clause_untold, _out_of_what_is_told, _case_denied,
-    _sequence_against_relation, _role_of_another, _turn_role_unsaid, _step_within_permitted, _other_rounds,
+    _sequence_against_relation, _role_of_another, _role_the_asker_lacks, _turn_role_unsaid, _step_within_permitted, _other_rounds,
     _anothers_thing, _reversed_order, _a_sibling_case,
     _later_than_at_once, _no_damage_told, _standing_asked, _only_its_moment, _ranked, _without_what_is_named, _said_absent,
-    _place_empty, _another_act_asked, _per_another_thing, _extra_against_any, _meaning_unsaid,
+    _place_empty, _another_act_asked, _verb_asked_unsaid, _per_another_thing, _extra_against_any, _meaning_unsaid,
     _subject_unnamed, _place_unnamed, _repeat_untold, _a_new_one_asked, _another_ordinal, _in_the_next_one,
     _in_another_of_its_scope, _again_after_another_game,
     _act_only_describes, _set_aside_in_brackets, _its_state_denied, _case_of_no_such_thing, _through_asked_into,
@@ -7106,4 +7216,5 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
                          _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope,
                          _game_unnamed, _place_only_beside, _trigger_denied, _case_untold, _non_kind_told_as_kind,
-                         _start_asked_of_its_end, _another_phase_named, _another_thing_spent})
+                         _start_asked_of_its_end, _another_phase_named, _another_thing_spent, _role_the_asker_lacks,
+                         _verb_asked_unsaid})

@@ -96,6 +96,10 @@ _PREPOSITIONS = frozenset(["with", "of", "in", "on", "at", "for", "by", "per", "
 # (an ordinal in digits, "a 4th Health point", "the 2nd spell", is one word)
 _TOKEN = re.compile(r"\d+(?:st|nd|rd|th)\b|\d+|[^\W\d_][\w'’]*", re.U)
 _DIGIT_ORDINAL = re.compile(r"\d{1,6}(?:st|nd|rd|th)")
+# … and a Russian one, its ending after a hyphen: «7-й», «6-го раунда», «в 3-м раунде»
+_RU_ENDING = r"-(?:й|ой|ий|я|ая|е|ое|го|ого|му|ому|ю|ую|м|ом)"
+_RU_DIGIT_ORDINAL = re.compile(rf"\d{{1,6}}{_RU_ENDING}")
+_RU_ENDING_NEXT = re.compile(rf"{_RU_ENDING}\b")
 _STOP_BETWEEN = re.compile(r"[.!?;]")
 
 
@@ -119,7 +123,8 @@ class Number:
         """An ordinal or a count of times ("a third spell", "twice"): the question asks about
         doing something again."""
         low = self.text.lower().replace("ё", "е")
-        return low in _ORDINAL or low in TIMES or _DIGIT_ORDINAL.fullmatch(low) is not None
+        return low in _ORDINAL or low in TIMES or _DIGIT_ORDINAL.fullmatch(low) is not None \
+            or _RU_DIGIT_ORDINAL.fullmatch(low) is not None
 
     def distance(self, stems: frozenset[str] | set[str]) -> int:
         """How many words from the number the first word of what ``stems`` name is (0: the
@@ -766,12 +771,16 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             continue
         low = tok.lower().replace("ё", "е")
         value: int | None = None
+        ordinal_ending = False
         if not tok.isdecimal() and tok[0].isupper() and i > 0 and tokens[i - 1][0][0].isupper():
             continue  # a word of a name: "the Great Old One" is not a count of one
         if low == "one" and i > 0 and (tokens[i - 1][0].lower() in _PRONOUN_ONE or tokens[i - 1][0].lower() in _ORDINAL):
             continue  # "a third one", "the other one": a pronoun, not a count
         if tok.isdecimal() and len(tok) <= 6:
             value = int(tok)
+            if (ending := _RU_ENDING_NEXT.match(text, at + len(tok))) is not None:
+                tok = tok + ending.group(0)  # «7-й»: an ordinal (its ending no word after it)
+                ordinal_ending = True
         elif _DIGIT_ORDINAL.fullmatch(low):
             value = int(low[:-2])
         elif low in CARDINALS:
@@ -814,7 +823,7 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
             of = tuple(tokenize(subject))
         # (within its sentence: "It's round 2. Do the Great Old One cards …?" is no count of cards)
         following, end = [], at + len(tok)
-        for w, pos in tokens[i + 1:i + 4]:
+        for w, pos in tokens[i + 1 + ordinal_ending:i + 4 + ordinal_ending]:
             if _STOP_BETWEEN.search(text, end, pos):
                 break
             following.append(w)
@@ -839,12 +848,19 @@ def numbers(text: str, ask_from: int) -> tuple[Number, ...]:
 def elided_ordinal(ask: str) -> tuple[int, str] | None:
     """The ordinal an ask ends on with its noun left out ("Можно сотворить третье?", "Can I
     cast a third one?"), and its word: it counts what the story counted."""
+    if (digits := _DIGIT_ORDINAL_AT_END.search(ask)) is not None:
+        # ("… play a 7th?", «… сыграть 7-й?»: in digits, the Russian ending after a hyphen)
+        return int(digits.group(1)), digits.group(0).strip(" ?.!")
     words = _TOKEN.findall(ask)
     if words[-1:] == ["one"]:
         words.pop()
     if not words or (value := _ORDINAL.get(words[-1].lower().replace("ё", "е"))) is None:
         return None
     return value, words[-1]
+
+
+_DIGIT_ORDINAL_AT_END = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th|\s*-\s*(?:й|ой|ий|я|ая|е|ое|го|ого|ю|ую))"
+                                   r"(?:\s+one)?\s*[?.!]*\s*$", re.I)
 
 
 # "how many rounds max, how many VP end it early, and do we use the Avatars?", «Сколько будет

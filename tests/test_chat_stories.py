@@ -4034,3 +4034,46 @@ def test_mends_of_review_95(client, q, game, verdict):
 ])
 def test_mends_of_review_96(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # an order asked against an act the rule neither names nor orders itself by (it was "Yes")
+    ("Do the participants roll their dice before drawing their Conflict cards?", OOO, None),
+    # "first … afterwards" told the other way from the rule's "before" (it was "Yes")
+    ("Does a Creature with Prison perform its Attack first and lose the Health afterwards?", ROM, None),
+    # when a Curse is revealed says nothing of when Curses are discarded (it was "No")
+    ("Fighting Cthulhu: are the Curse cards in play discarded when the round ends?", ROM, "yes"),
+    ("Fighting Cthulhu, round 4 has just started. Do we turn over a new Curse card?", ROM, "no"),
+    # a Consumable told played this Combat, asked again in a later round (it was "Yes", from
+    # the 6-round limit counting "round 3")
+    ("I played my Consumable card in round 2. Can I play it again in round 4 of the same Combat?", ROM, "no"),
+    # a Relic used, asked whether it is kept from a second use (it was "No")
+    ("The Seer already used her Relic this Combat Encounter. Is it kept from being used again this Combat Encounter?",
+     ROM, "yes"),
+    # "as soon as it is revealed" is no wait (it was "Yes")
+    ("My Scheme has an Ongoing effect. Does it wait until the Influence Phase before it works?", OOO, None),
+    # a Russian ordinal in digits: "7-й" is the seventh round asked (it was «Да», from "6-го")
+    ("Стандартная игра: после 6-го раунда можно сыграть ещё и 7-й?", OOO, "no"),
+    ("Стандартная игра: после 5-го раунда можно сыграть 6-й?", OOO, "yes"),
+    # an act of the active player asked by the inactive one of their own effects (it was «Нет»)
+    ("Я неактивный игрок, у нас обоих есть предотвращение. Мои эффекты применяются раньше?", BSK, None),
+    # a game kind the story tells that the act is not of (it was "No")
+    ("We are playing a Medium game. Is it 5 rounds max?", OOO, None),
+    # the player count the VP threshold needs, untold (it was "Yes", from a 2-player game alone)
+    ("I just reached 3 VP. Does the game end now?", OOO, None),
+    ("In our 2-player game I just reached 2 VP. Does the game end?", OOO, "yes"),
+    # the Character count the draw needs, untold (it was "Yes"); told, it answers
+    ("Upkeep begins. Do I draw 6 cards?", ROM, None),
+    ("We play with 2 Characters. Upkeep begins. Does each Character draw 6 cards?", ROM, "yes"),
+    # Block spent from the dial says nothing of Power spent (the rule's "Block spent" after the
+    # name, read as spending it too)
+    ("I defend against an attack. May I spend Power from my dial to block the attack damage?", OOO, None),
+])
+def test_mends_of_review_97(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict
+
+
+def test_a_player_count_the_vp_threshold_needs_is_asked_back(client):
+    # 3 VP end a 3-player game and not a 4-player one: the count is asked, not taken as two
+    body = client.post("/v1/ask", json={"question": "I just reached 3 VP. Does the game end now?", "game": OOO}).json()
+    assert (body["verdict"], body["needs"][0]["slot"]) == (None, "players")

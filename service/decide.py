@@ -319,8 +319,9 @@ class NormText:
     # each as its stems
     terms: tuple[frozenset[str], ...] = ()
     # the counts the norm's scope holds for ("with 1 or 2 Characters", "in a 3-player
-    # game"): the values, and the stems of what is counted (with the glossary's names for it)
-    scope_counts: tuple[tuple[frozenset[int], frozenset[str]], ...] = ()
+    # game"): the values, the stems of what is counted (with the glossary's names for it), and
+    # the scope's word for it
+    scope_counts: tuple[tuple[frozenset[int], frozenset[str], str], ...] = ()
     # a condition on a number ("Sanity 6 or higher", "рассудок 5 или ниже", "2 or 3
     # Characters are playing"): the values that meet it (a range up to 1000), and the stems of
     # what is counted, in each language the condition is written in
@@ -361,7 +362,7 @@ class NormText:
             if glossary is not None:
                 unit |= frozenset(st for term, names in glossary.terms.items() if set(tokenize(term)) <= unit
                                   for name in names for st in tokenize(name))
-            counts.append((frozenset(int(v) for v in re.findall(r"\d+", m.group("values"))), unit))
+            counts.append((frozenset(int(v) for v in re.findall(r"\d+", m.group("values"))), unit, m.group("unit")))
         wordings = tuple(w for w in (n.act, n.act_ru, *n.phrasings) if w)
         kinds = glossary.kinds if glossary is not None else {}
         # (of a limit's scope: "at most 5 per Enemy"; an act may name a kind as what it is
@@ -4237,7 +4238,10 @@ def _role_the_asker_lacks(nt: NormText, reading: Reading) -> str | None:
 
 def _inactive(role: str) -> bool:
     """Whether a turn role said ("inactive", «неактивный», "I'm the inactive") is the inactive one."""
-    return re.search(r"\bin(?=active)|\bне(?=активн)", role, re.I) is not None
+    return _INACTIVE.search(role) is not None
+
+
+_INACTIVE = re.compile(r"\bin(?=active)|\bне(?=активн)", re.I)
 
 
 # the asker or the other player said to hold a turn role: "I'm the inactive player", «я —
@@ -5035,16 +5039,16 @@ def _scope_count_untold(nt: NormText, reading: Reading) -> str | None:
     case ("I must draw 6 cards but only 4 are left …")."""
     if any(not n.in_ask and n.value == nt.norm.bound and n.counts(nt.quantity_stems) for n in reading.numbers):
         return None
-    for (_, unit), m in zip(nt.scope_counts, _SCOPE_COUNT.finditer(nt.norm.scope or ""), strict=False):
+    for _, unit, word in nt.scope_counts:
         if not any(n.counts(unit) or n.after[:1] == ("us",) for n in reading.numbers):
-            return m.group("unit")
+            return word
     return None
 
 
 def _outside_scope(nt: NormText, reading: Reading) -> str | None:
     """The question's count of what the norm's scope counts, when it is none the scope
     holds for ("three of us" against "with 1 or 2 Characters")."""
-    for values, unit in nt.scope_counts:
+    for values, unit, _ in nt.scope_counts:
         # ("three of us", «играем втроём»: as many as take part, whatever the scope counts them
         # by — a Character each, a player each — is no count the scope holds for either)
         counted = [n for n in reading.numbers if n.counts(unit) or n.after[:1] == ("us",)]
@@ -5461,9 +5465,9 @@ def _current(unit: frozenset[str], reading: Reading, meets: Collection[int] = ()
         return int(told[0])  # "Is she still Sane at 6?", "На 6 он ещё считается Healthy?": the value asked at
     if found and (dropped := _dropped_to(reading.story)) is not None:
         return dropped  # "The Seer is on 6 Sanity … so she drops to 5": 5, as it stands
-    if found and _changed_after(reading.text, found[-1][2], len(reading.text) - len(reading.ask)):
+    if found and _changed_after(reading.text, found[-1][2], reading.ask_at):
         return None
-    if found and (changes := _changes_pending(reading.text, found[-1][2], len(reading.text) - len(reading.ask),
+    if found and (changes := _changes_pending(reading.text, found[-1][2], reading.ask_at,
                                               found[-1][3])):
         v = found[-1][1]
         return v if len(changes) == 1 and meets and (v in meets) == (v + changes[0] in meets) else None
@@ -6622,7 +6626,7 @@ def _a_sibling_case(nt: NormText, reading: Reading) -> str | None:
     # max?" — another thing the story names, "plays a Skill card", is no case the ask is in)
     for m in _QUALIFIED.finditer(reading.text):
         qualifier, word = m.group(1), m.group(2).lower()
-        if m.start() < len(reading.text) - len(reading.ask) and word != "game":
+        if m.start() < reading.ask_at and word != "game":
             continue
         if qualifier[0].isupper() and word in acts and qualifier.lower() not in act.lower():
             return f"the act is of the {acts[word]}; the question of the {qualifier} {word}"

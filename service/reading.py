@@ -169,6 +169,11 @@ class Reading:
     def has_story(self) -> bool:
         return bool(self.story.strip())
 
+    @property
+    def ask_at(self) -> int:
+        """Where in ``text`` the ask begins (it ends the text)."""
+        return len(self.text) - len(self.ask)
+
     def numbers_of(self, stems: frozenset[str] | set[str]) -> list[Number]:
         """The numbers given for what ``stems`` name, those of the ask first, and of those the
         ones right beside the word first ("в одну партию четырёх персонажей": four Characters,
@@ -859,8 +864,7 @@ def elided_ordinal(ask: str) -> tuple[int, str] | None:
     return value, words[-1]
 
 
-_DIGIT_ORDINAL_AT_END = re.compile(r"\b(\d{1,3})(?:st|nd|rd|th|\s*-\s*(?:й|ой|ий|я|ая|е|ое|го|ого|ю|ую))"
-                                   r"(?:\s+one)?\s*[?.!]*\s*$", re.I)
+_DIGIT_ORDINAL_AT_END = re.compile(rf"\b(\d{{1,3}})(?:st|nd|rd|th|{_RU_ENDING})(?:\s+one)?\s*[?.!]*\s*$", re.I)
 
 
 # "how many rounds max, how many VP end it early, and do we use the Avatars?", «Сколько будет

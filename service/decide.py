@@ -5135,8 +5135,16 @@ def _done_in_the_story(nt: NormText, reading: Reading) -> bool:
     own = nt.act_words[0] - _FUNCTION
     if own and (in_ask := own & _stems_of(nt.norm.scope or "") & _stems_of(reading.ask)) < own:
         own -= in_ask
+    # (nor the noun a term stands before, which players leave out: "I played my Consumable" is
+    # the act's "play a Consumable card")
+    if (heads := own & _stems_of(" ".join(_HEAD_OF_TERM.findall(nt.norm.act)))) < own:
+        own -= heads
     return bool(own) and any(own <= _stems_of(in_the_present(c)) and not own & _denied_stems(c)
                              for c in sentences(of_this_game(reading.story)))
+
+
+# the lower-case noun right after a capitalised term: "a Consumable card", "the Relic token"
+_HEAD_OF_TERM = re.compile(r"(?-i:\b[A-Z][\w'’-]*)\s+(?-i:([a-z]+))\b")
 
 
 def _counted_in_another(nt: NormText, reading: Reading) -> str | None:

@@ -4047,6 +4047,8 @@ def test_mends_of_review_96(client, q, game, verdict):
     # a Consumable told played this Combat, asked again in a later round (it was "Yes", from
     # the 6-round limit counting "round 3")
     ("I played my Consumable card in round 2. Can I play it again in round 4 of the same Combat?", ROM, "no"),
+    # (the noun after the term left out, as players do: "my Consumable" is a Consumable card)
+    ("I played my Consumable in round 2. Can I play it again in round 4 of this Combat?", ROM, "no"),
     # a Relic used, asked whether it is kept from a second use (it was "No")
     ("The Seer already used her Relic this Combat Encounter. Is it kept from being used again this Combat Encounter?",
      ROM, "yes"),

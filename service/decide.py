@@ -6475,7 +6475,7 @@ def _roles_in_order(text: str) -> list[bool] | None:
     """The turn roles a text names (True: the inactive one, «неактивный» too), the one that goes
     first put first — a text saying "after" or "later" names the later one first — or None when
     it says no order."""
-    roles = [m.group(0).lower().startswith(("in", "не")) for m in _TURN_ROLE_SAID.finditer(text)]
+    roles = [_inactive(m.group(0)) for m in _TURN_ROLE_SAID.finditer(text)]
     if not roles or not (_ORDER_WORD.search(text) or _AFTER_WORDS.search(text)):
         return None
     if _AFTER_WORDS.search(text) and not _ORDER_WORD.search(text):

@@ -209,6 +209,9 @@ class GameChooser:
             names += [s.title for s in d.sections]
             for c in self._doc_chunks.get(d.id, ()):
                 names += [d.text[u.start:u.end].split(":", 1)[0] for u in c.units if u.kind == "entry"]
+                # (and a list item's label: "- Tableau: Eight piles …" defines the Tableau)
+                names += [m.group(1) for u in c.units if u.kind == "item"
+                          and (m := _ITEM_LABEL.match(d.text, u.start, u.end))]
         # a rule's terms in a language its book is not written in ("убрать карту" of an English
         # book) are names of its other terms: as specific as those, not as a word the book
         # never uses (which would weigh most, and pull Russian stories about another game)
@@ -564,6 +567,10 @@ class GameChooser:
         best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
+
+
+# a list item that opens with a short capitalised label and a colon: what the item defines
+_ITEM_LABEL = re.compile(r"([A-ZА-ЯЁ][\w'’-]*(?:\s+[\w'’-]+){0,2}):\s")
 
 
 # players' shorthand in any game's chat, and the book word it stands for (a word of another

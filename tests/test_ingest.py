@@ -408,3 +408,21 @@ def test_an_ingested_book_whose_passage_leads_is_not_outpulled_by_a_bundled_book
     assert _ask("Does the reserve pile get 12 cards at the start?")["game"] == "reserve-patience"
     # a question in a bundled book's own words still goes to it
     assert _ask("Can a Character play a card for another Character during their turn?")["game"] == "rise-of-myths"
+
+
+_HARBOUR = (b"# Harbour Patience\n\nWritten by a reader of patience books\n\n## Setup\n\n"
+            b"- Type of Deck: Standard Deck\n- Harbour: Two piles beside the stock, each holding one card.\n"
+            b"- Tableau: Six piles of five cards, dealt face up.\n- Stock: The rest of the deck.\n\n"
+            b"## Rules\n\nCards in the Tableau are built down by alternating colour. An empty pile may be filled "
+            b"with any card. Cards in the Harbour can be played back on to the Tableau.\n")
+
+
+def test_a_list_items_label_is_a_topic_of_its_book(tmp_path, data):
+    # "- Tableau: Six piles …" defines the Tableau: a question that says it names the book's
+    # topic, though its words are far from any passage ("red 6 on a black 7")
+    _ingest(tmp_path, _HARBOUR, "harbour.md", "--game", "harbour-patience", "--title", "Harbour Patience")
+    r = _ask("can I build a red 6 on a black 7 in the tableau?")
+    assert (r["abstained"], r["game"]) == (False, "harbour-patience")
+    # a label names a topic, it does not make another subject one of the book's
+    assert _ask("What is the best harbour to sail into near Lisbon?")["abstained"] is True
+

@@ -182,6 +182,7 @@ class GameChooser:
             for n in names:
                 (self._titles_at.setdefault(n[:3], []) if len(n) >= 3 else self._short_titles).append((order, n))
         self._title_games = list(self.titles)
+        self._one_word_titles = frozenset(n for names in self.titles.values() for n in names if WORD.fullmatch(n))
         # every stem the books and the rule graphs use, in either language (the rule texts'
         # stems are cut by the linker)
         self.vocabulary = ({st for d in index.docs.values() for st in tokenize(d.text)} | self.term_stems
@@ -474,14 +475,24 @@ class GameChooser:
     def names_title(self, question: str, game: str) -> bool:
         """Whether the question names the game's title or id (apostrophes aside)."""
         low = question.lower()
-        bare = re.sub(r"['’]", "", low)
+        bare = self._closed(re.sub(r"['’]", "", low))
         return any(n in low or n in bare for n in self.titles.get(game, ()))
+
+    def _closed(self, low: str) -> str:
+        """The text with a one-word title its players write as two words closed up: "free
+        cells" names Freecell, "back gammon" Backgammon (only two words that make a title)."""
+        words = WORD.findall(low)
+        for a, b in zip(words, words[1:], strict=False):
+            for joined in (a + b, a + b[:-1] if b.endswith("s") else ""):
+                if joined in self._one_word_titles:
+                    low = re.sub(rf"\b{re.escape(a)}\s+{re.escape(b)}\b", joined, low)
+        return low
 
     def titled(self, low: str) -> str | None:
         """The first game (in the index's order) whose title or id the lower-cased question
         contains."""
         # ("baker's dozen" names "Bakers Dozen": a title is matched without apostrophes too)
-        bare = re.sub(r"['’]", "", low)
+        bare = self._closed(re.sub(r"['’]", "", low))
         found = [(order, n) for tri in {low[i:i + 3] for i in range(len(low) - 2)} | {bare[i:i + 3] for i in range(len(bare) - 2)}
                  for order, n in self._titles_at.get(tri, ())]
         named = [(order, n) for order, n in found + self._short_titles if n in low or n in bare]

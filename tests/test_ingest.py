@@ -426,3 +426,14 @@ def test_a_list_items_label_is_a_topic_of_its_book(tmp_path, data):
     # a label names a topic, it does not make another subject one of the book's
     assert _ask("What is the best harbour to sail into near Lisbon?")["abstained"] is True
 
+
+def test_a_one_word_title_written_as_two_words_names_its_game(tmp_path, data):
+    # players write "Freecell" as "free cell": the two words closed up are the title
+    book = (b"# Tidepool\n\n## Setup\n\nDeal eight columns of cards face up. Four cells above them each hold one "
+            b"card.\n\n## Rules\n\nBuild the columns down in alternating colours. Any card may go to an empty "
+            b"column.\n")
+    for game, other in _PATIENCE.items():
+        _ingest(tmp_path, other, f"{game}.md", "--game", game, "--title", game.replace("-", " ").title())
+    _ingest(tmp_path, book, "tidepool.md", "--game", "tidepool", "--title", "Tidepool")
+    assert _ask("Can I park two cards in the same tide pool?")["game"] == "tidepool"
+    assert _ask("How many tide pools are there?")["game"] == "tidepool"

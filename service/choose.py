@@ -475,10 +475,10 @@ class GameChooser:
     def names_title(self, question: str, game: str) -> bool:
         """Whether the question names the game's title or id (apostrophes aside)."""
         low = question.lower()
-        bare = self._closed(re.sub(r"['’]", "", low))
+        bare = self.closed(re.sub(r"['’]", "", low))
         return any(n in low or n in bare for n in self.titles.get(game, ()))
 
-    def _closed(self, low: str) -> str:
+    def closed(self, low: str) -> str:
         """The text with a one-word title its players write as two words closed up: "free
         cells" names Freecell, "back gammon" Backgammon (only two words that make a title)."""
         words = WORD.findall(low)
@@ -492,7 +492,7 @@ class GameChooser:
         """The first game (in the index's order) whose title or id the lower-cased question
         contains."""
         # ("baker's dozen" names "Bakers Dozen": a title is matched without apostrophes too)
-        bare = self._closed(re.sub(r"['’]", "", low))
+        bare = self.closed(re.sub(r"['’]", "", low))
         found = [(order, n) for tri in {low[i:i + 3] for i in range(len(low) - 2)} | {bare[i:i + 3] for i in range(len(bare) - 2)}
                  for order, n in self._titles_at.get(tri, ())]
         named = [(order, n) for order, n in found + self._short_titles if n in low or n in bare]

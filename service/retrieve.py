@@ -160,9 +160,13 @@ class Retriever:
         # one of the game's rules is close ("Is it forbidden to summon …" is a rule's question)
         foreign = self.chooser.specific_words(reading.ask) if rule_match < T.rule_answers else []
         unknown = self.chooser.unknown_names(reading.ask, reading.text)
-        topics = self.chooser.named_topics(stems, game)
+        # (a title written as two words, "free cells", is the title: its topic, and not one of
+        # the other words the book must use)
+        titled = self.chooser.names_title(question, game)
+        as_said = self.chooser.closed(question.lower()) if titled else question
+        topics = self.chooser.named_topics(stems | set(tokenize(as_said)) if titled else stems, game)
         titles = self.chooser.title_topics(game)
-        besides_title = self.chooser.book_share(question, game, frozenset().union(*titles)) \
+        besides_title = self.chooser.book_share(as_said, game, frozenset().union(*titles)) \
             if topics and all(t in titles for t in topics) else None
         # every question the player asks, not the story ("Which deck would you recommend — the
         # swamp one? Which is stronger?"), and a last sentence that asks on without its "?"
@@ -172,7 +176,7 @@ class Retriever:
         return Retrieval(words, stems, hits, support, rule_match, topics,
                          unknown, foreign, game in self.chooser.own_names(question),
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
-                         self.chooser.names_title(question, game),
+                         titled,
                          self.chooser.outside_rules(asking or reading.ask, question)
                          or (None if reading.yes_no else self._setup_untold(reading.ask, game)),
                          self.chooser.book_share(reading.ask, game),

@@ -161,6 +161,18 @@ class GameChooser:
             self.chunk_stems[c.game].append(set(tokenize(index.chunk_text(i))))
             self._doc_chunks.setdefault(c.doc_id, []).append(c)
         self._vocab: dict[str, set[str]] = {}  # each game's stems, gathered when first asked
+        # the games whose books print each number (as digits or words): a count the question
+        # tells ("the ten columns", "a thirteen-card reserve") is what sets one book of a
+        # family apart from its siblings, and what passages' meanings hardly carry
+        number_games: dict[str, set[str]] = {}
+        for g, stems_of in self.chunk_stems.items():
+            for st in set().union(*stems_of):
+                if st.isdigit():
+                    number_games.setdefault(st, set()).add(g)
+        self._number_games = {n: frozenset(gs) for n, gs in number_games.items()}
+        # … and how many of the small numbers each book prints: a long manual prints them all,
+        # and so tells nothing by printing the one a question says
+        self._prints_any = {g: sum(g in number_games.get(str(n), ()) for n in range(21)) / 21 for g in index.games}
         self._language_words: dict[str, set[str]] = {}
         self.topics = {g: self._topics(g) for g in index.games}
         self.topics_by_stem = {g: by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
@@ -561,6 +573,7 @@ class GameChooser:
         for g in self.own_names(question):
             if g in score:
                 score[g] += T.own_name
+        self._numbers_told(stems, score)
         # (a game behind the best by more than a reading adds cannot win: its readers, a third
         # of the question's time, are run only when the share must count them)
         best_score = max(v for g, v in score.items() if not among or g in among)
@@ -578,6 +591,19 @@ class GameChooser:
         best = max(score, key=lambda g: score[g])
         total = sum(score.values()) or 1.0
         return best, score[best] / total
+
+    def _numbers_told(self, stems: set[str], score: dict[str, float]) -> None:
+        """Raises the games in the running whose books print the numbers the question tells,
+        of those not every such book prints: among sibling books whose passages are all
+        close ("which of the ten columns get 5 face-down cards?"), the count decides."""
+        running = [g for g, v in score.items() if v > 0]
+        told = [n for n in stems if n.isdigit()
+                and 0 < len(self._number_games.get(n, frozenset()).intersection(running)) < len(running)]
+        if not told:
+            return
+        for g in running:
+            printed = sum(g in self._number_games[n] for n in told) / len(told)
+            score[g] += T.number_told * max(0.0, printed - self._prints_any[g])
 
 
 # a list item that opens with a short capitalised label and a colon: what the item defines

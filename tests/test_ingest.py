@@ -439,3 +439,17 @@ def test_a_one_word_title_written_as_two_words_names_its_game(tmp_path, data):
     # … and answered from it: the two words are the title, not words its book must use
     assert (r["game"], r["abstained"]) == ("tidepool", False)
     assert _ask("How many tide pools are there?")["game"] == "tidepool"
+
+
+def test_the_count_a_question_tells_picks_the_sibling_book_that_prints_it(tmp_path, data):
+    # two patience books in the same words but their counts: the count told decides
+    books = {"harvest-patience": (b"# Harvest Patience\n\n## Setup\n\nDeal the whole deck face up into ten piles of "
+                                  b"five cards. Four foundations start empty.\n\n## Rules\n\nBuild the piles down by "
+                                  b"suit. Move one card at a time. An empty pile may be filled with any card.\n"),
+             "orchard-patience": (b"# Orchard Patience\n\n## Setup\n\nDeal the whole deck face up into seven piles "
+                                  b"of three cards. Four foundations start empty.\n\n## Rules\n\nBuild the piles down "
+                                  b"by suit. Move one card at a time. An empty pile may be filled with any card.\n")}
+    for game, book in books.items():
+        _ingest(tmp_path, book, f"{game}.md", "--game", game, "--title", game.replace("-", " ").title())
+    assert _ask("In the game with ten columns, do I deal 5 cards to each?")["game"] == "harvest-patience"
+    assert _ask("In the patience game with seven piles, does each pile get 3 cards?")["game"] == "orchard-patience"

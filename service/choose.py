@@ -161,18 +161,18 @@ class GameChooser:
             self.chunk_stems[c.game].append(set(tokenize(index.chunk_text(i))))
             self._doc_chunks.setdefault(c.doc_id, []).append(c)
         self._vocab: dict[str, set[str]] = {}  # each game's stems, gathered when first asked
-        # the games whose books print each number (as digits or words): a count the question
-        # tells ("the ten columns", "a thirteen-card reserve") is what sets one book of a
-        # family apart from its siblings, and what passages' meanings hardly carry
-        number_games: dict[str, set[str]] = {}
+        # the games whose books use each stem: a topic's words many books use are no one
+        # game's; and a count the question tells ("the ten columns", "a thirteen-card
+        # reserve") sets one book of a family apart from its siblings, which passages'
+        # meanings hardly do
+        stem_games: dict[str, set[str]] = {}
         for g, stems_of in self.chunk_stems.items():
             for st in set().union(*stems_of):
-                if st.isdigit():
-                    number_games.setdefault(st, set()).add(g)
-        self._number_games = {n: frozenset(gs) for n, gs in number_games.items()}
+                stem_games.setdefault(st, set()).add(g)
+        self._stem_games = {st: frozenset(gs) for st, gs in stem_games.items()}
         # … and how many of the small numbers each book prints: a long manual prints them all,
         # and so tells nothing by printing the one a question says
-        self._prints_any = {g: sum(g in number_games.get(str(n), ()) for n in range(21)) / 21 for g in index.games}
+        self._prints_any = {g: sum(g in stem_games.get(str(n), ()) for n in range(21)) / 21 for g in index.games}
         self._language_words: dict[str, set[str]] = {}
         self.topics = {g: self._topics(g) for g in index.games}
         self.topics_by_stem = {g: by_stem((t, t) for t in topics) for g, topics in self.topics.items()}
@@ -556,6 +556,12 @@ class GameChooser:
         for ts in named.values():
             for t in ts:
                 shared[t] = shared.get(t, 0) + 1
+        if drafted_lead:
+            # (a topic of a game whose book did not lead is shared by every book that uses its
+            # words: "removed" is Rise of Myths' topic "Remove", and a word of every solitaire)
+            for t in shared:
+                using = frozenset.intersection(*(self._stem_games.get(st, frozenset()) for st in t))
+                shared[t] = max(shared[t], len(using))
         for g, ts in named.items():
             score[g] += 0.35 * sum(self.topics[g][t] / shared[t] for t in ts)
         ruled, starts = self._ruled
@@ -598,11 +604,11 @@ class GameChooser:
         close ("which of the ten columns get 5 face-down cards?"), the count decides."""
         running = [g for g, v in score.items() if v > 0]
         told = [n for n in stems if n.isdigit()
-                and 0 < len(self._number_games.get(n, frozenset()).intersection(running)) < len(running)]
+                and 0 < len(self._stem_games.get(n, frozenset()).intersection(running)) < len(running)]
         if not told:
             return
         for g in running:
-            printed = sum(g in self._number_games[n] for n in told) / len(told)
+            printed = sum(g in self._stem_games[n] for n in told) / len(told)
             score[g] += T.number_told * max(0.0, printed - self._prints_any[g])
 
 

@@ -453,3 +453,17 @@ def test_the_count_a_question_tells_picks_the_sibling_book_that_prints_it(tmp_pa
         _ingest(tmp_path, book, f"{game}.md", "--game", game, "--title", game.replace("-", " ").title())
     assert _ask("In the game with ten columns, do I deal 5 cards to each?")["game"] == "harvest-patience"
     assert _ask("In the patience game with seven piles, does each pile get 3 cards?")["game"] == "orchard-patience"
+
+
+def test_a_topic_another_book_uses_in_its_own_words_pulls_no_more_to_its_game(tmp_path, data):
+    # Rise of Myths has a topic "Remove"; three patience books say "removed" in their passages:
+    # the words are shared, not Rise of Myths' own, and the passage that tells the rule leads
+    book = (b"# Ribbon Patience\n\n## Setup\n\nDeal the cards one at a time in a single line from left to right.\n\n"
+            b"## Rules\n\nA card may be moved onto the card to its left if they match in suit or value. The covered "
+            b"card is removed from the line and the gap closes up at once.\n")
+    _ingest(tmp_path, book, "ribbon.md", "--game", "ribbon-patience", "--title", "Ribbon Patience")
+    for game, rule in (("pairs-patience", b"Two cards of the same value that touch are removed as a pair."),
+                       ("thirteens-patience", b"Two cards whose values add up to thirteen are removed together.")):
+        _ingest(tmp_path, b"# " + game.replace("-", " ").title().encode() + b"\n\n## Rules\n\n" + rule + b"\n",
+                f"{game}.md", "--game", game, "--title", game.replace("-", " ").title())
+    assert _ask("Once a covered card is removed from the line, what happens to the gap?")["game"] == "ribbon-patience"

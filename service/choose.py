@@ -160,14 +160,14 @@ class GameChooser:
         for i, c in enumerate(index.chunks):
             self.chunk_stems[c.game].append(set(tokenize(index.chunk_text(i))))
             self._doc_chunks.setdefault(c.doc_id, []).append(c)
-        self._vocab: dict[str, set[str]] = {}  # each game's stems, gathered when first asked
-        # the games whose books use each stem: a topic's words many books use are no one
-        # game's; and a count the question tells ("the ten columns", "a thirteen-card
-        # reserve") sets one book of a family apart from its siblings, which passages'
-        # meanings hardly do
+        # each game's stems; and the games whose books use each stem: a topic's words many
+        # books use are no one game's, and a count the question tells ("the ten columns", "a
+        # thirteen-card reserve") sets one book of a family apart from its siblings, which
+        # passages' meanings hardly do
+        self._vocab: dict[str, set[str]] = {g: set().union(*stems_of) for g, stems_of in self.chunk_stems.items()}
         stem_games: dict[str, set[str]] = {}
-        for g, stems_of in self.chunk_stems.items():
-            for st in set().union(*stems_of):
+        for g, vocab in self._vocab.items():
+            for st in vocab:
                 stem_games.setdefault(st, set()).add(g)
         self._stem_games = {st: frozenset(gs) for st, gs in stem_games.items()}
         # … and how many of the small numbers each book prints: a long manual prints them all,
@@ -296,9 +296,7 @@ class GameChooser:
                     for st in tokenize(w) if not st.isdigit()} - besides
         if len(said) < (2 if besides else 3):
             return 0.0
-        if game not in self._vocab:
-            self._vocab[game] = set().union(*self.chunk_stems.get(game, [set()]))
-        return len(said & self._vocab[game]) / len(said)
+        return len(said & self._vocab.get(game, set())) / len(said)
 
     def named_topics(self, stems: set[str], game: str) -> list[frozenset[str]]:
         """The topics of the game's books whose every stem the question has."""

@@ -19,7 +19,8 @@ The books:
 Both packages are fetched with ``apt-get download`` into $TMPDIR/arbiter-calib-books (reused
 when present), never stored in the repository. Defaults: benchmarks/data/calib_books.jsonl
 (what the thresholds were tuned on), calib_books_holdout.jsonl and calib_books_holdout2.jsonl
-(written after, about the same books and the later eight). Each line: id, game (null for a
+(written after, about the same books and the later eight) and calib_books_holdout3.jsonl (about
+all twenty, by a helper that read only the books, after the game-detection changes of 2026-12-07). Each line: id, game (null for a
 question no book answers), q, verdict (yes / no / null), abstain. ``--list`` prints each miss.
 
 Not a test (``make test`` does not run it).
@@ -44,7 +45,7 @@ import books  # noqa: E402
 
 CACHE = Path(tempfile.gettempdir()) / "arbiter-calib-books"
 DEFAULTS = [ROOT / "benchmarks" / "data" / f"{name}.jsonl"
-            for name in ("calib_books", "calib_books_holdout", "calib_books_holdout2")]
+            for name in ("calib_books", "calib_books_holdout", "calib_books_holdout2", "calib_books_holdout3")]
 CALIBRATION = ["Accordion", "Bakers Dozen", "Canfield", "Clock", "Freecell", "Golf", "Gypsy", "Klondike", "Scorpion",
                "Spider", "Yukon"]
 LATER = ["Beleaguered Castle", "Eight Off", "Forty Thieves", "Monte Carlo", "Osmosis", "Poker", "Sir Tommy",
@@ -129,7 +130,7 @@ HEAD = ["questions", "answerable", "wrong refusals", "off-topic refused", "game 
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    ap.add_argument("questions", nargs="*", type=Path, help="question sets (JSON lines); default: the three calib_books sets")
+    ap.add_argument("questions", nargs="*", type=Path, help="question sets (JSON lines); default: the four calib_books sets")
     ap.add_argument("--list", action="store_true", help="print each wrong refusal, answered off-topic and wrong game")
     args = ap.parse_args()
     files: list[Path] = args.questions or DEFAULTS

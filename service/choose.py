@@ -274,8 +274,8 @@ class GameChooser:
     def _words_in(self, language: str) -> set[str]:
         """Every stem the books written in ``language`` use (once per language)."""
         if language not in self._language_words:
-            self._language_words[language] = {st for g, game in self.index.games.items() if language in game.languages
-                                              for ct in self.chunk_stems[g] for st in ct}
+            self._language_words[language] = set().union(*(self._vocab[g] for g, game in self.index.games.items()
+                                                           if language in game.languages))
         return self._language_words[language]
 
     def title_topics(self, game: str) -> set[frozenset[str]]:

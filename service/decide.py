@@ -2028,9 +2028,13 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # asked "does the Seer take the attack's 4 Damage?": how much is the story's sum)
         # (not the sum the asker works out on the way, in brackets, "(3+2=5)": told, not asked —
         # a number said outside it as well is still the ask's, "(4+3=7). do i take 7 damage?")
-        outside = _WORKED_SUM.sub(" ", reading.ask)
-        worked = {int(v) for m in _WORKED_SUM.finditer(reading.ask) for v in re.findall(r"\d+", m.group(0))
-                  if not re.search(rf"(?<!\d){v}(?!\d)", outside)}
+        # (nor a modifier named by its sign, "after +1 and +2 are added", of an act of the
+        # modifiers: it names them, it counts nothing; nor the total worked out in brackets,
+        # "(that makes 6)", «(получается 6)»)
+        outside = _WORKED_TOTAL.sub(" ", _WORKED_SUM.sub(" ", reading.ask))
+        if nt.act_stems & _MODIFIER_STEMS:
+            outside = _SIGNED.sub(" ", outside)
+        worked = {int(v) for v in re.findall(r"\d+", reading.ask) if not re.search(rf"(?<!\d){v}(?!\d)", outside)}
         if any(n.in_ask and n.value not in worked and (not nt.act_numbers and n.repeats
                                                        and n.counts(nt.act_stems - _FUNCTION)
                              or not any(set(an.after[:1]) & set(n.after[:1]) or an.value == n.value
@@ -2046,6 +2050,8 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
         # "loses X Health after its extra effects" asked "does he lose it before …?"
         # … of the same moment: "after its extra effects" says nothing of "before the next conflict"
         (said, said_of), (side, side_of) = _moment(norm.act), _moment(reading.ask)
+        if side_of and _SIGNED.search(reading.ask):
+            side_of |= _MODIFIER_STEMS  # ("after +1 and +2 are added": after the modifiers, named by their signs)
         if side is not None and said_of and not said_of & side_of \
                 and (own := _unconditioned(reading.ask)) != reading.ask and _moment(own)[0] is None:
             # a moment only the ask's "if" clause names, of another thing than the act's, is the
@@ -5191,6 +5197,8 @@ _CONTRASTED = re.compile(r"\b(?:another|other|others|different|several|multiple|
 _NO_NUMBER = "the act has no number; the question asks about one"
 # (in brackets, an aside: "so it's 4-3=1 and then +2 = 3 wounds" is the claim's own result)
 _WORKED_SUM = re.compile(r"\(\s*\d+\s*(?:[+−–-]\s*\d+\s*)+=\s*\d+\s*\)")
+_WORKED_TOTAL = re.compile(r"\(\s*(?:that\s+makes|makes|so|total|in\s+total|получается|итого|всего|выходит)\s+\d+\s*\)",
+                           re.I)
 # a number the ask ends on or puts before a place or a time, not a count of a noun: "do I write
 # 29 on her counter?", "so it drops to 8 for the next game?", "is it 4 now?"
 # (not "4 to get to 6": the infinitive's object; nor "column 1 now", a label; nor "+2 on first", a
@@ -6297,7 +6305,10 @@ _GOES_SECOND = re.compile(r"\b(?:goes|go|acts?|applies|apply|resolves?|casts?|ac
                           r"\b(?:вторым|последним)\b", re.I)
 _FIRST_OR_BEFORE = re.compile(r"\bfirst\b|\bbefore\b|\bahead\s+of\b", re.I)
 # (after a person: "after I apply mine", "после меня" — not "after the modifiers")
-_AFTER_ANOTHER = re.compile(r"\bafter\s+(?:I|me|you|he|she|him|her|[A-Z][a-z]+)\b|"
+# ("after her +2", "after Anya's card": a possessive names a thing of hers, not her)
+_AFTER_ANOTHER = re.compile(r"\bafter\s+(?:I|me|you|he|she|him|[A-Z][a-z]+(?!['’]s\b)|"
+                            r"her(?=\s*(?:[,.;:?!)]|$)|\s+(?:and|or|but|then|has|had|does|did|is|was|goes|go|"
+                            r"applies|apply|uses|use|plays|play)\b))\b|"
                             r"\bпосле\s+(?:меня|него|неё|нее|тебя|них|[А-ЯЁ][а-яё]+)\b")
 # before the one the act says goes first: "Do I get to cast spells before the Invader?" of "the
 # Invader always casts spells first"

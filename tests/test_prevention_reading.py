@@ -960,3 +960,52 @@ def test_an_attack_of_another_turn_not_read_leaves_the_answer_open(client):
 ])
 def test_one_amount_beside_effects_of_no_amount_is_not_copied_to_them(client, q):
     assert _ask(client, q)["verdict"] == "yes"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(amount=st.integers(2, 8), used=st.integers(1, 7), wounds=st.integers(1, 8), more=st.integers(1, 8))
+def test_an_earlier_attack_the_effect_stopped_leaves_the_rest_for_the_attack_told_in_the_ask(client, amount, used,
+                                                                                           wounds, more):
+    # the earlier attack in the story, the next one in the ask's clause before its dash: the
+    # verdict is what the rest of the effect does to the next attack, for any numbers
+    used = min(used, amount - 1)
+    r = _ask(client, f"Карта предотвращает «следующие {amount} ран». В прошлой атаке она сняла {used} ран. "
+                     f"Сейчас по существу снова бьют на {wounds} — она может предотвратить ещё {more}?")
+    assert r["verdict"] == ("yes" if min(amount - used, wounds) >= more else "no")
+    assert {"text": "Сейчас по существу снова бьют на " + str(wounds), "slot": "earlier_attack.prevented",
+            "value": used} in r["reading"]["facts"]
+
+
+@pytest.mark.parametrize("wounds, verdict", [(1, "no"), (2, "no"), (3, "yes")])
+def test_the_rest_of_an_effect_is_lost_only_when_the_attack_used_it_up(client, wounds, verdict):
+    # "are the remaining 1 lost?" of 'the next 3 wounds' against 2: 1 is left, it is kept
+    r = _ask(client, f"My card prevents the next 3 wounds and the attack dealt only {wounds}. "
+                     f"Are the remaining {max(3 - wounds, 1)} lost?")
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("wounds, verdict", [(1, "no"), (3, "no"), (4, "yes"), (6, "yes")])
+def test_the_whole_effect_is_spent_on_one_attack_only_when_the_attack_needs_all_of_it(client, wounds, verdict):
+    r = _ask(client, f"My creature takes {wounds} wounds and my card prevents the next 4 wounds. "
+                     "Do I have to burn all 4 on this attack?")
+    assert r["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("Is my prevention applied only after her +2 has been added?", "yes"),
+    ("Is my prevention applied before her +2 is added?", "no"),
+])
+def test_after_her_modifier_is_after_the_modifiers_not_after_her(client, ask, verdict):
+    # "after her +2" names her modifier (the book's "after all attack modifiers"), not her turn to act
+    r = _ask(client, f"Anya's creature strikes mine for 2 wounds and her card gives that strike +2. My creature has "
+                     f"'prevent 3 wounds'. {ask}")
+    assert r["verdict"] == verdict and r["rules"][0]["id"] == "bk.prevention.after-modifiers"
+
+
+def test_a_second_attack_told_but_not_placed_leaves_the_answer_open(client):
+    # which attack the remaining 2 would meet is not read: no verdict, and no rule's bare
+    # wording answers in its place
+    r = _ask(client, "У меня в игре была карта, которая предотвращает следующие 3 раны; она уже предотвратила 1 рану. "
+                     "Потом соперник убрал эту карту из игровой зоны, а затем его существо нанесло моему 2 раны. "
+                     "Сработают ли оставшиеся 2 единицы предотвращения?")
+    assert r["verdict"] is None

@@ -56,6 +56,7 @@ _WOUNDS = re.compile(
     # (not «в прошлом ходу 2 раны»: "last", not "came")
     rf"|\b(?:прош|приш)(?:ло|ла|ли)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+ран"
     rf"|нан(?:[её]с|ос)\w*\s+(?:всего\s+|только\s+|лишь\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:и|а|но)\b)"
+    rf"|\b(?:dealt|deals?|did)\s+(?:only\s+|just\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:and|but)\b)"  # "the attack dealt only 2."
     rf"|\b(?:attack|strength|strike|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
@@ -174,7 +175,7 @@ _GIVER_LEFT_FIELD = re.compile(r"(?:давал\w*|дающ\w*|источник\w
 # the card that gives an effect destroyed or discarded: it has left play ("opponent destroys the
 # equipment first", «соперник этот артефакт уничтожил») — not a creature killed by an attack
 _CARD_WORD = r"(?:equipment|artifact|artefact|card|source|item|артефакт\w*|снаряжени\w*|карт\w*|амулет\w*|источник\w*)"
-_GONE_VERB = r"(?:destroy\w*|remov\w*|discard\w*|уничтож\w*|сброс\w*|сброшен\w*)"
+_GONE_VERB = r"(?:destroy\w*|remov\w*|discard\w*|уничтож\w*|сброс\w*|сброшен\w*|убрал\w*|убран\w*)"
 _SOURCE_GONE = re.compile(rf"\b{_GONE_VERB}\s+(?:\w+\s+){{0,2}}?{_CARD_WORD}\b|"
                           rf"\b{_CARD_WORD}\s+(?:\w+\s+){{0,2}}?{_GONE_VERB}", re.I)
 _GONE = re.compile(rf"\b{_GONE_VERB}", re.I)
@@ -195,6 +196,13 @@ _PREVENTION_FIRST = re.compile(
     rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:а\s+(?:уже\s+)?потом|and then|only then)\s+(?:\w+\s+){{0,2}}?"
     rf"(?:добав\w*|прибав\w*|налож\w*|added|add|applied)\s+(?:\w+\s+){{0,2}}?{_MOD_TOKEN}", re.I)
 _PAST_PREVENTED = re.compile(r"предотвратил\w*|prevented", re.I)
+# a strength said ("a strength-3 attack", «при ударе силой 5 и больше»): not wounds dealt
+_STRENGTH_SAID = re.compile(r"\bсил\w*\s+\d+|\bstrength[\s-]+\d+|\b\d+[\s-]+strength\b", re.I)
+# the effect told prevented them, said in other words: "the card soaked all three", «эффект снял все 4»
+_SOAKED = re.compile(r"\b(?:soak\w*|absorb\w*|blocked|stopped|сня(?:л|ла|ли|ло)\b|погасил\w*|съел\w*)", re.I)
+# wounds an effect told already prevented: "it already stopped 2 wounds", «она сняла 2 раны»
+_STOPPED_WOUNDS = re.compile(rf"\b(?:предотвратил\w*|снял\w*|погасил\w*|съел\w*|stopped|prevented|soaked|absorbed|blocked)"
+                             rf"\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+(?:ран\w*|wounds?)\b", re.I)
 _APPLIED = re.compile(r"\b(?:применил\w*|использовал\w*|вычел|вычли|applied|used|subtracted)\b", re.I)
 _THEN_MODIFIER = re.compile(rf"^\W*(?:(?:и\s+)?только\s+)?(?:после этого|потом|затем|а потом|а уже потом|after that|then|"
                             rf"only then|only after that|afterwards)\b[^.?!]*?(?:{_MOD_TOKEN}|к удару|к атаке)", re.I)
@@ -265,6 +273,11 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
     deals = True  # the effect deals wounds (not one that destroys outright)
     parts = _parts(text)
     ask_parts = [p for p in _parts(move) if QUOTED_TEXT.search(p) or _ASK_NAMES_SHIELD.search(p)] if move else []
+    # (the ask's clause before its dash telling the next attack, "Теперь меня бьют снова на 3
+    # раны — оставшиеся 2 она ещё может предотвратить?": the attack asked of, told)
+    told_in_ask = [p for p in (_parts(move)[:-1] if move and " — " in move else [])
+                   if p not in ask_parts and _AGAIN.search(p) and _WOUNDS.search(p) and "?" not in p]
+    parts += told_in_ask
     for part in parts + ask_parts:
         low = part.lower()
         found = False
@@ -341,7 +354,14 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             # (not wounds denied: «Атака не нанесла 3 раны, а всего 1», "did not do 3"; what
             # was dealt instead is not told as wounds)
             w = next((m for m in _WOUNDS.finditer(rest) if not _DENIED_BEFORE.search(rest[:m.start()])), None)
-            if w is None and _WOUNDS.search(rest):
+            if w is None and shields and (stopped := _STOPPED_WOUNDS.search(rest)) is not None \
+                    and not _DENIED_BEFORE.search(rest[:stopped.start()]):
+                # "it already stopped 2 wounds from one attack", «в прошлой атаке она сняла 2
+                # раны»: an attack of those wounds, which the effect told prevented (a next
+                # attack told after it is the one asked about, below)
+                wounds, wounds_told, prevented_told, found = _value(stopped), True, True, True
+                s.fact(part, "attack.wounds", wounds)
+            elif w is None and _WOUNDS.search(rest):
                 s.unread.append(part)
                 s.step_unread = True
             elif w:
@@ -357,9 +377,10 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             # is the attack asked about
             earlier, wounds, found = wounds, _value(w), True
             mine[-1]["amount"] = max(0, mine[-1]["amount"] - earlier)
+            s.fact(part, "earlier_attack.prevented", earlier)
             s.fact(part, "attack.wounds", wounds)
             s.fact(part, "preventions", [x["amount"] for x in shields])
-        if wounds_told and earlier is None and _PREVENTS.search(rest) and not spans:
+        if wounds_told and earlier is None and (_PREVENTS.search(rest) or _SOAKED.search(rest)) and not spans:
             prevented_told = True  # "… и я их предотвратил"
         # (a signed number told of the attack is its modifier too: "he pumps the attack with +1
         # and then +2", «Удар силой 5, у него +1 от артефакта»)
@@ -417,12 +438,16 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
         if not found and part in parts:
             s.unread.append(part)
             if _GONE.search(part) or _NEAR_ATTACK.search(part) and _NEXT_TURN.search(part) and _COUNT_WORD.search(part) \
-                    and not _NOT_DONE.search(part):
+                    and not _NOT_DONE.search(part) \
+                    or wounds_told and _WOUNDS.search(_STRENGTH_SAID.sub(" ", part)) and not _NOT_DONE.search(part):
                 # "Соперник уничтожил его заклинанием, …": a card told destroyed that could not be
                 # placed — an effect's source, maybe: the state is not the story's
                 # ("Next turn his guy attacks it again for 2.": an attack of another turn, not read —
                 # the attack as read may not be the one asked; not one only planned, "next turn it
-                # will attack again")
+                # will attack again"; nor wounds told again and not placed, «…, она уже
+                # предотвратила 1 рану. Затем его существо нанесло моему 2 раны»: which attack
+                # the run is of is not sure — a strength said, "triggers on a strike of strength
+                # 5 or more", is no attack)
                 s.step_unread = True
     if not shields and move and _PREVENTS.search(move) and _FIRST.search(move) and _BOTH_ASKED.search(move) \
             and not has_any(move.lower(), MODIFIER_WORDS) and _applies_first(move) is not None:
@@ -619,12 +644,22 @@ _LEFT_OVER = re.compile(rf"\b{NUMBER}\s+(?:left|remaining)\b|\bleft\s+(?:for|to|
 # an attack told of another creature than the one protected: "did 3 wounds to my other creature"
 _OTHER_TARGET = re.compile(r"\bother\s+creature|\bдруго\w*\s+существ", re.I)
 _THE_REST = re.compile(r"\bоставш\w*|\bremaining\b", re.I)
+# the rest of an effect said lost: "are the remaining 2 wasted?", «остальные 3 сгорают?»
+_LOST = re.compile(r"\b(?:lost|wasted|gone|fizzle\w*|vanish\w*|disappear\w*|burn\w*|пропада\w*|пропад[её]т|"
+                   r"пропадут|сгора\w*|сгор(?:ит|ят)|теря\w*|потеря\w*|исчеза\w*|исчезн\w*)\b", re.I)
+# "still" and its verb before the count: "can it still soak 2", «она ещё может снять 2»
+_STILL_MORE = re.compile(rf"\b(?:ещё|еще|still)\s+(?:(?:может|можно|сможет|смогу|могу|can|could|be\s+able\s+to)\s+)?"
+                         rf"(?:soak\w*|absorb\w*|cover\w*|сним\w*|снять|закры\w*|закро\w*|погас\w*)\s+{NUMBER}\b", re.I)
+# the whole effect spent on one attack: "do I have to burn all 3", «весь эффект сгорает»
+_ALL_SPENT = re.compile(r"\b(?:burn|spend|use\s+up|blow)\s+(?:all|the\s+whole|every)\b|"
+                        r"\bвесь\s+(?:эффект|щит)\s+(?:\w+\s+)?(?:сгора\w*|трат\w*|расход\w*)|"
+                        r"\b(?:сгора\w*|трат\w*|расход\w*)\s+(?:ли\s+)?(?:весь|целиком)\b", re.I)
 _OF_THEM = re.compile(rf"\b{NUMBER}\s+(?:из них|из этих|of them|of those|of these)\b", re.I)
 # (or the second attack named: «на второй атаке она ещё может предотвратить оставшиеся 3?»)
 _NEXT = re.compile(r"next|следующ\w*|later|потом|позже|\bsecond\s+(?:attack|hit|strike)|\bвтор\w*\s+(?:атак\w*|удар\w*)",
                    re.I)
 _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|prevents|stop|stops|save|saves)\b|"
-                      r"сработает|срабатывает|работает|спас[её]т|спасает|"
+                      r"сработа\w*|срабатыва\w*|работает|работают|спас[её]т|спасает|действуют|"
                       # "Does its prevention still reduce the wounds?" (the wounds, not the attack's strength)
                       r"\breduc\w*\s+(?:the\s+|those\s+|these\s+|any\s+|my\s+)?wounds?\b|уменьш\w*\s+(?:\w+\s+)?ран\w*|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает|"
@@ -644,7 +679,8 @@ _AGAIN = re.compile(r"\b(?:next|second|another|new)\s+(?:\w+\s+)?(?:attack|hit|s
                     r"\b(?:следующ\w*|втор(?:ая|ой|ую|ым)|нов(?:ая|ой|ую|ым))\s+(?:\w+\s+)?(?:атак\w*|удар\w*)|"
                     r"\bснова\b|ещё раз|еще раз|"
                     # ("Теперь прилетает атака на 3 раны", "Now an attack for 3 comes in")
-                    r"\bnow\s+(?:\w+\s+){0,2}?(?:attack|hit|strike|blow)|\bтеперь\s+(?:\w+\s+){0,2}?(?:атак\w*|удар\w*)",
+                    r"\bnow\s+(?:\w+\s+){0,2}?(?:attack|hit|strike|blow)|\bтеперь\s+(?:\w+\s+){0,2}?(?:атак\w*|удар\w*)|"
+                    r"\b(?:теперь|сейчас)\s+(?:\w+\s+){0,2}?(?:бь[её]т|бьют)\b",
                     re.I)
 _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпрой(?:дёт|дет|дут)\b|\bпроход\w*|"
                       r"\bпрош(?:ла|ли|ло)\b"
@@ -772,8 +808,20 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         if who is None:
             return None
         return Wants(f"applies first: {'the opponent' if who == OPPONENT else 'you'}", partial(_first, who))
-    if _NOTHING_LEFT.search(ask):
+    if _NOTHING_LEFT.search(ask) or _ALL_SPENT.search(ask):
+        # ("Do I have to burn all 3 on that single wound?", «Сгорает ли весь эффект на этих 2
+        # ранах?»: whether the whole of it is spent on this attack)
         return Wants("nothing left", partial(_left, 0, True))
+    # (the ask's own question, after the attack its dash tells: «теперь вторая атака на 3 раны —
+    # оставшиеся 2 ещё можно предотвратить?»)
+    last = ask.split(" — ")[-1]
+    counted = _OF_THEM.search(last) or _MORE.search(last) or _STILL_MORE.search(last)
+    if counted and _PREVENTS.search(last) and not _NEXT.search(last) \
+            and any(f["slot"] == "earlier_attack.prevented" for f in situation.facts):
+        # "The first attack used 2 of it; now a second one deals 3 — can it prevent 2 more?":
+        # of the attack told last, with what the first one left
+        n = _value(counted) or 0
+        return Wants(f"{n} more prevented", partial(_prevented, n))
     # "… пришло ещё 3 — 2 из них карта ещё может предотвратить?": what is left must cover
     # the N asked of, not the next attack's wounds the ask tells first
     of_them = _OF_THEM.search(ask)
@@ -784,7 +832,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # "Now a second attack deals 3 wounds — can the card still prevent 2 of them?": of this attack
         n = _value(of_them) or 0
         return Wants(f"{n} prevented", partial(_prevented, n))
-    more = _MORE.search(ask)
+    more = _MORE.search(ask) or _STILL_MORE.search(ask)
+    if more and _LOST.search(ask) and (_THE_REST.search(ask) or _OTHERS.search(ask)):
+        # "Are the remaining 2 lost?", «Остальные 3 сгорают?»: the rest not kept for a later attack
+        n = _value(more) or 0
+        return Wants(f"the other {n} lost", lambda check, state: _negated(_left(n, False, check, state)))
     attacks = [f["text"] for f in situation.facts if f["slot"] == "attack.wounds"]
     if more and (_NEXT.search(ask) or (_LEFT_OVER.search(ask) or _THE_REST.search(ask) and _APPLIES.search(ask))
                  and len(attacks) == 1 and len(_WOUNDS.findall(attacks[0])) == 1 and not _OTHER_TARGET.search(attacks[0])):
@@ -879,6 +931,10 @@ def _applied_and(applies: Callable[[dict, dict], bool | None], then: Callable[[d
     when one is unknown and the other holds."""
     both = (applies(check, state), then(check, state))
     return False if False in both else None if None in both else True
+
+
+def _negated(value: bool | None) -> bool | None:
+    return None if value is None else not value
 
 
 def _prevented(n: int, check: dict, state: dict) -> bool:

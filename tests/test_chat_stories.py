@@ -4079,3 +4079,12 @@ def test_a_player_count_the_vp_threshold_needs_is_asked_back(client):
     # 3 VP end a 3-player game and not a 4-player one: the count is asked, not taken as two
     body = client.post("/v1/ask", json={"question": "I just reached 3 VP. Does the game end now?", "game": OOO}).json()
     assert (body["verdict"], body["needs"][0]["slot"]) == (None, "players")
+
+
+@pytest.mark.parametrize("q, verdict", [
+    # the book's "removed permanently from play" answers whether it goes back to the hand, said
+    # with no purpose ("to be used again" in the act once kept it from the plain question)
+    ("Sam sacrificed Eric Zann and the roll succeeded. Does Eric Zann go back to Sam's hand?", "no"),
+])
+def test_a_sacrificed_character_card_does_not_go_back_to_the_hand(client, q, verdict):
+    assert _verdict(client, q, ME) == verdict

@@ -58,6 +58,7 @@ from service.reading import (
     Reading,
     asked_modality,
     counts_per_player,
+    denied_apart,
     elided_ordinal,
     expected_result,
     negated_beside,
@@ -507,7 +508,8 @@ class Norms:
         are exceptions to or override them)."""
         if not reading.yes_no or game not in self.texts or not self.texts[game]:
             return Decision()
-        if len(parts := statements(reading.ask, reading.lang, anded=reading.mixed)) > 1:
+        if len(parts := statements(reading.ask, reading.lang, anded=reading.mixed)) > 1 \
+                or len(parts := denied_apart(reading.ask, reading.lang)) > 1:
             # (a denial beside an affirmed statement, or "So it still happens, but the cost stays
             # paid, right?": two statements, each its own norm's)
             return self._each_statement(game, reading, parts, stems, linked)
@@ -4596,7 +4598,19 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     own = set(tokenize(" ".join(_lower_words((reading.ask,))))) - _FUNCTION - _ALLOWED - _AROUND_ASK - _TAGS
     if own and not own & nt.act_stems:
         return "the act is not the step asked: " + ", ".join(sorted(own))
+    # … nor one the step asked is only the case of: "Sacrifice applies when the card is
+    # discarded for Energy" says whether Sacrifice applies, not whether «сбросить её ради
+    # Энергии» is allowed (its "no" is no prohibition of discarding)
+    acts = [a for a in (nt.norm.act, nt.norm.act_ru) if a]
+    main = frozenset().union(*(tokenize(_ACT_CASE.sub(" ", a)) for a in acts)) - _FUNCTION
+    case = frozenset().union(*(tokenize(a) for a in acts)) - _FUNCTION - main
+    if main and case and own & case and not own & main:
+        return "the step asked is the case the act is of, not the act: " + ", ".join(sorted(own & case))
     return None
+
+
+# the case an act is said of: "… when the card is discarded for Energy", «…, если карту сбросили …»
+_ACT_CASE = re.compile(r",?\s*\b(?:if|when|whenever|once|unless|если|когда)\b.*$", re.I | re.S)
 
 
 # the step an English ask proposes ("Can he return …"), and a clause that only describes a
@@ -5287,7 +5301,7 @@ def _game_goes_on_of_its_end(nt: NormText, reading: Reading) -> bool:
 # the same as before, and growing
 _ALL_THE_SAME = re.compile(r"\b(?:вс[её] равно|всё так же|все так же|still the same|just the same)\b", re.I)
 # a value said to be what it was: "is his attack still strength 5?", «по-прежнему 5»
-_STILL_VALUE = re.compile(r"\b(?:unchanged|still\s+(?:at\s+)?(?:(?:strength|value|power)\s+)?\d+|"
+_STILL_VALUE = re.compile(r"\b(?:unchanged|still\s+(?:at\s+)?(?:an?\s+)?(?:(?:strength|value|power)[\s-]+)?\d+|"
                           r"(?:всё ещё|все ещё|по-прежнему)\s+(?:\w+\s+)?\d+)(?!\w)", re.I)
 _GROWS = re.compile(r"\b(?:grows?|grew|increases?|increased|goes up|раст[её]т|вырос\w*|увеличива\w*|увелич\w*)\b", re.I)
 # changing at all ("prevention changes the strength of the attack")

@@ -255,7 +255,7 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        r"(?:(?:is\s+)?that\s+)?(?:right|true|correct)|"
                        r"(?:верно|правда|правильно)\s+ли\s+это|"
                        # "is that how it works?", «это правильно?», «он правильно говорит?»
-                       r"(?:is\s+)?(?:that|this)\s+how\s+it\s+(?:works|goes)|(?:это\s+)?правильно|"
+                       r"(?:is\s+)?(?:that|this)\s+how\s+(?:it|[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:works|goes)|(?:это\s+)?правильно|"
                        r"(?:он|она|они)\s+правильно\s+(?:говорит|говорят|считает|считают)|"
                        r"(?:он|она|они)\s+прав\w*|прав\w*\s+(?:ли\s+)?(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
                        r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли|так(?:\s+и\s+есть)?|"
@@ -265,7 +265,9 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        re.I)
 # "Is that how it works?" confirms a claim someone made; of a story with none it asks of the
 # whole story (what the players did), not of its last statement
-_HOW_IT_WORKS = re.compile(r"^\s*(?:is\s+)?(?:that|this)\s+how\s+it\s+(?:works|goes)\s*\?", re.I)
+# ("Is that how prevention works?": the thing that works named)
+_HOW_IT_WORKS = re.compile(r"^\s*(?:is\s+)?(?:that|this)\s+how\s+(?:it|[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:works|goes)\s*\?",
+                           re.I)
 _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
                      r"говорит|говорю|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает|считаю|думаю)\b"
                      # what is claimed: after the verb, "that" / "что" / a colon or a dash and quotes
@@ -558,6 +560,21 @@ def mixed(ask: str, lang: str) -> bool:
     # возвращаются?" denies its first part as much as its question mark's)
     parts = statements(ask, lang)
     return len(parts) > 1 and len({negative(p, lang) for p in parts}) > 1
+
+
+def denied_apart(ask: str, lang: str) -> list[str]:
+    """The statements an English ask joins with "and" when one is denied and another
+    affirmed ("we don't lose here and she just goes back up to 1 Sanity?"), each as a question
+    of its own; the ask itself otherwise. A rule's norm matches one of them, and the other's
+    denial must not turn its answer (a kind's run, which answers the whole, keeps it whole)."""
+    if lang != "en":
+        return [ask]
+    # (as in statements(): a condition, a concession or a reason is not what is asked, "If we
+    # stay alive to round 6 and Threat never maxes out, that's a win?")
+    bare = REASON.sub(" ", CLAUSES[lang].sub(" ", ask))
+    unset = _CONTRAST[lang].sub(" ", bare if bare.strip(" ?") else ask)
+    joined = [p.strip().rstrip(" ?") + "?" for p in _AND_EN.split(unset) if p.strip(" ?")]
+    return joined if len(joined) > 1 and len({negative(p, lang) for p in joined}) > 1 else [ask]
 
 
 def statements(ask: str, lang: str, anded: bool = True) -> list[str]:

@@ -4088,3 +4088,19 @@ def test_a_player_count_the_vp_threshold_needs_is_asked_back(client):
 ])
 def test_a_sacrificed_character_card_does_not_go_back_to_the_hand(client, q, verdict):
     assert _verdict(client, q, ME) == verdict
+
+
+def test_a_denied_statement_beside_an_affirmed_one_does_not_turn_its_answer(client):
+    # "we don't lose" and "she goes back up to 1 Sanity" are two statements: the rule that
+    # she regains 1 Sanity answers the second, and the first one's denial must not turn it
+    # (it was "No": the whole ask read as denied)
+    q = ("The Seer's Sanity dropped to 0 at the start of her turn, then the Sorcerer took out the last Enemy. "
+         "Is it true that we don't lose and she goes back up to 1 Sanity?")
+    assert _verdict(client, q, ROM) == "yes"
+
+
+def test_the_case_a_fact_is_said_of_is_no_step_it_forbids(client):
+    # "Sacrifice does not apply when the card is discarded for Energy" says nothing against
+    # discarding it (it was «Нет», read as a prohibition of discarding)
+    q = "У Колдуна карта с Жертвой 3 и 2 здоровья. Разве нельзя сбросить её ради Энергии, чтобы не терять здоровье?"
+    assert _verdict(client, q, ROM) is None

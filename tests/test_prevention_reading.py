@@ -1009,3 +1009,21 @@ def test_a_second_attack_told_but_not_placed_leaves_the_answer_open(client):
                      "Потом соперник убрал эту карту из игровой зоны, а затем его существо нанесло моему 2 раны. "
                      "Сработают ли оставшиеся 2 единицы предотвращения?")
     assert r["verdict"] is None
+
+
+@pytest.mark.parametrize("claim, verdict", [
+    ("that turns her strike into a strength-3 attack", "no"),
+    ("her strike is still a strength-6 attack", "yes"),
+])
+def test_a_claim_of_the_attacks_strength_is_checked_against_the_strike_told(client, claim, verdict):
+    # the strike told by its strength, a ward by what it prevents, and a claim confirmed with
+    # "Is that how prevention works?": prevention leaves the strength as it was
+    r = _ask(client, f"Her creature strikes mine with strength 6 and my ward prevents 3. She says {claim}. "
+                     "Is that how prevention works?")
+    assert r["verdict"] == verdict
+
+
+def test_a_strength_read_from_the_claim_itself_is_not_the_strike_told(client):
+    # the one strength said is the claim's: the run does not confirm it from itself (it was "Yes")
+    r = _ask(client, "She says after my prevention her strike counts as a strength-3 attack. Is she right?")
+    assert r["verdict"] == "no"

@@ -58,6 +58,7 @@ _WOUNDS = re.compile(
     rf"|нан(?:[её]с|ос)\w*\s+(?:всего\s+|только\s+|лишь\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:и|а|но)\b)"
     rf"|\b(?:dealt|deals?|did)\s+(?:only\s+|just\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:and|but)\b)"  # "the attack dealt only 2."
     rf"|\b(?:attack|strength|strike|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b"
+    rf"|\b(?:hits?|strikes?|attacks?)\s+(?:\w+\s+){{0,3}}?with\s+(?:a\s+)?strength(?:\s+of)?\s+{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
     rf"|\battacks\s+for\s+{NUMBER}\b(?!\s*(?:more|extra|%))"  # "his creature attacks for 3"
@@ -75,7 +76,8 @@ _SHIELD = re.compile(rf"(?:предотвра\w*|prevent\w*)\s+(?:на\s+)?[«\"
                      rf"|\b(?:that|which)\s+prevents\s+{NUMBER}\b(?!\s*(?:of|more|из)\b)"
                      # ("мой эффект предотвращает 5": the effect's amount, its noun left out)
                      rf"|(?<=эффект )(?:\w+\s+)?предотвращает\s+{NUMBER}\b(?!\s*(?:из|ран))"
-                     rf"|\beffect\s+(?:\w+\s+)?prevents\s+{NUMBER}\b(?!\s*(?:of|wounds?))"
+                     rf"|\b(?:effect|ward|shield|amulet|artifact|artefact)\s+(?:\w+\s+)?prevents\s+{NUMBER}\b"
+                     rf"(?!\s*(?:of|wounds?))"
                      # ("у защитника предотвращение 2", "prevention 2": the effect named by its amount)
                      rf"|\b(?:предотвращени[еяю]|prevention)\s+{NUMBER}\b(?!\s*(?:из|of|раз|times))"
                      # ("my creature has prevent 2": the effect by its printed words, not a use)
@@ -723,7 +725,8 @@ _STRENGTH = re.compile(r"\bсил\w*\s+(?:(?:мо\w+|его|е[её]|их|сво
 # the strength asked as a number: "становится 3?", "так и остаётся 5?", "с 5 до 3", "treated as a
 # strike of 3" (the number after "до"/"to", else the ask's one number)
 _STRENGTH_TO = re.compile(rf"\b(?:до|to)\s+{NUMBER}\b", re.I)
-_STRENGTH_AS = re.compile(rf"\b(?:strike|attack|blow)\s+of\s+{NUMBER}\b", re.I)
+_STRENGTH_AS = re.compile(rf"\b(?:strike|attack|blow)\s+of\s+{NUMBER}\b|"
+                          rf"\bstrength[\s-]+{NUMBER}[\s-]+(?:attack|strike|hit|blow)\b", re.I)
 # the attack told by its strength ("удар на 5", "ударом силой 4", "бьёт на 4", "a strike of 5"),
 # not only by the wounds it dealt or that came through («нанесено 3 раны», «прошло 3 раны»),
 # which may be after prevention
@@ -741,12 +744,15 @@ def _strength_is(ask: str, situation: Situation) -> Wants | None:
     be after prevention."""
     to = _STRENGTH_TO.search(ask) or _STRENGTH_AS.search(ask)
     said = {number(m.group(1)) for m in _COUNT_WORD.finditer(ask)}
-    asked_value = number(to.group(1)) if to else next(iter(said)) if len(said) == 1 else None
+    asked_value = number(next(g for g in to.groups() if g is not None)) if to else next(iter(said)) if len(said) == 1 \
+        else None
     told = [f for f in situation.facts if f["slot"] == "attack.wounds"]
     # (a modifier told, read or not — "у него +1 от артефакта" —: the strength asked may be either)
     if asked_value is None or len(told) != 1 or any(f["slot"] == "attack.modifiers" or _MODIFIER.search(str(f["text"]))
                                                      for f in situation.facts):
         return None
+    if ask.strip(" ?") in told[0]["text"]:
+        return None  # (the strength read from the claim asked about: "She says … a strength-3 attack. Is she right?")
     strength = _STRENGTH_TOLD.search(told[0]["text"])
     # (the strength said is the count read as the attack's: not "… 3 wounds land" read for it)
     if strength is None or number(next(g for g in strength.groups() if g is not None)) != told[0]["value"]:

@@ -20,7 +20,9 @@ Both packages are fetched with ``apt-get download`` into $TMPDIR/arbiter-calib-b
 when present), never stored in the repository. Defaults: benchmarks/data/calib_books.jsonl
 (what the thresholds were tuned on), calib_books_holdout.jsonl and calib_books_holdout2.jsonl
 (written after, about the same books and the later eight) and calib_books_holdout3.jsonl (about
-all twenty, by a helper that read only the books, after the game-detection changes of 2026-12-07). Each line: id, game (null for a
+all twenty, by a helper that read only the books, after the game-detection changes of 2026-12-07) and
+calib_books_holdout4.jsonl (about all twenty, by another such helper at the next stop; measured,
+nothing tuned on it). Each line: id, game (null for a
 question no book answers), q, verdict (yes / no / null), abstain. ``--list`` prints each miss.
 
 Not a test (``make test`` does not run it).
@@ -45,7 +47,8 @@ import books  # noqa: E402
 
 CACHE = Path(tempfile.gettempdir()) / "arbiter-calib-books"
 DEFAULTS = [ROOT / "benchmarks" / "data" / f"{name}.jsonl"
-            for name in ("calib_books", "calib_books_holdout", "calib_books_holdout2", "calib_books_holdout3")]
+            for name in ("calib_books", "calib_books_holdout", "calib_books_holdout2", "calib_books_holdout3",
+                         "calib_books_holdout4")]
 CALIBRATION = ["Accordion", "Bakers Dozen", "Canfield", "Clock", "Freecell", "Golf", "Gypsy", "Klondike", "Scorpion",
                "Spider", "Yukon"]
 LATER = ["Beleaguered Castle", "Eight Off", "Forty Thieves", "Monte Carlo", "Osmosis", "Poker", "Sir Tommy",

@@ -95,8 +95,11 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
     # "may I place it yet")
     # (nor after a copula, "is already added", nor before a verb of standing, «где уже стоят
     # враги»: a state)
-    "repeating": r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)(?:already|уже)"
-                 r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|потом|затем|after|before|later|"
+    # (nor in what it describes: "to check what i've already burned" names cards, it repeats nothing)
+    "repeating": r"\b(?:(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbeen\s)"
+                 r"(?<!\bwhat\si've\s)(?<!\bwhat\sive\s)(?<!\bwhat\sweve\s)(?<!\bwhat\swe've\s)(?:already|уже)"
+                 # («уже по нанесённым ранам»: on the wounds dealt, a moment, as «уже после»)
+                 r"(?!\s+(?:считает\w*|являет\w*|counts?|considered|is|are|после|до|по|потом|затем|after|before|later|"
                  r"сто[ия]т|стоял\w*|лежит|лежат|находит\w*|находят\w*|"
                  r"(?!есть\b)[а-яё]+(?:ть|ти|чь)(?:ся)?|"
                  # (nor before a verb in the present: «эффекты уже срабатывают» is "then
@@ -104,7 +107,9 @@ _SENSES = {name: re.compile(pattern, re.I) for name, pattern in {
                  r"[а-яё]+(?:ают|яют|уют|еют|ывают|ивают)(?:ся)?)\b)"
                  r"|again|twice|second|"
                  # ("in the same combat step", "at the same time": one scope for two acts, no repetition)
-                 r"same(?!\s+(?:\w+\s+)?(?:step|turn|round|phase|time|moment))|снова|опять|дважды|"
+                 # (nor "the same or greater red value": a comparison)
+                 r"same(?!\s+(?:\w+\s+)?(?:step|turn|round|phase|time|moment)|\s+or\b|\s+(?:red\s+)?value\b)|"
+                 r"снова|опять|дважды|"
                  r"втор(?:ой|ая|ое|ого|ую)|повторно|тот же|та же|то же)\b",
     # "just" is "only" before what it narrows ("just those 2", "just one", "just the Seer");
     # before a verb it is "simply" ("can I just discard it?") or a moment ("Leon just played")

@@ -4104,3 +4104,17 @@ def test_the_case_a_fact_is_said_of_is_no_step_it_forbids(client):
     # discarding it (it was «Нет», read as a prohibition of discarding)
     q = "У Колдуна карта с Жертвой 3 и 2 здоровья. Разве нельзя сбросить её ради Энергии, чтобы не терять здоровье?"
     assert _verdict(client, q, ROM) is None
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # "what I've already played" describes the cards looked for: the look itself is not repeated
+    ("It's the Enemies' turn and the Ghoul is about to attack. Can't I look through my discard pile now to see what "
+     "I've already played?", ROM, "yes"),
+    # "the same or greater red value" compares; it repeats nothing
+    ("Jo played an Arcana card on me with Red 2. I want to stop it by discarding one of my own Arcana cards that also "
+     "shows Red 2. Jo says it has to be strictly higher than 2 to count. Is she right?", ME, "no"),
+    # «уже по нанесённым ранам»: on the wounds dealt, not again
+    ("Правильно понимаю: предотвращение срабатывает уже по нанесённым ранам и просто уменьшает их число?", BSK, "yes"),
+])
+def test_already_and_same_that_repeat_nothing(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

@@ -205,7 +205,12 @@ _ROSTER = r"(?:character|hero|faction|персонаж\w*|геро\w*|фракц
 _SETUP_ASKED = re.compile(r"\b(?:at|in)\s+the\s+(?:very\s+)?(?:start|beginning)\s+of\s+(?:the\s+|a\s+)?game\b|"
                           r"\bstart(?:s|ing)?\s+the\s+game\s+with\b|\bset(?:ting)?[\s-]?up\b|"
                           r"\bв\s+(?:самом\s+)?начале\s+(?:партии|игры)\b|\bподготовк\w*\s+(?:к\s+)?(?:партии|игре)\b|"
-                          r"\bна\s+старте\s+(?:партии|игры)\b", re.I)
+                          r"\bна\s+старте\s+(?:партии|игры)\b|"
+                          # a count each one starts with, what is drawn at the start: "how many
+                          # Cultists does each Great Old One start with", "how many cards do we
+                          # draw at the start?"
+                          r"\bhow\s+many\b[^?]*\b(?:start|begin)s?\s+(?:the\s+game\s+)?with\b|"
+                          r"\b(?:draw|deal|get)s?\b[^?]*\bat\s+the\s+(?:very\s+)?(?:start|beginning)\s*\?", re.I)
 _SETUP_IN_BOOK = re.compile(r"\bset(?:ting)?[\s-]?up\b|\b(?:start|beginning)\s+of\s+(?:the|a|each)\s+game\b|"
                             r"\bprepar\w*|\bначал\w*\s+(?:партии|игры)\b|\bподготов\w*", re.I)
 

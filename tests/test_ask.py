@@ -837,6 +837,9 @@ def test_the_game_chosen_is_the_same_whether_or_not_trailing_games_are_read(clie
     "Mythos Encounters: how many Arcana cards does each Great Old One draw at the start of the game?",
     "mythos encounters setup: how many cultists does each Great Old One start with?",
     "Mythos Encounters: сколько культистов каждый Великий Древний выставляет на Узлы в самом начале партии?",
+    # (the start said without "the game": a count each one starts with, what is drawn at the start)
+    "In Mythos Encounters, how many Cultists does each player begin with?",
+    "Mythos Encounters: how many Arcana cards do we each get at the start?",
 ])
 def test_a_setup_asked_of_a_book_that_tells_none_is_refused(client, q):
     # the Mythos Encounters book is its negation rules alone: no passage says how a game is set up

@@ -242,6 +242,8 @@ _EARLIER_GAME = re.compile(r"\b(?:last|previous|other)\s+(?:game|time|session|sc
 
 
 # an ask that only confirms what the sentence before it says someone claims
+# "is that how it works?", "Is that how prevention works?" (the thing that works named)
+_HOW_IT_WORKS_SAID = r"(?:is\s+)?(?:that|this)\s+how\s+(?:it|[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:works|goes)"
 _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that|it|this|my friend|s?he)\s+(?:right|correct|true)|"
                        r"(?:is|isn't)\s+(?:that|this|it)\s+(?:so|true|the rule|a thing|legit)|(?:are|aren't)\s+they\s+right|"
                        # "She's right, isn't she?", "He is right, then?"
@@ -255,7 +257,7 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        r"(?:(?:is\s+)?that\s+)?(?:right|true|correct)|"
                        r"(?:верно|правда|правильно)\s+ли\s+это|"
                        # "is that how it works?", «это правильно?», «он правильно говорит?»
-                       r"(?:is\s+)?(?:that|this)\s+how\s+(?:it|[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:works|goes)|(?:это\s+)?правильно|"
+                       + _HOW_IT_WORKS_SAID + r"|(?:это\s+)?правильно|"
                        r"(?:он|она|они)\s+правильно\s+(?:говорит|говорят|считает|считают)|"
                        r"(?:он|она|они)\s+прав\w*|прав\w*\s+(?:ли\s+)?(?:он|она|они)|(?:он|она|они)\s+ведь\s+прав\w*|"
                        r"(?:это|так ли это|это так)\s*(?:правда|так|верно)?|правда|верно|так ли|так(?:\s+и\s+есть)?|"
@@ -265,9 +267,7 @@ _CONFIRMS = re.compile(r"^\s*(?:(?:so\s+)?(?:is|isn't|was)\s+(?:he|she|they|that
                        re.I)
 # "Is that how it works?" confirms a claim someone made; of a story with none it asks of the
 # whole story (what the players did), not of its last statement
-# ("Is that how prevention works?": the thing that works named)
-_HOW_IT_WORKS = re.compile(r"^\s*(?:is\s+)?(?:that|this)\s+how\s+(?:it|[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:works|goes)\s*\?",
-                           re.I)
+_HOW_IT_WORKS = re.compile(r"^\s*" + _HOW_IT_WORKS_SAID + r"\s*\?", re.I)
 _CLAIMS = re.compile(r"\b(?:says?|said|claims?|claimed|thinks?|thought|reckons?|insists?|argues?|swears?|told me|"
                      r"говорит|говорю|сказал\w*|считает|утверждает|уверяет|уверен\w*|настаивает|думает|считаю|думаю)\b"
                      # what is claimed: after the verb, "that" / "что" / a colon or a dash and quotes
@@ -562,6 +562,15 @@ def mixed(ask: str, lang: str) -> bool:
     return len(parts) > 1 and len({negative(p, lang) for p in parts}) > 1
 
 
+def _asserted(ask: str, lang: str) -> str:
+    """What an ask affirms or denies: not a condition or a concession ("… even tho it's only
+    equal and not higher?", "If we stay alive to round 6 and Threat never maxes out, that's a
+    win?"), nor the reason given ("can I put it there since this is an add effect and not
+    Conjuration?"), nor a value it sets aside ("…, not 3?")."""
+    ask = bare if (bare := REASON.sub(" ", CLAUSES[lang].sub(" ", ask))).strip(" ?") else ask
+    return _CONTRAST[lang].sub(" ", ask)
+
+
 def denied_apart(ask: str, lang: str) -> list[str]:
     """The statements an English ask joins with "and" when one is denied and another
     affirmed ("we don't lose here and she just goes back up to 1 Sanity?"), each as a question
@@ -569,10 +578,7 @@ def denied_apart(ask: str, lang: str) -> list[str]:
     denial must not turn its answer (a kind's run, which answers the whole, keeps it whole)."""
     if lang != "en":
         return [ask]
-    # (as in statements(): a condition, a concession or a reason is not what is asked, "If we
-    # stay alive to round 6 and Threat never maxes out, that's a win?")
-    bare = REASON.sub(" ", CLAUSES[lang].sub(" ", ask))
-    unset = _CONTRAST[lang].sub(" ", bare if bare.strip(" ?") else ask)
+    unset = _asserted(ask, lang)
     joined = [p.strip().rstrip(" ?") + "?" for p in _AND_EN.split(unset) if p.strip(" ?")]
     return joined if len(joined) > 1 and len({negative(p, lang) for p in joined}) > 1 else [ask]
 
@@ -581,11 +587,7 @@ def statements(ask: str, lang: str, anded: bool = True) -> list[str]:
     """The statements an ask joins with "but" (or, in English and when ``anded``, "and",
     when they differ in modality), each as a question of its own; the ask itself when it
     joins none."""
-    # (a condition or a concession is not what is affirmed or denied: "… even tho it's only
-    # equal and not higher?"; nor the reason given: "can I put it there since this is an add
-    # effect and not Conjuration?")
-    ask = bare if (bare := REASON.sub(" ", CLAUSES[lang].sub(" ", ask))).strip(" ?") else ask
-    unset = _CONTRAST[lang].sub(" ", ask)
+    unset = _asserted(ask, lang)
     parts = _BUT[lang].split(unset)
     if len(parts) == 1 and lang == "en" and anded:
         # (joined by "and", only parts of different modalities: "It dies and the attack

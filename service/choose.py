@@ -801,7 +801,9 @@ def _plain(word: str) -> str:
 
 # a name the story uses as one of the players: the one who does something ("Sam wants",
 # "Аня применяет"), whose something is ("Sam's card", "ход Ани", "у Бори")
-_PERSON_VERBS_EN = (r"[a-z]+ed|wants|has|had|is|was|says|said|offers|plays|goes|gets|takes|rolls|sacrifices|discards|"
+# ("Dana isn't involved at all": a player, said with a denied copula as with "is")
+_PERSON_VERBS_EN = (r"isn['’]t|wasn['’]t|doesn['’]t|didn['’]t|hasn['’]t|"
+                    r"[a-z]+ed|wants|has|had|is|was|says|said|offers|plays|goes|gets|takes|rolls|sacrifices|discards|"
                     r"attacks|casts|pays|draws|moves|uses|decides|chooses|thinks|claims|argues|tries|insists|reckons")
 _PERSON_ACTS_EN = (r"sacrifice|discard|play|use|roll|attack|cast|move|pay|take|help|block|negate|stop|add|throw|chip|"
                    r"apply|prevent|summon|invade|surrender|buy|spend|draw|reveal|break|act|join")

@@ -882,3 +882,10 @@ def test_a_yes_no_question_that_names_the_start_of_the_game_as_its_moment_is_ans
 ])
 def test_an_opinion_of_what_the_rules_say_is_a_rules_question(client, q):
     assert client.post("/v1/ask", json={"question": q, "game": "rise-of-myths"}).json()["abstained"] is False
+
+
+def test_a_player_told_with_a_denied_copula_is_a_player_not_a_stranger(client):
+    # "Tom isn't involved" tells a player as much as "Tom is": no unknown name to refuse for
+    res = ask(client, question="Melissa's card is aimed at Leon, Tom isn't involved at all. Leon just negated it with "
+                               "his Elder Sign. Can Tom jump in with his own negation method to bring the effect back?")
+    assert res["abstained"] is False and res["verdict"] == "yes"

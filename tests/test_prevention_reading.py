@@ -1027,3 +1027,10 @@ def test_a_strength_read_from_the_claim_itself_is_not_the_strike_told(client):
     # the one strength said is the claim's: the run does not confirm it from itself (it was "Yes")
     r = _ask(client, "She says after my prevention her strike counts as a strength-3 attack. Is she right?")
     assert r["verdict"] == "no"
+
+
+@pytest.mark.parametrize("wounds, verdict", [(1, "no"), (3, "no"), (4, None)])
+def test_the_rest_of_an_effect_named_without_a_count_is_kept_while_there_is_one(client, wounds, verdict):
+    # «остаток» of 'the next 4 wounds' after fewer wounds is kept; after all 4 there is no rest to ask of
+    r = _ask(client, f"Удар нанёс {wounds} раны, а у моего существа «предотвратить следующие 4 раны». Остаток сгорает?")
+    assert r["verdict"] == verdict

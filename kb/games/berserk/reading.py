@@ -649,6 +649,12 @@ _THE_REST = re.compile(r"\bоставш\w*|\bremaining\b", re.I)
 # the rest of an effect said lost: "are the remaining 2 wasted?", «остальные 3 сгорают?»
 _LOST = re.compile(r"\b(?:lost|wasted|gone|fizzle\w*|vanish\w*|disappear\w*|burn\w*|пропада\w*|пропад[её]т|"
                    r"пропадут|сгора\w*|сгор(?:ит|ят)|теря\w*|потеря\w*|исчеза\w*|исчезн\w*)\b", re.I)
+# the rest of an effect named without its count: «остаток», "the rest", "what's left"
+_REMAINDER = re.compile(r"\bостат\w*|\bостальн\w*|\bоставш\w*|\bthe\s+rest\b|\bleftover\b|\bremainder\b|"
+                        r"\bwhat['’]s\s+left\b", re.I)
+# (… and not said kept as well: «не сгорает и сохраняется» is two statements)
+_KEPT = re.compile(r"\bсохраня\w*|\bсохран[иё]тся|\bоста[её]тся|\bkept\b|\bkeeps?\b|\bstays?\b|\bcarr(?:y|ies)\s+over\b",
+                   re.I)
 # "still" and its verb before the count: "can it still soak 2", «она ещё может снять 2»
 _STILL_MORE = re.compile(rf"\b(?:ещё|еще|still)\s+(?:(?:может|можно|сможет|смогу|могу|can|could|be\s+able\s+to)\s+)?"
                          rf"(?:soak\w*|absorb\w*|cover\w*|сним\w*|снять|закры\w*|закро\w*|погас\w*)\s+{NUMBER}\b", re.I)
@@ -843,6 +849,11 @@ def asked(ask: str, situation: Situation) -> Wants | None:
         # "Are the remaining 2 lost?", «Остальные 3 сгорают?»: the rest not kept for a later attack
         n = _value(more) or 0
         return Wants(f"the other {n} lost", lambda check, state: _negated(_left(n, False, check, state)))
+    if more is None and _LOST.search(ask) and _REMAINDER.search(ask) and not _COUNT_WORD.search(ask) \
+            and not _KEPT.search(ask):
+        # «Разве остаток не сгорает?», "Is the rest wasted?": of a rest there is, kept — so not
+        # lost (of none left, the ask has nothing to ask of)
+        return Wants("the rest lost", lambda check, state: False if _left(1, False, check, state) else None)
     attacks = [f["text"] for f in situation.facts if f["slot"] == "attack.wounds"]
     if more and (_NEXT.search(ask) or (_LEFT_OVER.search(ask) or _THE_REST.search(ask) and _APPLIES.search(ask))
                  and len(attacks) == 1 and len(_WOUNDS.findall(attacks[0])) == 1 and not _OTHER_TARGET.search(attacks[0])):

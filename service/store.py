@@ -89,6 +89,21 @@ class Database(Protocol):
     def close(self) -> None: ...
 
 
+def _until_unlocked(step: Callable[[], object], wait: float) -> None:
+    """Run ``step``, again while SQLite says the database is locked, for up to ``wait``
+    seconds: switching a new file to WAL while another process creates it can be refused at
+    once, without SQLite's own busy wait (two `arbiter serve` started together)."""
+    deadline = time.monotonic() + wait
+    while True:
+        try:
+            step()
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) and "busy" not in str(exc) or time.monotonic() >= deadline:
+                raise
+            time.sleep(0.05)
+
+
 class Sqlite:
     """One connection per process, shared by its threads under a lock (SQLite serialises
     writers anyway; the statements here take microseconds)."""
@@ -103,7 +118,7 @@ class Sqlite:
             # upgrading a read lock (SQLite would fail that at once instead of waiting)
             self.conn = sqlite3.connect(str(path), timeout=wait, isolation_level=None, check_same_thread=False)
             if str(path) != ":memory:":
-                self.conn.execute("PRAGMA journal_mode=WAL")
+                _until_unlocked(lambda: self.conn.execute("PRAGMA journal_mode=WAL"), wait)
                 self.conn.execute("PRAGMA synchronous=NORMAL")
         except sqlite3.Error as exc:
             raise StoreUnavailable(f"cannot open {path}: {exc}") from exc

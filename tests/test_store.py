@@ -4,12 +4,13 @@ the limits — how many, how long, how large."""
 from __future__ import annotations
 
 import dataclasses
+import sqlite3
 
 import pytest
 
 from service.conversations import Conversations
 from service.settings import Limits
-from service.store import Conversation, Store, StoreUnavailable, open_store
+from service.store import Conversation, Store, StoreUnavailable, _until_unlocked, open_store
 
 
 class Clock:
@@ -187,3 +188,23 @@ def test_sqlite_url_names_the_file(tmp_path):
     path = tmp_path / "elsewhere" / "state.db"
     open_store(None, url=f"sqlite:///{path}").save_conversation(Conversation(id="a"))
     assert open_store(None, url=f"sqlite:///{path}").conversation("a") is not None
+
+
+def test_a_database_locked_while_another_process_creates_it_is_waited_for_not_fatal():
+    # two `arbiter serve` started together: switching the new file to WAL may be refused at
+    # once with "database is locked" (no busy wait); it is tried again within the store's wait
+    tries = []
+
+    def wal():
+        tries.append(1)
+        if len(tries) < 3:
+            raise sqlite3.OperationalError("database is locked")
+
+    _until_unlocked(wal, wait=5.0)
+    assert len(tries) == 3
+
+    def broken():
+        raise sqlite3.OperationalError("no such table: conversations")
+
+    with pytest.raises(sqlite3.OperationalError, match="no such table"):
+        _until_unlocked(broken, wait=5.0)

@@ -88,7 +88,10 @@ class Retrieval:
         return (not self.hits or self.other_game is not None or not self.asks_something or bool(self.listed)
                 or self.outside is not None
                 or (self.support < T.floor and self.rule_match < T.rule_answers and not self.own_name
-                    and not (self.rule_match >= T.link and len(self.topics) >= T.topics_with_rule))
+                    and not (self.rule_match >= T.link and len(self.topics) >= T.topics_with_rule)
+                    # (a story steeped in the game, told in another language than its book:
+                    # "declared … face-down … illegal … pay the cost", six of its topics)
+                    and len(self.topics) < T.steeped)
                 or (bool(self.unknown or self.foreign)
                     and self.support < (T.titled_stranger_ok if self.titled else T.named_elsewhere_ok)
                     and len(self.topics) < T.steeped)

@@ -889,3 +889,13 @@ def test_a_player_told_with_a_denied_copula_is_a_player_not_a_stranger(client):
     res = ask(client, question="Melissa's card is aimed at Leon, Tom isn't involved at all. Leon just negated it with "
                                "his Elder Sign. Can Tom jump in with his own negation method to bring the effect back?")
     assert res["abstained"] is False and res["verdict"] == "yes"
+
+
+def test_a_story_steeped_in_the_books_topics_is_not_refused_for_its_language_alone(client):
+    # an English story about the Russian Berserk book shares no words with its passages
+    # (support 0.24) and its closest rule is at 0.50; it names six of the book's topics, as no
+    # off-topic probe does: answered, from the rule on actions illegal on reveal
+    res = ask(client, question="I declared an ability off my face-down creature, and when it flipped it turned out the "
+                               "action wasn't legal. My friend says since it doesn't happen, I don't pay the cost "
+                               "either. Is he right?")
+    assert res["abstained"] is False and res["verdict"] == "no" and res["rules"][0]["id"] == "bk.hidden.illegal-on-reveal"

@@ -359,6 +359,10 @@ class NormText:
     # the norms of the same rule (their own words tell how the book puts the act: "exchange
     # activation at any time", "a unit has to stop when it enters an enemy area")
     rule_norms: tuple[Norm, ...] = field(default=(), hash=False, compare=False)
+    # the act's own words (act, act_ru) in its main clause, and those only of the case it is
+    # said of ("Sacrifice applies" | "when the card is discarded for Energy"); see _another_act_asked
+    act_main: frozenset[str] = frozenset()
+    act_case: frozenset[str] = frozenset()
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -383,6 +387,8 @@ class NormText:
                               for name in names for st in tokenize(name))
             # (and the players' words for them, each whole: "We didn't take Cheaper Services")
             case_said = tuple(words for words, term in glossary.said_as_book if term <= case)
+        acts = [a for a in (n.act, n.act_ru) if a]
+        act_main = frozenset().union(*(tokenize(_ACT_CASE.sub(" ", a)) for a in acts)) - _FUNCTION
         return cls(rule, n, frozenset(st for w in wordings for st in tokenize(w)),
                    tuple(frozenset(tokenize(w)) for w in wordings), wordings,
                    frozenset(tokenize(n.quantity or "")) | frozenset(tokenize(n.quantity_ru or "")),
@@ -397,7 +403,8 @@ class NormText:
                    glossary.contrast_sets if glossary is not None else (), case,
                    glossary.member_as_one if glossary is not None else {},
                    glossary.said_as_book if glossary is not None else (), case_said,
-                   glossary.ended_sets if glossary is not None else ())
+                   glossary.ended_sets if glossary is not None else (),
+                   act_main=act_main, act_case=frozenset().union(*(tokenize(a) for a in acts)) - _FUNCTION - act_main)
 
 
 @dataclass
@@ -4606,11 +4613,8 @@ def _another_act_asked(nt: NormText, reading: Reading) -> str | None:
     # … nor one the step asked is only the case of: "Sacrifice applies when the card is
     # discarded for Energy" says whether Sacrifice applies, not whether «сбросить её ради
     # Энергии» is allowed (its "no" is no prohibition of discarding)
-    acts = [a for a in (nt.norm.act, nt.norm.act_ru) if a]
-    main = frozenset().union(*(tokenize(_ACT_CASE.sub(" ", a)) for a in acts)) - _FUNCTION
-    case = frozenset().union(*(tokenize(a) for a in acts)) - _FUNCTION - main
-    if main and case and own & case and not own & main:
-        return "the step asked is the case the act is of, not the act: " + ", ".join(sorted(own & case))
+    if nt.act_main and nt.act_case and own & nt.act_case and not own & nt.act_main:
+        return "the step asked is the case the act is of, not the act: " + ", ".join(sorted(own & nt.act_case))
     return None
 
 

@@ -74,6 +74,12 @@ class Retrieval:
             or self.own_name or self.rule_match >= T.link
 
     @property
+    def steeped(self) -> bool:
+        """The question names so many of the book's topics that no off-topic one does: neither
+        a stranger's name nor passages far in meaning (another language) make it unanswered."""
+        return len(self.topics) >= T.steeped
+
+    @property
     def asks_something(self) -> bool:
         return any(len(s) > 1 and not s.isdigit() for s in self.stems)
 
@@ -91,10 +97,10 @@ class Retrieval:
                     and not (self.rule_match >= T.link and len(self.topics) >= T.topics_with_rule)
                     # (a story steeped in the game, told in another language than its book:
                     # "declared … face-down … illegal … pay the cost", six of its topics)
-                    and len(self.topics) < T.steeped)
+                    and not self.steeped)
                 or (bool(self.unknown or self.foreign)
                     and self.support < (T.titled_stranger_ok if self.titled else T.named_elsewhere_ok)
-                    and len(self.topics) < T.steeped)
+                    and not self.steeped)
                 or (bool(self.unknown_cards) and self.rule_match < T.rule_answers)
                 or (self.support < T.strong and not self.topic_named
                     and not (self.book_words >= T.book_words and self.support >= T.book_words_support)))

@@ -750,8 +750,7 @@ def _strength_is(ask: str, situation: Situation) -> Wants | None:
     be after prevention."""
     to = _STRENGTH_TO.search(ask) or _STRENGTH_AS.search(ask)
     said = {number(m.group(1)) for m in _COUNT_WORD.finditer(ask)}
-    asked_value = number(next(g for g in to.groups() if g is not None)) if to else next(iter(said)) if len(said) == 1 \
-        else None
+    asked_value = _value(to) if to else next(iter(said)) if len(said) == 1 else None
     told = [f for f in situation.facts if f["slot"] == "attack.wounds"]
     # (a modifier told, read or not — "у него +1 от артефакта" —: the strength asked may be either)
     if asked_value is None or len(told) != 1 or any(f["slot"] == "attack.modifiers" or _MODIFIER.search(str(f["text"]))
@@ -761,7 +760,7 @@ def _strength_is(ask: str, situation: Situation) -> Wants | None:
         return None  # (the strength read from the claim asked about: "She says … a strength-3 attack. Is she right?")
     strength = _STRENGTH_TOLD.search(told[0]["text"])
     # (the strength said is the count read as the attack's: not "… 3 wounds land" read for it)
-    if strength is None or number(next(g for g in strength.groups() if g is not None)) != told[0]["value"]:
+    if strength is None or _value(strength) != told[0]["value"]:
         return None
     return Wants(f"the attack's strength is {asked_value}",
                  lambda check, state: None if check["result"]["attack_strength"] is None
@@ -1260,7 +1259,7 @@ def asked_of_declaration(ask: str, situation: Situation) -> Wants | None:
         # ("only the revealed ones, not the hidden one": what the ask counts, not what it leaves out)
         if _ASK_ONLY_SEEN.search(ask):
             return Wants("only revealed cards counted",
-                         lambda check, st: None if (counted := _hidden_counted(check, st)) is None else not counted)
+                         lambda check, st: _negated(_hidden_counted(check, st)))
         if _ASK_HIDDEN_COUNTS.search(ask):
             return Wants("hidden cards counted", _hidden_counted)
         x = _ASK_X.search(ask)

@@ -78,7 +78,8 @@ _OBLIGATION = {
     "en": re.compile(r"\b(must|mustn't|have to|has to|had to|need to|needs to|required|obliged|forced to|compelled to|obligatory|"
                      r"mandatory|"
                      r"do (?:i|we|you|they) need|does (?:he|she|it) need)\b", re.I),
-    "ru": re.compile(r"(нужно|надо|должен|должна|должны|обязан\w*|необходимо|требуется)", re.I),
+    # (whole words: «нужное количество» is the amount needed, not a duty)
+    "ru": re.compile(r"\b(нужно|надо|должен|должна|должны|обязан\w*|необходимо|требуется)\b", re.I),
 }
 
 # ordinals in both languages (cardinals: corpus.tokens.CARDINALS); "first" is not a count ("who

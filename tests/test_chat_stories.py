@@ -4118,3 +4118,14 @@ def test_the_case_a_fact_is_said_of_is_no_step_it_forbids(client):
 ])
 def test_already_and_same_that_repeat_nothing(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+def test_the_amount_needed_is_no_duty_in_a_russian_ask(client):
+    # «нужное количество культистов» is the amount needed: the ask asks whether she may, and a
+    # duty read into it answered Нет from "negate a negated effect … to reinstate it"
+    q = ("Я сыграла карту Арканы на Леона, он сразу отменил её Знаком Древних (Elder Sign). Культистов против этой "
+         "карты ещё никто не жертвовал, а у меня их полно. Могу ли я пожертвовать нужное количество культистов, "
+         "чтобы вернуть эффект моей карты?")
+    assert read(q).asks == "permission"
+    assert _verdict(client, q, ME) == "yes"
+    assert read("Нужно ли мне жертвовать культистов?").asks == "obligation"

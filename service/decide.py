@@ -363,6 +363,9 @@ class NormText:
     # said of ("Sacrifice applies" | "when the card is discarded for Energy"); see _another_act_asked
     act_main: frozenset[str] = frozenset()
     act_case: frozenset[str] = frozenset()
+    # a condition of a value below half its maximum ("its Health is below half its maximum"),
+    # computed from the two numbers a story tells
+    below_half: bool = False
 
     @classmethod
     def of(cls, rule: str, n: Norm, glossary: Glossary | None = None) -> NormText:
@@ -404,7 +407,8 @@ class NormText:
                    glossary.member_as_one if glossary is not None else {},
                    glossary.said_as_book if glossary is not None else (), case_said,
                    glossary.ended_sets if glossary is not None else (),
-                   act_main=act_main, act_case=frozenset().union(*(tokenize(a) for a in acts)) - _FUNCTION - act_main)
+                   act_main=act_main, act_case=frozenset().union(*(tokenize(a) for a in acts)) - _FUNCTION - act_main,
+                   below_half=any(_BELOW_HALF.search(c) for c in (n.condition, n.condition_ru) if c))
 
 
 @dataclass
@@ -571,6 +575,10 @@ class Norms:
         unsure_limits: set[str] = set()
         # the denials that read the ask but cannot answer it as put, neither silenced nor asking back (see below)
         unanswering: list[NormText] = []
+        # the only-if norms of a game term the ask names that are not close enough to answer, or
+        # let in by their words alone and only asking back their condition: each is still the
+        # norm of that term (see the override below)
+        asking_by_words: list[tuple[float, NormText, Decision]] = []
         for i, nt in enumerate(texts):
             if nt.rule not in near:
                 continue
@@ -608,8 +616,12 @@ class Norms:
             # word among them, from a little closer still
             covered = covered or (link.get(nt.rule, 0.0) >= T.norm_rule_link and sims[i] >= T.norm_said_match
                                   and coverage >= T.norm_said_coverage and _head_said(nt, stems))
+            score = float(sims[i]) + T.norm_coverage_weight * coverage
             if sims[i] < T.norm_match and not covered \
                     and not (link.get(nt.rule, 0.0) >= T.norm_rule_close and sims[i] >= T.norm_match_close_rule):
+                if nt.norm.modality == "only_if" and any(t & asked for t in nt.terms) \
+                        and ((d := self._apply(game, nt, reading, stems)).verdict or d.needs):
+                    asking_by_words.append((score, nt, d))
                 continue
             # the ask drives: a norm that shares none of those words with it speaks of the story
             # ("I broke 2 enemy Seals — does the game end?" is not asking about Seals)
@@ -649,8 +661,9 @@ class Norms:
                     and _another_of(nt.quantity_stems, reading.ask) is not None:
                 unsure_limits.add(nt.rule)
             if d.verdict is None and sims[i] < T.norm_match and covered:
+                if d.needs and nt.norm.modality == "only_if":
+                    asking_by_words.append((score, nt, d))
                 continue  # let in by its words alone, it may decide, not ask back
-            score = float(sims[i]) + T.norm_coverage_weight * coverage
             if d.verdict is None and not d.needs and not d.silenced and not d.facts and nt.norm.modality == "is_not":
                 unanswering.append(nt)
             if d.verdict is None and not d.needs:
@@ -993,7 +1006,8 @@ class Norms:
             # does not settle
             return Decision(rule=best.rule)
         if decision.verdict and not settled and (asking := next(
-                ((nt, d) for s, nt, d in cands if (d.verdict or d.needs) and nt.norm.modality == "only_if"
+                ((nt, d) for s, nt, d in sorted(cands + asking_by_words, key=lambda c: -c[0])
+                 if (d.verdict or d.needs) and nt.norm.modality == "only_if"
                  and nt.rule != best.rule and best_sim - s < T.norm_linked_conflict
                  and any(t & asked and not t & best.act_stems and not _a_member(nt, t) for t in nt.terms)),
                 None)) is not None:
@@ -1002,7 +1016,8 @@ class Norms:
             # its condition, which words do not settle (below half its maximum?) —; one that does
             # not name it ("a Gain effect applies even if the card did not have it") answers
             # another question (a name of one of a kind, "the Detective", is who the ask is of,
-            # not what it asks)
+            # not what it asks). One let in by its words alone, that can only ask back, still
+            # keeps the other from answering in its place
             if asking[1].verdict is None:
                 return Decision(rule=asking[0].rule, needs=asking[1].needs)
             best, decision = asking
@@ -1882,8 +1897,10 @@ def apply(nt: NormText, reading: Reading, said_stems: frozenset[str] | set[str] 
             return d
         d.facts.append({"text": norm.condition or "", "slot": "condition", "value": held})
         verdict = ("yes" if held else "no") if reading.asks != "obligation" else None
+        # (the numbers a condition against half a maximum was computed from: "14 of 30")
+        of_max = "" if (against := _against_maximum(nt, reading)) is None else f" ({against[0]} / {against[1]})"
         _say(d, lambda lang: f"{_only_if(norm, lang)}: " + (("выполнено" if held else "не выполнено") if lang == "ru"
-                                                              else ("holds" if held else "does not hold")))
+                                                              else ("holds" if held else "does not hold")) + of_max)
         if verdict is not None and _HINDERS.search(reading.ask) and not reading.negative:
             # "Do void areas block movement for units without Flying?": the ask's verb says the
             # act does not happen — Yes where it cannot
@@ -5635,6 +5652,57 @@ _ONE = r"(?:one|один|одна|одно|одного|одну)"
 _ONE_OF_THEM = re.compile(rf"\b(?:only|just|только|лишь)\s+(?:{_ONE}\b|\w+\s+{_ONE}\s+(?:of|из)\b)", re.I)
 
 
+# a condition on a value against half its maximum: "its Health is below half its maximum",
+# «его здоровье ниже половины максимума»
+_BELOW_HALF = re.compile(r"\b(?:below|under|lower\s+than|less\s+than)\s+half\s+(?:of\s+)?(?:its|their)\s+maximum\b|"
+                         r"\bниже\s+половины\s+(?:своего\s+|его\s+)?максимума\b", re.I)
+# the maximum told: "max 30 Health", "its maximum Health is 24", "максимум 30 здоровья", «макс
+# здоровье у него 24» (the first number within a few words), "16 Health out of 30"
+_MAXIMUM_TOLD = re.compile(rf"\b(?:max|maximum|максимум\w*|макс)\b\W+(?:[^\W\d]+\W+){{0,4}}?{NUMBER}\b(?![-\w])|"
+                           rf"\bout\s+of\s+{NUMBER}\b(?![-\w])", re.I)
+# the value it stands at: "down to 15", «до 15», "now at 14", "has 11 left", "16 out of 30",
+# «осталось 14» (not
+# "to 2 players", «до 3-го раунда»: a number its own noun follows counts something else)
+_STANDS_AT = re.compile(rf"\b(?:to|до|at|на)\s+(?:exactly\s+|ровно\s+)?{NUMBER}\b(?![-\w])"
+                        rf"(?!\s+(?!(?:in|at|on|during|and|now|this|after|before|with|so|but|then|в|во|на|за|и|а|но|"
+                        rf"после|сейчас|уже|теперь|потом)\b)[A-Za-zА-Яа-яЁё])|"
+                        rf"\b{NUMBER}\s+(?:\w+\s+)?(?:left|remaining|out\s+of)\b|\b(?:осталось|остаётся|остается)\s+(?:\w+\s+)?{NUMBER}\b",
+                        re.I)
+
+
+def _below_half_of_maximum(nt: NormText, reading: Reading) -> bool | None:
+    """Whether a condition of a value below half its maximum holds ("max 30 Health … we
+    knocked it down to exactly 15": 15 is not below 15); None for any other condition, or
+    when the question does not tell both numbers."""
+    told = _against_maximum(nt, reading)
+    return None if told is None else 2 * told[0] < told[1]
+
+
+def _against_maximum(nt: NormText, reading: Reading) -> tuple[int, int] | None:
+    """For a condition of a value below half its maximum: the value the thing stands at (the
+    ask's, else the story's last) and the maximum the question tells, each told once and
+    plainly; else None."""
+    if not nt.below_half:
+        return None
+    maxima = {number(next(g for g in m.groups() if g)) for m in _MAXIMUM_TOLD.finditer(reading.text)}
+    maximum = maxima.pop() if len(maxima) == 1 else None
+    if maximum is None:
+        return None
+    # (each in the text with the maximum's own number blanked: "максимум 30 здоровья" is no
+    # value it stands at; a count told as the maximum again is not one either)
+    rest = reading.text
+    for m in _MAXIMUM_TOLD.finditer(reading.text):
+        g = next(i for i, x in enumerate(m.groups(), start=1) if x)
+        rest = rest[:m.start(g)] + " " * (m.end(g) - m.start(g)) + rest[m.end(g):]
+    ask_at = reading.text.find(reading.ask) if reading.ask else -1
+    standing = [(m.start() >= ask_at >= 0, v) for m in _STANDS_AT.finditer(rest)
+                if (v := next((number(g) for g in m.groups() if g), None)) is not None and v != maximum]
+    if not standing:
+        return None
+    asked = [v for in_ask, v in standing if in_ask]
+    return asked[-1] if asked else standing[-1][1], maximum
+
+
 def _condition(nt: NormText, reading: Reading) -> bool | None:
     """Whether the question says the norm's condition holds (True), fails (False), or
     does not say (None). A negator right before the condition's words says it fails; a
@@ -5650,6 +5718,8 @@ def _condition(nt: NormText, reading: Reading) -> bool | None:
         # "an area that doesn't have any of my Seals" of "only if it has your Seal", "a game that
         # doesn't have 2 or 3 Characters" of "only if 2 or 3 Characters are playing"
         return False
+    if (half := _below_half_of_maximum(nt, reading)) is not None:
+        return half
     if nt.numeric_condition is not None:
         values, unit = nt.numeric_condition
         if not _of_its_kind(nt, reading):

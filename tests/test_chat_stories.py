@@ -3117,17 +3117,43 @@ def test_a_fact_said_of_a_place_the_question_never_names_answers_nothing(client)
 
 
 @pytest.mark.parametrize("q", [
-    "играем вдвоём против Ужаса Данвича, макс здоровье у него 24, мы сейчас сбили его ровно до 12. его карты уже "
-    "получают эффекты Enhance (усиление)?",
-    "The Dunwich Horror has 16 Health out of 30. Do its cards gain the Enhance effects?",
     "The Dunwich Horror has 16 Health. Do its cards gain the Enhance effects?",
+    "We're fighting the Dunwich Horror and knocked it down to 15 this turn. Do its cards gain the Enhance effects now?",
+    "Бьёмся с Ужасом Данвича, за наш ход мы сбили его до 15. Получают ли его карты эффекты Enhance прямо сейчас?",
 ])
 def test_a_condition_on_half_the_maximum_is_asked_back_not_answered_by_another_rule(client, q):
     # "a Gain effect applies even if the card did not have it" does not name Enhance: the rule of
-    # the Great Old One's Enhance effects, whose condition is not computed from words, asks back
+    # the Great Old One's Enhance effects asks back the maximum the story does not tell (the
+    # Russian story answered Да from "Gain" while the rule of Enhance was too far to be tried)
     r = client.post("/v1/ask", json={"question": q, "game": ROM}).json()
     assert r["verdict"] is None
     assert [n["slot"] for n in r["needs"]] == ["goo_health"]
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("играем вдвоём против Ужаса Данвича, макс здоровье у него 24, мы сейчас сбили его ровно до 12. его карты уже "
+     "получают эффекты Enhance (усиление)?", "no"),
+    ("Бьёмся с Ужасом Данвича, у него максимум 30 здоровья. За наш ход мы сбили его ровно до 15. Получают ли его "
+     "карты эффекты Enhance прямо сейчас?", "no"),
+    ("The Dunwich Horror has 16 Health out of 30. Do its cards gain the Enhance effects?", "no"),
+    ("The Dunwich Horror has 14 Health out of 30. Do its cards gain the Enhance effects?", "yes"),
+    ("Dunwich fight. The Horror's max Health is 24 and the Possessed just knocked it down to 11 in the middle of our "
+     "turn. Do its cards get the Enhance effects now?", "yes"),
+])
+def test_half_the_maximum_is_computed_from_the_numbers_told(client, q, verdict):
+    r = client.post("/v1/ask", json={"question": q, "game": ROM}).json()
+    assert r["verdict"] == verdict
+    assert r["rules"][0]["id"] in ("rom.goo.enhance-half", "rom.goo.companions-damaged")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=_FIXTURE)
+@given(maximum=st.integers(min_value=4, max_value=60), data=st.data())
+def test_enhance_follows_the_health_across_half_its_maximum(client, maximum, data):
+    # "lower than half its maximum value": exactly half is not lower
+    health = data.draw(st.integers(min_value=1, max_value=maximum - 1))
+    q = (f"We're fighting the Dunwich Horror, max {maximum} Health. During our turn we knocked it down to "
+         f"{health}. Do its cards gain the Enhance effects right now?")
+    assert _verdict(client, q, ROM) == ("yes" if 2 * health < maximum else "no")
 
 
 @pytest.mark.parametrize("q, verdict", [

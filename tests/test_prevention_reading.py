@@ -701,6 +701,41 @@ def test_a_required_feature_is_met_exactly_when_a_revealed_card_has_it(berserk, 
     assert [v.rule for v in res.violations] == (["bk.hidden.count-revealed-only"] if told_met and not revealed else [])
 
 
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(revealed=st.integers(0, 5), hidden=st.integers(0, 3), at_least=st.integers(1, 5))
+def test_a_required_count_is_met_exactly_when_that_many_revealed_cards_have_it(berserk, revealed, hidden, at_least):
+    cards = [{"revealed": True, "features": ["Ковен"]} for _ in range(revealed)]
+    cards += [{"revealed": False, "features": ["Ковен"]} for _ in range(hidden)]
+    res = berserk.resolve("hidden-declaration", {"action": {"cost": 1, "legal_on_reveal": True},
+                                                 "count": {"cards": cards, "required": "Ковен", "at_least": at_least},
+                                                 "told": {"performed": True}})
+    assert res.result["performed"] is (revealed >= at_least)
+    assert [v.rule for v in res.violations] == ([] if revealed >= at_least else ["bk.hidden.count-revealed-only"])
+
+
+_WORDS_EN = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(revealed=st.integers(1, 4), at_least=st.integers(2, 4))
+def test_whether_an_action_needing_n_creatures_of_a_class_can_be_declared_turns_on_the_revealed_ones(
+        client, revealed, at_least):
+    # "at least 3 creatures of the Koven class", two revealed and a third face-down: the hidden one
+    # does not count, and two are not three (it was read as a presence: Yes)
+    q = (f"My card's playaction can only be declared if I have at least {at_least} creatures of the Koven class in my "
+         f"squad. {_WORDS_EN[revealed]} of my Koven creatures are revealed, and one more is still face-down - I know "
+         f"it's Koven. Can I declare the playaction now?")
+    assert _ask(client, q)["verdict"] == ("yes" if revealed >= at_least else "no")
+
+
+def test_a_required_count_told_in_russian_is_read():
+    from kb.games.berserk.reading import read_hidden_declaration
+    s = read_hidden_declaration("Моё игродействие можно заявить, только если в отряде не менее трёх существ класса "
+                                "«Ковен». Два «Ковена» вскрыты, третий лежит скрытым. Могу ли я заявить игродействие?")
+    assert s is not None and s.template["count"]["at_least"] == 3
+    assert sum(c["revealed"] for c in s.template["count"]["cards"]) == 2
+
+
 @pytest.mark.parametrize("description, broken", [
     ("Я заявил игродействие, для которого в отряде нужно существо класса «Ковен». Вскрытых Ковенов у меня не было, "
      "была только одна скрытая карта Ковена; я вскрыл её уже после заявки, и мы засчитали требование.",

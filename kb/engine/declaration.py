@@ -43,11 +43,13 @@ def resolve_declaration(action, count, rules: DeclarationRules, ref: Referee, to
         # a feature the action requires (a «Ковен» creature in the squad): the same rule,
         # a presence instead of a number
         have = ref.call(rules.count_revealed_only, count.cards, having=need)
-        met = have > 0
+        least = getattr(count, "at_least", 1)
+        met = have >= least
+        wanted, wanted_ru = (need, f"«{need}»") if least == 1 else (f"{least} cards with {need}", f"{least} карт(ы) с «{need}»")
         ref.step(rules.count_revealed_only,
-                 f"the action requires {need}: {have} revealed card(s) have it when it is declared, so the "
+                 f"the action requires {wanted}: {have} revealed card(s) have it when it is declared, so the "
                  f"requirement is {'met' if met else 'not met'} (a hidden card does not count, even if revealed later)",
-                 f"игродействие требует «{need}»: на момент заявки таких вскрытых карт {have}, требование "
+                 f"игродействие требует {wanted_ru}: на момент заявки таких вскрытых карт {have}, требование "
                  f"{'выполнено' if met else 'не выполнено'} (скрытая карта не учитывается, даже если её вскроют потом)")
     elif count is not None:
         x = ref.call(rules.count_revealed_only, count.cards)
@@ -94,15 +96,23 @@ def _told_requirement(count, told, rules: DeclarationRules, ref: Referee) -> Non
     carried out without it."""
     if told is None:
         return
+    least = getattr(count, "at_least", 1)
+    # (of a presence, "none of them has it"; of a count required, "fewer than 3 of them have it")
+    few, few_ru = ("none of them has it", "ни у одной из них его нет") if least == 1 else \
+        (f"fewer than {least} of them have it", f"он есть меньше чем у {least} из них")
     if told.performed and not told.requirement_met:
-        ref.violation(rules.count_revealed_only, f"the action was carried out, but none of the cards revealed when it "
-                                                 f"was declared has {count.required}: it cannot be declared",
+        ref.violation(rules.count_revealed_only, f"the action was carried out, but of the cards revealed when it was "
+                                                 f"declared {few} ({count.required}): it cannot be declared"
+                      if least > 1 else f"the action was carried out, but none of the cards revealed when it was "
+                                        f"declared has {count.required}: it cannot be declared",
                       "state.told.performed",
+                      f"игродействие выполнили, но из карт, вскрытых на момент заявки, {few_ru} («{count.required}»): "
+                      "его нельзя заявить" if least > 1 else
                       f"игродействие выполнили, но ни у одной карты, вскрытой на момент заявки, нет «{count.required}»: "
                       "его нельзя заявить")
     if told.requirement_met:
         ref.violation(rules.count_revealed_only, f"the requirement ({count.required}) was counted as met, but only the "
-                                                 "cards revealed when the action was declared count, and none of them "
-                                                 "has it", "state.told.requirement_met",
+                                                 f"cards revealed when the action was declared count, and {few}",
+                      "state.told.requirement_met",
                       f"требование («{count.required}») засчитали, а учитываются только карты, вскрытые на момент "
-                      "заявки, и ни у одной из них его нет")
+                      f"заявки, и {few_ru}")

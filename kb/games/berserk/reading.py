@@ -1141,6 +1141,13 @@ _TOLD_MET = re.compile(r"\b(?:засчитал\w*|зачл\w*|зачёл|пос�
                        r"(?:требовани\w*|услови\w*|requirement|condition|\bmet\b|выполнен\w*)", re.I)
 
 
+# how many cards a requirement counts: "at least 3 creatures of the Koven class", «не менее
+# трёх существ класса «Ковен»», "3 or more Koven creatures", "three Coven creatures"
+_AT_LEAST = re.compile(rf"\b(?:at\s+least|no\s+fewer\s+than|не\s+менее|не\s+меньше|как\s+минимум|хотя\s+бы|минимум)\s+"
+                       rf"{NUMBER}\b|\b{NUMBER}\s+(?:or\s+more|и\s+более|или\s+больше)\b|"
+                       rf"\b{NUMBER}\s+(?:[«\"“]?\w+[»\"”]?\s+){{0,2}}?(?:creatures?|cards?|существ\w*|карт\w*)\b", re.I)
+
+
 def _requirement(text: str, s: Situation) -> dict | None:
     """A declaration that requires a feature (a class, an element) and the cards the story
     says have it, revealed and hidden at the moment of declaration (a hidden one revealed
@@ -1161,7 +1168,7 @@ def _requirement(text: str, s: Situation) -> dict | None:
         # скрытая, у скрытой класс «Ковен»", where only the hidden one has it)
         after_named = False
         for piece in _PIECES.split(part):
-            told_n = compiled(rf"\b{NUMBER}\b").search(piece)
+            told_n = compiled(rf"\b{NUMBER}\b", re.I).search(piece)  # ("Two of my Koven creatures")
             n = first_number(told_n) if told_n else None
             named = stem in piece.casefold()
             of_it = named or after_named and told_n is not None
@@ -1180,10 +1187,12 @@ def _requirement(text: str, s: Situation) -> dict | None:
         # ("I revealed my hidden Coven before declaring": revealed at the moment that counts)
         seen, unseen = (seen or 0) + unseen, 0
         s.fact(before.group(0), "count.cards", {"revealed": seen, "with": name})
-    s.fact(req.group(0), "count.required", name)
+    least = _AT_LEAST.search(req.group(0))
+    at_least = first_number(least) if least else None
+    s.fact(req.group(0), "count.required", name if at_least is None else {"with": name, "at_least": at_least})
     cards = [{"revealed": True, "elements": [], "features": [name]} for _ in range(seen or 0)]
     cards += [{"revealed": False, "elements": [], "features": [name]} for _ in range(unseen)]
-    return {"cards": cards, "required": name}
+    return {"cards": cards, "required": name, **({"at_least": at_least} if at_least else {})}
 
 
 def read_hidden_declaration(text: str, move: str | None = None) -> Situation | None:

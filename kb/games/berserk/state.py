@@ -82,6 +82,8 @@ class Count(BaseModel):
     required: Annotated[str, Field(min_length=1, max_length=50)] | None = Field(
         default=None, description="a feature (element or class) the action may be declared only with: met by a card "
                                   "revealed when it is declared")
+    at_least: int = Field(default=1, ge=1, le=99, description="how many revealed cards must have the required feature "
+                                                               "(\"at least 3 Koven creatures\")")
 
 
 class Told(BaseModel):

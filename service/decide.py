@@ -6510,12 +6510,23 @@ def _owners_of(thing: str) -> tuple[re.Pattern[str], re.Pattern[str]]:
 def _anothers_thing(nt: NormText, reading: Reading) -> str | None:
     """The thing the act says is one's own, named, when the question says it is another player's
     ("Hastur's Seal", "his Seal", "an enemy Seal") and never one's own."""
-    for m in _OWN_THING.finditer(" ".join(w for w in nt.wordings if not re.search("[а-яё]", w, re.I))):
-        thing = m.group(1)
-        others, mine = _owners_of(thing)
-        if others.search(reading.text) and not mine.search(reading.text):
-            return f"the act is of one's own {thing}; the question of another's"
+    for w in nt.wordings:
+        if re.search("[а-яё]", w, re.I):
+            continue
+        for m in _OWN_THING.finditer(w):
+            if _OTHER_DOER.search(w[:m.start()]) and not m.group(0).lower().startswith(("your", "my")):
+                # "another Great Old One sacrifices their own Cultists": the own of the other
+                # player who does it — "Is Leon allowed to sacrifice his Cultist to help me?"
+                # says the same
+                continue
+            others, mine = _owners_of(m.group(1))
+            if others.search(reading.text) and not mine.search(reading.text):
+                return f"the act is of one's own {m.group(1)}; the question of another's"
     return None
+
+
+# the doer an act names as another player: "another Great Old One", "a different Great Old One"
+_OTHER_DOER = re.compile(r"\b(?:another|a\s+different|other)\b", re.I)
 
 
 # an ask of which of two comes first ("resolve before", "activates first", "ходит первым"),

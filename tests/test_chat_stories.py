@@ -4155,3 +4155,14 @@ def test_the_amount_needed_is_no_duty_in_a_russian_ask(client):
     assert read(q).asks == "permission"
     assert _verdict(client, q, ME) == "yes"
     assert read("Нужно ли мне жертвовать культистов?").asks == "obligation"
+
+
+@pytest.mark.parametrize("q", [
+    "Melissa plays an Arcana card on me and I am short of Cultists. Can another Great Old One like Leon sacrifice "
+    "his Cultists to assist me?",
+    "Can a different Great Old One sacrifice their Cultists to assist?",
+])
+def test_the_cultists_of_the_one_who_assists_are_his_own(client, q):
+    # "another Great Old One … their own Cultists": "his Cultists" are the assisting player's
+    # own, not another's — the permission answers (it was silenced as of another's Cultists)
+    assert _verdict(client, q, ME) == "yes"

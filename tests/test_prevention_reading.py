@@ -1069,3 +1069,14 @@ def test_the_rest_of_an_effect_named_without_a_count_is_kept_while_there_is_one(
     # «остаток» of 'the next 4 wounds' after fewer wounds is kept; after all 4 there is no rest to ask of
     r = _ask(client, f"Удар нанёс {wounds} раны, а у моего существа «предотвратить следующие 4 раны». Остаток сгорает?")
     assert r["verdict"] == verdict
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(amount=st.integers(2, 9), data=st.data())
+def test_what_a_hit_was_is_the_attack_and_the_rest_of_the_prevention_stays(client, amount, data):
+    # "the first hit on it is only 2 wounds": the attack's wounds (it was left unread, and the
+    # ask got no verdict); a prevention of the next N wounds is not used up by fewer
+    wounds = data.draw(st.integers(1, amount - 1))
+    q = (f"My creature has 'prevents the next {amount} wounds', and the first hit on it is only {wounds} wounds. "
+         f"My opponent says the whole prevention is used up because it triggered. Is he right?")
+    assert _ask(client, q)["verdict"] == "no"

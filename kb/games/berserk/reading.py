@@ -63,6 +63,8 @@ _WOUNDS = re.compile(
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
     rf"|\battacks\s+for\s+{NUMBER}\b(?!\s*(?:more|extra|%))"  # "his creature attacks for 3"
     rf"|\b{NUMBER}-wounds?\s+(?:hit|attack|strike|blow)\b"  # "it took a 2-wound hit"
+    # what a hit was: "the first hit on it is only 2 wounds", "was a measly 1 wound"
+    rf"|\b(?:hit|attack|strike|blow)\b(?:\s+(?!is\b|was\b)\w+){{0,4}}?\s+(?:is|was)\s+(?:\w+\s+){{0,2}}?{NUMBER}\s+wounds?\b"
     rf"|(?:удар\w*|атак\w*)\s+сил(?:ой|ы)\s+{NUMBER}\b"  # "бьёт ударом силой 4", «ударом силы 4», «от удара силой 5»
     # ("ударило моё с силой 3", «бьют с силой 5»)
     rf"|\b(?:удари\w*|бь(?:[её]т|ют)|бил\w*|атаковал\w*)\s+(?:\w+\s+){{0,2}}?с\s+(?:базовой\s+)?силой\s+{NUMBER}\b"

@@ -115,6 +115,7 @@ class Retriever:
         self._title_page = chooser.title_words | _TITLE_PAGE
         self._title_only_chunks: dict[int, bool] = {}  # each passage found, once: is it a title line?
         self._sets_up: dict[str, bool] = {}  # each game, once: does its book say how a game is set up?
+        self._lists_components: dict[str, bool] = {}  # … and what comes in its box?
 
     def _title_only(self, hit: Hit) -> bool:
         """Whether a passage is nothing but a title line: every word of it a word of a book's
@@ -137,6 +138,18 @@ class Retriever:
         if game not in self._sets_up:
             self._sets_up[game] = any(_SETUP_IN_BOOK.search(d.text) for d in self.index.games[game].documents)
         return None if self._sets_up[game] else asked.group(0)
+
+    def _components_untold(self, ask: str, game: str) -> str | None:
+        """What an ask says of what comes in the game's box ("How many Cultist pieces and Arcana
+        cards come in the box?", «что входит в коробку?»), when the game's book lists no
+        components (Mythos Encounters' book is its negation rules alone; Berserk's excerpt its
+        rules): no passage of it answers, however close its words."""
+        asked = _COMPONENTS_ASKED.search(ask)
+        if asked is None or game not in self.index.games:
+            return None
+        if game not in self._lists_components:
+            self._lists_components[game] = any(_COMPONENTS_IN_BOOK.search(d.text) for d in self.index.games[game].documents)
+        return None if self._lists_components[game] else asked.group(0)
 
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
                  stems: set[str], k: int = 5) -> Retrieval:
@@ -187,7 +200,8 @@ class Retriever:
                          self.chooser.other_game(question), tuple(self.chooser.listed_names(reading.ask, game)),
                          titled,
                          self.chooser.outside_rules(asking or reading.ask, question)
-                         or (None if reading.yes_no else self._setup_untold(reading.ask, game)),
+                         or (None if reading.yes_no else self._setup_untold(reading.ask, game))
+                         or self._components_untold(reading.ask, game),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
                                               # (a character or faction no book has, named in the
@@ -220,6 +234,14 @@ _SETUP_ASKED = re.compile(r"\b(?:at|in)\s+the\s+(?:very\s+)?(?:start|beginning)\
                           # draw at the start?"
                           r"\bhow\s+many\b[^?]*\b(?:start|begin)s?\s+(?:the\s+game\s+)?with\b|"
                           r"\b(?:draw|deal|get)s?\b[^?]*\bat\s+the\s+(?:very\s+)?(?:start|beginning)\s*\?", re.I)
+# what comes in the box, asked: "how many Cultist pieces come in the box", "what's in the
+# base box", "the components", «что входит в коробку», «сколько … в коробке», «комплектация»
+_COMPONENTS_ASKED = re.compile(r"\bhow\s+many\b[^?]*\b(?:in|with|inside)\s+(?:the\s+|a\s+|our\s+|my\s+)?(?:\w+\s+){0,3}box\b|"
+                               r"\bwhat(?:['’]s|\s+is|\s+comes|\s+do\s+you\s+get)\s+in\s+(?:the\s+)?(?:\w+\s+){0,3}box\b|"
+                               r"\b(?:box|game)\s+contents\b|\bcomponents?\s+(?:list|count)\b|"
+                               r"\bсколько\b[^?]*\bв\s+коробк\w*|\bчто\s+(?:входит|лежит|есть)\s+в\s+коробк\w*|"
+                               r"\bкомплектаци\w*", re.I)
+_COMPONENTS_IN_BOOK = re.compile(r"\bcomponents?\b|\bcontents\b|\bbox\b|компонент\w*|комплект\w*|коробк\w*", re.I)
 _SETUP_IN_BOOK = re.compile(r"\bset(?:ting)?[\s-]?up\b|\b(?:start|beginning)\s+of\s+(?:the|a|each)\s+game\b|"
                             r"\bprepar\w*|\bначал\w*\s+(?:партии|игры)\b|\bподготов\w*", re.I)
 

@@ -859,6 +859,24 @@ def test_a_setup_said_in_the_story_or_asked_of_a_book_that_tells_one_is_answered
     assert res["abstained"] is False and res["game"] == game and res["verdict"] == "yes"
 
 
+@pytest.mark.parametrize("q, game", [
+    ("How many Cultist pieces and Arcana cards come in the Mythos Encounters box? Trying to check whether we lost "
+     "some.", "mythos-encounters"),
+    ("What's in the Mythos Encounters box?", "mythos-encounters"),
+    ("Berserk: что входит в стартовую коробку?", "berserk"),
+])
+def test_what_comes_in_the_box_asked_of_a_book_that_lists_no_components_is_refused(client, q, game):
+    # neither book lists components: "Sacrifice as many Cultists as the red value" answered the count
+    res = ask(client, question=q)
+    assert res["abstained"] is True and res["game"] == game and res["citations"] == []
+
+
+def test_a_count_the_rules_give_is_still_answered_from_that_book(client):
+    res = ask(client, question="How many Cultists do I have to sacrifice to stop a Red 3 Arcana card?",
+              game="mythos-encounters")
+    assert res["abstained"] is False and res["citations"] != []
+
+
 def test_a_yes_no_question_that_names_the_start_of_the_game_as_its_moment_is_answered(client):
     res = ask(client, question="At the start of the game, can I stop an Arcana card with Red 0 by sacrificing Cultists?",
               game="mythos-encounters")

@@ -3876,6 +3876,30 @@ def _equal_to_another(nt: NormText, reading: Reading) -> str | None:
     return None
 
 
+# an act of a strictly lower or higher value of something: "discard an Arcana card with a lower
+# red value", «с меньшим красным значением» (not "the same red value or greater")
+_STRICTLY_COMPARED = re.compile(r"\b(?:a|an|the)?\s*(?:lower|smaller|higher|greater|bigger)\s+([^\W\d_]+)\s+(?:value|number)\b"
+                                r"(?!\s+or\b)|\b(?:меньш|больш)\w+\s+([^\W\d_]+)\s+(?:значени|числ)\w*", re.I)
+
+
+def _compared_but_told_equal(nt: NormText, reading: Reading) -> str | None:
+    # "Tom's Arcana card on me shows Red 2. The only Arcana card in my hand is also Red 2. Does
+    # discarding it still count as stopping his card?" asked of "cannot discard an Arcana card with
+    # a lower red value": every value the story tells of it is the same, so none is lower
+    for w in (nt.norm.act, nt.norm.act_ru or ""):
+        if (m := _STRICTLY_COMPARED.search(w)) is None or _SAME_OR.search(w):
+            continue
+        unit = set(tokenize(m.group(1) or m.group(2))) - _FUNCTION
+        counted = [n.value for n in reading.numbers if unit & set(n.before[-2:]) or unit & set(n.after[:1])]
+        if len(counted) >= 2 and len(set(counted)) == 1:
+            return f"the act is of a {m.group(0).strip()}; the question tells every {m.group(1) or m.group(2)} value the same"
+    return None
+
+
+# "the same red value or greater", «такое же или большее»: not strict
+_SAME_OR = re.compile(r"\bsame\b[^,;]*\bor\s+(?:greater|higher|more|lower|less)\b|\bтак\w*\s+же\s+или\b", re.I)
+
+
 # a condition of the act's that denies something: "if its text does not contradict it", «если его
 # текст этому не противоречит»
 # (not a concession: "activates even if it was not attacked")
@@ -7316,7 +7340,7 @@ _GUARDS: tuple[Callable[[NormText, Reading], str | None], ...] = (
     _another_thing_spent,
     _of_another_kind,
     _kind_unnamed, _asked_of_a_stranger,
-    _compared_with, _equal_to_another, _condition_said_failing, _text_told_against, _quoted_unnamed,
+    _compared_with, _equal_to_another, _compared_but_told_equal, _condition_said_failing, _text_told_against, _quoted_unnamed,
     _says_another_word, _giver_asked, _receiver_asked, _for_oneself, _another_member,
     _only_one_asked_another, _none_in_act_some_told,
     _residue_untold,
@@ -7339,6 +7363,7 @@ _RULING_OUT = frozenset({_another_act_asked, _another_member, _says_another_word
                          _case_denied, _through_asked_into, _purpose_of_a_means_asked, _duty_of_another_act,
                          _verb_only_in_a_clause,
                          _reversed_order, _quoted_unnamed, _said_absent, _place_empty, _standing_asked, _compared_with, _set_aside,
+                         _compared_but_told_equal,
                          _of_the_other_side, _outside_scope, _anothers_gain_asked, _another_ordinal,
                          _in_the_next_one, _again_after_another_game, _act_only_describes, _set_aside_in_brackets,
                          _receiver_asked, _its_state_denied, _case_of_no_such_thing, _in_another_of_its_scope,

@@ -4166,3 +4166,14 @@ def test_the_cultists_of_the_one_who_assists_are_his_own(client, q):
     # "another Great Old One … their own Cultists": "his Cultists" are the assisting player's
     # own, not another's — the permission answers (it was silenced as of another's Cultists)
     assert _verdict(client, q, ME) == "yes"
+
+
+def test_a_prohibition_of_a_lower_value_says_nothing_when_every_value_told_is_the_same(client):
+    # "cannot discard an Arcana card with a lower red value" answered Yes to "Do the rules forbid
+    # it?" when both cards are Red 2: equal is not lower (and equal is allowed)
+    q = ("Tom's Arcana card on me shows Red 2. My spare Arcana card is also Red 2, not higher. Do the rules forbid "
+         "discarding it for the negation?")
+    assert _verdict(client, q, ME) is None
+    q = ("Tom's Arcana card on me shows Red 2. My spare Arcana card is also Red 2, not higher. Is it legal to throw "
+         "it away to negate his card?")
+    assert _verdict(client, q, ME) == "yes"

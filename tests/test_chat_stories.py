@@ -4177,3 +4177,12 @@ def test_a_prohibition_of_a_lower_value_says_nothing_when_every_value_told_is_th
     q = ("Tom's Arcana card on me shows Red 2. My spare Arcana card is also Red 2, not higher. Is it legal to throw "
          "it away to negate his card?")
     assert _verdict(client, q, ME) == "yes"
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=_FIXTURE)
+@given(red=st.integers(1, 5), spare=st.integers(0, 6))
+def test_whether_discarding_counts_as_stopping_the_card_follows_the_red_values(client, red, spare):
+    # "count as stopping his card": what the step counts as, asked of the negation chain's run
+    q = (f"Tom's Arcana card on me shows Red {red}. The only Arcana card in my hand is Red {spare}. Does discarding "
+         f"it still count as stopping his card?")
+    assert _verdict(client, q, ME) == ("yes" if spare >= red else "no")

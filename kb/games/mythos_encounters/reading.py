@@ -1042,8 +1042,9 @@ def asked(ask: str, situation: Situation) -> Wants | None:
     for words, result, negated in ASKS:
         if has_any(low, words):
             return Wants(result, partial(_flag, result, negated))
-    if not _PROPOSING.match(low) and re.search(r"\b(?:negate|negates|stop|stops|cancel|cancels|prevent|prevents)\b",
-                                                 low):
+    # (and "count as stopping his card", what it counts as)
+    if not _PROPOSING.match(low) and re.search(r"\b(?:negate|negates|stop|stops|cancel|cancels|prevent|prevents)\b|"
+                                                 r"\bas\s+(?:negating|stopping|cancell?ing|preventing|blocking)\b", low):
         return Wants("effect_in_force", partial(_flag, "effect_in_force", True))
     return None
 

@@ -524,6 +524,16 @@ class Norms:
         are exceptions to or override them)."""
         if not reading.yes_no or game not in self.texts or not self.texts[game]:
             return Decision()
+        if (aside := _OR_ONLY.search(reading.ask)) is not None and (first := reading.ask[:aside.start()].strip(" ,")):
+            # "Can the Detective swing at one of the Seer's cards, or only at the ones assigned to
+            # him?", "does my prevention lower his strike to 2 or only the wounds": the first is
+            # asked, the other is what the asker sets against it (its words are not the act's:
+            # "only the wounds" answered Yes from "prevention reduces the wounds dealt")
+            part = f"{first}?"
+            one = replace(reading, ask=part, negative=negative(part, reading.lang), mixed=False,
+                          asks=asked_modality(part, reading.lang), proposes=proposes(part, reading.lang))
+            set_against = _stems_of(reading.ask[aside.start():]) - _stems_of(f"{reading.story} {part}")
+            return self.decide(game, one, qvecs, stems - set_against, linked)
         if len(parts := statements(reading.ask, reading.lang, anded=reading.mixed)) > 1 \
                 or len(parts := denied_apart(reading.ask, reading.lang)) > 1:
             # (a denial beside an affirmed statement, or "So it still happens, but the cost stays
@@ -3874,6 +3884,11 @@ def _equal_to_another(nt: NormText, reading: Reading) -> str | None:
         if asked and not any(asked & a for a in acts):
             return f"the act's amount is equal to another than the question's {m.group(0)}"
     return None
+
+
+# the other of two things the ask sets against the first: "…, or only at the ones assigned to
+# him?", "… or just the wounds", «… или только раны?»
+_OR_ONLY = re.compile(r",?\s+(?:or|или)\s+(?:only|just|merely|только|лишь)\b[^?.!]*\?*\s*$", re.I)
 
 
 # an act of a strictly lower or higher value of something: "discard an Arcana card with a lower

@@ -4186,3 +4186,16 @@ def test_whether_discarding_counts_as_stopping_the_card_follows_the_red_values(c
     q = (f"Tom's Arcana card on me shows Red {red}. The only Arcana card in my hand is Red {spare}. Does discarding "
          f"it still count as stopping his card?")
     assert _verdict(client, q, ME) == ("yes" if spare >= red else "no")
+
+
+@pytest.mark.parametrize("q, game, verdict", [
+    # "…, or only the wounds dealt?" sets the wounds against the strength: the strength is asked
+    # ("prevention reduces the wounds dealt" answered Yes), and no norm here answers that alone
+    ("Does prevention lower the attack's strength, or only the wounds dealt?", BSK, None),
+    ("My creature prevents 2 wounds and his creature hits it for 4. Does my prevention change the attack's strength, "
+     "or only the wounds?", BSK, "no"),
+    ("my creature has prevent 2 wounds. opp's creature hits it with strike 4. does my prevention actually lower his "
+     "strike to 2 or only the wounds", BSK, None),
+])
+def test_what_an_ask_sets_against_with_or_only_is_not_what_it_asks(client, q, game, verdict):
+    assert _verdict(client, q, game) == verdict

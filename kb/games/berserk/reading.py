@@ -58,7 +58,7 @@ _WOUNDS = re.compile(
     rf"|нан(?:[её]с|ос)\w*\s+(?:всего\s+|только\s+|лишь\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:и|а|но)\b)"
     rf"|\b(?:dealt|deals?|did)\s+(?:only\s+|just\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:and|but)\b)"  # "the attack dealt only 2."
     rf"|\b(?:attack|strength|strike|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b"
-    rf"|\b(?:hits?|strikes?|attacks?)\s+(?:\w+\s+){{0,3}}?with\s+(?:a\s+)?strength(?:\s+of)?\s+{NUMBER}\b"
+    rf"|\b(?:hits?|strikes?|attacks?)\s+(?:\w+\s+){{0,3}}?with\s+(?:a\s+)?(?:strength|strike)(?:\s+of)?\s+{NUMBER}\b"
     rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
     rf"|\battacks\s+for\s+{NUMBER}\b(?!\s*(?:more|extra|%))"  # "his creature attacks for 3"

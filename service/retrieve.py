@@ -151,6 +151,23 @@ class Retriever:
             self._lists_components[game] = any(_COMPONENTS_IN_BOOK.search(d.text) for d in self.index.games[game].documents)
         return None if self._lists_components[game] else asked.group(0)
 
+    def _printed_value_untold(self, ask: str, game: str) -> str | None:
+        """A value asked as printed on a named card ("what's the Energy cost printed on the
+        Sorcerer's Blood Blade card?", «какая стоимость напечатана на карте …?»), when no sentence
+        of the game's book that names the card gives a number: the book tells the card's rules,
+        not its print, and no passage of it answers."""
+        if (asked := _PRINTED_ASKED.search(ask)) is None or game not in self.index.games:
+            return None
+        runs = re.findall(r"[A-ZА-ЯЁ][\w’'-]*(?:\s+[A-ZА-ЯЁ][\w’'-]*)*", ask[asked.end():])
+        # (the longest end of a run of capitalised words the book has: "Sorcerer's Blood Blade" → "Blood Blade")
+        names = [n for run in runs for n in (" ".join(run.split()[i:]) for i in range(len(run.split())))]
+        texts = [d.text for d in self.index.games[game].documents]
+        for name in names:
+            said = [sentence for text in texts for sentence in re.split(r"(?<=[.!?])\s+|\n+", text) if name in sentence]
+            if said:
+                return None if any(re.search(r"\d", x) for x in said) else asked.group(0)
+        return None
+
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
                  stems: set[str], k: int = 5) -> Retrieval:
         """``avecs`` are the ask's vectors (``qvecs`` itself when the question is all ask);
@@ -201,7 +218,8 @@ class Retriever:
                          titled,
                          self.chooser.outside_rules(asking or reading.ask, question)
                          or (None if reading.yes_no else self._setup_untold(reading.ask, game))
-                         or self._components_untold(reading.ask, game),
+                         or self._components_untold(reading.ask, game)
+                         or self._printed_value_untold(reading.ask, game),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
                                               # (a character or faction no book has, named in the
@@ -241,6 +259,10 @@ _COMPONENTS_ASKED = re.compile(r"\bhow\s+many\b[^?]*\b(?:in|with|inside)\s+(?:th
                                r"\b(?:box|game)\s+contents\b|\bcomponents?\s+(?:list|count)\b|"
                                r"\bсколько\b[^?]*\bв\s+коробк\w*|\bчто\s+(?:входит|лежит|есть)\s+в\s+коробк\w*|"
                                r"\bкомплектаци\w*", re.I)
+# a value asked as printed on something: "what's the Energy cost printed on …", «какая
+# стоимость напечатана на карте …»
+_PRINTED_ASKED = re.compile(r"\b(?:what(?:['’]s|\s+is|\s+are)|how\s+much|how\s+many|which)\b[^?]*?\b(?:printed|written)\s+on\b|"
+                            r"\b(?:как\w+|сколько)\b[^?]*?\b(?:напечатан\w*|написан\w*)\s+на\b", re.I)
 _COMPONENTS_IN_BOOK = re.compile(r"\bcomponents?\b|\bcontents\b|\bbox\b|компонент\w*|комплект\w*|коробк\w*", re.I)
 _SETUP_IN_BOOK = re.compile(r"\bset(?:ting)?[\s-]?up\b|\b(?:start|beginning)\s+of\s+(?:the|a|each)\s+game\b|"
                             r"\bprepar\w*|\bначал\w*\s+(?:партии|игры)\b|\bподготов\w*", re.I)

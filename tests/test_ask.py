@@ -871,6 +871,17 @@ def test_what_comes_in_the_box_asked_of_a_book_that_lists_no_components_is_refus
     assert res["abstained"] is True and res["game"] == game and res["citations"] == []
 
 
+def test_a_value_asked_as_printed_on_a_card_the_book_gives_no_number_for_is_refused(client):
+    # the book names Blood Blade in an example of Sacrifice, never its cost: "the Insane Sorcerer's
+    # +1 to a Sacrifice card's Energy Cost" answered the printed cost
+    res = ask(client, question="Quick one while I shuffle: what's the Energy cost printed on the Sorcerer's Blood "
+                               "Blade card?")
+    assert res["abstained"] is True and res["game"] == "rise-of-myths" and res["citations"] == []
+    # (a card whose sentences give its value is answered: "Prism Gate which is the same value (Red 2)")
+    res = ask(client, question="What red value is printed on Prism Gate?", game="mythos-encounters")
+    assert res["abstained"] is False
+
+
 def test_a_count_the_rules_give_is_still_answered_from_that_book(client):
     res = ask(client, question="How many Cultists do I have to sacrifice to stop a Red 3 Arcana card?",
               game="mythos-encounters")

@@ -1080,3 +1080,14 @@ def test_what_a_hit_was_is_the_attack_and_the_rest_of_the_prevention_stays(clien
     q = (f"My creature has 'prevents the next {amount} wounds', and the first hit on it is only {wounds} wounds. "
          f"My opponent says the whole prevention is used up because it triggered. Is he right?")
     assert _ask(client, q)["verdict"] == "no"
+
+
+def test_hits_told_one_after_another_are_not_read_as_one_attack(client):
+    # "the first hit dealt 1, the second 1, now a third deals 3": the first was read as the attack
+    # asked about (No: 0 of 1 dealt); which hits the effect already prevented is not read, so no verdict
+    q = ("My creature has 'prevent the next 4 wounds'. The first hit on it dealt 1 wound, the second hit dealt 1 "
+         "wound, and now a third hit deals 3 wounds. No modifiers involved. On that third hit, does exactly 1 wound "
+         "get through?")
+    assert _ask(client, q)["verdict"] is None
+    # (a strike and the wounds that came through are one attack: «Удар на 5, у цели предотвращение 2, прошло 3 раны»)
+    assert _ask(client, "Удар на 5, у цели предотвращение 2, прошло 3 раны. Сила удара осталась 5?")["verdict"] == "yes"

@@ -260,6 +260,11 @@ _ASK_NAMES_SHIELD = re.compile(r"\b(?:card|effect|shield|artifact|artefact|ка�
                                r"(?:that|which|котор\w*)\s+(?:prevents|предотвращает)\b", re.I)
 
 
+# a later hit told by its order: "the second hit", "a third hit", «вторая атака», «следующий удар»
+_LATER_HIT = re.compile(r"\b(?:second|third|fourth|another|next)\s+(?:hit|attack|strike|blow)\b|"
+                        r"\b(?:втор|трет|четв[её]рт|следующ)\w*\s+(?:удар|атак)\w*", re.I)
+
+
 def read_prevention(text: str, move: str | None = None) -> Situation | None:
     """An attack and the prevention effects against it, from a story (``move``: the ask,
     which may name an effect in quotes, or propose a use: "Can I prevent only 2?"). None
@@ -371,6 +376,13 @@ def read_prevention(text: str, move: str | None = None) -> Situation | None:
             elif w:
                 wounds, wounds_told, found = _value(w), True, True
                 s.fact(part, "attack.wounds", wounds)
+                if _LATER_HIT.search(rest) \
+                        and sum(1 for m in _WOUNDS.finditer(rest) if not _DENIED_BEFORE.search(rest[:m.start()])) > 1:
+                    # "The first hit on it dealt 1 wound, the second hit dealt 1 wound, and now a
+                    # third hit deals 3 wounds": hits the run cannot place, one after another — the
+                    # attack read (the first) may not be the one asked about
+                    s.unread.append(part)
+                    s.step_unread = True
             elif re.search(r"нан[её]с\w*\s+(?:\w+\s+){0,3}?ран|\bdealt?\s+(?:\w+\s+){0,3}?wounds\b", low):
                 wounds_told, found = True, True  # wounds dealt, how many not told
         elif (w := _WOUNDS.search(rest)) is not None and _AGAIN.search(rest) and wounds is not None and earlier is None \

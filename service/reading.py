@@ -463,6 +463,9 @@ _NEGATIVE = {
                      r"|\b(?:i|we|he|she|they|you|it)\s+(?:\w+\s+)?(?:get|gets|got|have|has|take|takes|gain|gains|lose|"
                      r"loses|pay|pays|need|needs|receive|receives|deal|deals|suffer|suffers|draw|draws)\s+no\b"
                      r"|\b(?:there\s+(?:is|are)|there's|is\s+there|are\s+there)\s+no\b"
+                     # "nothing happens but I still pay the cost": nothing as what happens
+                     r"|\bnothing\s+(?:at\s+all\s+)?(?:happens?|happened|will\s+happen|comes?\s+of\s+it|resolves?|"
+                     r"takes?\s+effect|goes\s+off|go\s+off)\b"
                      # ("Does a Short game have no Avatars?": "no" before the object of the asked
                      # verb, its subject a noun; not in a clause, "a card that has no red value",
                      # nor "if he has no Ammo")

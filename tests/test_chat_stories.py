@@ -4199,3 +4199,14 @@ def test_whether_discarding_counts_as_stopping_the_card_follows_the_red_values(c
 ])
 def test_what_an_ask_sets_against_with_or_only_is_not_what_it_asks(client, q, game, verdict):
     assert _verdict(client, q, game) == verdict
+
+
+@pytest.mark.parametrize("q, verdict", [
+    ("I declared a game action off one of my face-down cards and paid for it. When the card got revealed, it turned "
+     "out that action isn't legal for it. My opponent says nothing happens but I still pay the cost. Is he right?",
+     "yes"),
+    ("I declared an action off a face-down card and paid for it; on reveal it was illegal. Does nothing happen?", "yes"),
+])
+def test_nothing_happens_denies_that_it_happens(client, q, verdict):
+    # "nothing happens" was read as "it happens", and the rule's own words answered No
+    assert _verdict(client, q, BSK) == verdict

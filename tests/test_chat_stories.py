@@ -4210,3 +4210,20 @@ def test_what_an_ask_sets_against_with_or_only_is_not_what_it_asks(client, q, ga
 def test_nothing_happens_denies_that_it_happens(client, q, verdict):
     # "nothing happens" was read as "it happens", and the rule's own words answered No
     assert _verdict(client, q, BSK) == verdict
+
+
+@settings(max_examples=20, deadline=None, suppress_health_check=_FIXTURE)
+@given(mine=st.integers(0, 4), his=st.integers(0, 4), more=st.integers(1, 3))
+def test_one_more_power_asked_is_the_extra_against_the_spell_resistance_told(client, mine, his, more):
+    # "So I pay one more, right?": the extra, not a total of 1 ("one extra Power" told was read as
+    # the spell's cost, and the tie answered Yes)
+    words = {1: "one", 2: "two", 3: "three"}
+    q = (f"Spell Casting. My Spell Resistance is {mine} and Hastur has {his}. My spell costs 2. So I pay "
+         f"{words[more]} more, right?")
+    assert _verdict(client, q, OOO) == ("yes" if max(0, his - mine) == more else "no")
+
+
+def test_one_extra_power_told_is_no_cost_of_the_spell(client):
+    q = ("Spell Casting in a two-player conflict. Hastur and I both have three Spell Resistance. He says since mine "
+         "isn't higher than his, every spell I cast costs one extra Power. So I pay one more, right?")
+    assert _verdict(client, q, OOO) == "no"

@@ -32,7 +32,9 @@ _SR_AFTER = re.compile(rf"{_SR}\s+(?:is|of|=|:|равн\w+)?\s*{N}\b", re.I)
 # (and "Yog-Sothoth's is 3": a player's own, said after the name)
 _HAS = re.compile(rf"(?:\b(?:has|have|had|тоже|также|их|—|-)\s+(?:also\s+|too\s+)?|(?<=[a-z])['’]s\s+is\s+){N}\b"
                   rf"(?!\s*(?:power|vp|силы|по\b))", re.I)
-_COST = re.compile(rf"\bcosts?\s+(?:is\s+|of\s+)?{N}\b|\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b|"
+# (not "costs one extra Power": what is added, not the cost)
+_COST = re.compile(rf"\bcosts?\s+(?:is\s+|of\s+)?{N}\b(?!\s+(?:extra|more|additional)\b)|"
+                   rf"\bстоимост\w*(?:\s+\w+){{0,3}}?\s+{N}\b|\bстоит\s+{N}\b|"
                    # ("a spell printed at 2 Power", "a 2-Power spell")
                    rf"\bprinted\s+(?:at|cost\s+(?:of\s+)?|as)\s*{N}\b|\b{N}-power\s+spell\b|\bценой\s+{N}\b", re.I)
 # spells cast in turn, one after another: whose spell is asked is not the one casting told first
@@ -187,9 +189,13 @@ def read_spell_cost(text: str, move: str | None = None) -> Situation | None:
 
 
 _ASK_EXTRA = re.compile(r"\bextra\b|\bmore than\b|\bon top\b|\bсверх\b|\bдоплач\w*|\bбольше\b", re.I)
+# an extra of a count asked: "So I pay one more, right?", "one extra Power?" (not "one more spell")
+_ASK_N_MORE = re.compile(rf"\b{N}\s+(?:more|extra)\b(?!\s+(?:spells?|cards?|units?|times?|turns?|rounds?|figures?|"
+                         rf"signs?|dice|vp|seals?|lore|followers?|markers?)\b)", re.I)
 # ("I just pay the 2, right?": the total asked)
-_ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
-                       rf"\bpa(?:y|ys|ying|id)\s+(?:(?:only|just)\s+)?(?:the\s+)?{N}\b|"
+# (not "pay one more": the extra asked, below)
+_ASK_COST = re.compile(rf"\bcosts?\s+(?:me\s+)?(?:(?:only|just)\s+)?(?:the\s+)?{N}\b(?!\s+(?:more|extra)\b)|"
+                       rf"\bpa(?:y|ys|ying|id)\s+(?:(?:only|just)\s+)?(?:the\s+)?{N}\b(?!\s+(?:more|extra)\b)|"
                        rf"\b(?:makes?\s+it|that's|that\s+is|it's|comes\s+to)\s+{N}\s+power\b|"
                        # ("so 2 Power is all I pay, right?")
                        rf"\b{N}\s+(?:power\s+)?is\s+all\s+(?:i|you|we|she|he|they)\s+(?:have\s+to\s+|need\s+to\s+)?pay\b|"
@@ -239,6 +245,10 @@ def asked_of_spell_cost(ask: str, situation: Situation) -> Wants | None:
     if (m := _ASK_SUM.search(ask) or _ASK_COST.search(ask)) is not None:
         n = first_number(m)
         return Wants(f"the spell costs {n} Power", lambda check, state: check["result"]["cost"] == n)
+    if (more := _ASK_N_MORE.search(ask)) is not None and (n_more := first_number(more)) is not None:
+        # "Hastur has 3 and I have 1 … So I pay one more, right?": two more — the extra is the count asked
+        return Wants(f"{n_more} extra Power paid",
+                     lambda check, state: check["result"]["cost"] - state["printed_cost"] == n_more)
     if _NOTHING_EXTRA.search(ask):
         # "so I just pay the printed Power cost, nothing extra, right?": the denial is the ask's own
         return Wants("no extra Power paid", lambda check, state: check["result"]["cost"] == state["printed_cost"],

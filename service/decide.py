@@ -5018,8 +5018,12 @@ def _player_stems(name: str) -> frozenset[str]:
 
 
 # what comes in and what goes out: a count of one is no count of the other
-_GAINING = frozenset(tokenize("gain gains get gets receive receives earn earns collect collects draw draws"))
-_SPENDING = frozenset(tokenize("spend spends pay pays lose loses discard discards sacrifice sacrifices"))
+# (and the Russian verbs' stems: «получаю 1 Древний знак» against «потратить Древних знаков»)
+_GAINING = frozenset(tokenize("gain gains get gets receive receives earn earns collect collects draw draws "
+                              "получаю получает получить получу зарабатываю заработать"))
+_SPENDING = frozenset(tokenize("spend spends pay pays lose loses discard discards sacrifice sacrifices "
+                               "трачу тратить потратить плачу платить заплатить теряю терять потерять сбрасываю "
+                               "сбросить жертвую пожертвовать"))
 
 
 def _flows_against(n: Number, nt: NormText) -> bool:

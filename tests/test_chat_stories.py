@@ -4227,3 +4227,12 @@ def test_one_extra_power_told_is_no_cost_of_the_spell(client):
     q = ("Spell Casting in a two-player conflict. Hastur and I both have three Spell Resistance. He says since mine "
          "isn't higher than his, every spell I cast costs one extra Power. So I pay one more, right?")
     assert _verdict(client, q, OOO) == "no"
+
+
+def test_a_sign_gained_is_not_counted_against_the_signs_spent_to_awaken(client):
+    # «Получаю ли я 1 Древний Знак?» got Нет from "spend exactly 3 Ancient Signs to awaken": gaining
+    # one is not the spending the act counts (as "gain" against "spend" already was in English)
+    q = ("Играем Стандартную партию с Аватарами. У меня 2 Древних Знака, Аватар спит. В фазе Замыслов я разыграл "
+         "эффект «Сейчас» своего Замысла, а разбудить Аватара не могу — на это нужно 3 Знака. Получаю ли я в этот "
+         "момент 1 Древний Знак?")
+    assert _verdict(client, q, OOO) is None

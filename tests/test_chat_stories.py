@@ -4236,3 +4236,14 @@ def test_a_sign_gained_is_not_counted_against_the_signs_spent_to_awaken(client):
          "эффект «Сейчас» своего Замысла, а разбудить Аватара не могу — на это нужно 3 Знака. Получаю ли я в этот "
          "момент 1 Древний Знак?")
     assert _verdict(client, q, OOO) is None
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    # «Разве …?»: its «не» are the question's rhetoric — it asks whether both hold
+    ("Разве она не восстанавливает одно очко Рассудка и игра не продолжается?", "yes"),
+    ("Разве она не восстанавливает одно очко Рассудка?", "yes"),
+    ("Разве мы не проиграли?", "no"),
+])
+def test_a_razve_question_asks_whether_what_it_says_holds(client, ask, verdict):
+    q = f"У Провидицы ноль Рассудка, и в этот момент мы добили последнего врага в бою. Друг говорит, что партия проиграна. {ask}"
+    assert _verdict(client, q, ROM) == verdict

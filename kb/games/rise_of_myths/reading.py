@@ -693,6 +693,8 @@ _DENIED_BEFORE = re.compile(r"(?:\bnot|n't|n’t|\b(?:don|doesn|didn|won|can|are
                             re.I)
 # («Поражения ведь нет», "no loss here": the denial after the loss's word)
 _DENIED_AFTER = re.compile(r"\s+(?:(?:ведь|же|тут|здесь|тогда|пока|ещё|еще)\s+){0,2}нет\b", re.I)
+# «Разве …?»: a question whose «не» are its own rhetoric, not a denial of what it asks
+_RHETORICAL_RU = re.compile(r"^\W*(?:(?:а|и|но|так|ну)\s+)?разве\b", re.I)
 # two outcomes put as a choice: which one is asked, not whether
 _EITHER = re.compile(r"\bor\b|\bили\b", re.I)
 # where a clause of the ask ends, and a denial within one
@@ -850,9 +852,10 @@ def asked_of_round_end(ask: str, situation: Situation) -> Wants | None:
             said.append((wants, _clause_denies(ask, m.start(), m.end()), m.start()))
     if not said:
         return None
-    if POSITIVE_TAG_EN.search(ask):
+    if POSITIVE_TAG_EN.search(ask) or _RHETORICAL_RU.match(ask):
         # "We don't lose, do we?", "The game isn't over, is it?": the tag asks the positive —
-        # "No, we don't" — as a tag does of any statement
+        # "No, we don't" — as a tag does of any statement; and so does «Разве …»: «Разве она не
+        # восстанавливает одно очко Рассудка и игра не продолжается?» asks whether both hold
         said = [(w, False, at) for w, _, at in said]
     if len(said) == 1:
         return _one(said[0])

@@ -530,10 +530,8 @@ class Norms:
             # asked, the other is what the asker sets against it (its words are not the act's:
             # "only the wounds" answered Yes from "prevention reduces the wounds dealt")
             part = f"{first}?"
-            one = replace(reading, ask=part, negative=negative(part, reading.lang), mixed=False,
-                          asks=asked_modality(part, reading.lang), proposes=proposes(part, reading.lang))
             set_against = _stems_of(reading.ask[aside.start():]) - _stems_of(f"{reading.story} {part}")
-            return self.decide(game, one, qvecs, stems - set_against, linked)
+            return self.decide(game, _asked_alone(reading, part), qvecs, stems - set_against, linked)
         if len(parts := statements(reading.ask, reading.lang, anded=reading.mixed)) > 1 \
                 or len(parts := denied_apart(reading.ask, reading.lang)) > 1:
             # (a denial beside an affirmed statement, or "So it still happens, but the cost stays
@@ -1157,8 +1155,7 @@ class Norms:
         for i, part in enumerate(parts):
             if i in granted:
                 continue
-            one = replace(reading, ask=part, negative=negative(part, reading.lang), mixed=False,
-                          asks=asked_modality(part, reading.lang), proposes=proposes(part, reading.lang))
+            one = _asked_alone(reading, part)
             # (the words of the other statements are not this one's: "оплату" says nothing of
             # whether it is performed)
             own = _stems_of(f"{reading.story} {part}")
@@ -3884,6 +3881,13 @@ def _equal_to_another(nt: NormText, reading: Reading) -> str | None:
         if asked and not any(asked & a for a in acts):
             return f"the act's amount is equal to another than the question's {m.group(0)}"
     return None
+
+
+def _asked_alone(reading: Reading, part: str) -> Reading:
+    """The reading with one statement of its ask as the whole ask: its own polarity,
+    modality and proposal."""
+    return replace(reading, ask=part, negative=negative(part, reading.lang), mixed=False,
+                   asks=asked_modality(part, reading.lang), proposes=proposes(part, reading.lang))
 
 
 # the other of two things the ask sets against the first: "…, or only at the ones assigned to

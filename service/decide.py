@@ -5708,8 +5708,8 @@ _BELOW_HALF = re.compile(r"\b(?:below|under|lower\s+than|less\s+than)\s+half\s+(
 _MAXIMUM_TOLD = re.compile(rf"\b(?:max|maximum|максимум\w*|макс)\b\W+(?:[^\W\d]+\W+){{0,4}}?{NUMBER}\b(?![-\w])|"
                            rf"\bout\s+of\s+{NUMBER}\b(?![-\w])", re.I)
 # the value it stands at: "down to 15", «до 15», "now at 14", "has 11 left", "16 out of 30",
-# «осталось 14» (not
-# "to 2 players", «до 3-го раунда»: a number its own noun follows counts something else)
+# «осталось 14» (not "to 2 players", «до 3-го раунда»: a number its own noun follows counts
+# something else)
 _STANDS_AT = re.compile(rf"\b(?:to|до|at|на)\s+(?:exactly\s+|ровно\s+)?{NUMBER}\b(?![-\w])"
                         rf"(?!\s+(?!(?:in|at|on|during|and|now|this|after|before|with|so|but|then|в|во|на|за|и|а|но|"
                         rf"после|сейчас|уже|теперь|потом)\b)[A-Za-zА-Яа-яЁё])|"

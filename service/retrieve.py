@@ -114,8 +114,8 @@ class Retriever:
         self.linker = linker
         self._title_page = chooser.title_words | _TITLE_PAGE
         self._title_only_chunks: dict[int, bool] = {}  # each passage found, once: is it a title line?
-        self._sets_up: dict[str, bool] = {}  # each game, once: does its book say how a game is set up?
-        self._lists_components: dict[str, bool] = {}  # … and what comes in its box?
+        # each game and pattern, once: does its book say it? (how a game is set up, what is in its box)
+        self._book_says: dict[tuple[str, re.Pattern[str]], bool] = {}
 
     def _title_only(self, hit: Hit) -> bool:
         """Whether a passage is nothing but a title line: every word of it a word of a book's
@@ -135,9 +135,13 @@ class Retriever:
         asked = _SETUP_ASKED.search(ask)
         if asked is None or game not in self.index.games:
             return None
-        if game not in self._sets_up:
-            self._sets_up[game] = any(_SETUP_IN_BOOK.search(d.text) for d in self.index.games[game].documents)
-        return None if self._sets_up[game] else asked.group(0)
+        return None if self._says(game, _SETUP_IN_BOOK) else asked.group(0)
+
+    def _says(self, game: str, pattern: re.Pattern[str]) -> bool:
+        """Whether any document of the game's book has the pattern (read once per game)."""
+        if (game, pattern) not in self._book_says:
+            self._book_says[game, pattern] = any(pattern.search(d.text) for d in self.index.games[game].documents)
+        return self._book_says[game, pattern]
 
     def _components_untold(self, ask: str, game: str) -> str | None:
         """What an ask says of what comes in the game's box ("How many Cultist pieces and Arcana
@@ -147,9 +151,7 @@ class Retriever:
         asked = _COMPONENTS_ASKED.search(ask)
         if asked is None or game not in self.index.games:
             return None
-        if game not in self._lists_components:
-            self._lists_components[game] = any(_COMPONENTS_IN_BOOK.search(d.text) for d in self.index.games[game].documents)
-        return None if self._lists_components[game] else asked.group(0)
+        return None if self._says(game, _COMPONENTS_IN_BOOK) else asked.group(0)
 
     def _printed_value_untold(self, ask: str, game: str) -> str | None:
         """A value asked as printed on a named card ("what's the Energy cost printed on the

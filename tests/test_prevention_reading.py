@@ -732,7 +732,8 @@ def test_a_required_count_told_in_russian_is_read():
     from kb.games.berserk.reading import read_hidden_declaration
     s = read_hidden_declaration("Моё игродействие можно заявить, только если в отряде не менее трёх существ класса "
                                 "«Ковен». Два «Ковена» вскрыты, третий лежит скрытым. Могу ли я заявить игродействие?")
-    assert s is not None and s.template["count"]["at_least"] == 3
+    assert s is not None and s.template is not None
+    assert s.template["count"]["at_least"] == 3
     assert sum(c["revealed"] for c in s.template["count"]["cards"]) == 2
 
 

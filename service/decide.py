@@ -3909,7 +3909,7 @@ def _compared_but_told_equal(nt: NormText, reading: Reading) -> str | None:
         if (m := _STRICTLY_COMPARED.search(w)) is None or _SAME_OR.search(w):
             continue
         unit = set(tokenize(m.group(1) or m.group(2))) - _FUNCTION
-        counted = [n.value for n in reading.numbers if unit & set(n.before[-2:]) or unit & set(n.after[:1])]
+        counted = [n.value for n in reading.numbers if n.counts(unit)]
         if len(counted) >= 2 and len(set(counted)) == 1:
             return f"the act is of a {m.group(0).strip()}; the question tells every {m.group(1) or m.group(2)} value the same"
     return None
@@ -5731,16 +5731,16 @@ def _against_maximum(nt: NormText, reading: Reading) -> tuple[int, int] | None:
     plainly; else None."""
     if not nt.below_half:
         return None
-    maxima = {number(next(g for g in m.groups() if g)) for m in _MAXIMUM_TOLD.finditer(reading.text)}
+    # (each value it stands at read in the text with the maximum's own number blanked: "максимум 30
+    # здоровья" is no value it stands at; a count told as the maximum again is not one either)
+    maxima, rest = set(), reading.text
+    for m in _MAXIMUM_TOLD.finditer(reading.text):
+        g = next(i for i, x in enumerate(m.groups(), start=1) if x)
+        maxima.add(number(m.group(g)))
+        rest = rest[:m.start(g)] + " " * (m.end(g) - m.start(g)) + rest[m.end(g):]
     maximum = maxima.pop() if len(maxima) == 1 else None
     if maximum is None:
         return None
-    # (each in the text with the maximum's own number blanked: "максимум 30 здоровья" is no
-    # value it stands at; a count told as the maximum again is not one either)
-    rest = reading.text
-    for m in _MAXIMUM_TOLD.finditer(reading.text):
-        g = next(i for i, x in enumerate(m.groups(), start=1) if x)
-        rest = rest[:m.start(g)] + " " * (m.end(g) - m.start(g)) + rest[m.end(g):]
     ask_at = reading.text.find(reading.ask) if reading.ask else -1
     standing = [(m.start() >= ask_at >= 0, v) for m in _STANDS_AT.finditer(rest)
                 if (v := next((number(g) for g in m.groups() if g), None)) is not None and v != maximum]

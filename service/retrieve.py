@@ -116,6 +116,7 @@ class Retriever:
         self._title_only_chunks: dict[int, bool] = {}  # each passage found, once: is it a title line?
         # each game and pattern, once: does its book say it? (how a game is set up, what is in its box)
         self._book_says: dict[tuple[str, re.Pattern[str]], bool] = {}
+        self._book_sentences: dict[str, list[str]] = {}  # each game's quotable units, once (see _sentences)
 
     def _title_only(self, hit: Hit) -> bool:
         """Whether a passage is nothing but a title line: every word of it a word of a book's
@@ -143,6 +144,14 @@ class Retriever:
             self._book_says[game, pattern] = any(pattern.search(d.text) for d in self.index.games[game].documents)
         return self._book_says[game, pattern]
 
+    def _sentences(self, game: str) -> list[str]:
+        """The game's book in the units its quotes are cut from (each passage's sentences, items
+        and entries), once per game."""
+        if game not in self._book_sentences:
+            self._book_sentences[game] = [self.index.docs[c.doc_id].text[u.start:u.end]
+                                          for c in self.index.chunks if c.game == game for u in c.units]
+        return self._book_sentences[game]
+
     def _components_untold(self, ask: str, game: str) -> str | None:
         """What an ask says of what comes in the game's box ("How many Cultist pieces and Arcana
         cards come in the box?", «что входит в коробку?»), when the game's book lists no
@@ -163,9 +172,8 @@ class Retriever:
         runs = re.findall(r"[A-ZА-ЯЁ][\w’'-]*(?:\s+[A-ZА-ЯЁ][\w’'-]*)*", ask[asked.end():])
         # (the longest end of a run of capitalised words the book has: "Sorcerer's Blood Blade" → "Blood Blade")
         names = [n for run in runs for n in (" ".join(run.split()[i:]) for i in range(len(run.split())))]
-        texts = [d.text for d in self.index.games[game].documents]
         for name in names:
-            said = [sentence for text in texts for sentence in re.split(r"(?<=[.!?])\s+|\n+", text) if name in sentence]
+            said = [sentence for sentence in self._sentences(game) if name in sentence]
             if said:
                 return None if any(re.search(r"\d", x) for x in said) else asked.group(0)
         return None

@@ -281,6 +281,10 @@ def test_a_reason_given_inside_the_ask_is_told_not_asked(client, question):
     # (not whether the shield "works", which it does)
     ("I attack for 3 wounds with a +1 and a +2 modifier on it, and he has a shield that prevents 4. He says "
      "prevention kicks in first, before my +2 is added. Is that how it works?", "no"),
+    # (the order told with "first … only then", confirmed with "That's how it works, right?")
+    ("My opponent's creature hits mine for 3 and he has an amplifier giving that strike +2. My creature prevents 2 "
+     "wounds. I want to use my prevention against the base 3 first and only then let his +2 land on top. That's how "
+     "it works, right?", "no"),
 ])
 def test_an_effect_told_as_prevention_on_n_or_that_prevents_n_is_read_and_a_told_order_is_checked(client, question,
                                                                                                     verdict):

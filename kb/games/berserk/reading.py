@@ -190,13 +190,15 @@ _NOT_YET_GONE = re.compile(rf"(?:{_NEGATOR}|\bnever|\bни)\s+(?:(?:yet|ещё|�
 _ANYWAY = re.compile(r"\b(?:вс[её] равно|хотя|тем не менее|still|anyway|even though|although|nevertheless)\b", re.I)
 _PREVENTS = re.compile(r"предотвра\w*|\bprevent\w*", re.I)
 # prevention told as applied before an attack modifier: "предотвращение срабатывает раньше моего
-# модификатора", "сначала вычел предотвращение …, а уже потом прибавили +2", "prevented 2 before the +2"
+# модификатора", "сначала вычел предотвращение …, а уже потом прибавили +2", "prevented 2 before the +2",
+# "use my prevention against the base 3 first and only then let his +2 land"
 _MOD_TOKEN = r"(?:модификатор\w*|усилени\w*|усилител\w*|бонус\w*|modifier\w*|bonus\w*|amplifier\w*|[+]\d)"
 _PREVENTION_FIRST = re.compile(
     rf"(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:раньше|прежде|до|before|ahead of|prior to)\b\s+(?:\w+\s+){{0,3}}?"
     rf"{_MOD_TOKEN}"
     rf"|\b(?:сначала|first)\b[^.?!]*?(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:потом|затем|then|afterwards|after that)\b"
     rf"[^.?!]*?{_MOD_TOKEN}"
+    rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:сначала|first)\b[^.?!]*?\b(?:потом|затем|then)\b[^.?!]*?{_MOD_TOKEN}"
     rf"|(?:предотвра\w*|prevent\w*)[^.?!]*?\b(?:а\s+(?:уже\s+)?потом|and then|only then)\s+(?:\w+\s+){{0,2}}?"
     rf"(?:добав\w*|прибав\w*|налож\w*|added|add|applied)\s+(?:\w+\s+){{0,2}}?{_MOD_TOKEN}", re.I)
 _PAST_PREVENTED = re.compile(r"предотвратил\w*|prevented", re.I)
@@ -638,9 +640,12 @@ def _applies_first(ask: str) -> str | None:
     return ME if word in ("i", "я") else OPPONENT
 
 
-# an ask to confirm what the story told: "Is that how it works?", "Is he right?", «Он прав?»
+# an ask to confirm what the story told: "Is that how it works?", "That's how it works, right?", "Is he
+# right?", «Он прав?»
 _CONFIRMING = re.compile(r"^\s*(?:so\s+)?(?:is|isn't)\s+(?:that|this|it)\s+(?:how\s+it\s+works|right|correct|true|legal|"
-                         r"the\s+rule)\b|^\s*(?:is|isn't|are|aren't)\s+(?:he|she|they)\s+right\b|"
+                         r"the\s+rule)\b|^\s*(?:so\s+)?(?:that's|that\s+is|this\s+is)\s+(?:how\s+it\s+works|right|correct|"
+                         r"the\s+rule|legal)\b[\s,]*(?:right|correct|yes)?\s*\?|"
+                         r"^\s*(?:is|isn't|are|aren't)\s+(?:he|she|they)\s+right\b|"
                          r"^\s*(?:(?:и|а|так)\s+)?(?:это\s+)?(?:правильно|верно|так)\s*\??\s*$|"
                          r"^\s*(?:он|она|они)\s+(?:прав|права|правы)\b", re.I)
 _ALL = re.compile(r"\b(both|all of them|all|оба|обе|все|несколько)\b", re.I)

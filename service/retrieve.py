@@ -178,6 +178,30 @@ class Retriever:
                 return None if any(re.search(r"\d", x) for x in said) else asked.group(0)
         return None
 
+    def _card_stats_untold(self, ask: str, game: str) -> str | None:
+        """A named piece's own numbers asked ("What are the Pack of Tindalos's exact Block, Power
+        and Dice Roll stats?", «Сколько стоит Первопроходец в золоте и сколько у него жизней?»,
+        "how many Elder Sign cards are in the Arcana deck?"), when no sentence of the game's book
+        that names the piece gives a number with a word of the ask: the book names it in its
+        rules or an example, not its card (a sentence that does, "Minions have 0 Dice Roll",
+        answers)."""
+        if (asked := _STATS_ASKED.search(ask)) is None or game not in self.index.games:
+            return None
+        name = next(n for n in asked.groups() if n)
+        name = re.sub(r"['’]s$", "", name.strip())
+        book = self._sentences(game)
+        # (each sentence that names it with the next, which may go on of it: "Minions are … They
+        # have 0 Dice Roll, 0 Block, and 0 Power.")
+        said = [" ".join(book[i:i + 2]) for i, sentence in enumerate(book) if name in sentence]
+        # (and a section of its own, "Minions": "Temporary units … They have 0 Dice Roll, …")
+        said += [self.index.docs[c.doc_id].text[c.start:c.end] for c in self.index.chunks
+                 if c.game == game and set(tokenize(name)) <= set(tokenize(c.section.title))]
+        if not said:
+            return None  # (a name the book lacks: the unknown names' refusal speaks of it)
+        wanted = set(tokenize(ask)) - set(tokenize(name)) - _STATS_WORDS
+        return None if any(re.search(r"\d", x) and (not wanted or wanted & set(tokenize(x))) for x in said) \
+            else asked.group(0)
+
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
                  stems: set[str], k: int = 5) -> Retrieval:
         """``avecs`` are the ask's vectors (``qvecs`` itself when the question is all ask);
@@ -229,7 +253,8 @@ class Retriever:
                          self.chooser.outside_rules(asking or reading.ask, question)
                          or (None if reading.yes_no else self._setup_untold(reading.ask, game))
                          or self._components_untold(reading.ask, game)
-                         or self._printed_value_untold(reading.ask, game),
+                         or self._printed_value_untold(reading.ask, game)
+                         or self._card_stats_untold(reading.ask, game),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
                                               # (a character or faction no book has, named in the
@@ -273,6 +298,17 @@ _COMPONENTS_ASKED = re.compile(r"\bhow\s+many\b[^?]*\b(?:in|with|inside)\s+(?:th
 # стоимость напечатана на карте …»
 _PRINTED_ASKED = re.compile(r"\b(?:what(?:['’]s|\s+is|\s+are)|how\s+much|how\s+many|which)\b[^?]*?\b(?:printed|written)\s+on\b|"
                             r"\b(?:как\w+|сколько)\b[^?]*?\b(?:напечатан\w*|написан\w*)\s+на\b", re.I)
+# a named piece's own numbers asked: "the Pack of Tindalos's … stats", "stats of the Ghoul",
+# «сколько стоит Первопроходец», "how many Elder Sign cards are in the Arcana deck"
+_NAME = r"(?-i:[A-ZА-ЯЁ][\w’'-]*(?:\s+(?:of\s+|the\s+|from\s+)?[A-ZА-ЯЁ][\w’'-]*)*)"
+_STATS_ASKED = re.compile(rf"\b(?:the\s+)?({_NAME}['’]s)\s+(?:[\w,]+\s+){{0,8}}?stats\b|"
+                          rf"\bstats\s+(?:of|for)\s+(?:the\s+|a\s+)?({_NAME})|"
+                          rf"\bhow\s+many\s+(?:copies\s+of\s+)?(?:the\s+)?[‘'\"«]?({_NAME})[’'\"»]?\s+cards?\s+(?:are\s+)?"
+                          rf"(?:in|inside)\s+(?:the|a|each|one|every)\b|"
+                          rf"\bсколько\s+стоит\s+(?:карта\s+)?[«\"]?({_NAME})", re.I)
+# (the ask's words that say only that numbers are asked, not which)
+_STATS_WORDS = frozenset(tokenize("what are is the exact stats stat how many much card cards copies total in "
+                                  "сколько стоит карта у него неё"))
 _COMPONENTS_IN_BOOK = re.compile(r"\bcomponents?\b|\bcontents\b|\bbox\b|компонент\w*|комплект\w*|коробк\w*", re.I)
 _SETUP_IN_BOOK = re.compile(r"\bset(?:ting)?[\s-]?up\b|\b(?:start|beginning)\s+of\s+(?:the|a|each)\s+game\b|"
                             r"\bprepar\w*|\bначал\w*\s+(?:партии|игры)\b|\bподготов\w*", re.I)

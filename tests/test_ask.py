@@ -882,6 +882,24 @@ def test_a_value_asked_as_printed_on_a_card_the_book_gives_no_number_for_is_refu
     assert res["abstained"] is False
 
 
+@pytest.mark.parametrize("question, game", [
+    # the book names these in an example or a rule, never their card's numbers
+    ("I'm planning my Yog-Sothoth army. What are the Pack of Tindalos's exact Block, Power and Dice Roll stats?",
+     "old-ones-origins"),
+    ("Сколько стоит Первопроходец в золоте и сколько у него жизней?", "berserk"),
+    ("Quick one while shuffling: how many Elder Sign cards are in the Arcana deck in total?", "mythos-encounters"),
+])
+def test_a_named_pieces_own_numbers_the_book_never_gives_are_refused(client, question, game):
+    res = ask(client, question=question)
+    assert res["abstained"] is True and res["game"] == game and res["citations"] == []
+
+
+def test_a_pieces_numbers_its_own_section_gives_are_answered(client):
+    # … while a section of its own that gives them answers ("Minions": "They have 0 Dice Roll, …")
+    res = ask(client, question="What are the stats of Minions in a conflict?", game="old-ones-origins")
+    assert res["abstained"] is False and "0 Dice Roll" in res["citations"][0]["quote"] + res["answer"]
+
+
 def test_a_count_the_rules_give_is_still_answered_from_that_book(client):
     res = ask(client, question="How many Cultists do I have to sacrifice to stop a Red 3 Arcana card?",
               game="mythos-encounters")

@@ -519,6 +519,27 @@ def test_a_card_revealed_after_the_declaration_does_not_change_x(client, ask, ve
     assert _ask(client, q)["verdict"] == verdict
 
 
+@pytest.mark.parametrize("x, verdict", [(2, "yes"), (3, "no")])
+def test_elements_counted_among_the_revealed_cards_and_x_going_up_are_read(client, x, verdict):
+    # ("2 elements among his revealed cards", «среди вскрытых карт … двух стихий», "Does X go up to N?")
+    q = ("My creature's ability gives X tokens, where X is the number of elements in my opponent's squad. He has 2 "
+         "elements among his revealed cards. While that's on the stack he reveals a hidden creature with a third "
+         f"element. Does X go up to {x}?")
+    assert _ask(client, q)["verdict"] == verdict
+    q = ("Моё вскрытое существо заявляет способность «нанести X ран, где X — число стихий в моём отряде». Среди "
+         "вскрытых карт у меня существа двух стихий, а ещё одно существо третьей стихии пока лежит скрытым. Могу ли я "
+         f"при заявке посчитать X = {x}?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("x, verdict", [(3, "yes"), (2, "no")])
+def test_a_hidden_card_revealed_before_the_declaration_is_counted(client, x, verdict):
+    q = ("My ability gives X tokens, X being the number of elements in my opponent's squad. He has 2 revealed "
+         "creatures of different elements and one hidden creature of a third element. He revealed the hidden one "
+         f"before I declared. So X = {x}?")
+    assert _ask(client, q)["verdict"] == verdict
+
+
 @pytest.mark.parametrize("ask, verdict", [("Do I still have to pay the 2?", "yes"), ("Is the action performed?", "no")])
 def test_an_action_a_hidden_card_declared_is_paid_and_not_performed_when_illegal(client, ask, verdict):
     q = ("My hidden creature declared an action that costs 2. When the card was revealed, it turned out the action "

@@ -1028,7 +1028,12 @@ _ASK_PERFORMED = re.compile(r"\bhappen\w*|\bperform\w*|\bresolv\w*|\bgo(?:es)? t
 # существа двух разных стихий, и ещё две его карты лежат скрытыми", "три вскрытых Ковена"
 # (and said open: "2 face-up Coven creatures", «открыто 2»)
 _REVEALED = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,2}}?(?:revealed|face-up|вскрыт\w*|открыт\w*)|"
-                       rf"(?:revealed|face-up|вскрыт\w*|открыт\w*)\s+(?:«?\w+»?\s+){{0,2}}?{NUMBER}\b", re.I)
+                       rf"(?:revealed|face-up|вскрыт\w*|открыт\w*)\s+(?:«?\w+»?\s+){{0,2}}?{NUMBER}\b|"
+                       # (the elements counted among them: "2 elements among his revealed cards", «среди
+                       # вскрытых карт у меня существа двух стихий»)
+                       rf"\b{NUMBER}\s+(?:different\s+)?elements?\s+(?:among|in|on|across)\s+(?:\w+\s+){{0,2}}?"
+                       rf"(?:revealed|face-up)|(?:среди|из)\s+(?:вскрыт\w*|открыт\w*)\s+(?:\w+\s+){{0,4}}?{NUMBER}\s+"
+                       rf"(?:разн\w+\s+)?стихи\w*", re.I)
 _HIDDEN = re.compile(rf"\b{NUMBER}\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|\bскрыт\w*|\bзакрыт\w*)"
                      rf"|\b(?:one|одна|один|одно|третье|третий|третья)\s+(?:\w+\s+){{0,3}}?(?:face-down|facedown|hidden|"
                      rf"\bскрыт\w*|\bзакрыт\w*)", re.I)
@@ -1095,8 +1100,13 @@ def _count_cards(text: str, s: Situation) -> dict | None:
     if not (_DISTINCT.search(text) or _CARDS_COUNTED.search(text) or named):
         return None  # "two revealed creatures": of one element or two, not told
     cards = [{"revealed": True, "elements": [seen_names[i] if named else f"revealed {i + 1}"]} for i in range(n_revealed)]
-    cards += [{"revealed": False, "elements": [unseen_names[i] if i < len(unseen_names) else f"hidden {i + 1}"]}
+    # (a hidden card revealed before the declaration counted: "He revealed the hidden one before I declared")
+    before = _REVEALED_BEFORE.search(text) if n_hidden else None
+    cards += [{"revealed": before is not None,
+               "elements": [unseen_names[i] if i < len(unseen_names) else f"hidden {i + 1}"]}
               for i in range(n_hidden)]
+    if before is not None:
+        s.fact(before.group(0), "count.cards", {"revealed": n_revealed + n_hidden, "hidden": 0})
     # (the whole part that tells it, for the reading line: "вскрыты два существа, одно болотное
     # и одно лесное", not the two words the pattern caught)
     said = (revealed or told_x or hidden or _COUNTING.search(text)).group(0)  # type: ignore[union-attr]
@@ -1259,6 +1269,9 @@ _ASK_HIDDEN_COUNTS = re.compile(r"\b(?:face-down|facedown|hidden)\b[^?]*\bcount|
 # "…, give 4 tokens?", "X = 4?", "даст 4 фишки"
 _ASK_X = re.compile(rf"(?:[XХ]\s*=\s*|\b(?:give|gives|даст|дает|даёт|равен|равным|будет|станет|становится|becomes?|stays|"
                     rf"remains|оста[её]тся|итого)\s+){NUMBER}\b"
+                    # "Does X go up to 3?", «X вырастет до 3?»
+                    rf"|\b[XХ]\s+(?:\w+\s+)?(?:go(?:es)?\s+up|ris(?:e|es)|increas\w*|grows?|jumps?|"
+                    rf"вырастет|увелич\w*|станет|поднимет\w*)\s+(?:to|до)\s+{NUMBER}\b"
                     # "Считаю три?", "могу заявить 3?", "Do I count 3?" (the count made, said as a number)
                     rf"|\b(?:счита\w*|посчита\w*|заяв\w*|объяв\w*|count|declare)\s+(?:только\s+|only\s+)?{NUMBER}\b"
                     # "даёт выбранному существу 4 фишки", "gives the chosen creature 4 tokens"

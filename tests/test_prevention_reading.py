@@ -1117,3 +1117,33 @@ def test_hits_told_one_after_another_are_not_read_as_one_attack(client):
     assert _ask(client, q)["verdict"] is None
     # (a strike and the wounds that came through are one attack: «Удар на 5, у цели предотвращение 2, прошло 3 раны»)
     assert _ask(client, "Удар на 5, у цели предотвращение 2, прошло 3 раны. Сила удара осталась 5?")["verdict"] == "yes"
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("Does the prevention lower the strike's strength to 3 for that check?", "no"),
+    ("Is the strike's strength still 5?", "yes"),
+])
+def test_a_strike_told_as_striking_for_n_is_its_strength(client, ask, verdict):
+    q = ("Opponent's creature strikes mine for 5, and my creature prevents 2 wounds. My other card checks the strength "
+         f"of the strike it received. {ask}")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("So its prevention doesn't protect my creature from this attack anymore, right?", "yes"),
+    ("Does its prevention still protect my creature from this attack?", "no"),
+])
+def test_protecting_is_asked_as_the_effect_applying(client, ask, verdict):
+    q = ("My creature was covered by an artifact that prevents 'the next 3 wounds'. Before the enemy's attack hit, the "
+         f"artifact got destroyed and left play. {ask}")
+    assert _ask(client, q)["verdict"] == verdict
+
+
+@pytest.mark.parametrize("ask, verdict", [
+    ("Can what's left on that effect still prevent 3 of those 4 wounds?", "yes"),
+    ("Can what's left on that effect still prevent all 4 of those wounds?", "no"),
+])
+def test_an_attack_told_this_turn_after_one_last_turn_is_the_next_attack(client, ask, verdict):
+    q = ("My creature has 'prevents the next 5 wounds'. Last turn it took a 2-wound hit and all of it was prevented. "
+         f"This turn it gets hit for 4. {ask}")
+    assert _ask(client, q)["verdict"] == verdict

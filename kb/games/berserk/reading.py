@@ -59,7 +59,7 @@ _WOUNDS = re.compile(
     rf"|\b(?:dealt|deals?|did)\s+(?:only\s+|just\s+)?{NUMBER}(?=\s*[,.;!?)—–-]|\s+(?:and|but)\b)"  # "the attack dealt only 2."
     rf"|\b(?:attack|strength|strike|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b"
     rf"|\b(?:hits?|strikes?|attacks?)\s+(?:\w+\s+){{0,3}}?with\s+(?:a\s+)?(?:strength|strike)(?:\s+of)?\s+{NUMBER}\b"
-    rf"|\bhits?\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"
+    rf"|\b(?:hits?|strikes?)\s+(?:\w+\s+){{0,4}}?for\s+{NUMBER}\b"  # ("strikes mine for 5")
     rf"|\b(?:attack|strike|blow)s?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\s+wounds?"  # "an attack for 3 wounds"
     rf"|\battacks\s+for\s+{NUMBER}\b(?!\s*(?:more|extra|%))"  # "his creature attacks for 3"
     rf"|\b{NUMBER}-wounds?\s+(?:hit|attack|strike|blow)\b"  # "it took a 2-wound hit"
@@ -691,7 +691,9 @@ _APPLIES = re.compile(r"\b(apply|applies|applied|use|used|work|works|prevent|pre
                       r"\breduc\w*\s+(?:the\s+|those\s+|these\s+|any\s+|my\s+)?wounds?\b|уменьш\w*\s+(?:\w+\s+)?ран\w*|"
                       r"примени\w*|применяется|действует|предотвратит\b|предотвращает|"
                       # "Остаток предотвращения их ещё закрывает?", "does it still cover them?"
-                      r"закрыва\w*|закроет|\bcovers?\b|\bblocks?\b", re.I)
+                      r"закрыва\w*|закроет|\bcovers?\b|\bblocks?\b|"
+                      # "its prevention doesn't protect my creature anymore", «защищает ли оно ещё?»
+                      r"\bprotect(?:s|ed)?\b|защища\w*|защитит\b", re.I)
 # the one effect of those told the ask is of: "Второй я использую частично", "the first one"
 # (masculine, as "эффект" is: "первую атаку" is an attack)
 # (not "на второй атаке": the same ending of the attack's)
@@ -707,7 +709,10 @@ _AGAIN = re.compile(r"\b(?:next|second|another|new)\s+(?:\w+\s+)?(?:attack|hit|s
                     r"\bснова\b|ещё раз|еще раз|"
                     # ("Теперь прилетает атака на 3 раны", "Now an attack for 3 comes in")
                     r"\bnow\s+(?:\w+\s+){0,2}?(?:attack|hit|strike|blow)|\bтеперь\s+(?:\w+\s+){0,2}?(?:атак\w*|удар\w*)|"
-                    r"\b(?:теперь|сейчас)\s+(?:\w+\s+){0,2}?(?:бь[её]т|бьют)\b",
+                    r"\b(?:теперь|сейчас)\s+(?:\w+\s+){0,2}?(?:бь[её]т|бьют)\b|"
+                    # (after "last turn …": "This turn it gets hit for 4", «В этом ходу её бьют на 4»)
+                    r"\bthis\s+(?:turn|time)\b[^.]*?\b(?:attack|hit|strike|blow)|"
+                    r"\bв\s+этом\s+ходу\b[^.]*?(?:атак\w*|удар\w*|бь[её]т|бьют)",
                     re.I)
 _THROUGH = re.compile(r"\b(?:get|gets|go|goes|come|comes|got)\s+through\b|\bпрой(?:дёт|дет|дут)\b|\bпроход\w*|"
                       r"\bпрош(?:ла|ли|ло)\b"
@@ -752,11 +757,12 @@ _STRENGTH = re.compile(r"\bсил\w*\s+(?:(?:мо\w+|его|е[её]|их|сво
 _STRENGTH_TO = re.compile(rf"\b(?:до|to)\s+{NUMBER}\b", re.I)
 _STRENGTH_AS = re.compile(rf"\b(?:strike|attack|blow)\s+of\s+{NUMBER}\b|"
                           rf"\bstrength[\s-]+{NUMBER}[\s-]+(?:attack|strike|hit|blow)\b", re.I)
-# the attack told by its strength ("удар на 5", "ударом силой 4", "бьёт на 4", "a strike of 5"),
+# the attack told by its strength ("удар на 5", "ударом силой 4", "бьёт на 4", "a strike of 5", "strikes for 5"),
 # not only by the wounds it dealt or that came through («нанесено 3 раны», «прошло 3 раны»),
 # which may be after prevention
 _STRENGTH_TOLD = re.compile(rf"\bсил\w*\s+{NUMBER}\b|\b(?:удар\w*|бь[её]т\w*|атаку\w*|атак\w*)\s+(?:\w+\s+){{0,2}}?"
                             rf"на\s+{NUMBER}\b|\b(?:strike|attack|blow)\s+of\s+(?:strength\s+)?{NUMBER}\b|"
+                            rf"\bstrikes?\s+(?:\w+\s+){{0,2}}?for\s+{NUMBER}\b|"  # ("strikes mine for 5": удар на 5)
                             rf"\bstrength[\s-]+{NUMBER}\b|\b{NUMBER}[\s-]+strength\b", re.I)
 _STRENGTH_CHANGED = re.compile(r"\b(?:chang\w*|lower\w*|reduc\w*|drop\w*|decreas\w*|меня\w*|измен\w*|уменьш\w*|"
                                r"сниж\w*|пада\w*)\b", re.I)

@@ -4,6 +4,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from corpus.tokens import tokenize
@@ -946,3 +948,17 @@ def test_a_story_steeped_in_the_books_topics_is_not_refused_for_its_language_alo
                                "action wasn't legal. My friend says since it doesn't happen, I don't pay the cost "
                                "either. Is he right?")
     assert res["abstained"] is False and res["verdict"] == "no" and res["rules"][0]["id"] == "bk.hidden.illegal-on-reveal"
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(played=st.integers(1, 5), best=st.integers(1, 5))
+def test_the_askers_best_card_told_after_but_is_the_one_discarded(client, played, best):
+    # ("…, but my best one is only Red 2", «…, но моя лучшая — красная 2»): it equals or beats the card, or not
+    want = "yes" if best >= played else "no"
+    res = ask(client, question=f"The Arcana card Melissa played on me is Red {played}. I don't have an Elder Sign, so I "
+                               f"want to discard an Arcana card from my hand instead, but my best one is Red {best}. "
+                               "Is that enough to stop it?")
+    assert res["verdict"] == want
+    res = ask(client, question=f"Мелисса сыграла на меня аркану с красным {played}. Я хочу сбросить аркану с руки, но "
+                               f"моя лучшая — красная {best}. Этого хватит, чтобы её остановить?")
+    assert res["verdict"] == want

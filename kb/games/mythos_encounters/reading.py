@@ -85,7 +85,10 @@ _HOLDS = re.compile(r"\b(?:is|was)\s+holding\b|\bholds\b|\b(?:does|do|did)\s+(?:
 # the asker's one card left, told by what it is: "My only Arcana card has red 4", «моя последняя
 # Аркана — красная 3» (not "My card is red 2": the card in play)
 _MY_CARD = re.compile(r"\b(?:my|мо[яй])\s+(?:only|one|last|remaining|единственн\w+|последн\w+|оставш\w+)\s+"
-                      r"(?:arcana\s+card|arcana|card|аркан\w*|карт\w*)\s+(?:is|has|shows|—|-|–)", re.I)
+                      r"(?:arcana\s+card|arcana|card|аркан\w*|карт\w*)\s+(?:is|has|shows|—|-|–)|"
+                      # ("but my best one is only Red 2", «но моя лучшая — красная 2»)
+                      r"\b(?:my|мо[яй])\s+(?:best|highest|strongest|лучш\w+|старш\w+|сильнейш\w+)\s+"
+                      r"(?:one|arcana\s+card|arcana|card|аркан\w*|карт\w*)?\s*(?:is|has|shows|—|-|–)", re.I)
 # a use told in the past: the asker's card held in the same clause was already played ("I'm
 # holding an Elder Sign and I used it"), where a present "use" may be what the ask proposes
 _USED = re.compile(r"\b(?:used|stopped|negated|blocked|cancell?ed|played)\b|\b(?:использовал|остановил|отменил|сыграл)\w*",
@@ -440,7 +443,8 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             last_named, prev_subject = "subject", subject
         clause = todo.pop(0)
         head, dash, tail = clause.partition(" — ")
-        if dash and tail and (not has_any(head.lower(), ACTS)
+        # (not the dash that says what the asker's card is: «моя лучшая — красная 2»)
+        if dash and tail and not _MY_CARD.search(clause) and (not has_any(head.lower(), ACTS)
                               or has_any(head.lower(), HELD + HAVE) and has_any(tail.lower(), WANTS) and "," not in head
                               and not has_any(head.lower(), PLAYS + DISCARD + SACRIFICE) and not _USED.search(head.lower())
                               # (not a step that names the card it is against: "— I want to sacrifice
@@ -452,7 +456,8 @@ def _read_chain(text: str, move: str | None = None) -> Situation | None:
             continue
         joined_at = _JOINED.search(clause)
         head, tail = (clause[:joined_at.start()], clause[joined_at.end():]) if joined_at else (clause, "")
-        if tail and has_any(tail.lower(), HELD + HAVE + CAN_OFFER) and (not has_any(head.lower(), HELD + HAVE)
+        if tail and (has_any(tail.lower(), HELD + HAVE + CAN_OFFER) or _MY_CARD.search(tail)) \
+                and (not has_any(head.lower(), HELD + HAVE)
                                                             or _NOT_HELD.search(head)):
             todo[:0] = [head, tail]  # "Card coming at me is Red 3, and the only Arcana in my hand is a Red 2"
             continue

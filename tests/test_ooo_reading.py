@@ -211,6 +211,22 @@ def test_who_goes_first_follows_initiative_then_last_rounds_on_a_tie(checker, mi
         assert verdict(checker, q) is None  # the tie cannot be broken: no order, no verdict
 
 
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(mine=st.integers(1, 6), hers=st.integers(1, 6), my_last=st.integers(1, 6), her_last=st.integers(1, 6),
+       after=st.booleans())
+def test_going_after_or_before_her_is_the_order_asked_the_other_way_round(checker, mine, hers, my_last, her_last,
+                                                                             after):
+    # "Shub says the tie means I go after her this round. Is she right?": "her" is the one other player
+    q = (f"I revealed Initiative {mine} and Shub-Gorath revealed Initiative {hers}. Last round I had Initiative "
+         f"{my_last} and Shub had {her_last}. Shub says I go {'after' if after else 'before'} her this round. Is she "
+         "right?")
+    if mine == hers and my_last == her_last:
+        assert verdict(checker, q) is None
+        return
+    i_go_first = mine < hers if mine != hers else my_last > her_last
+    assert verdict(checker, q) == ("yes" if i_go_first != after else "no")
+
+
 def test_the_answer_runs_the_rule_and_quotes_it(client):
     res = client.post("/v1/ask", json={"question": "Spell Casting: my Spell Resistance is 1, Yog-Sothoth (the only "
                                                     "enemy in the conflict) has 3. The spell on my card costs 2 Power. "

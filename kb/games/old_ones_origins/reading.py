@@ -392,6 +392,9 @@ def read_turn_order(text: str, move: str | None = None) -> Situation | None:
 
 
 _ASK_BEFORE = re.compile(r"\b(?:go|goes|play|plays|act|acts)\s+(?:before|ahead of)\s+(?P<other>\w+)", re.I)
+# "I go after her", "does Yog play after me?": the other way round
+_ASK_AFTER = re.compile(r"\b(?:go|goes|play|plays|act|acts)\s+(?:after|later\s+than|behind)\s+(?P<other>\w+)", re.I)
+_PRONOUN = re.compile(r"^(?:him|her|them|he|she|they)$", re.I)
 _ASK_FIRST = re.compile(r"\b(?:go|goes|play|plays)\s+first\b|\bfirst player\b|\bходит первым|\bходить первым", re.I)
 _WHO = re.compile(r"^\s*(?:so\s+)?(?:who|кто)\b", re.I)
 
@@ -403,9 +406,17 @@ def asked_of_turn_order(ask: str, situation: Situation) -> Wants | None:
         return Wants("turn order", lambda check, state: None)
     told = players_named(ask)
     named = [p for p, _ in told]
-    if (m := _ASK_BEFORE.search(ask)) is not None and named:
+    if (m := _ASK_BEFORE.search(ask) or _ASK_AFTER.search(ask)) is not None and named:
         first = named[0]
         other = ME if is_me(m.group("other")) else m.group("other")
+        if _PRONOUN.match(other):
+            # ("I go after her": the one other player the story tells, or no one read)
+            rest = [p for p in (situation.template or {}).get("initiative", {}) if p not in (ME, first)]
+            if len(rest) != 1:
+                return None
+            other = rest[0]
+        if m.re is _ASK_AFTER:
+            return Wants(f"{first} goes after {other}", partial(_before, other, first))
         return Wants(f"{first} goes before {other}", partial(_before, first, other))
     if (m := _ASK_FIRST.search(ask)) is not None:
         # the one said to go first: the player named (or "she", the other player) right

@@ -541,7 +541,9 @@ def negated_beside(ask: str) -> list[tuple[frozenset[str], frozenset[str]]]:
 
 
 # ", so I lose nothing?": a result the asker expects, not what is asked of the rule
-_RESULT = {"en": re.compile(r",\s*so(?:\s+that)?\s+[^,;?]*", re.I), "ru": re.compile(r",\s*(?:чтобы|так что)\s+[^,;?]*", re.I)}
+# (or without the comma, when a subject follows: "my prevention drops the strength to 2 so it doesn't trigger?")
+_RESULT = {"en": re.compile(r",\s*so(?:\s+that)?\s+[^,;?]*|\s+so(?:\s+that)?\s+(?=(?:it|he|she|they|i|we|you|nothing|"
+                            r"nobody|no\s+one)\s)[^,;?]*", re.I), "ru": re.compile(r",\s*(?:чтобы|так что)\s+[^,;?]*", re.I)}
 
 
 def expected_result(ask: str, lang: str) -> str:

@@ -1147,3 +1147,11 @@ def test_an_attack_told_this_turn_after_one_last_turn_is_the_next_attack(client,
     q = ("My creature has 'prevents the next 5 wounds'. Last turn it took a 2-wound hit and all of it was prevented. "
          f"This turn it gets hit for 4. {ask}")
     assert _ask(client, q)["verdict"] == verdict
+
+
+def test_a_claimed_result_after_so_does_not_turn_the_claim_around(client):
+    # "my prevention drops the strength to 2 so it doesn't trigger": the claim is of the strength
+    q = ("Opponent's creature attacks mine for 4 and I prevent 2 of it. His card has an extra effect that only triggers "
+         "if the attack strength is 4 or more. My friend says my prevention drops the strength to 2 so it doesn't "
+         "trigger. Is he right?")
+    assert _ask(client, q)["verdict"] == "no"

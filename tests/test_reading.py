@@ -926,6 +926,9 @@ def test_a_statement_that_asks_which_or_how_many_is_not_yes_no(ask):
 
 def test_a_result_the_asker_expects_does_not_turn_the_question_around():
     assert read("Can I spend the Power and exhaust the Beastman to block both, so I lose nothing?").negative is False
+    # (a result said without its comma, with its subject: "… drops the strength to 2 so it doesn't trigger?")
+    assert read("My friend says my prevention drops the strength to 2 so it doesn't trigger. Is he right?").negative is False
+    assert read("My friend says my prevention doesn't drop the strength so it triggers. Is he right?").negative is True
     assert read("Can I attack a unit that has no Defense?").negative is False
 
 

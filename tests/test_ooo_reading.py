@@ -177,6 +177,15 @@ def test_an_untold_players_vp_is_asked_in_plain_english():
     assert s is not None and [n["question"] for n in s.needs] == ["How many VP do you have?"]
 
 
+@pytest.mark.parametrize("seals", ["Anna and I each have 4 allied Seals on the board",
+                                   "I have 5 allied Seals on the board and Anna has 4"])
+def test_the_first_to_reach_the_vp_does_not_win_a_tie_for_the_most(checker, seals):
+    # a tie for the most VP is broken by allied Seals (or all lose), never by who got there first
+    q = (f"End Phase, 3-player game. Anna and I both reached 3 VP this round, Ben has 1. {seals}. We reckon whoever "
+         "hit 3 VP first takes the win - right?")
+    assert verdict(checker, q) == "no"
+
+
 def test_a_tie_in_vp_and_seals_is_no_shared_victory(checker):
     q = ("Играем вчетвером. В конце раунда у меня и у Лены по 4 ПО, и печатей на поле у нас тоже поровну — по три. "
          "Разве мы не делим победу?")

@@ -784,6 +784,11 @@ _NOBODY_WINS = re.compile(r"\b(?:nobody|no\s+one|no\s+player)\s+wins\b|\bник�
 # "do we share the win?", "it's a shared win", «общая победа»
 _ASK_SHARE = re.compile(r"\bshare[sd]?\b|\bjoint(?:ly)?\s+(?:win|victory|winners?)\b|\bco-?win\w*|\bделим\b|\bделят\b|"
                         r"\bboth win\b|\bоба побежда|\bобщ\w+\s+побед\w*|\bсовместн\w+\s+побед\w*", re.I)
+# "whoever hit 3 VP first takes the win", «кто первым набрал 3 ПО, тот и побеждает»: the order the
+# VP came in deciding a tie for the lead, which the rules break by Seals (or no one wins)
+_ASK_FIRST_WINS = re.compile(r"\bwho(?:ever)?\s+(?:\w+\s+){0,4}?first\b[^?]*?\b(?:wins?|takes?\s+the\s+(?:win|game)|"
+                             r"is\s+the\s+winner|gets?\s+the\s+win)\b|"
+                             r"\bкто\s+(?:\w+\s+){0,3}?перв\w*\b[^?]*?\bпобе[жд]\w*", re.I)
 _ASK_WIN = re.compile(r"\b(?:do|does|did|will)\s+(?P<who>\w+)\s+win\b|\bпобежда\w*\s+ли\s+(?P<who_ru>\w+)", re.I)
 
 
@@ -830,6 +835,12 @@ def asked_of_game_end(ask: str, situation: Situation) -> Wants | None:
                      if check["result"]["ended"] else None, denial_is_its_own=True)
     if share:
         return Wants("the victory shared", lambda check, state: False if check["result"]["ended"] else None)
+    if _ASK_FIRST_WINS.search(ask) and situation.template is not None \
+            and (told := [v for v in situation.template["vp"].values() if v is not None]) \
+            and len(told) > 1 and told.count(max(told)) > 1:
+        # (of a tie for the most VP told: the rules break it by allied Seals, never by who got there first)
+        return Wants("the first to reach the VP wins a tie", lambda check, state: False if check["result"]["ended"] else None,
+                     rests_on="ooo.end.tie-breaks")
     if (m := _ASK_WIN.search(ask)) is not None:
         who = m.group("who") or m.group("who_ru")
         who = ME if is_me(who) else who

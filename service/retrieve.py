@@ -202,6 +202,19 @@ class Retriever:
         return None if any(re.search(r"\d", x) and (not wanted or wanted & set(tokenize(x))) for x in said) \
             else asked.group(0)
 
+    def _price_untold(self, ask: str, game: str) -> str | None:
+        """A price asked ("how many Coins does it cost to buy 1 Health back?", "what does
+        Первопроходец cost to put in my squad?", «сколько стоит …?») when no sentence of the
+        book gives a number with a word of cost and a word of what is bought: the book tells
+        what changes a price ("the first service costs 1 Coin less"), not the price list."""
+        if (asked := _PRICE_ASKED.search(ask)) is None or game not in self.index.games:
+            return None
+        wanted = {w for w in tokenize(next(g for g in asked.groups() if g)) if not w.isdigit()} - _STATS_WORDS - _PRICE_WORDS
+        if not wanted:
+            return None
+        return None if any(_COST_SAID.search(x) and wanted & set(tokenize(x))
+                           for x in self._sentences(game)) else asked.group(0)
+
     def retrieve(self, question: str, reading: Reading, game: str, qvecs, avecs, scores: QueryScores,
                  stems: set[str], k: int = 5) -> Retrieval:
         """``avecs`` are the ask's vectors (``qvecs`` itself when the question is all ask);
@@ -254,7 +267,8 @@ class Retriever:
                          or (None if reading.yes_no else self._setup_untold(reading.ask, game))
                          or self._components_untold(reading.ask, game)
                          or self._printed_value_untold(reading.ask, game)
-                         or self._card_stats_untold(reading.ask, game),
+                         or self._card_stats_untold(reading.ask, game)
+                         or self._price_untold(asking or reading.ask, game),
                          self.chooser.book_share(reading.ask, game),
                          tuple(dict.fromkeys([*(w for w in unknown if _called_a_card(w, question)),
                                               # (a character or faction no book has, named in the
@@ -306,6 +320,17 @@ _STATS_ASKED = re.compile(rf"\b(?:the\s+)?({_NAME}['’]s)\s+(?:[\w,]+\s+){{0,8}
                           rf"\bhow\s+many\s+(?:copies\s+of\s+)?(?:the\s+)?[‘'\"«]?({_NAME})[’'\"»]?\s+cards?\s+(?:are\s+)?"
                           rf"(?:in|inside)\s+(?:the|a|each|one|every)\b|"
                           rf"\bсколько\s+стоит\s+(?:карта\s+)?[«\"]?({_NAME})", re.I)
+# a price asked, with what it buys: "how many Coins does it cost to buy 1 Health back", "what does
+# Первопроходец cost to put in my squad", «сколько монет стоит купить 1 здоровье»
+_PRICE_ASKED = re.compile(r"\bhow\s+(?:many\s+\w+|much)\s+(?:does|do|will|would)\s+(?:it|that|this)\s+(?:\w+\s+)?cost\s+"
+                          r"(?:to\s+)?([^?]+)|\bwhat\s+(?:does|do|will|would)\s+([^?]+?)\s+cost\b|"
+                          r"\bhow\s+(?:many\s+\w+|much)\s+(?:does|do|is|are)\s+([^?]+?)\s+cost\b|"
+                          r"\bсколько\s+(?:\w+\s+)?стоит\s+([^?]+)", re.I)
+# (a number said as a cost: "costs 1 more Coin", "paying its 1 Energy cost", "4 Coins", «стоит 2»)
+_COST_SAID = re.compile(r"\b(?:costs?|pay\w*|price)\s+(?:\w+\s+){0,2}?\d+|\d+\s+(?:\w+\s+)?(?:coins?|gold|cost)\b|"
+                        r"(?:стои\w*|цен\w*|плат\w*)\s+(?:\w+\s+){0,2}?\d+|\d+\s+(?:\w+\s+)?(?:монет\w*|золот\w*)", re.I)
+_PRICE_WORDS = frozenset(tokenize("cost costs price pay coins coin gold actually really to put my squad in deck "
+                                  "монет монеты золота стоит в моём отряде"))
 # (the ask's words that say only that numbers are asked, not which)
 _STATS_WORDS = frozenset(tokenize("what are is the exact stats stat how many much card cards copies total in "
                                   "сколько стоит карта у него неё"))

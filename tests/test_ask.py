@@ -896,6 +896,24 @@ def test_a_named_pieces_own_numbers_the_book_never_gives_are_refused(client, que
     assert res["abstained"] is True and res["game"] == game and res["citations"] == []
 
 
+@pytest.mark.parametrize("question, game", [
+    # the book tells what changes a price ("the first service costs 1 Coin less"), never the price list
+    ("we're at a Shop Encounter - how many Coins does it actually cost to buy 1 Health back for a character? and is a "
+     "Common card more expensive?", "rise-of-myths"),
+    ("what does Первопроходец cost to put in my squad, and how much life does it have?", "berserk"),
+])
+def test_a_price_the_book_never_gives_is_refused(client, question, game):
+    res = ask(client, question=question)
+    assert res["abstained"] is True and res["game"] == game and res["citations"] == []
+
+
+def test_a_price_the_book_computes_is_still_answered(client):
+    # (a spell's cost is computed from Spell Resistance: "… costs 1 more Power")
+    res = ask(client, question="How many Power does it cost to cast a spell when the enemy has Spell Resistance 1?",
+              game="old-ones-origins")
+    assert res["abstained"] is False and res["citations"] != []
+
+
 def test_a_pieces_numbers_its_own_section_gives_are_answered(client):
     # … while a section of its own that gives them answers ("Minions": "They have 0 Dice Roll, …")
     res = ask(client, question="What are the stats of Minions in a conflict?", game="old-ones-origins")
